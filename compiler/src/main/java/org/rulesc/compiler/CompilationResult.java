@@ -1,0 +1,33 @@
+package org.rulesc.compiler;
+
+import java.util.List;
+import org.rulesc.compiler.diag.Diagnostic;
+import org.rulesc.compiler.diag.Severity;
+
+/**
+ * What a compilation produced. When {@link #hasErrors()} is true both file lists are empty:
+ * nothing is generated from a rulebook with an error.
+ *
+ * @param diagnostics every error and warning, in source order per file
+ * @param mainFiles engine sources
+ * @param testFiles JUnit 5 test sources
+ * @param rulebookIds the ids of the rulebooks compiled, in input order
+ */
+public record CompilationResult(
+        List<Diagnostic> diagnostics,
+        List<GeneratedFile> mainFiles,
+        List<GeneratedFile> testFiles,
+        List<String> rulebookIds) {
+
+    public boolean hasErrors() {
+        return diagnostics.stream().anyMatch(d -> d.severity() == Severity.ERROR);
+    }
+
+    public long errorCount() {
+        return diagnostics.stream().filter(d -> d.severity() == Severity.ERROR).count();
+    }
+
+    public long warningCount() {
+        return diagnostics.stream().filter(d -> d.severity() == Severity.WARNING).count();
+    }
+}

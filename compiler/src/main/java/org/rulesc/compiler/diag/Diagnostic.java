@@ -1,0 +1,61 @@
+package org.rulesc.compiler.diag;
+
+/**
+ * One problem in a rulebook, positioned like a compiler message.
+ *
+ * @param severity error or warning
+ * @param file the source's display path
+ * @param line 1-based line
+ * @param column 1-based column
+ * @param length how many characters the caret underlines (at least 1)
+ * @param message what is wrong
+ * @param hint what to write instead, or null
+ * @param sourceLine the text of the line, for the caret display
+ */
+public record Diagnostic(
+        Severity severity,
+        String file,
+        int line,
+        int column,
+        int length,
+        String message,
+        String hint,
+        String sourceLine) {
+
+    /** {@code file:line:col: error: message}, the source line, a caret line, then the hint. */
+    public String render() {
+        StringBuilder out = new StringBuilder();
+        out.append(file).append(':').append(line).append(':').append(column).append(": ")
+                .append(severity.word()).append(": ").append(message).append('\n');
+        if (sourceLine != null && !sourceLine.isEmpty()) {
+            out.append("    ").append(sourceLine).append('\n');
+            out.append("    ").append(caretPadding()).append('^');
+            out.append("~".repeat(Math.max(0, Math.min(length, Math.max(1, sourceLine.length() - column + 1)) - 1)));
+            out.append('\n');
+        }
+        if (hint != null && !hint.isEmpty()) {
+            out.append("    hint: ").append(hint).append('\n');
+        }
+        return out.toString();
+    }
+
+    /** Keeps tabs as tabs so the caret lines up under wide or tabbed text. */
+    private String caretPadding() {
+        StringBuilder pad = new StringBuilder();
+        for (int i = 0; i < column - 1 && i < sourceLine.length(); i++) {
+            char c = sourceLine.charAt(i);
+            pad.append(c == '\t' ? '\t' : isWide(c) ? "  " : " ");
+        }
+        return pad.toString();
+    }
+
+    /** East Asian wide characters take two terminal cells. */
+    private static boolean isWide(char c) {
+        Character.UnicodeBlock block = Character.UnicodeBlock.of(c);
+        return block == Character.UnicodeBlock.CJK_UNIFIED_IDEOGRAPHS
+                || block == Character.UnicodeBlock.HIRAGANA
+                || block == Character.UnicodeBlock.KATAKANA
+                || block == Character.UnicodeBlock.HALFWIDTH_AND_FULLWIDTH_FORMS
+                || block == Character.UnicodeBlock.CJK_SYMBOLS_AND_PUNCTUATION;
+    }
+}

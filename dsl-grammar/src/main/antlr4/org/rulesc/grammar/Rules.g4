@@ -1,0 +1,319 @@
+/*
+ * The rulebook language.
+ *
+ * A rulebook file is a header followed by declarations. Everything a rule system says
+ * lives in the declarations; nothing here knows any particular game. Identifiers may be
+ * any Unicode letters; many keywords are "soft" (usable as names, see `name`).
+ */
+grammar Rules;
+
+file
+    : rulebook declaration* EOF
+    ;
+
+// ---------------------------------------------------------------------------------------
+// Header
+
+rulebook
+    : 'rulebook' id=name title=STRING 'version' ver=STRING '{' header* '}'
+    ;
+
+header
+    : 'source' STRING                                    # sourceHeader
+    | 'die' DICE                                         # dieHeader
+    | 'space' spaceKind=name                             # spaceHeader
+    | 'unit' unitName=name ('=' QUANTITY)?               # unitHeader
+    | 'package' qualifiedName                            # packageHeader
+    ;
+
+qualifiedName
+    : name ('.' name)*
+    ;
+
+// ---------------------------------------------------------------------------------------
+// Declarations
+
+declaration
+    : constDecl
+    | enumDecl
+    | kindDecl
+    | entriesDecl
+    | tableDecl
+    | formulaDecl
+    | checkDecl
+    | modifiersDecl
+    | actionDecl
+    | sequenceDecl
+    | statusDecl
+    | limitDecl
+    | buildDecl
+    | exampleDecl
+    | forallDecl
+    | probabilitiesDecl
+    | omitDecl
+    ;
+
+/** Where a rule comes from: `cite` names the document section, `house` marks a value
+ *  that is not from the document and says where it comes from instead. */
+meta
+    : (citation | houseValue)*
+    ;
+citation   : 'cite' STRING ;
+houseValue : 'house' STRING ;
+
+label : STRING ;
+
+constDecl
+    : 'const' name label? ':' type '=' expr meta
+    ;
+
+enumDecl
+    : 'enum' name label? '{' enumMember (',' enumMember)* ','? '}' meta
+    ;
+enumMember
+    : name label? meta
+    ;
+
+kindDecl
+    : 'kind' name label? '{' fieldDecl* '}' meta
+    ;
+fieldDecl
+    : name label? ':' type ('=' expr)? meta
+    ;
+
+entriesDecl
+    : 'entries' kind=name '{' entry* '}'
+    ;
+entry
+    : name label? '{' (fieldValue (',' fieldValue)* ','?)? '}' meta
+    ;
+fieldValue
+    : name ':' expr
+    ;
+
+tableDecl
+    : 'table' name label? '(' param (',' param)* ')' '->' type '{' tableBody '}' meta
+    ;
+tableBody
+    : tableRow1*                                         # oneAxisBody
+    | 'columns' tableKey+ tableRowN*                     # gridBody
+    ;
+tableRow1
+    : tableKey ':' cell meta
+    ;
+tableRowN
+    : tableKey (',' tableKey)* ':' cell+ meta
+    ;
+tableKey
+    : name                                               # memberKey
+    | lo=signedInt '..' hi=signedInt                     # rangeKey
+    | lo=signedInt '+'                                   # openKey
+    | signedInt                                          # intKey
+    | 'true'                                             # trueKey
+    | 'false'                                            # falseKey
+    ;
+cell
+    : '\u00D7'                                           # forbiddenCell
+    | signedInt                                          # intCell
+    | QUANTITY                                           # quantityCell
+    | STRING                                             # textCell
+    | 'true'                                             # trueCell
+    | 'false'                                            # falseCell
+    | name                                               # memberCell
+    ;
+signedInt
+    : '-'? INT
+    ;
+
+formulaDecl
+    : 'formula' name label? '(' (param (',' param)*)? ')' '->' type '=' expr meta
+    ;
+param
+    : name ':' type
+    ;
+
+checkDecl
+    : 'check' name label? '(' (param (',' param)*)? ')' 'roll' diceExpr '{' checkItem* '}' meta
+    ;
+diceExpr
+    : DICE                                               # fixedDice
+    | '(' expr ')' DICE                                  # poolDice
+    ;
+checkItem
+    : 'let' name '=' expr                                # checkLet
+    | 'always' outcome=('success' | 'failure') 'when' expr          # checkAutomatic
+    | 'always' outcome=('success' | 'failure') 'on' faces           # checkFaces
+    | 'success' 'when' expr                              # checkSuccess
+    | 'grade' name label? 'when' expr meta               # checkGrade
+    | 'output' name label? ':' type '=' expr meta        # checkOutput
+    | citation                                           # checkCite
+    | houseValue                                         # checkHouse
+    ;
+faces
+    : face (',' face)*
+    ;
+face
+    : lo=INT ('..' hi=INT)?
+    ;
+
+modifiersDecl
+    : 'modifiers' name label? '(' (param (',' param)*)? ')' '{' modifierTerm* '}' meta
+    ;
+modifierTerm
+    : name label? ':' expr ('when' expr)? ('group' group=name)? meta
+    ;
+
+actionDecl
+    : 'action' name label? meta
+    ;
+
+sequenceDecl
+    : 'sequence' name label? '{' sequenceItem* '}' meta
+    ;
+sequenceItem
+    : 'sides' sideDef (',' sideDef)*                     # sidesItem
+    | 'turns' INT                                        # turnsItem
+    | 'phase' name label? ('side' side=name)? ('actions' name (',' name)*)? meta   # phaseItem
+    | 'trigger' name label? 'at' when=('start' | 'end') 'of' target=name meta    # triggerItem
+    ;
+sideDef
+    : name label?
+    ;
+
+statusDecl
+    : 'status' name label? '{' 'states' stateDef (',' stateDef)* transition* '}' meta
+    ;
+stateDef
+    : name label?
+    ;
+transition
+    : from=name '->' to=name 'on' event=name label? meta
+    ;
+
+limitDecl
+    : 'limit' name label? INT 'per' scope=name meta
+    ;
+
+buildDecl
+    : 'build' name label? '{' buildItem* '}' meta
+    ;
+buildItem
+    : 'field' name label? ':' type                       # buildField
+    | 'derive' name label? ':' type '=' expr meta        # buildDerive
+    | 'rule' name label? ':' expr meta                   # buildRule
+    ;
+
+exampleDecl
+    : 'example' STRING '{' assertion* '}' meta
+    ;
+forallDecl
+    : 'forall' STRING binder (',' binder)* '{' assertion* '}' meta
+    ;
+binder
+    : name 'in' lo=signedInt '..' hi=signedInt           # rangeBinder
+    | name 'in' type                                     # typeBinder
+    ;
+assertion
+    : 'expect' call 'rolls' '[' (signedInt (',' signedInt)*)? ']' '=>' outcomeExpect (',' outcomeExpect)*  # expectRoll
+    | 'expect' expr 'is' 'valid'                         # expectValid
+    | 'expect' expr 'violates' name (',' name)*          # expectViolates
+    | 'expect' expr                                      # expectTrue
+    ;
+outcomeExpect
+    : 'success'                                          # expectSuccess
+    | 'failure'                                          # expectFailure
+    | 'grade' name                                       # expectGrade
+    | 'no' 'roll'                                        # expectNoRoll
+    | name '=' expr                                      # expectOutput
+    ;
+
+probabilitiesDecl
+    : 'probabilities' STRING '{' probabilityRow* '}' meta
+    ;
+probabilityRow
+    : call ':' gradeProbability (',' gradeProbability)*
+    ;
+gradeProbability
+    : gradeName probability
+    ;
+gradeName
+    : 'success' | 'failure' | name
+    ;
+probability
+    : num=INT ('/' den=INT)?
+    ;
+
+omitDecl
+    : 'omit' STRING 'because' STRING meta
+    ;
+
+// ---------------------------------------------------------------------------------------
+// Types and expressions
+
+type
+    : 'list' '<' type '>'                                # listType
+    | name                                               # namedType
+    ;
+
+expr
+    : primary                                            # primaryExpr
+    | expr '.' name                                      # fieldExpr
+    | op=('-' | '!' | 'not') expr                        # unaryExpr
+    | expr op=('*' | '/' | '%') expr                     # mulExpr
+    | expr op=('+' | '-') expr                           # addExpr
+    | expr op=('<' | '<=' | '>' | '>=') expr             # compareExpr
+    | expr op=('==' | '!=') expr                         # equalExpr
+    | expr 'contains' expr                               # containsExpr
+    | expr op=('&&' | 'and') expr                        # andExpr
+    | expr op=('||' | 'or') expr                         # orExpr
+    | 'if' expr 'then' expr 'else' expr                  # ifExpr
+    | 'let' name '=' expr 'in' expr                      # letExpr
+    ;
+
+primary
+    : INT                                                # intLiteral
+    | QUANTITY                                           # quantityLiteral
+    | STRING                                             # stringLiteral
+    | 'true'                                             # trueLiteral
+    | 'false'                                            # falseLiteral
+    | aggregate=('sum' | 'count' | 'all' | 'any' | 'max' | 'min') '(' name 'in' expr ':' expr ')'  # aggregateExpr
+    | call                                               # callExpr
+    | name '{' (fieldValue (',' fieldValue)* ','?)? '}'  # recordExpr
+    | '[' (expr (',' expr)*)? ']'                        # listExpr
+    | name                                               # nameExpr
+    | '(' expr ')'                                       # parenExpr
+    ;
+
+call
+    : callee=name '(' (argument (',' argument)*)? ')'
+    ;
+argument
+    : (name ':')? expr
+    ;
+
+/** Soft keywords: words that have a meaning in one place but may still name things. */
+name
+    : ID
+    | 'turn' | 'phase' | 'side' | 'sides' | 'turns' | 'actions' | 'group' | 'grade'
+    | 'output' | 'states' | 'per' | 'start' | 'end' | 'of' | 'at' | 'field' | 'derive'
+    | 'rule' | 'valid' | 'no' | 'source' | 'die' | 'space' | 'unit' | 'version'
+    | 'columns' | 'trigger' | 'because' | 'is' | 'violates' | 'rolls' | 'package'
+    | 'sum' | 'count' | 'all' | 'any' | 'max' | 'min' | 'list' | 'action' | 'limit'
+    | 'roll' | 'success' | 'failure'
+    ;
+
+// ---------------------------------------------------------------------------------------
+// Lexer
+
+DICE        : [0-9]* 'd' [0-9]+ ;
+QUANTITY    : [0-9]+ [a-zA-Z]+ ;
+INT         : [0-9]+ ;
+STRING      : '"' ( '\\' . | ~["\\\r\n] )* '"' ;
+ID          : [\p{L}_] [\p{L}\p{N}_]* ;
+
+LINE_COMMENT  : '//' ~[\r\n]* -> skip ;
+BLOCK_COMMENT : '/*' .*? '*/' -> skip ;
+WS            : [ \t\r\n\u3000]+ -> skip ;
+
+/** Anything else is an error token, reported by the parser with its position. */
+ERROR_CHAR  : . ;
