@@ -1,0 +1,134 @@
+package org.rulesc.compiler.ast;
+
+import java.util.List;
+
+/** Top-level declarations of a rulebook. */
+public sealed interface Decl {
+    /** The declared name (for tests and omissions, a synthetic one). */
+    Name name();
+
+    Meta meta();
+
+    record Param(Name name, TypeRef type) {}
+
+    record Const(Name name, String label, TypeRef type, Expr value, Meta meta) implements Decl {}
+
+    record EnumMember(Name name, String label, Meta meta) {}
+
+    record Enum(Name name, String label, List<EnumMember> members, Meta meta) implements Decl {}
+
+    record FieldDecl(Name name, String label, TypeRef type, Expr defaultValue, Meta meta) {}
+
+    record Kind(Name name, String label, List<FieldDecl> fields, Meta meta) implements Decl {}
+
+    record Entry(Name name, String label, List<Expr.FieldValue> values, Meta meta, Span span) {}
+
+    record Entries(Name name, Name kind, List<Entry> entries, Meta meta) implements Decl {}
+
+    /** A table key: an enum member, a boolean, a single int, or an int band (hi null = open). */
+    record Key(Name member, Boolean bool, Long lo, Long hi, boolean open, Span span) {}
+
+    /** A cell: null value means "not allowed" (×). */
+    record Cell(Expr value, Span span) {
+        public boolean forbidden() {
+            return value == null;
+        }
+    }
+
+    record Row(List<Key> keys, List<Cell> cells, Meta meta, Span span) {}
+
+    record Table(Name name, String label, List<Param> axes, TypeRef result, List<Key> columns,
+            List<Row> rows, Meta meta) implements Decl {}
+
+    record Formula(Name name, String label, List<Param> params, TypeRef result, Expr body, Meta meta)
+            implements Decl {}
+
+    /** {@code d6}, {@code 2d6}, or a pool {@code (n)d6}. */
+    record DiceSpec(Expr count, long fixedCount, int sides, Span span) {}
+
+    sealed interface CheckItem {}
+
+    record CheckLet(Name name, Expr value) implements CheckItem {}
+
+    record CheckAutomatic(boolean success, Expr condition) implements CheckItem {}
+
+    record FaceRange(int lo, int hi, Span span) {}
+
+    record CheckFaces(boolean success, List<FaceRange> faces) implements CheckItem {}
+
+    record CheckSuccess(Expr condition) implements CheckItem {}
+
+    record Grade(Name name, String label, Expr condition, Meta meta) implements CheckItem {}
+
+    record Output(Name name, String label, TypeRef type, Expr value, Meta meta) implements CheckItem {}
+
+    record Check(Name name, String label, List<Param> params, DiceSpec dice, List<CheckItem> items,
+            Meta meta) implements Decl {}
+
+    record ModifierTerm(Name name, String label, Expr value, Expr condition, Name group, Meta meta) {}
+
+    record Modifiers(Name name, String label, List<Param> params, List<ModifierTerm> terms, Meta meta)
+            implements Decl {}
+
+    record Action(Name name, String label, Meta meta) implements Decl {}
+
+    record Side(Name name, String label) {}
+
+    record Phase(Name name, String label, Name side, List<Name> actions, Meta meta) {}
+
+    record Trigger(Name name, String label, boolean atStart, Name target, Meta meta) {}
+
+    record Sequence(Name name, String label, List<Side> sides, Integer turns, List<Phase> phases,
+            List<Trigger> triggers, Meta meta) implements Decl {}
+
+    record State(Name name, String label) {}
+
+    record Transition(Name from, Name to, Name event, String label, Meta meta) {}
+
+    record Status(Name name, String label, List<State> states, List<Transition> transitions, Meta meta)
+            implements Decl {}
+
+    record Limit(Name name, String label, int max, Name scope, Meta meta) implements Decl {}
+
+    record BuildField(Name name, String label, TypeRef type) {}
+
+    record Derive(Name name, String label, TypeRef type, Expr value, Meta meta) {}
+
+    record BuildRule(Name name, String label, Expr condition, Meta meta) {}
+
+    record Build(Name name, String label, List<BuildField> fields, List<Derive> derives,
+            List<BuildRule> rules, Meta meta) implements Decl {}
+
+    /** Test declarations. */
+    sealed interface Assertion {
+        Span span();
+    }
+
+    record ExpectTrue(Expr condition, Span span) implements Assertion {}
+
+    record ExpectValid(Expr build, Span span) implements Assertion {}
+
+    record ExpectViolates(Expr build, List<Name> rules, Span span) implements Assertion {}
+
+    /** What a rigged roll must produce: kind is success, failure, grade, noroll or output. */
+    record OutcomeExpect(String kind, Name name, Expr value, Span span) {}
+
+    record ExpectRoll(Expr.Call call, List<Long> faces, List<OutcomeExpect> outcomes, Span span)
+            implements Assertion {}
+
+    record Example(Name name, String title, List<Assertion> assertions, Meta meta) implements Decl {}
+
+    /** A forall variable ranges over lo..hi (type null) or over every value of a type. */
+    record Binder(Name name, Long lo, Long hi, TypeRef type) {}
+
+    record Forall(Name name, String title, List<Binder> binders, List<Assertion> assertions, Meta meta)
+            implements Decl {}
+
+    record GradeProbability(Name grade, long numerator, long denominator, Span span) {}
+
+    record ProbabilityRow(Expr.Call call, List<GradeProbability> grades, Span span) {}
+
+    record Probabilities(Name name, String title, List<ProbabilityRow> rows, Meta meta) implements Decl {}
+
+    record Omit(Name name, String what, String reason, Meta meta) implements Decl {}
+}

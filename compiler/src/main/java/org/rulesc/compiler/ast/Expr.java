@@ -1,0 +1,49 @@
+package org.rulesc.compiler.ast;
+
+import java.util.List;
+
+/** Expressions. Every node keeps its span for diagnostics. */
+public sealed interface Expr {
+    Span span();
+
+    record IntLit(long value, Span span) implements Expr {}
+
+    /** {@code 15cm}: a number glued to a unit name. */
+    record QuantityLit(long amount, String unit, Span span) implements Expr {}
+
+    record TextLit(String value, Span span) implements Expr {}
+
+    record BoolLit(boolean value, Span span) implements Expr {}
+
+    record NameRef(Name name) implements Expr {
+        @Override
+        public Span span() {
+            return name.span();
+        }
+    }
+
+    record Field(Expr target, Name field, Span span) implements Expr {}
+
+    record Unary(String op, Expr operand, Span span) implements Expr {}
+
+    record Binary(String op, Expr left, Expr right, Span span) implements Expr {}
+
+    record If(Expr condition, Expr then, Expr otherwise, Span span) implements Expr {}
+
+    record Let(Name variable, Expr value, Expr body, Span span) implements Expr {}
+
+    /** {@code sum(w in weapons: w.mp)} and friends. */
+    record Aggregate(String function, Name variable, Expr source, Expr body, Span span) implements Expr {}
+
+    record Call(Name callee, List<Argument> arguments, Span span) implements Expr {}
+
+    /** {@code Doll { weapons: [pistol] }}: a value of a build. */
+    record RecordLit(Name type, List<FieldValue> fields, Span span) implements Expr {}
+
+    record ListLit(List<Expr> elements, Span span) implements Expr {}
+
+    /** A call argument; {@code name} is null for a positional one. */
+    record Argument(Name name, Expr value) {}
+
+    record FieldValue(Name name, Expr value) {}
+}

@@ -1,0 +1,159 @@
+package org.rulesc.compiler.check;
+
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import org.rulesc.compiler.ast.Decl;
+import org.rulesc.compiler.ast.Name;
+import org.rulesc.compiler.ast.Rulebook;
+import org.rulesc.compiler.diag.Reporter;
+import org.rulesc.compiler.diag.Suggestions;
+import org.rulesc.compiler.model.Model;
+import org.rulesc.compiler.model.Ref;
+import org.rulesc.compiler.model.Symbols;
+
+/**
+ * Resolves and type-checks a rulebook, reporting every problem it finds in one run. The
+ * result is a {@link Model} only when there was no error.
+ */
+public final class Checker {
+    private final Reporter reporter;
+    private final Usage usage = new Usage();
+
+    public Checker(Reporter reporter) {
+        this.reporter = reporter;
+    }
+
+    /** @param pkg the Java package the rulebook's engine will live in */
+    public Optional<Model> check(Rulebook rulebook, String pkg) {
+        Model model = new Model(rulebook, pkg, new Symbols());
+        header(rulebook, model.symbols);
+        collect(rulebook, model);
+        ExprChecker exprs = new ExprChecker(model, reporter, usage);
+        new DeclChecker(model, reporter, exprs, usage).checkAll();
+        new TestChecker(model, reporter, exprs).checkAll();
+        Cycles.report(model, reporter);
+        warnUnused(model);
+        return reporter.hasErrors() ? Optional.empty() : Optional.of(model);
+    }
+
+    private void header(Rulebook rulebook, Symbols symbols) {
+        if (rulebook.defaultDieSides() == null) {
+            reporter.warning(rulebook.id().span(), "rulebook `" + rulebook.id().text() + "` declares no default die",
+                    "add `die d6` (or the game's die) to the header");
+        }
+        if (rulebook.space() != null) {
+            List<String> spaces = List.of("continuous", "square4", "square8", "hex", "none");
+            if (!spaces.contains(rulebook.space().text())) {
+                reporter.error(rulebook.space().span(), "unknown space `" + rulebook.space().text() + "`",
+                        "one of " + String.join(", ", spaces));
+            }
+        }
+        for (Rulebook.Unit unit : rulebook.units()) {
+            String name = unit.name().text();
+            if (symbols.units.containsKey(name)) {
+                reporter.error(unit.name().span(), "unit `" + name + "` is declared twice", null);
+                continue;
+            }
+            if (unit.base()) {
+                if (symbols.baseUnit != null) {
+                    reporter.error(unit.name().span(), "a second base unit `" + name + "`",
+                            "derive it from `" + symbols.baseUnit + "`: unit " + name + " = 10" + symbols.baseUnit);
+                    continue;
+                }
+                symbols.baseUnit = name;
+                symbols.units.put(name, 1L);
+            } else {
+                Long per = symbols.units.get(unit.baseName());
+                if (per == null) {
+                    reporter.error(unit.name().span(), "unit `" + name + "` is defined in `" + unit.baseName()
+                            + "`, which is not declared before it", Suggestions.didYouMean(unit.baseName(),
+                            symbols.units.keySet()));
+                    continue;
+                }
+                symbols.units.put(name, unit.amount() * per);
+            }
+        }
+    }
+
+    /** Fills the symbol table and reports duplicate names. */
+    private void collect(Rulebook rulebook, Model model) {
+        Symbols symbols = model.symbols;
+        Map<String, Name> tests = new HashMap<>();
+        for (Decl decl : rulebook.declarations()) {
+            if (decl instanceof Decl.Example || decl instanceof Decl.Forall || decl instanceof Decl.Probabilities) {
+                Name previous = tests.putIfAbsent(decl.name().text(), decl.name());
+                if (previous != null) {
+                    duplicate(decl.name(), previous, "test");
+                }
+                continue;
+            }
+            if (decl instanceof Decl.Entries || decl instanceof Decl.Omit) {
+                continue;
+            }
+            Decl previous = symbols.named.putIfAbsent(decl.name().text(), decl);
+            if (previous != null) {
+                duplicate(decl.name(), previous.name(), "name");
+            }
+        }
+        for (Decl.Enum e : model.all(Decl.Enum.class)) {
+            Map<String, Name> seen = new HashMap<>();
+            for (Decl.EnumMember m : e.members()) {
+                Name previous = seen.putIfAbsent(m.name().text(), m.name());
+                if (previous != null) {
+                    duplicate(m.name(), previous, "member");
+                    continue;
+                }
+                symbols.members.computeIfAbsent(m.name().text(), k -> new ArrayList<>()).add(new Ref.Member(e, m));
+            }
+        }
+        for (Decl.Entries es : model.all(Decl.Entries.class)) {
+            Decl.Kind kind = symbols.kind(es.kind().text());
+            if (kind == null) {
+                reporter.error(es.kind().span(), "unknown kind `" + es.kind().text() + "`",
+                        Suggestions.didYouMean(es.kind().text(), model.all(Decl.Kind.class).stream()
+                                .map(k -> k.name().text()).toList()));
+                continue;
+            }
+            List<Decl.Entry> list = model.entries.computeIfAbsent(kind, k -> new ArrayList<>());
+            for (Decl.Entry entry : es.entries()) {
+                Optional<Decl.Entry> previous = list.stream()
+                        .filter(x -> x.name().text().equals(entry.name().text())).findFirst();
+                if (previous.isPresent()) {
+                    duplicate(entry.name(), previous.get().name(), "entry");
+                    continue;
+                }
+                list.add(entry);
+                symbols.entries.computeIfAbsent(entry.name().text(), k -> new ArrayList<>())
+                        .add(new Ref.Entry(kind, entry));
+            }
+        }
+    }
+
+    private void duplicate(Name name, Name previous, String what) {
+        reporter.error(name.span(), "duplicate " + what + " `" + name.text() + "`",
+                "the first is at line " + previous.span().line() + "; rename one of them");
+    }
+
+    private void warnUnused(Model model) {
+        for (Decl decl : model.rulebook.declarations()) {
+            boolean worthWarning = decl instanceof Decl.Enum || decl instanceof Decl.Table
+                    || decl instanceof Decl.Formula || decl instanceof Decl.Modifiers || decl instanceof Decl.Const;
+            if (worthWarning && !usage.isUsed(decl)) {
+                reporter.warning(decl.name().span(), "`" + decl.name().text() + "` is declared but never used",
+                        "use it in a rule or an example, or remove it");
+            }
+        }
+        for (Decl.Action action : model.all(Decl.Action.class)) {
+            boolean inPhase = model.all(Decl.Sequence.class).stream().flatMap(s -> s.phases().stream())
+                    .anyMatch(p -> p.actions().stream().anyMatch(a -> a.text().equals(action.name().text())));
+            if (!inPhase) {
+                reporter.warning(action.name().span(), "action `" + action.name().text() + "` is in no phase",
+                        "list it after `actions` in a phase");
+            }
+        }
+    }
+
+}

@@ -1,0 +1,268 @@
+package org.rulesc.compiler.check;
+
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Set;
+import org.rulesc.compiler.ast.Decl;
+import org.rulesc.compiler.ast.Expr;
+import org.rulesc.compiler.ast.Name;
+import org.rulesc.compiler.diag.Reporter;
+import org.rulesc.compiler.diag.Suggestions;
+import org.rulesc.compiler.model.Model;
+import org.rulesc.compiler.model.Type;
+import org.rulesc.compiler.model.Type.Prim;
+
+/** Checks every rule declaration (tables are in {@link TableChecker}). */
+final class DeclChecker {
+    private final Model model;
+    private final Reporter reporter;
+    private final ExprChecker exprs;
+    private final Usage usage;
+
+    DeclChecker(Model model, Reporter reporter, ExprChecker exprs, Usage usage) {
+        this.model = model;
+        this.reporter = reporter;
+        this.exprs = exprs;
+        this.usage = usage;
+    }
+
+    void checkAll() {
+        for (Decl decl : model.rulebook.declarations()) {
+            if (decl instanceof Decl.Const c) {
+                Type t = exprs.resolve(c.type());
+                exprs.expect(c.value(), Scope.root(), t, "constant `" + c.name().text() + "`");
+            } else if (decl instanceof Decl.Kind k) {
+                kind(k);
+            } else if (decl instanceof Decl.Entries e) {
+                entries(e);
+            } else if (decl instanceof Decl.Table t) {
+                new TableChecker(model, reporter, exprs).check(t);
+            } else if (decl instanceof Decl.Formula f) {
+                Scope scope = params(f.params());
+                Type result = exprs.resolve(f.result());
+                exprs.expect(f.body(), scope, result, "the value of `" + f.name().text() + "`");
+            } else if (decl instanceof Decl.Check c) {
+                check(c);
+            } else if (decl instanceof Decl.Modifiers m) {
+                Scope scope = params(m.params());
+                unique(m.terms().stream().map(Decl.ModifierTerm::name).toList(), "modifier");
+                for (Decl.ModifierTerm term : m.terms()) {
+                    exprs.expect(term.value(), scope, Prim.INT, "modifier `" + term.name().text() + "`");
+                    if (term.condition() != null) {
+                        exprs.expect(term.condition(), scope, Prim.BOOL, "the condition of `" + term.name().text() + "`");
+                    }
+                }
+            } else if (decl instanceof Decl.Sequence s) {
+                sequence(s);
+            } else if (decl instanceof Decl.Status s) {
+                status(s);
+            } else if (decl instanceof Decl.Limit l) {
+                if (l.max() < 1) {
+                    reporter.error(l.name().span(), "a limit must allow at least one use", null);
+                }
+            } else if (decl instanceof Decl.Build b) {
+                build(b);
+            }
+        }
+    }
+
+    Scope params(List<Decl.Param> params) {
+        Scope scope = Scope.root().child();
+        unique(params.stream().map(Decl.Param::name).toList(), "parameter");
+        for (Decl.Param p : params) {
+            scope.put(p.name().text(), exprs.resolve(p.type()));
+        }
+        return scope;
+    }
+
+    private void kind(Decl.Kind k) {
+        unique(k.fields().stream().map(Decl.FieldDecl::name).toList(), "field");
+        for (Decl.FieldDecl f : k.fields()) {
+            Type t = exprs.resolve(f.type());
+            if (f.defaultValue() != null) {
+                exprs.expect(f.defaultValue(), Scope.root(), t, "the default of `" + f.name().text() + "`");
+            }
+        }
+    }
+
+    private void entries(Decl.Entries es) {
+        Decl.Kind kind = model.symbols.kind(es.kind().text());
+        if (kind == null) {
+            return;
+        }
+        usage.use(kind);
+        for (Decl.Entry entry : es.entries()) {
+            Set<String> given = new HashSet<>();
+            for (Expr.FieldValue fv : entry.values()) {
+                Decl.FieldDecl field = kind.fields().stream().filter(f -> f.name().text().equals(fv.name().text()))
+                        .findFirst().orElse(null);
+                if (field == null) {
+                    reporter.error(fv.name().span(), "`" + kind.name().text() + "` has no field `"
+                            + fv.name().text() + "`", Suggestions.didYouMean(fv.name().text(),
+                            kind.fields().stream().map(f -> f.name().text()).toList()));
+                    continue;
+                }
+                if (!given.add(fv.name().text())) {
+                    reporter.error(fv.name().span(), "field `" + fv.name().text() + "` is given twice", null);
+                }
+                exprs.expect(fv.value(), Scope.root(), exprs.resolve(field.type()),
+                        "field `" + fv.name().text() + "` of `" + entry.name().text() + "`");
+            }
+            List<String> missing = kind.fields().stream()
+                    .filter(f -> f.defaultValue() == null && !given.contains(f.name().text()))
+                    .map(f -> f.name().text()).toList();
+            if (!missing.isEmpty()) {
+                reporter.error(entry.name().span(), "entry `" + entry.name().text() + "` is missing "
+                        + String.join(", ", missing), "every field without a default must be given");
+            }
+        }
+    }
+
+    private void check(Decl.Check c) {
+        Scope scope = params(c.params());
+        if (c.dice().count() != null) {
+            exprs.expect(c.dice().count(), scope, Prim.INT, "the number of dice");
+        }
+        long maxFace = c.dice().sides() * Math.max(1, c.dice().fixedCount());
+        long minFace = c.dice().count() != null ? 0 : c.dice().fixedCount();
+        Scope body = scope.child();
+        body.put("roll", Prim.INT);
+        int successes = 0;
+        for (Decl.CheckItem item : c.items()) {
+            if (item instanceof Decl.CheckLet l) {
+                body.put(l.name().text(), exprs.check(l.value(), body));
+            } else if (item instanceof Decl.CheckAutomatic a) {
+                exprs.expect(a.condition(), body, Prim.BOOL, "an automatic-result condition");
+            } else if (item instanceof Decl.CheckFaces f) {
+                for (Decl.FaceRange face : f.faces()) {
+                    if (c.dice().count() == null && (face.lo() < minFace || face.hi() > maxFace || face.hi() < face.lo())) {
+                        reporter.error(face.span(), "face " + (face.lo() == face.hi() ? face.lo() : face.lo() + ".."
+                                + face.hi()) + " cannot come up on " + diceText(c.dice()),
+                                "possible rolls are " + minFace + ".." + maxFace);
+                    }
+                }
+            } else if (item instanceof Decl.CheckSuccess s) {
+                successes++;
+                if (successes > 1) {
+                    reporter.error(s.condition().span(), "a check has one `success when`", "combine them with `or`");
+                }
+                exprs.expect(s.condition(), body, Prim.BOOL, "the success condition");
+            }
+        }
+        if (successes == 0) {
+            reporter.error(c.name().span(), "check `" + c.name().text() + "` has no `success when`",
+                    "add `success when roll <= target`");
+        }
+        body.put("success", Prim.BOOL);
+        List<Name> outcomeNames = new ArrayList<>();
+        for (Decl.CheckItem item : c.items()) {
+            if (item instanceof Decl.Grade g) {
+                outcomeNames.add(g.name());
+                if (g.name().text().equals("success") || g.name().text().equals("failure")) {
+                    reporter.error(g.name().span(), "`" + g.name().text() + "` is already an outcome of every check",
+                            "name the grade after what it means, e.g. critical");
+                }
+                exprs.expect(g.condition(), body, Prim.BOOL, "the condition of grade `" + g.name().text() + "`");
+            } else if (item instanceof Decl.Output o) {
+                outcomeNames.add(o.name());
+                Type t = exprs.resolve(o.type());
+                exprs.expect(o.value(), body, t, "output `" + o.name().text() + "`");
+            }
+        }
+        unique(outcomeNames, "grade or output");
+    }
+
+    static String diceText(Decl.DiceSpec dice) {
+        return dice.count() != null ? "a pool of d" + dice.sides()
+                : (dice.fixedCount() == 1 ? "" : dice.fixedCount()) + "d" + dice.sides();
+    }
+
+    private void sequence(Decl.Sequence s) {
+        List<String> sides = s.sides().stream().map(x -> x.name().text()).toList();
+        unique(s.sides().stream().map(Decl.Side::name).toList(), "side");
+        unique(s.phases().stream().map(Decl.Phase::name).toList(), "phase");
+        unique(s.triggers().stream().map(Decl.Trigger::name).toList(), "trigger");
+        if (s.phases().isEmpty()) {
+            reporter.error(s.name().span(), "sequence `" + s.name().text() + "` has no phases", null);
+        }
+        List<String> phases = s.phases().stream().map(p -> p.name().text()).toList();
+        for (Decl.Phase p : s.phases()) {
+            if (p.side() != null && !sides.contains(p.side().text())) {
+                reporter.error(p.side().span(), "unknown side `" + p.side().text() + "`",
+                        sides.isEmpty() ? "declare them: sides first \"…\", second \"…\""
+                                : Suggestions.didYouMean(p.side().text(), sides));
+            }
+            for (Name action : p.actions()) {
+                Decl decl = model.symbols.lookup(action.text());
+                if (decl instanceof Decl.Action) {
+                    usage.use(decl);
+                } else {
+                    reporter.error(action.span(), "unknown action `" + action.text() + "`",
+                            Suggestions.didYouMean(action.text(), model.all(Decl.Action.class).stream()
+                                    .map(a -> a.name().text()).toList()));
+                }
+            }
+        }
+        for (Decl.Trigger t : s.triggers()) {
+            if (!t.target().text().equals("turn") && !phases.contains(t.target().text())) {
+                reporter.error(t.target().span(), "a trigger fires at the start or end of `turn` or of a phase, not `"
+                        + t.target().text() + "`", Suggestions.didYouMean(t.target().text(), phases));
+            }
+        }
+        if (s.turns() != null && s.turns() < 1) {
+            reporter.error(s.name().span(), "a game needs at least one turn", null);
+        }
+    }
+
+    private void status(Decl.Status s) {
+        unique(s.states().stream().map(Decl.State::name).toList(), "state");
+        List<String> states = s.states().stream().map(x -> x.name().text()).toList();
+        Set<String> seen = new HashSet<>();
+        for (Decl.Transition t : s.transitions()) {
+            for (Name n : List.of(t.from(), t.to())) {
+                if (!states.contains(n.text())) {
+                    reporter.error(n.span(), "unknown state `" + n.text() + "`", Suggestions.didYouMean(n.text(), states));
+                }
+            }
+            if (!seen.add(t.from().text() + " " + t.event().text())) {
+                reporter.error(t.event().span(), "state `" + t.from().text() + "` already has a transition on `"
+                        + t.event().text() + "`", "a status is deterministic: one next state per event");
+            }
+        }
+    }
+
+    private void build(Decl.Build b) {
+        List<Name> names = new ArrayList<>();
+        Scope scope = Scope.root().child();
+        for (Decl.BuildField f : b.fields()) {
+            names.add(f.name());
+            scope.put(f.name().text(), exprs.resolve(f.type()));
+        }
+        for (Decl.Derive d : b.derives()) {
+            names.add(d.name());
+            scope.put(d.name().text(), exprs.resolve(d.type()));
+        }
+        unique(names, "field");
+        unique(b.rules().stream().map(Decl.BuildRule::name).toList(), "rule");
+        for (Decl.Derive d : b.derives()) {
+            exprs.expect(d.value(), scope, exprs.resolve(d.type()), "derived `" + d.name().text() + "`");
+        }
+        for (Decl.BuildRule r : b.rules()) {
+            exprs.expect(r.condition(), scope, Prim.BOOL, "rule `" + r.name().text() + "`");
+        }
+    }
+
+    private void unique(List<Name> names, String what) {
+        List<Name> seen = new ArrayList<>();
+        for (Name n : names) {
+            Name previous = seen.stream().filter(x -> x.text().equals(n.text())).findFirst().orElse(null);
+            if (previous != null) {
+                reporter.error(n.span(), "duplicate " + what + " `" + n.text() + "`",
+                        "the first is at line " + previous.span().line());
+            } else {
+                seen.add(n);
+            }
+        }
+    }
+}

@@ -1,0 +1,565 @@
+package org.rulesc.compiler.check;
+
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Set;
+import org.rulesc.compiler.ast.Decl;
+import org.rulesc.compiler.ast.Expr;
+import org.rulesc.compiler.ast.TypeRef;
+import org.rulesc.compiler.diag.Reporter;
+import org.rulesc.compiler.diag.Suggestions;
+import org.rulesc.compiler.model.Callee;
+import org.rulesc.compiler.model.Model;
+import org.rulesc.compiler.model.Ref;
+import org.rulesc.compiler.model.Type;
+import org.rulesc.compiler.model.Type.Prim;
+
+/** Types expressions and resolves the names in them, recording both in the model. */
+final class ExprChecker {
+    static final Set<String> BUILTINS = Set.of("min", "max", "abs", "clamp", "ceil_div", "size", "distinct",
+            "point", "raised", "distance", "within");
+
+    private final Model model;
+    private final Reporter reporter;
+    private final Usage usage;
+
+    ExprChecker(Model model, Reporter reporter, Usage usage) {
+        this.model = model;
+        this.reporter = reporter;
+        this.usage = usage;
+    }
+
+    /** Resolves a written type; reports an unknown name. */
+    Type resolve(TypeRef ref) {
+        if (ref instanceof TypeRef.ListOf list) {
+            Type element = resolve(list.element());
+            return element instanceof Type.Error ? element : new Type.ListType(element);
+        }
+        String name = ((TypeRef.Named) ref).name().text();
+        switch (name) {
+            case "int": return Prim.INT;
+            case "bool": return Prim.BOOL;
+            case "text": return Prim.TEXT;
+            case "length": return Prim.LENGTH;
+            case "point": return Prim.POINT;
+            default: break;
+        }
+        Decl decl = model.symbols.lookup(name);
+        usage.use(decl);
+        if (decl instanceof Decl.Enum e) {
+            return new Type.EnumType(e);
+        } else if (decl instanceof Decl.Kind k) {
+            return new Type.KindType(k);
+        } else if (decl instanceof Decl.Build b) {
+            return new Type.BuildType(b);
+        }
+        List<String> candidates = new ArrayList<>(List.of("int", "bool", "text", "length", "point"));
+        model.symbols.named.forEach((n, d) -> {
+            if (d instanceof Decl.Enum || d instanceof Decl.Kind || d instanceof Decl.Build) {
+                candidates.add(n);
+            }
+        });
+        reporter.error(ref.span(), "unknown type `" + name + "`", hintOr(Suggestions.didYouMean(name, candidates),
+                "types are int, bool, text, length, point, list<T>, or a declared enum, kind or build"));
+        return Type.ERROR;
+    }
+
+    /** Checks {@code e} and reports when its type does not fit {@code expected}. */
+    Type expect(Expr e, Scope scope, Type expected, String what) {
+        if (expected instanceof Type.EnumType en && e instanceof Expr.NameRef n && scope.find(n.name().text()) == null) {
+            // the expected enum decides which member a bare name means, even when other enums share it
+            for (Decl.EnumMember m : en.decl().members()) {
+                if (m.name().text().equals(n.name().text())) {
+                    usage.use(en.decl());
+                    model.refs.put(n, new Ref.Member(en.decl(), m));
+                    model.types.put(n, en);
+                    return en;
+                }
+            }
+        }
+        if (expected instanceof Type.KindType k && e instanceof Expr.NameRef n && scope.find(n.name().text()) == null) {
+            for (Decl.Entry entry : model.entries.getOrDefault(k.decl(), List.of())) {
+                if (entry.name().text().equals(n.name().text())) {
+                    usage.use(k.decl());
+                    model.refs.put(n, new Ref.Entry(k.decl(), entry));
+                    model.types.put(n, k);
+                    return k;
+                }
+            }
+        }
+        if (expected instanceof Type.ListType l && e instanceof Expr.ListLit list) {
+            for (Expr element : list.elements()) {
+                expect(element, scope, l.element(), "every element of the list");
+            }
+            model.types.put(e, expected);
+            return expected;
+        }
+        Type actual = check(e, scope);
+        if (!Type.fits(expected, actual)) {
+            reporter.error(e.span(), what + " must be " + article(expected) + ", but this is " + article(actual),
+                    conversionHint(expected, actual));
+        }
+        return actual;
+    }
+
+    Type check(Expr e, Scope scope) {
+        Type t = infer(e, scope);
+        model.types.put(e, t);
+        return t;
+    }
+
+    private Type infer(Expr e, Scope scope) {
+        if (e instanceof Expr.IntLit) {
+            return Prim.INT;
+        } else if (e instanceof Expr.BoolLit) {
+            return Prim.BOOL;
+        } else if (e instanceof Expr.TextLit) {
+            return Prim.TEXT;
+        } else if (e instanceof Expr.QuantityLit q) {
+            if (!model.symbols.units.containsKey(q.unit())) {
+                reporter.error(q.span(), "unknown unit `" + q.unit() + "` in `" + q.amount() + q.unit() + "`",
+                        hintOr(Suggestions.didYouMean(q.unit(), model.symbols.units.keySet()),
+                                "declare it in the header: unit " + q.unit() + " = …"));
+                return Type.ERROR;
+            }
+            return Prim.LENGTH;
+        } else if (e instanceof Expr.NameRef n) {
+            return name(n, scope);
+        } else if (e instanceof Expr.Field f) {
+            return field(f, scope);
+        } else if (e instanceof Expr.Unary u) {
+            if (u.op().equals("!")) {
+                expect(u.operand(), scope, Prim.BOOL, "the operand of `not`");
+                return Prim.BOOL;
+            }
+            Type t = check(u.operand(), scope);
+            if (!Type.isNumeric(t)) {
+                reporter.error(u.span(), "cannot negate " + article(t), null);
+                return Type.ERROR;
+            }
+            return t;
+        } else if (e instanceof Expr.Binary b) {
+            return binary(b, scope);
+        } else if (e instanceof Expr.If i) {
+            expect(i.condition(), scope, Prim.BOOL, "the condition of `if`");
+            Type a = check(i.then(), scope);
+            Type b = check(i.otherwise(), scope);
+            if (!Type.fits(a, b) && !Type.fits(b, a)) {
+                reporter.error(i.otherwise().span(), "both branches of `if` must have one type: "
+                        + a.show() + " and " + b.show(), null);
+                return Type.ERROR;
+            }
+            return a instanceof Type.EmptyList ? b : a;
+        } else if (e instanceof Expr.Let l) {
+            Type v = check(l.value(), scope);
+            return check(l.body(), scope.with(l.variable().text(), v));
+        } else if (e instanceof Expr.Aggregate a) {
+            return aggregate(a, scope);
+        } else if (e instanceof Expr.Call c) {
+            return call(c, scope);
+        } else if (e instanceof Expr.RecordLit r) {
+            return record(r, scope);
+        } else if (e instanceof Expr.ListLit l) {
+            if (l.elements().isEmpty()) {
+                return new Type.EmptyList();
+            }
+            Type first = check(l.elements().get(0), scope);
+            for (int i = 1; i < l.elements().size(); i++) {
+                expect(l.elements().get(i), scope, first, "every element of a list");
+            }
+            return new Type.ListType(first);
+        }
+        throw new IllegalStateException("unhandled " + e);
+    }
+
+    private Type name(Expr.NameRef n, Scope scope) {
+        String text = n.name().text();
+        Type local = scope.find(text);
+        if (local != null) {
+            model.refs.put(n, new Ref.Local(text, local));
+            return local;
+        }
+        Decl decl = model.symbols.lookup(text);
+        if (decl instanceof Decl.Const c) {
+            usage.use(c);
+            model.refs.put(n, new Ref.Const(c));
+            return c.type() == null ? Type.ERROR : resolveQuietly(c.type());
+        }
+        List<Ref.Member> members = model.symbols.members.getOrDefault(text, List.of());
+        List<Ref.Entry> entries = model.symbols.entries.getOrDefault(text, List.of());
+        if (members.size() + entries.size() > 1) {
+            List<String> owners = new ArrayList<>();
+            members.forEach(m -> owners.add(m.owner().name().text() + "." + text));
+            entries.forEach(m -> owners.add(m.kind().name().text() + "." + text));
+            reporter.error(n.span(), "`" + text + "` is ambiguous", "write one of " + String.join(", ", owners));
+            return Type.ERROR;
+        }
+        if (members.size() == 1) {
+            Ref.Member m = members.get(0);
+            usage.use(m.owner());
+            model.refs.put(n, m);
+            return new Type.EnumType(m.owner());
+        }
+        if (entries.size() == 1) {
+            Ref.Entry en = entries.get(0);
+            usage.use(en.kind());
+            model.refs.put(n, en);
+            return new Type.KindType(en.kind());
+        }
+        if (decl instanceof Decl.Enum || decl instanceof Decl.Kind) {
+            usage.use(decl);
+            model.refs.put(n, new Ref.TypeName(decl));
+            return Type.ERROR;
+        }
+        List<String> candidates = scope.names();
+        candidates.addAll(model.symbols.allValueNames());
+        String hint = Suggestions.didYouMean(text, candidates);
+        if (decl instanceof Decl.Formula || decl instanceof Decl.Table || decl instanceof Decl.Modifiers) {
+            hint = "`" + text + "` is called with arguments: " + text + "(…)";
+        }
+        reporter.error(n.span(), "unknown name `" + text + "`", hint);
+        return Type.ERROR;
+    }
+
+    private Type resolveQuietly(TypeRef ref) {
+        Reporter quiet = new Reporter(reporter.file());
+        return new ExprChecker(model, quiet, usage).resolve(ref);
+    }
+
+    private Type field(Expr.Field f, Scope scope) {
+        String field = f.field().text();
+        Decl typeDecl = f.target() instanceof Expr.NameRef tn && scope.find(tn.name().text()) == null
+                ? model.symbols.lookup(tn.name().text()) : null;
+        if (f.target() instanceof Expr.NameRef n && (typeDecl instanceof Decl.Enum || typeDecl instanceof Decl.Kind)) {
+            usage.use(typeDecl);
+            model.refs.put(n, new Ref.TypeName(typeDecl));
+            if (typeDecl instanceof Decl.Enum en) {
+                for (Decl.EnumMember m : en.members()) {
+                    if (m.name().text().equals(field)) {
+                        model.refs.put(f, new Ref.Member(en, m));
+                        return new Type.EnumType(en);
+                    }
+                }
+                reporter.error(f.field().span(), "enum `" + en.name().text() + "` has no member `" + field + "`",
+                        Suggestions.didYouMean(field, en.members().stream().map(m -> m.name().text()).toList()));
+                return Type.ERROR;
+            }
+            Decl.Kind kind = (Decl.Kind) typeDecl;
+            for (Decl.Entry entry : model.entries.getOrDefault(kind, List.of())) {
+                if (entry.name().text().equals(field)) {
+                    model.refs.put(f, new Ref.Entry(kind, entry));
+                    return new Type.KindType(kind);
+                }
+            }
+            reporter.error(f.field().span(), "`" + kind.name().text() + "` has no entry `" + field + "`",
+                    Suggestions.didYouMean(field, model.entries.getOrDefault(kind, List.of()).stream()
+                            .map(x -> x.name().text()).toList()));
+            return Type.ERROR;
+        }
+        Type target = check(f.target(), scope);
+        if (target instanceof Type.KindType k) {
+            for (Decl.FieldDecl fd : k.decl().fields()) {
+                if (fd.name().text().equals(field)) {
+                    model.refs.put(f, new Ref.KindField(k.decl(), fd));
+                    return resolveQuietly(fd.type());
+                }
+            }
+            reporter.error(f.field().span(), "`" + k.show() + "` has no field `" + field + "`",
+                    Suggestions.didYouMean(field, k.decl().fields().stream().map(x -> x.name().text()).toList()));
+            return Type.ERROR;
+        }
+        if (target instanceof Type.BuildType b) {
+            List<String> names = new ArrayList<>();
+            for (Decl.BuildField bf : b.decl().fields()) {
+                names.add(bf.name().text());
+                if (bf.name().text().equals(field)) {
+                    model.refs.put(f, new Ref.BuildField(b.decl(), bf));
+                    return resolveQuietly(bf.type());
+                }
+            }
+            for (Decl.Derive d : b.decl().derives()) {
+                names.add(d.name().text());
+                if (d.name().text().equals(field)) {
+                    model.refs.put(f, new Ref.BuildDerive(b.decl(), d));
+                    return resolveQuietly(d.type());
+                }
+            }
+            reporter.error(f.field().span(), "`" + b.show() + "` has no field `" + field + "`",
+                    Suggestions.didYouMean(field, names));
+            return Type.ERROR;
+        }
+        if (!(target instanceof Type.Error)) {
+            reporter.error(f.field().span(), article(target) + " has no fields", "only entries of a kind and "
+                    + "build values have fields");
+        }
+        return Type.ERROR;
+    }
+
+    private Type binary(Expr.Binary b, Scope scope) {
+        String op = b.op();
+        switch (op) {
+            case "&&", "||" -> {
+                expect(b.left(), scope, Prim.BOOL, "each side of `" + op + "`");
+                expect(b.right(), scope, Prim.BOOL, "each side of `" + op + "`");
+                return Prim.BOOL;
+            }
+            case "contains" -> {
+                Type list = check(b.left(), scope);
+                Type item = check(b.right(), scope);
+                if (list instanceof Type.ListType l) {
+                    if (!Type.fits(l.element(), item)) {
+                        reporter.error(b.right().span(), "a " + list.show() + " cannot contain " + article(item), null);
+                    }
+                } else if (!(list instanceof Type.Error || list instanceof Type.EmptyList)) {
+                    reporter.error(b.left().span(), "`contains` needs a list on its left, not " + article(list), null);
+                }
+                return Prim.BOOL;
+            }
+            case "==", "!=" -> {
+                Type l = check(b.left(), scope);
+                Type r = check(b.right(), scope);
+                if (!Type.fits(l, r) && !Type.fits(r, l)) {
+                    reporter.error(b.span(), "cannot compare " + article(l) + " with " + article(r),
+                            conversionHint(l, r));
+                }
+                return Prim.BOOL;
+            }
+            case "<", "<=", ">", ">=" -> {
+                Type l = check(b.left(), scope);
+                Type r = check(b.right(), scope);
+                if (!Type.isNumeric(l) || !Type.isNumeric(r) || !Type.fits(l, r)) {
+                    reporter.error(b.span(), "cannot compare " + article(l) + " with " + article(r),
+                            conversionHint(l, r));
+                }
+                return Prim.BOOL;
+            }
+            default -> {
+                return arithmetic(b, scope);
+            }
+        }
+    }
+
+    private Type arithmetic(Expr.Binary b, Scope scope) {
+        Type l = check(b.left(), scope);
+        Type r = check(b.right(), scope);
+        if (l instanceof Type.Error || r instanceof Type.Error) {
+            return Type.ERROR;
+        }
+        String op = b.op();
+        if (l == Prim.INT && r == Prim.INT) {
+            return Prim.INT;
+        }
+        if ((op.equals("+") || op.equals("-")) && l == Prim.LENGTH && r == Prim.LENGTH) {
+            return Prim.LENGTH;
+        }
+        if (op.equals("*") && (l == Prim.INT && r == Prim.LENGTH || l == Prim.LENGTH && r == Prim.INT)) {
+            return Prim.LENGTH;
+        }
+        if (op.equals("/") && l == Prim.LENGTH && r == Prim.INT) {
+            return Prim.LENGTH;
+        }
+        if (op.equals("/") && l == Prim.LENGTH && r == Prim.LENGTH) {
+            return Prim.INT;
+        }
+        reporter.error(b.span(), "cannot apply `" + op + "` to " + article(l) + " and " + article(r),
+                conversionHint(l, r));
+        return Type.ERROR;
+    }
+
+    private Type aggregate(Expr.Aggregate a, Scope scope) {
+        Type source = check(a.source(), scope);
+        Type element = Type.ERROR;
+        if (source instanceof Type.ListType l) {
+            element = l.element();
+        } else if (!(source instanceof Type.Error || source instanceof Type.EmptyList)) {
+            reporter.error(a.source().span(), "`" + a.function() + "` goes over a list, not " + article(source), null);
+        }
+        Scope inner = scope.with(a.variable().text(), element);
+        switch (a.function()) {
+            case "count", "all", "any" -> {
+                expect(a.body(), inner, Prim.BOOL, "the condition of `" + a.function() + "`");
+                return a.function().equals("count") ? Prim.INT : Prim.BOOL;
+            }
+            default -> {
+                Type body = check(a.body(), inner);
+                if (!Type.isNumeric(body)) {
+                    reporter.error(a.body().span(), "`" + a.function() + "` adds up numbers, not " + article(body), null);
+                    return Type.ERROR;
+                }
+                return body;
+            }
+        }
+    }
+
+    private Type call(Expr.Call c, Scope scope) {
+        String name = c.callee().text();
+        Decl decl = model.symbols.lookup(name);
+        if (decl instanceof Decl.Formula f) {
+            usage.use(f);
+            model.callees.put(c, new Callee.Formula(f));
+            bind(c, f.params(), scope);
+            return resolveQuietly(f.result());
+        } else if (decl instanceof Decl.Table t) {
+            usage.use(t);
+            model.callees.put(c, new Callee.Table(t));
+            bind(c, t.axes(), scope);
+            return resolveQuietly(t.result());
+        } else if (decl instanceof Decl.Modifiers m) {
+            usage.use(m);
+            model.callees.put(c, new Callee.Modifiers(m));
+            bind(c, m.params(), scope);
+            return Prim.INT;
+        } else if (decl instanceof Decl.Check k) {
+            usage.use(k);
+            reporter.error(c.span(), "`" + name + "` is a check: it rolls dice, so it cannot be used as a value",
+                    "test it with `expect " + name + "(…) rolls [faces] => …` or a probabilities block");
+            return Type.ERROR;
+        }
+        if (BUILTINS.contains(name)) {
+            model.callees.put(c, new Callee.Builtin(name));
+            return Builtins.check(this, c, scope, reporter, model);
+        }
+        List<String> callables = new ArrayList<>(BUILTINS);
+        model.symbols.named.forEach((n, d) -> {
+            if (d instanceof Decl.Formula || d instanceof Decl.Table || d instanceof Decl.Modifiers) {
+                callables.add(n);
+            }
+        });
+        reporter.error(c.callee().span(), "unknown function `" + name + "`", Suggestions.didYouMean(name, callables));
+        for (Expr.Argument a : c.arguments()) {
+            check(a.value(), scope);
+        }
+        return Type.ERROR;
+    }
+
+    /** Matches arguments to parameters (positional first, then by name) and checks each type. */
+    void bind(Expr.Call c, List<Decl.Param> params, Scope scope) {
+        Expr[] ordered = new Expr[params.size()];
+        boolean seenNamed = false;
+        for (int i = 0; i < c.arguments().size(); i++) {
+            Expr.Argument a = c.arguments().get(i);
+            int index;
+            if (a.name() == null) {
+                if (seenNamed) {
+                    reporter.error(a.value().span(), "a positional argument cannot follow a named one", null);
+                    continue;
+                }
+                index = i;
+                if (index >= params.size()) {
+                    reporter.error(a.value().span(), "`" + c.callee().text() + "` takes " + params.size()
+                            + " argument" + (params.size() == 1 ? "" : "s") + ", not " + c.arguments().size(),
+                            "parameters: " + describe(params));
+                    continue;
+                }
+            } else {
+                seenNamed = true;
+                index = indexOf(params, a.name().text());
+                if (index < 0) {
+                    reporter.error(a.name().span(), "`" + c.callee().text() + "` has no parameter `"
+                            + a.name().text() + "`", hintOr(Suggestions.didYouMean(a.name().text(),
+                            params.stream().map(p -> p.name().text()).toList()), "parameters: " + describe(params)));
+                    check(a.value(), scope);
+                    continue;
+                }
+                if (ordered[index] != null) {
+                    reporter.error(a.name().span(), "`" + a.name().text() + "` is given twice", null);
+                    continue;
+                }
+            }
+            ordered[index] = a.value();
+            expect(a.value(), scope, resolveQuietly(params.get(index).type()),
+                    "argument `" + params.get(index).name().text() + "`");
+        }
+        for (int i = 0; i < params.size(); i++) {
+            if (ordered[i] == null) {
+                reporter.error(c.span(), "missing argument `" + params.get(i).name().text() + "` of `"
+                        + c.callee().text() + "`", "parameters: " + describe(params));
+                model.arguments.put(c, List.of());
+                return;
+            }
+        }
+        model.arguments.put(c, Arrays.asList(ordered));
+    }
+
+    private Type record(Expr.RecordLit r, Scope scope) {
+        Decl decl = model.symbols.lookup(r.type().text());
+        if (!(decl instanceof Decl.Build build)) {
+            reporter.error(r.type().span(), "`" + r.type().text() + "` is not a build",
+                    Suggestions.didYouMean(r.type().text(), model.all(Decl.Build.class).stream()
+                            .map(b -> b.name().text()).toList()));
+            r.fields().forEach(fv -> check(fv.value(), scope));
+            return Type.ERROR;
+        }
+        usage.use(build);
+        List<String> given = new ArrayList<>();
+        for (Expr.FieldValue fv : r.fields()) {
+            Decl.BuildField field = build.fields().stream().filter(f -> f.name().text().equals(fv.name().text()))
+                    .findFirst().orElse(null);
+            if (field == null) {
+                reporter.error(fv.name().span(), "`" + build.name().text() + "` has no field `" + fv.name().text() + "`",
+                        Suggestions.didYouMean(fv.name().text(), build.fields().stream().map(f -> f.name().text()).toList()));
+                check(fv.value(), scope);
+                continue;
+            }
+            if (given.contains(fv.name().text())) {
+                reporter.error(fv.name().span(), "field `" + fv.name().text() + "` is given twice", null);
+            }
+            given.add(fv.name().text());
+            expect(fv.value(), scope, resolveQuietly(field.type()), "field `" + fv.name().text() + "`");
+        }
+        List<String> missing = build.fields().stream().map(f -> f.name().text()).filter(n -> !given.contains(n))
+                .toList();
+        if (!missing.isEmpty()) {
+            reporter.error(r.span(), "`" + build.name().text() + "` is missing " + String.join(", ", missing),
+                    "give every field; write [] for an empty list");
+        }
+        return new Type.BuildType(build);
+    }
+
+    private static int indexOf(List<Decl.Param> params, String name) {
+        for (int i = 0; i < params.size(); i++) {
+            if (params.get(i).name().text().equals(name)) {
+                return i;
+            }
+        }
+        return -1;
+    }
+
+    private static String describe(List<Decl.Param> params) {
+        if (params.isEmpty()) {
+            return "none";
+        }
+        List<String> out = new ArrayList<>();
+        for (Decl.Param p : params) {
+            out.add(p.name().text() + ": " + typeText(p.type()));
+        }
+        return String.join(", ", out);
+    }
+
+    private static String typeText(TypeRef t) {
+        return t instanceof TypeRef.ListOf l ? "list<" + typeText(l.element()) + ">" : ((TypeRef.Named) t).name().text();
+    }
+
+    static String article(Type t) {
+        if (t instanceof Type.Error) {
+            return "something unknown";
+        }
+        String s = t.show();
+        return ("aeiou".indexOf(Character.toLowerCase(s.charAt(0))) >= 0 ? "an " : "a ") + s;
+    }
+
+    static String conversionHint(Type expected, Type actual) {
+        if (expected == Prim.LENGTH && actual == Prim.INT || expected == Prim.INT && actual == Prim.LENGTH) {
+            return "lengths carry a unit: write 15cm, multiply an int by a length (n * 1step), or divide two lengths to get an int";
+        }
+        if (expected == Prim.BOOL) {
+            return "write a comparison such as `x > 0`";
+        }
+        return null;
+    }
+
+    private static String hintOr(String hint, String fallback) {
+        return hint != null ? hint : fallback;
+    }
+}

@@ -1,0 +1,198 @@
+package org.rulesc.compiler.check;
+
+import java.util.ArrayList;
+import java.util.List;
+import org.rulesc.compiler.ast.Decl;
+import org.rulesc.compiler.ast.Expr;
+import org.rulesc.compiler.ast.Name;
+import org.rulesc.compiler.diag.Reporter;
+import org.rulesc.compiler.diag.Suggestions;
+import org.rulesc.compiler.model.Callee;
+import org.rulesc.compiler.model.Model;
+import org.rulesc.compiler.model.Type;
+import org.rulesc.compiler.model.Type.Prim;
+import org.rulesc.runtime.Rational;
+
+/** Examples, forall properties and probability tables: the rulebook's own tests. */
+final class TestChecker {
+    private final Model model;
+    private final Reporter reporter;
+    private final ExprChecker exprs;
+
+    TestChecker(Model model, Reporter reporter, ExprChecker exprs) {
+        this.model = model;
+        this.reporter = reporter;
+        this.exprs = exprs;
+    }
+
+    void checkAll() {
+        for (Decl decl : model.rulebook.declarations()) {
+            if (decl instanceof Decl.Example e) {
+                if (e.assertions().isEmpty()) {
+                    reporter.error(e.name().span(), "example \"" + e.title() + "\" asserts nothing",
+                            "add `expect …` lines; a test that cannot fail is a defect");
+                }
+                assertions(e.assertions(), Scope.root());
+            } else if (decl instanceof Decl.Forall f) {
+                Scope scope = Scope.root().child();
+                for (Decl.Binder b : f.binders()) {
+                    if (b.type() == null) {
+                        if (b.hi() < b.lo()) {
+                            reporter.error(b.name().span(), "range " + b.lo() + ".." + b.hi() + " is empty", null);
+                        } else if (b.hi() - b.lo() > 10_000) {
+                            reporter.error(b.name().span(), "range " + b.lo() + ".." + b.hi() + " is too large to test",
+                                    "at most 10001 values");
+                        }
+                        scope.put(b.name().text(), Prim.INT);
+                    } else {
+                        Type t = exprs.resolve(b.type());
+                        if (!(t instanceof Type.EnumType || t instanceof Type.KindType || t == Prim.BOOL
+                                || t instanceof Type.Error)) {
+                            reporter.error(b.type().span(), "forall ranges over lo..hi, an enum, a kind or bool, not "
+                                    + t.show(), null);
+                        }
+                        scope.put(b.name().text(), t);
+                    }
+                }
+                if (f.assertions().isEmpty()) {
+                    reporter.error(f.name().span(), "forall \"" + f.title() + "\" asserts nothing", null);
+                }
+                assertions(f.assertions(), scope);
+            } else if (decl instanceof Decl.Probabilities p) {
+                for (Decl.ProbabilityRow row : p.rows()) {
+                    probabilityRow(row);
+                }
+            }
+        }
+    }
+
+    private void assertions(List<Decl.Assertion> assertions, Scope scope) {
+        for (Decl.Assertion a : assertions) {
+            if (a instanceof Decl.ExpectTrue t) {
+                exprs.expect(t.condition(), scope, Prim.BOOL, "an `expect` line");
+            } else if (a instanceof Decl.ExpectValid v) {
+                build(v.build(), scope);
+            } else if (a instanceof Decl.ExpectViolates v) {
+                Decl.Build b = build(v.build(), scope);
+                if (b != null) {
+                    List<String> rules = b.rules().stream().map(r -> r.name().text()).toList();
+                    for (Name n : v.rules()) {
+                        if (!rules.contains(n.text())) {
+                            reporter.error(n.span(), "`" + b.name().text() + "` has no rule `" + n.text() + "`",
+                                    Suggestions.didYouMean(n.text(), rules));
+                        }
+                    }
+                }
+            } else if (a instanceof Decl.ExpectRoll r) {
+                roll(r, scope);
+            }
+        }
+    }
+
+    private Decl.Build build(Expr e, Scope scope) {
+        Type t = exprs.check(e, scope);
+        if (t instanceof Type.BuildType b) {
+            return b.decl();
+        }
+        if (!(t instanceof Type.Error)) {
+            reporter.error(e.span(), "only a build value can be valid or violate rules, not " + ExprChecker.article(t),
+                    null);
+        }
+        return null;
+    }
+
+    /** Resolves the call of a check; returns null (after reporting) when it is not one. */
+    private Decl.Check checkCall(Expr.Call call, Scope scope) {
+        Decl decl = model.symbols.lookup(call.callee().text());
+        if (!(decl instanceof Decl.Check c)) {
+            reporter.error(call.callee().span(), "`" + call.callee().text() + "` is not a check",
+                    Suggestions.didYouMean(call.callee().text(), model.all(Decl.Check.class).stream()
+                            .map(k -> k.name().text()).toList()));
+            return null;
+        }
+        model.callees.put(call, new Callee.Check(c));
+        exprs.bind(call, c.params(), scope);
+        return c;
+    }
+
+    private void roll(Decl.ExpectRoll r, Scope scope) {
+        Decl.Check c = checkCall(r.call(), scope);
+        if (c == null) {
+            return;
+        }
+        int sides = c.dice().sides();
+        for (Long face : r.faces()) {
+            if (face < 1 || face > sides) {
+                reporter.error(r.call().span(), "rigged face " + face + " is not on a d" + sides,
+                        "faces of " + DeclChecker.diceText(c.dice()) + " are 1.." + sides);
+            }
+        }
+        if (c.dice().count() == null && !r.faces().isEmpty() && r.faces().size() != c.dice().fixedCount()) {
+            reporter.error(r.span(), "`" + c.name().text() + "` rolls " + c.dice().fixedCount() + " dice but "
+                    + r.faces().size() + " faces are rigged", null);
+        }
+        List<String> grades = grades(c);
+        for (Decl.OutcomeExpect o : r.outcomes()) {
+            if (o.kind().equals("grade") && !grades.contains(o.name().text())) {
+                reporter.error(o.name().span(), "`" + c.name().text() + "` has no grade `" + o.name().text() + "`",
+                        Suggestions.didYouMean(o.name().text(), grades));
+            } else if (o.kind().equals("output")) {
+                Decl.Output output = c.items().stream().filter(i -> i instanceof Decl.Output out
+                        && out.name().text().equals(o.name().text())).map(i -> (Decl.Output) i).findFirst().orElse(null);
+                if (output == null) {
+                    reporter.error(o.name().span(), "`" + c.name().text() + "` has no output `" + o.name().text() + "`",
+                            Suggestions.didYouMean(o.name().text(), c.items().stream()
+                                    .filter(i -> i instanceof Decl.Output).map(i -> ((Decl.Output) i).name().text())
+                                    .toList()));
+                } else {
+                    exprs.expect(o.value(), scope, exprs.resolve(output.type()), "the expected `" + o.name().text() + "`");
+                }
+            }
+        }
+        if (r.outcomes().isEmpty()) {
+            reporter.error(r.span(), "this roll expects nothing", "add `=> success`, `=> failure`, a grade or an output");
+        }
+    }
+
+    static List<String> grades(Decl.Check c) {
+        List<String> grades = new ArrayList<>();
+        for (Decl.CheckItem item : c.items()) {
+            if (item instanceof Decl.Grade g) {
+                grades.add(g.name().text());
+            }
+        }
+        grades.add("success");
+        grades.add("failure");
+        return grades;
+    }
+
+    private void probabilityRow(Decl.ProbabilityRow row) {
+        Decl.Check c = checkCall(row.call(), Scope.root());
+        if (c == null) {
+            return;
+        }
+        List<String> grades = grades(c);
+        List<String> listed = new ArrayList<>();
+        Rational total = Rational.ZERO;
+        for (Decl.GradeProbability g : row.grades()) {
+            if (!grades.contains(g.grade().text())) {
+                reporter.error(g.grade().span(), "`" + c.name().text() + "` has no outcome `" + g.grade().text() + "`",
+                        Suggestions.didYouMean(g.grade().text(), grades));
+                continue;
+            }
+            if (listed.contains(g.grade().text())) {
+                reporter.error(g.grade().span(), "outcome `" + g.grade().text() + "` is listed twice", null);
+            }
+            listed.add(g.grade().text());
+            Rational p = Rational.of(g.numerator(), g.denominator());
+            if (p.compareTo(Rational.ONE) > 0) {
+                reporter.error(g.span(), "a probability cannot exceed 1: " + p, null);
+            }
+            total = total.plus(p);
+        }
+        if (listed.containsAll(grades) && !total.equals(Rational.ONE)) {
+            reporter.error(row.span(), "these probabilities add up to " + total + ", not 1",
+                    "every outcome is listed, so they must sum to exactly 1");
+        }
+    }
+}

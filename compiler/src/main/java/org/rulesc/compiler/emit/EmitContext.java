@@ -1,0 +1,91 @@
+package org.rulesc.compiler.emit;
+
+import com.palantir.javapoet.ClassName;
+import com.palantir.javapoet.ParameterSpec;
+import com.palantir.javapoet.TypeName;
+import java.util.ArrayList;
+import java.util.List;
+import org.rulesc.compiler.ast.Decl;
+import org.rulesc.compiler.ast.TypeRef;
+import org.rulesc.compiler.model.Model;
+import org.rulesc.compiler.model.Type;
+
+/** What every emitter of one rulebook shares: the model, names and the expression translator. */
+final class EmitContext {
+    static final String RUNTIME = "org.rulesc.runtime";
+    static final ClassName DICE = ClassName.get(RUNTIME, "Dice");
+    static final ClassName RATIONAL = ClassName.get(RUNTIME, "Rational");
+    static final ClassName DISTRIBUTION = ClassName.get(RUNTIME, "Distribution");
+    static final ClassName RULE_VIOLATION = ClassName.get(RUNTIME, "RuleViolation");
+    static final ClassName APPLIED_MODIFIER = ClassName.get(RUNTIME, "AppliedModifier");
+    static final ClassName VIOLATION = ClassName.get(RUNTIME, "Violation");
+    static final ClassName CHECK_OUTCOME = ClassName.get(RUNTIME, "CheckOutcome");
+    static final ClassName USAGE_TRACKER = ClassName.get(RUNTIME, "UsageTracker");
+
+    final Model model;
+    final String mainClass;
+    final JavaTypes types;
+    final ExprEmitter exprs;
+
+    EmitContext(Model model) {
+        this.model = model;
+        this.mainClass = JavaNames.type(model.rulebook.id().text());
+        this.types = new JavaTypes(model.javaPackage);
+        this.exprs = new ExprEmitter(model, mainClass, types);
+    }
+
+    ClassName main() {
+        return ClassName.get(model.javaPackage, mainClass);
+    }
+
+    ClassName type(String rulebookName) {
+        return types.named(rulebookName);
+    }
+
+    /** The Java type of a written type (the checker has already resolved it). */
+    TypeName javaType(TypeRef ref) {
+        return types.of(resolve(ref));
+    }
+
+    Type resolve(TypeRef ref) {
+        if (ref instanceof TypeRef.ListOf l) {
+            return new Type.ListType(resolve(l.element()));
+        }
+        String name = ((TypeRef.Named) ref).name().text();
+        switch (name) {
+            case "int": return Type.Prim.INT;
+            case "bool": return Type.Prim.BOOL;
+            case "text": return Type.Prim.TEXT;
+            case "length": return Type.Prim.LENGTH;
+            case "point": return Type.Prim.POINT;
+            default: break;
+        }
+        Decl decl = model.symbols.lookup(name);
+        if (decl instanceof Decl.Enum e) {
+            return new Type.EnumType(e);
+        } else if (decl instanceof Decl.Kind k) {
+            return new Type.KindType(k);
+        }
+        return new Type.BuildType((Decl.Build) decl);
+    }
+
+    List<ParameterSpec> parameters(List<Decl.Param> params) {
+        List<ParameterSpec> out = new ArrayList<>();
+        for (Decl.Param p : params) {
+            out.add(ParameterSpec.builder(javaType(p.type()), ExprEmitter.local(p.name().text())).build());
+        }
+        return out;
+    }
+
+    ExprEmitter.Env env(List<Decl.Param> params) {
+        ExprEmitter.Env env = ExprEmitter.Env.empty();
+        for (Decl.Param p : params) {
+            env = env.with(p.name().text(), ExprEmitter.local(p.name().text()));
+        }
+        return env;
+    }
+
+    static String argumentNames(List<Decl.Param> params) {
+        return String.join(", ", params.stream().map(p -> ExprEmitter.local(p.name().text())).toList());
+    }
+}

@@ -1,0 +1,188 @@
+package org.rulesc.compiler.emit;
+
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.stream.Collectors;
+import org.rulesc.compiler.ast.Decl;
+import org.rulesc.compiler.ast.Expr;
+import org.rulesc.compiler.model.Callee;
+import org.rulesc.compiler.model.Model;
+import org.rulesc.compiler.model.Ref;
+import org.rulesc.compiler.model.Type;
+
+/**
+ * Translates checked expressions to Java source text. Every sub-expression is
+ * parenthesised where precedence could differ, so the Java means exactly the rule.
+ */
+final class ExprEmitter {
+    private final Model model;
+    private final String mainClass;
+    private final JavaTypes types;
+
+    ExprEmitter(Model model, String mainClass, JavaTypes types) {
+        this.model = model;
+        this.mainClass = mainClass;
+        this.types = types;
+    }
+
+    /** Local names in scope and the Java expression each stands for. */
+    static final class Env {
+        private final Map<String, String> locals;
+
+        private Env(Map<String, String> locals) {
+            this.locals = locals;
+        }
+
+        static Env empty() {
+            return new Env(new HashMap<>());
+        }
+
+        Env with(String name, String java) {
+            Map<String, String> copy = new HashMap<>(locals);
+            copy.put(name, java);
+            return new Env(copy);
+        }
+
+        String get(String name) {
+            return locals.get(name);
+        }
+    }
+
+    /** A Java local for a rulebook variable, unlikely to clash with anything generated. */
+    static String local(String name) {
+        return JavaNames.member(name);
+    }
+
+    String emit(Expr e, Env env) {
+        if (e instanceof Expr.IntLit i) {
+            return i.value() < 0 ? "(" + i.value() + ")" : String.valueOf(i.value());
+        } else if (e instanceof Expr.BoolLit b) {
+            return String.valueOf(b.value());
+        } else if (e instanceof Expr.TextLit t) {
+            return JavaNames.literal(t.value());
+        } else if (e instanceof Expr.QuantityLit q) {
+            return String.valueOf(q.amount() * model.symbols.units.get(q.unit()));
+        } else if (e instanceof Expr.NameRef n) {
+            return ref(model.refs.get(n), n.name().text(), env);
+        } else if (e instanceof Expr.Field f) {
+            Ref ref = model.refs.get(f);
+            if (ref instanceof Ref.Member || ref instanceof Ref.Entry) {
+                return ref(ref, f.field().text(), env);
+            }
+            String target = emit(f.target(), env);
+            return target + "." + JavaNames.member(f.field().text()) + "()";
+        } else if (e instanceof Expr.Unary u) {
+            return "(" + u.op() + emit(u.operand(), env) + ")";
+        } else if (e instanceof Expr.Binary b) {
+            return binary(b, env);
+        } else if (e instanceof Expr.If i) {
+            return "(" + emit(i.condition(), env) + " ? " + emit(i.then(), env) + " : " + emit(i.otherwise(), env) + ")";
+        } else if (e instanceof Expr.Let l) {
+            String var = local(l.variable().text()) + "_";
+            return "org.rulesc.runtime.Let.let(" + emit(l.value(), env) + ", " + var + " -> "
+                    + emit(l.body(), env.with(l.variable().text(), var)) + ")";
+        } else if (e instanceof Expr.Aggregate a) {
+            return aggregate(a, env);
+        } else if (e instanceof Expr.Call c) {
+            return call(c, env);
+        } else if (e instanceof Expr.RecordLit r) {
+            Decl.Build build = ((Type.BuildType) model.type(r)).decl();
+            String args = build.fields().stream().map(f -> r.fields().stream()
+                    .filter(fv -> fv.name().text().equals(f.name().text())).findFirst()
+                    .map(fv -> emit(fv.value(), env)).orElse("null")).collect(Collectors.joining(", "));
+            return "new " + JavaNames.type(build.name().text()) + "(" + args + ")";
+        } else if (e instanceof Expr.ListLit l) {
+            if (l.elements().isEmpty()) {
+                return "java.util.List.of()";
+            }
+            return "java.util.List.of(" + l.elements().stream().map(x -> emit(x, env))
+                    .collect(Collectors.joining(", ")) + ")";
+        }
+        throw new IllegalStateException("unhandled " + e);
+    }
+
+    String ref(Ref ref, String name, Env env) {
+        if (ref instanceof Ref.Local) {
+            String java = env.get(name);
+            if (java == null) {
+                throw new IllegalStateException("no Java name for local " + name);
+            }
+            return java;
+        } else if (ref instanceof Ref.Const c) {
+            return mainClass + "." + JavaNames.member(c.decl().name().text()) + "()";
+        } else if (ref instanceof Ref.Member m) {
+            return JavaNames.type(m.owner().name().text()) + "." + JavaNames.constant(m.member().name().text());
+        } else if (ref instanceof Ref.Entry en) {
+            return JavaNames.type(en.kind().name().text()) + "." + JavaNames.constant(en.entry().name().text());
+        }
+        throw new IllegalStateException("unresolved name " + name);
+    }
+
+    private String binary(Expr.Binary b, Env env) {
+        String l = emit(b.left(), env);
+        String r = emit(b.right(), env);
+        switch (b.op()) {
+            case "/":
+                return "Math.floorDiv(" + l + ", " + r + ")";
+            case "%":
+                return "Math.floorMod(" + l + ", " + r + ")";
+            case "contains":
+                return l + ".contains(" + r + ")";
+            case "==":
+            case "!=":
+                if (isPrimitive(model.type(b.left())) || model.type(b.left()) instanceof Type.EnumType
+                        || model.type(b.left()) instanceof Type.KindType) {
+                    return "(" + l + " " + b.op() + " " + r + ")";
+                }
+                return (b.op().equals("!=") ? "!" : "") + "java.util.Objects.equals(" + l + ", " + r + ")";
+            default:
+                return "(" + l + " " + b.op() + " " + r + ")";
+        }
+    }
+
+    private static boolean isPrimitive(Type t) {
+        return t == Type.Prim.INT || t == Type.Prim.LENGTH || t == Type.Prim.BOOL;
+    }
+
+    private String aggregate(Expr.Aggregate a, Env env) {
+        String var = local(a.variable().text()) + "_";
+        String source = emit(a.source(), env);
+        String body = emit(a.body(), env.with(a.variable().text(), var));
+        String lambda = var + " -> " + body;
+        return switch (a.function()) {
+            case "sum" -> source + ".stream().mapToInt(" + lambda + ").sum()";
+            case "max" -> source + ".stream().mapToInt(" + lambda + ").max().orElse(0)";
+            case "min" -> source + ".stream().mapToInt(" + lambda + ").min().orElse(0)";
+            case "count" -> "((int) " + source + ".stream().filter(" + lambda + ").count())";
+            case "all" -> source + ".stream().allMatch(" + lambda + ")";
+            default -> source + ".stream().anyMatch(" + lambda + ")";
+        };
+    }
+
+    private String call(Expr.Call c, Env env) {
+        Callee callee = model.callees.get(c);
+        List<Expr> args = model.arguments.getOrDefault(c, List.of());
+        List<String> java = args.stream().map(a -> emit(a, env)).toList();
+        String joined = String.join(", ", java);
+        if (callee instanceof Callee.Builtin b) {
+            return switch (b.name()) {
+                case "min" -> "Math.min(" + joined + ")";
+                case "max" -> "Math.max(" + joined + ")";
+                case "abs" -> "Math.abs(" + joined + ")";
+                case "clamp" -> "Math.max(" + java.get(1) + ", Math.min(" + java.get(2) + ", " + java.get(0) + "))";
+                case "ceil_div" -> "(-Math.floorDiv(-(" + java.get(0) + "), " + java.get(1) + "))";
+                case "size" -> java.get(0) + ".size()";
+                case "distinct" -> "(" + java.get(0) + ".stream().distinct().count() == " + java.get(0) + ".size())";
+                case "point" -> "org.rulesc.runtime.Continuous.Point.of(" + joined + ")";
+                case "raised" -> java.get(0) + ".raised(" + java.get(1) + ")";
+                case "distance" -> "((int) org.rulesc.runtime.Continuous.distanceFloor(" + joined + "))";
+                default -> "org.rulesc.runtime.Continuous.within(" + joined + ")";
+            };
+        }
+        if (callee == null) {
+            throw new IllegalStateException("unresolved call " + c.callee().text());
+        }
+        return mainClass + "." + JavaNames.member(c.callee().text()) + "(" + joined + ")";
+    }
+}

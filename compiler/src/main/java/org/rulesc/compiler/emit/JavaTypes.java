@@ -1,0 +1,47 @@
+package org.rulesc.compiler.emit;
+
+import com.palantir.javapoet.ClassName;
+import com.palantir.javapoet.ParameterizedTypeName;
+import com.palantir.javapoet.TypeName;
+import java.util.List;
+import org.rulesc.compiler.model.Type;
+
+/** Rulebook types as Java types: lengths are whole base units in an {@code int}. */
+final class JavaTypes {
+    static final ClassName POINT = ClassName.get("org.rulesc.runtime", "Continuous", "Point");
+
+    private final String pkg;
+
+    JavaTypes(String pkg) {
+        this.pkg = pkg;
+    }
+
+    TypeName of(Type t) {
+        if (t == Type.Prim.INT || t == Type.Prim.LENGTH) {
+            return TypeName.INT;
+        } else if (t == Type.Prim.BOOL) {
+            return TypeName.BOOLEAN;
+        } else if (t == Type.Prim.TEXT) {
+            return ClassName.get(String.class);
+        } else if (t == Type.Prim.POINT) {
+            return POINT;
+        } else if (t instanceof Type.EnumType e) {
+            return ClassName.get(pkg, JavaNames.type(e.decl().name().text()));
+        } else if (t instanceof Type.KindType k) {
+            return ClassName.get(pkg, JavaNames.type(k.decl().name().text()));
+        } else if (t instanceof Type.BuildType b) {
+            return ClassName.get(pkg, JavaNames.type(b.decl().name().text()));
+        } else if (t instanceof Type.ListType l) {
+            return ParameterizedTypeName.get(ClassName.get(List.class), of(l.element()).box());
+        }
+        return ClassName.get(Object.class);
+    }
+
+    ClassName named(String rulebookName) {
+        return ClassName.get(pkg, JavaNames.type(rulebookName));
+    }
+
+    ClassName named(String rulebookName, String suffix) {
+        return ClassName.get(pkg, JavaNames.type(rulebookName) + suffix);
+    }
+}

@@ -1,0 +1,40 @@
+package org.rulesc.compiler.model;
+
+import java.util.IdentityHashMap;
+import java.util.List;
+import java.util.Map;
+import org.rulesc.compiler.ast.Decl;
+import org.rulesc.compiler.ast.Expr;
+import org.rulesc.compiler.ast.Rulebook;
+
+/**
+ * A checked rulebook: the AST plus everything the checker worked out about it. Back ends
+ * (emitters, and later the interpreter and differ) read only this.
+ */
+public final class Model {
+    public final Rulebook rulebook;
+    public final String javaPackage;
+    public final Map<Expr, Type> types = new IdentityHashMap<>();
+    public final Map<Expr, Ref> refs = new IdentityHashMap<>();
+    public final Map<Expr.Call, Callee> callees = new IdentityHashMap<>();
+    /** Call arguments in parameter order (named arguments sorted into place). */
+    public final Map<Expr.Call, List<Expr>> arguments = new IdentityHashMap<>();
+    /** Entries of each kind, in declaration order. */
+    public final Map<Decl.Kind, List<Decl.Entry>> entries = new IdentityHashMap<>();
+    /** Enum-typed table cells and entry values resolved to their enum. */
+    public final Symbols symbols;
+
+    public Model(Rulebook rulebook, String javaPackage, Symbols symbols) {
+        this.rulebook = rulebook;
+        this.javaPackage = javaPackage;
+        this.symbols = symbols;
+    }
+
+    public Type type(Expr e) {
+        return types.getOrDefault(e, Type.ERROR);
+    }
+
+    public <T extends Decl> List<T> all(Class<T> kind) {
+        return rulebook.declarations().stream().filter(kind::isInstance).map(kind::cast).toList();
+    }
+}

@@ -1,0 +1,273 @@
+package org.rulesc.compiler.parse;
+
+import java.util.ArrayList;
+import java.util.List;
+import org.antlr.v4.runtime.ParserRuleContext;
+import org.antlr.v4.runtime.Token;
+import org.antlr.v4.runtime.tree.TerminalNode;
+import org.rulesc.compiler.ast.Decl;
+import org.rulesc.compiler.ast.Expr;
+import org.rulesc.compiler.ast.Meta;
+import org.rulesc.compiler.ast.Name;
+import org.rulesc.compiler.ast.Rulebook;
+import org.rulesc.compiler.ast.Span;
+import org.rulesc.compiler.ast.TypeRef;
+import org.rulesc.compiler.diag.Reporter;
+import org.rulesc.grammar.RulesParser.*;
+
+/** Parse tree to AST: declarations and the header. Expressions are in {@link ExprBuilder}. */
+final class AstBuilder {
+    private final Reporter reporter;
+    private final ExprBuilder exprs;
+
+    AstBuilder(Reporter reporter) {
+        this.reporter = reporter;
+        this.exprs = new ExprBuilder(reporter);
+    }
+
+    Rulebook build(FileContext file) {
+        RulebookContext head = file.rulebook();
+        String source = null;
+        Integer die = null;
+        Name space = null;
+        String javaPackage = null;
+        List<Rulebook.Unit> units = new ArrayList<>();
+        for (HeaderContext h : head.header()) {
+            if (h instanceof SourceHeaderContext s) {
+                source = text(s.STRING());
+            } else if (h instanceof DieHeaderContext d) {
+                die = exprs.dice(d.DICE().getSymbol()).sides();
+            } else if (h instanceof SpaceHeaderContext s) {
+                space = name(s.spaceKind);
+            } else if (h instanceof UnitHeaderContext u) {
+                if (u.QUANTITY() == null) {
+                    units.add(new Rulebook.Unit(name(u.unitName), 1, null, true));
+                } else {
+                    Expr.QuantityLit q = exprs.quantity(u.QUANTITY().getSymbol());
+                    units.add(new Rulebook.Unit(name(u.unitName), q.amount(), q.unit(), false));
+                }
+            } else if (h instanceof PackageHeaderContext p) {
+                javaPackage = p.qualifiedName().getText();
+            }
+        }
+        List<Decl> decls = new ArrayList<>();
+        for (DeclarationContext d : file.declaration()) {
+            decls.add(declaration(d));
+        }
+        return new Rulebook(reporter.file(), name(head.id), unquote(head.title.getText()), unquote(head.ver.getText()), source, die,
+                space, units, javaPackage, decls);
+    }
+
+    private Decl declaration(DeclarationContext d) {
+        ParserRuleContext c = (ParserRuleContext) d.getChild(0);
+        if (c instanceof ConstDeclContext x) {
+            return new Decl.Const(name(x.name()), label(x.label()), type(x.type()), exprs.expr(x.expr()),
+                    meta(x.meta()));
+        } else if (c instanceof EnumDeclContext x) {
+            List<Decl.EnumMember> members = new ArrayList<>();
+            for (EnumMemberContext m : x.enumMember()) {
+                members.add(new Decl.EnumMember(name(m.name()), label(m.label()), meta(m.meta())));
+            }
+            return new Decl.Enum(name(x.name()), label(x.label()), members, meta(x.meta()));
+        } else if (c instanceof KindDeclContext x) {
+            List<Decl.FieldDecl> fields = new ArrayList<>();
+            for (FieldDeclContext f : x.fieldDecl()) {
+                fields.add(new Decl.FieldDecl(name(f.name()), label(f.label()), type(f.type()),
+                        f.expr() == null ? null : exprs.expr(f.expr()), meta(f.meta())));
+            }
+            return new Decl.Kind(name(x.name()), label(x.label()), fields, meta(x.meta()));
+        } else if (c instanceof EntriesDeclContext x) {
+            List<Decl.Entry> entries = new ArrayList<>();
+            for (EntryContext e : x.entry()) {
+                entries.add(new Decl.Entry(name(e.name()), label(e.label()), exprs.fieldValues(e.fieldValue()),
+                        meta(e.meta()), span(e)));
+            }
+            Name kind = name(x.kind);
+            return new Decl.Entries(new Name("entries of " + kind.text(), kind.span()), kind, entries, Meta.EMPTY);
+        } else if (c instanceof TableDeclContext x) {
+            return TableBuilder.table(this, x);
+        } else if (c instanceof FormulaDeclContext x) {
+            return new Decl.Formula(name(x.name()), label(x.label()), params(x.param()), type(x.type()),
+                    exprs.expr(x.expr()), meta(x.meta()));
+        } else if (c instanceof CheckDeclContext x) {
+            return CheckBuilder.check(this, x);
+        } else if (c instanceof ModifiersDeclContext x) {
+            List<Decl.ModifierTerm> terms = new ArrayList<>();
+            for (ModifierTermContext t : x.modifierTerm()) {
+                terms.add(new Decl.ModifierTerm(name(t.name(0)), label(t.label()), exprs.expr(t.expr(0)),
+                        t.expr().size() > 1 ? exprs.expr(t.expr(1)) : null,
+                        t.group == null ? null : name(t.group), meta(t.meta())));
+            }
+            return new Decl.Modifiers(name(x.name()), label(x.label()), params(x.param()), terms, meta(x.meta()));
+        } else if (c instanceof ActionDeclContext x) {
+            return new Decl.Action(name(x.name()), label(x.label()), meta(x.meta()));
+        } else if (c instanceof SequenceDeclContext x) {
+            return sequence(x);
+        } else if (c instanceof StatusDeclContext x) {
+            List<Decl.State> states = new ArrayList<>();
+            for (StateDefContext s : x.stateDef()) {
+                states.add(new Decl.State(name(s.name()), label(s.label())));
+            }
+            List<Decl.Transition> transitions = new ArrayList<>();
+            for (TransitionContext t : x.transition()) {
+                transitions.add(new Decl.Transition(name(t.from), name(t.to), name(t.event), label(t.label()),
+                        meta(t.meta())));
+            }
+            return new Decl.Status(name(x.name()), label(x.label()), states, transitions, meta(x.meta()));
+        } else if (c instanceof LimitDeclContext x) {
+            return new Decl.Limit(name(x.name(0)), label(x.label()), intOf(x.INT()), name(x.scope), meta(x.meta()));
+        } else if (c instanceof BuildDeclContext x) {
+            return build(x);
+        } else if (c instanceof ExampleDeclContext x) {
+            String title = text(x.STRING());
+            return new Decl.Example(new Name(title, span(x.STRING().getSymbol())), title,
+                    TestBuilder.assertions(this, x.assertion()), meta(x.meta()));
+        } else if (c instanceof ForallDeclContext x) {
+            return TestBuilder.forall(this, x);
+        } else if (c instanceof ProbabilitiesDeclContext x) {
+            return TestBuilder.probabilities(this, x);
+        } else if (c instanceof OmitDeclContext x) {
+            String what = text(x.STRING(0));
+            return new Decl.Omit(new Name(what, span(x.STRING(0).getSymbol())), what, text(x.STRING(1)),
+                    meta(x.meta()));
+        }
+        throw new IllegalStateException("unhandled declaration " + c.getClass().getSimpleName());
+    }
+
+    private Decl.Sequence sequence(SequenceDeclContext x) {
+        List<Decl.Side> sides = new ArrayList<>();
+        Integer turns = null;
+        List<Decl.Phase> phases = new ArrayList<>();
+        List<Decl.Trigger> triggers = new ArrayList<>();
+        for (SequenceItemContext item : x.sequenceItem()) {
+            if (item instanceof SidesItemContext s) {
+                for (SideDefContext side : s.sideDef()) {
+                    sides.add(new Decl.Side(name(side.name()), label(side.label())));
+                }
+            } else if (item instanceof TurnsItemContext t) {
+                turns = intOf(t.INT());
+            } else if (item instanceof PhaseItemContext p) {
+                List<Name> actions = new ArrayList<>();
+                List<NameContext> names = p.name();
+                int first = 1 + (p.side == null ? 0 : 1);
+                for (int i = first; i < names.size(); i++) {
+                    actions.add(name(names.get(i)));
+                }
+                phases.add(new Decl.Phase(name(names.get(0)), label(p.label()),
+                        p.side == null ? null : name(p.side), actions, meta(p.meta())));
+            } else if (item instanceof TriggerItemContext t) {
+                triggers.add(new Decl.Trigger(name(t.name(0)), label(t.label()), t.when.getText().equals("start"),
+                        name(t.target), meta(t.meta())));
+            }
+        }
+        return new Decl.Sequence(name(x.name()), label(x.label()), sides, turns, phases, triggers, meta(x.meta()));
+    }
+
+    private Decl.Build build(BuildDeclContext x) {
+        List<Decl.BuildField> fields = new ArrayList<>();
+        List<Decl.Derive> derives = new ArrayList<>();
+        List<Decl.BuildRule> rules = new ArrayList<>();
+        for (BuildItemContext item : x.buildItem()) {
+            if (item instanceof BuildFieldContext f) {
+                fields.add(new Decl.BuildField(name(f.name()), label(f.label()), type(f.type())));
+            } else if (item instanceof BuildDeriveContext d) {
+                derives.add(new Decl.Derive(name(d.name()), label(d.label()), type(d.type()), exprs.expr(d.expr()),
+                        meta(d.meta())));
+            } else if (item instanceof BuildRuleContext r) {
+                rules.add(new Decl.BuildRule(name(r.name()), label(r.label()), exprs.expr(r.expr()), meta(r.meta())));
+            }
+        }
+        return new Decl.Build(name(x.name()), label(x.label()), fields, derives, rules, meta(x.meta()));
+    }
+
+    // ---- shared helpers, also used by the other builders in this package
+
+    ExprBuilder exprs() {
+        return exprs;
+    }
+
+    Reporter reporter() {
+        return reporter;
+    }
+
+    List<Decl.Param> params(List<ParamContext> params) {
+        List<Decl.Param> out = new ArrayList<>();
+        for (ParamContext p : params) {
+            out.add(new Decl.Param(name(p.name()), type(p.type())));
+        }
+        return out;
+    }
+
+    TypeRef type(TypeContext t) {
+        if (t instanceof ListTypeContext l) {
+            return new TypeRef.ListOf(type(l.type()), span(l));
+        }
+        return new TypeRef.Named(name(((NamedTypeContext) t).name()));
+    }
+
+    Meta meta(MetaContext m) {
+        if (m == null) {
+            return Meta.EMPTY;
+        }
+        List<String> cites = new ArrayList<>();
+        List<String> house = new ArrayList<>();
+        for (CitationContext c : m.citation()) {
+            cites.add(text(c.STRING()));
+        }
+        for (HouseValueContext h : m.houseValue()) {
+            house.add(text(h.STRING()));
+        }
+        return new Meta(List.copyOf(cites), List.copyOf(house));
+    }
+
+    Name name(NameContext n) {
+        return new Name(n.getText(), span(n));
+    }
+
+    String label(LabelContext l) {
+        return l == null ? null : text(l.STRING());
+    }
+
+    Span span(ParserRuleContext c) {
+        Token start = c.getStart();
+        Token stop = c.getStop() == null ? start : c.getStop();
+        int length = start.getLine() == stop.getLine()
+                ? stop.getCharPositionInLine() + stop.getText().length() - start.getCharPositionInLine()
+                : start.getText().length();
+        return new Span(reporter.file().displayPath(), start.getLine(), start.getCharPositionInLine() + 1,
+                Math.max(1, length));
+    }
+
+    Span span(Token t) {
+        return new Span(reporter.file().displayPath(), t.getLine(), t.getCharPositionInLine() + 1,
+                Math.max(1, t.getText().length()));
+    }
+
+    int intOf(TerminalNode node) {
+        try {
+            return Integer.parseInt(node.getText());
+        } catch (NumberFormatException e) {
+            reporter.error(span(node.getSymbol()), "number too large", "use a number below 2147483648");
+            return 0;
+        }
+    }
+
+    static String text(TerminalNode string) {
+        return unquote(string.getText());
+    }
+
+    static String unquote(String quoted) {
+        String body = quoted.substring(1, quoted.length() - 1);
+        StringBuilder out = new StringBuilder();
+        for (int i = 0; i < body.length(); i++) {
+            char c = body.charAt(i);
+            if (c == '\\' && i + 1 < body.length()) {
+                char next = body.charAt(++i);
+                out.append(next == 'n' ? '\n' : next == 't' ? '\t' : next);
+            } else {
+                out.append(c);
+            }
+        }
+        return out.toString();
+    }
+}

@@ -1,0 +1,61 @@
+package org.rulesc.compiler.parse;
+
+import java.util.ArrayList;
+import java.util.List;
+import org.rulesc.compiler.ast.Decl;
+import org.rulesc.grammar.RulesParser.*;
+
+/** Parse tree to AST for checks: dice, automatic results, faces, grades and outputs. */
+final class CheckBuilder {
+    private CheckBuilder() {}
+
+    static Decl.Check check(AstBuilder b, CheckDeclContext x) {
+        ExprBuilder e = b.exprs();
+        Decl.DiceSpec dice;
+        if (x.diceExpr() instanceof FixedDiceContext f) {
+            dice = e.dice(f.DICE().getSymbol());
+        } else {
+            PoolDiceContext pool = (PoolDiceContext) x.diceExpr();
+            Decl.DiceSpec sides = e.dice(pool.DICE().getSymbol());
+            if (pool.DICE().getText().charAt(0) != 'd') {
+                b.reporter().error(e.span(pool.DICE().getSymbol()), "a pool's dice are written without a count",
+                        "write (n)d6, not (n)2d6");
+            }
+            dice = new Decl.DiceSpec(e.expr(pool.expr()), 0, sides.sides(), b.span(pool));
+        }
+        List<Decl.CheckItem> items = new ArrayList<>();
+        List<String> cites = new ArrayList<>();
+        List<String> house = new ArrayList<>();
+        for (CheckItemContext item : x.checkItem()) {
+            if (item instanceof CheckLetContext l) {
+                items.add(new Decl.CheckLet(b.name(l.name()), e.expr(l.expr())));
+            } else if (item instanceof CheckAutomaticContext a) {
+                items.add(new Decl.CheckAutomatic(a.outcome.getText().equals("success"), e.expr(a.expr())));
+            } else if (item instanceof CheckFacesContext f) {
+                List<Decl.FaceRange> faces = new ArrayList<>();
+                for (FaceContext face : f.faces().face()) {
+                    int lo = Integer.parseInt(face.lo.getText());
+                    int hi = face.hi == null ? lo : Integer.parseInt(face.hi.getText());
+                    faces.add(new Decl.FaceRange(lo, hi, b.span(face)));
+                }
+                items.add(new Decl.CheckFaces(f.outcome.getText().equals("success"), faces));
+            } else if (item instanceof CheckSuccessContext s) {
+                items.add(new Decl.CheckSuccess(e.expr(s.expr())));
+            } else if (item instanceof CheckGradeContext g) {
+                items.add(new Decl.Grade(b.name(g.name()), b.label(g.label()), e.expr(g.expr()), b.meta(g.meta())));
+            } else if (item instanceof CheckOutputContext o) {
+                items.add(new Decl.Output(b.name(o.name()), b.label(o.label()), b.type(o.type()), e.expr(o.expr()),
+                        b.meta(o.meta())));
+            } else if (item instanceof CheckCiteContext c) {
+                cites.add(AstBuilder.text(c.citation().STRING()));
+            } else if (item instanceof CheckHouseContext h) {
+                house.add(AstBuilder.text(h.houseValue().STRING()));
+            }
+        }
+        var meta = b.meta(x.meta());
+        cites.addAll(meta.citations());
+        house.addAll(meta.house());
+        return new Decl.Check(b.name(x.name()), b.label(x.label()), b.params(x.param()), dice, items,
+                new org.rulesc.compiler.ast.Meta(List.copyOf(cites), List.copyOf(house)));
+    }
+}

@@ -1,0 +1,166 @@
+package org.rulesc.compiler.parse;
+
+import java.util.ArrayList;
+import java.util.List;
+import org.antlr.v4.runtime.ParserRuleContext;
+import org.antlr.v4.runtime.Token;
+import org.rulesc.compiler.ast.Decl;
+import org.rulesc.compiler.ast.Expr;
+import org.rulesc.compiler.ast.Name;
+import org.rulesc.compiler.ast.Span;
+import org.rulesc.compiler.diag.Reporter;
+import org.rulesc.grammar.RulesParser.*;
+
+/** Parse tree to AST for expressions, literals and dice. */
+final class ExprBuilder {
+    private final Reporter reporter;
+
+    ExprBuilder(Reporter reporter) {
+        this.reporter = reporter;
+    }
+
+    Expr expr(ExprContext e) {
+        Span span = span(e);
+        if (e instanceof PrimaryExprContext p) {
+            return primary(p.primary());
+        } else if (e instanceof FieldExprContext f) {
+            return new Expr.Field(expr(f.expr()), name(f.name()), span);
+        } else if (e instanceof UnaryExprContext u) {
+            String op = u.op.getText().equals("not") ? "!" : u.op.getText();
+            Expr operand = expr(u.expr());
+            if (op.equals("-") && operand instanceof Expr.IntLit lit) {
+                return new Expr.IntLit(-lit.value(), span);
+            }
+            return new Expr.Unary(op, operand, span);
+        } else if (e instanceof MulExprContext m) {
+            return new Expr.Binary(m.op.getText(), expr(m.expr(0)), expr(m.expr(1)), span);
+        } else if (e instanceof AddExprContext m) {
+            return new Expr.Binary(m.op.getText(), expr(m.expr(0)), expr(m.expr(1)), span);
+        } else if (e instanceof CompareExprContext m) {
+            return new Expr.Binary(m.op.getText(), expr(m.expr(0)), expr(m.expr(1)), span);
+        } else if (e instanceof EqualExprContext m) {
+            return new Expr.Binary(m.op.getText(), expr(m.expr(0)), expr(m.expr(1)), span);
+        } else if (e instanceof ContainsExprContext m) {
+            return new Expr.Binary("contains", expr(m.expr(0)), expr(m.expr(1)), span);
+        } else if (e instanceof AndExprContext m) {
+            return new Expr.Binary("&&", expr(m.expr(0)), expr(m.expr(1)), span);
+        } else if (e instanceof OrExprContext m) {
+            return new Expr.Binary("||", expr(m.expr(0)), expr(m.expr(1)), span);
+        } else if (e instanceof IfExprContext i) {
+            return new Expr.If(expr(i.expr(0)), expr(i.expr(1)), expr(i.expr(2)), span);
+        } else if (e instanceof LetExprContext l) {
+            return new Expr.Let(name(l.name()), expr(l.expr(0)), expr(l.expr(1)), span);
+        }
+        throw new IllegalStateException("unhandled expression " + e.getClass().getSimpleName());
+    }
+
+    private Expr primary(PrimaryContext p) {
+        Span span = span(p);
+        if (p instanceof IntLiteralContext i) {
+            return new Expr.IntLit(parseLong(i.INT().getSymbol()), span);
+        } else if (p instanceof QuantityLiteralContext q) {
+            return quantity(q.QUANTITY().getSymbol());
+        } else if (p instanceof StringLiteralContext s) {
+            return new Expr.TextLit(AstBuilder.unquote(s.STRING().getText()), span);
+        } else if (p instanceof TrueLiteralContext) {
+            return new Expr.BoolLit(true, span);
+        } else if (p instanceof FalseLiteralContext) {
+            return new Expr.BoolLit(false, span);
+        } else if (p instanceof AggregateExprContext a) {
+            return new Expr.Aggregate(a.aggregate.getText(), name(a.name()), expr(a.expr(0)), expr(a.expr(1)), span);
+        } else if (p instanceof CallExprContext c) {
+            return call(c.call());
+        } else if (p instanceof RecordExprContext r) {
+            return new Expr.RecordLit(name(r.name()), fieldValues(r.fieldValue()), span);
+        } else if (p instanceof ListExprContext l) {
+            List<Expr> elements = new ArrayList<>();
+            for (ExprContext e : l.expr()) {
+                elements.add(expr(e));
+            }
+            return new Expr.ListLit(elements, span);
+        } else if (p instanceof NameExprContext n) {
+            return new Expr.NameRef(name(n.name()));
+        } else if (p instanceof ParenExprContext paren) {
+            return expr(paren.expr());
+        }
+        throw new IllegalStateException("unhandled primary " + p.getClass().getSimpleName());
+    }
+
+    Expr.Call call(CallContext c) {
+        List<Expr.Argument> args = new ArrayList<>();
+        for (ArgumentContext a : c.argument()) {
+            args.add(new Expr.Argument(a.name() == null ? null : name(a.name()), expr(a.expr())));
+        }
+        return new Expr.Call(name(c.callee), args, span(c));
+    }
+
+    List<Expr.FieldValue> fieldValues(List<FieldValueContext> values) {
+        List<Expr.FieldValue> out = new ArrayList<>();
+        for (FieldValueContext v : values) {
+            out.add(new Expr.FieldValue(name(v.name()), expr(v.expr())));
+        }
+        return out;
+    }
+
+    Expr.QuantityLit quantity(Token token) {
+        String text = token.getText();
+        int split = 0;
+        while (split < text.length() && Character.isDigit(text.charAt(split))) {
+            split++;
+        }
+        long amount = parseLong(token, text.substring(0, split));
+        return new Expr.QuantityLit(amount, text.substring(split), span(token));
+    }
+
+    Decl.DiceSpec dice(Token token) {
+        String text = token.getText();
+        int d = text.indexOf('d');
+        long count = d == 0 ? 1 : parseLong(token, text.substring(0, d));
+        long sides = parseLong(token, text.substring(d + 1));
+        if (sides < 1 || sides > 1000) {
+            reporter.error(span(token), "a die must have between 1 and 1000 faces", "write d6, d10 or d100");
+            sides = 6;
+        }
+        if (count > 20) {
+            reporter.error(span(token), "too many dice in one roll (" + count + ")", "at most 20 dice per roll");
+            count = 1;
+        }
+        return new Decl.DiceSpec(null, count, (int) sides, span(token));
+    }
+
+    long parseLong(Token token) {
+        return parseLong(token, token.getText());
+    }
+
+    private long parseLong(Token token, String digits) {
+        try {
+            long v = Long.parseLong(digits);
+            if (v > Integer.MAX_VALUE) {
+                throw new NumberFormatException();
+            }
+            return v;
+        } catch (NumberFormatException e) {
+            reporter.error(span(token), "number too large: " + digits, "numbers must be below 2147483648");
+            return 0;
+        }
+    }
+
+    Name name(NameContext n) {
+        return new Name(n.getText(), span(n));
+    }
+
+    Span span(ParserRuleContext c) {
+        Token start = c.getStart();
+        Token stop = c.getStop() == null ? start : c.getStop();
+        int length = start.getLine() == stop.getLine()
+                ? stop.getCharPositionInLine() + stop.getText().length() - start.getCharPositionInLine()
+                : start.getText().length();
+        return new Span(reporter.file().displayPath(), start.getLine(), start.getCharPositionInLine() + 1,
+                Math.max(1, length));
+    }
+
+    Span span(Token t) {
+        return new Span(reporter.file().displayPath(), t.getLine(), t.getCharPositionInLine() + 1,
+                Math.max(1, t.getText().length()));
+    }
+}

@@ -1,0 +1,89 @@
+package org.rulesc.compiler.parse;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import org.antlr.v4.runtime.BailErrorStrategy;
+import org.antlr.v4.runtime.BaseErrorListener;
+import org.antlr.v4.runtime.CharStreams;
+import org.antlr.v4.runtime.CommonTokenStream;
+import org.antlr.v4.runtime.DefaultErrorStrategy;
+import org.antlr.v4.runtime.RecognitionException;
+import org.antlr.v4.runtime.Recognizer;
+import org.antlr.v4.runtime.Token;
+import org.antlr.v4.runtime.atn.PredictionMode;
+import org.antlr.v4.runtime.misc.ParseCancellationException;
+import org.rulesc.compiler.ast.Rulebook;
+import org.rulesc.compiler.ast.Span;
+import org.rulesc.compiler.diag.Reporter;
+import org.rulesc.grammar.RulesLexer;
+import org.rulesc.grammar.RulesParser;
+
+/**
+ * Text to AST. Parses in two stages (fast SLL, then full LL only when SLL gives up) and turns
+ * ANTLR's syntax errors into positioned diagnostics with a hint.
+ */
+public final class RulebookParser {
+    private RulebookParser() {}
+
+    /** The AST, or empty when there was a syntax error (already reported). */
+    public static Optional<Rulebook> parse(Reporter reporter) {
+        String text = reporter.file().text();
+        RulesLexer lexer = new RulesLexer(CharStreams.fromString(text, reporter.file().displayPath()));
+        lexer.removeErrorListeners();
+        CommonTokenStream tokens = new CommonTokenStream(lexer);
+        RulesParser parser = new RulesParser(tokens);
+        parser.removeErrorListeners();
+        parser.getInterpreter().setPredictionMode(PredictionMode.SLL);
+        parser.setErrorHandler(new BailErrorStrategy());
+        RulesParser.FileContext tree;
+        try {
+            tree = parser.file();
+        } catch (ParseCancellationException slow) {
+            tokens.seek(0);
+            parser.reset();
+            parser.getInterpreter().setPredictionMode(PredictionMode.LL);
+            parser.setErrorHandler(new DefaultErrorStrategy());
+            SyntaxErrors errors = new SyntaxErrors(reporter);
+            parser.addErrorListener(errors);
+            tree = parser.file();
+            if (errors.count > 0) {
+                return Optional.empty();
+            }
+        }
+        AstBuilder builder = new AstBuilder(reporter);
+        Rulebook rulebook = builder.build(tree);
+        return reporter.hasErrors() ? Optional.empty() : Optional.of(rulebook);
+    }
+
+    /** Reports only the first error of each line: ANTLR's recovery errors after it are noise. */
+    private static final class SyntaxErrors extends BaseErrorListener {
+        private final Reporter reporter;
+        private final List<Integer> linesReported = new ArrayList<>();
+        int count;
+
+        SyntaxErrors(Reporter reporter) {
+            this.reporter = reporter;
+        }
+
+        @Override
+        public void syntaxError(Recognizer<?, ?> recognizer, Object offending, int line, int charPosition,
+                String message, RecognitionException e) {
+            count++;
+            if (linesReported.contains(line)) {
+                return;
+            }
+            linesReported.add(line);
+            int length = 1;
+            String hint = null;
+            String text = message;
+            if (offending instanceof Token token) {
+                String tokenText = token.getType() == Token.EOF ? "end of file" : "`" + token.getText() + "`";
+                length = token.getType() == Token.EOF ? 1 : Math.max(1, token.getText().length());
+                text = "unexpected " + tokenText;
+                hint = SyntaxHints.hintFor(message, token);
+            }
+            reporter.error(new Span(reporter.file().displayPath(), line, charPosition + 1, length), text, hint);
+        }
+    }
+}

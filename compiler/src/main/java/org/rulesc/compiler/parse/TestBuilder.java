@@ -1,0 +1,89 @@
+package org.rulesc.compiler.parse;
+
+import java.util.ArrayList;
+import java.util.List;
+import org.rulesc.compiler.ast.Decl;
+import org.rulesc.compiler.ast.Name;
+import org.rulesc.grammar.RulesParser.*;
+
+/** Parse tree to AST for examples, forall properties and probability tables. */
+final class TestBuilder {
+    private TestBuilder() {}
+
+    static List<Decl.Assertion> assertions(AstBuilder b, List<AssertionContext> list) {
+        ExprBuilder e = b.exprs();
+        List<Decl.Assertion> out = new ArrayList<>();
+        for (AssertionContext a : list) {
+            var span = b.span(a);
+            if (a instanceof ExpectRollContext r) {
+                List<Long> faces = new ArrayList<>();
+                for (SignedIntContext s : r.signedInt()) {
+                    faces.add(TableBuilder.signed(s));
+                }
+                List<Decl.OutcomeExpect> outcomes = new ArrayList<>();
+                for (OutcomeExpectContext o : r.outcomeExpect()) {
+                    var os = b.span(o);
+                    if (o instanceof ExpectSuccessContext) {
+                        outcomes.add(new Decl.OutcomeExpect("success", null, null, os));
+                    } else if (o instanceof ExpectFailureContext) {
+                        outcomes.add(new Decl.OutcomeExpect("failure", null, null, os));
+                    } else if (o instanceof ExpectGradeContext g) {
+                        outcomes.add(new Decl.OutcomeExpect("grade", b.name(g.name()), null, os));
+                    } else if (o instanceof ExpectNoRollContext) {
+                        outcomes.add(new Decl.OutcomeExpect("noroll", null, null, os));
+                    } else if (o instanceof ExpectOutputContext out2) {
+                        outcomes.add(new Decl.OutcomeExpect("output", b.name(out2.name()), e.expr(out2.expr()), os));
+                    }
+                }
+                out.add(new Decl.ExpectRoll(e.call(r.call()), faces, outcomes, span));
+            } else if (a instanceof ExpectValidContext v) {
+                out.add(new Decl.ExpectValid(e.expr(v.expr()), span));
+            } else if (a instanceof ExpectViolatesContext v) {
+                List<Name> rules = new ArrayList<>();
+                for (NameContext n : v.name()) {
+                    rules.add(b.name(n));
+                }
+                out.add(new Decl.ExpectViolates(e.expr(v.expr()), rules, span));
+            } else if (a instanceof ExpectTrueContext t) {
+                out.add(new Decl.ExpectTrue(e.expr(t.expr()), span));
+            }
+        }
+        return out;
+    }
+
+    static Decl.Forall forall(AstBuilder b, ForallDeclContext x) {
+        List<Decl.Binder> binders = new ArrayList<>();
+        for (BinderContext c : x.binder()) {
+            if (c instanceof RangeBinderContext r) {
+                binders.add(new Decl.Binder(b.name(r.name()), TableBuilder.signed(r.lo), TableBuilder.signed(r.hi),
+                        null));
+            } else {
+                TypeBinderContext t = (TypeBinderContext) c;
+                binders.add(new Decl.Binder(b.name(t.name()), null, null, b.type(t.type())));
+            }
+        }
+        String title = AstBuilder.text(x.STRING());
+        return new Decl.Forall(new Name(title, b.span(x.STRING().getSymbol())), title, binders,
+                assertions(b, x.assertion()), b.meta(x.meta()));
+    }
+
+    static Decl.Probabilities probabilities(AstBuilder b, ProbabilitiesDeclContext x) {
+        List<Decl.ProbabilityRow> rows = new ArrayList<>();
+        for (ProbabilityRowContext r : x.probabilityRow()) {
+            List<Decl.GradeProbability> grades = new ArrayList<>();
+            for (GradeProbabilityContext g : r.gradeProbability()) {
+                long num = Long.parseLong(g.probability().num.getText());
+                long den = g.probability().den == null ? 1 : Long.parseLong(g.probability().den.getText());
+                if (den == 0) {
+                    b.reporter().error(b.span(g.probability()), "a probability cannot have denominator 0", null);
+                    den = 1;
+                }
+                grades.add(new Decl.GradeProbability(new Name(g.gradeName().getText(), b.span(g.gradeName())), num,
+                        den, b.span(g)));
+            }
+            rows.add(new Decl.ProbabilityRow(b.exprs().call(r.call()), grades, b.span(r)));
+        }
+        String title = AstBuilder.text(x.STRING());
+        return new Decl.Probabilities(new Name(title, b.span(x.STRING().getSymbol())), title, rows, b.meta(x.meta()));
+    }
+}
