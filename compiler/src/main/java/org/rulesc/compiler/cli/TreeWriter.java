@@ -47,13 +47,9 @@ public final class TreeWriter {
      * @param written files created or changed
      * @param unchanged files kept as they were (same content, same modification time)
      * @param deleted files that were there before and are no longer generated
+     * @param untouched true when the directory was left exactly as it was
      */
-    public record Report(int written, int unchanged, int deleted) {
-        /** True when the directory was left exactly as it was. */
-        public boolean untouched() {
-            return written == 0 && deleted == 0;
-        }
-    }
+    public record Report(int written, int unchanged, int deleted, boolean untouched) {}
 
     /** Thrown when the target exists, is not empty, and was not written by rulesc. */
     public static final class ForeignDirectoryException extends IOException {
@@ -99,7 +95,7 @@ public final class TreeWriter {
         int written = wanted.size() - unchanged;
         if (exists && written == 0 && deleted == 0 && existing.size() == wanted.size()
                 && Files.isRegularFile(dir.resolve(MARKER))) {
-            return new Report(0, unchanged, 0);
+            return new Report(0, unchanged, 0, true);
         }
 
         Path parent = dir.getParent();
@@ -121,7 +117,7 @@ public final class TreeWriter {
         } finally {
             deleteTree(tmp); // no-op once the swap moved it
         }
-        return new Report(written, unchanged, deleted);
+        return new Report(written, unchanged, deleted, false);
     }
 
     /**

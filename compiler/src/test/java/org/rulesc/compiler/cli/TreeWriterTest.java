@@ -21,7 +21,7 @@ class TreeWriterTest {
     void writesFilesAndMarker() throws IOException {
         Path out = parent.resolve("out");
         TreeWriter.Report report = TreeWriter.replace(out, Map.of("a/A.java", "class A {}", "B.java", "class B {}"));
-        assertThat(report).isEqualTo(new TreeWriter.Report(2, 0, 0));
+        assertThat(report).isEqualTo(new TreeWriter.Report(2, 0, 0, false));
         assertThat(Files.readString(out.resolve("a/A.java"))).isEqualTo("class A {}");
         assertThat(Files.isRegularFile(out.resolve(TreeWriter.MARKER))).isTrue();
         assertThat(siblings()).containsExactly("out");
@@ -45,7 +45,7 @@ class TreeWriterTest {
         Files.setLastModifiedTime(out.resolve("A.java"), LONG_AGO);
 
         TreeWriter.Report report = TreeWriter.replace(out, Map.of("A.java", "class A {}", "B.java", "class B { int x; }"));
-        assertThat(report).isEqualTo(new TreeWriter.Report(1, 1, 1));
+        assertThat(report).isEqualTo(new TreeWriter.Report(1, 1, 1, false));
         assertThat(Files.getLastModifiedTime(out.resolve("A.java"))).isEqualTo(LONG_AGO);
         assertThat(Files.readString(out.resolve("B.java"))).isEqualTo("class B { int x; }");
         assertThat(Files.exists(out.resolve("old/C.java"))).isFalse();
@@ -57,7 +57,7 @@ class TreeWriterTest {
         Path out = parent.resolve("out");
         TreeWriter.replace(out, Map.of("A.java", "class A {}"));
         TreeWriter.Report report = TreeWriter.replace(out, Map.of());
-        assertThat(report).isEqualTo(new TreeWriter.Report(0, 0, 1));
+        assertThat(report).isEqualTo(new TreeWriter.Report(0, 0, 1, false));
         assertThat(Files.exists(out.resolve("A.java"))).isFalse();
     }
 
@@ -72,6 +72,14 @@ class TreeWriterTest {
         assertThat(Files.readString(src.resolve("Mine.java"))).isEqualTo("mine");
         assertThat(Files.exists(src.resolve("A.java"))).isFalse();
         assertThat(siblings()).containsExactly("src");
+    }
+
+    @Test
+    void creatingAnEmptyTreeIsAChange() throws IOException {
+        Path out = parent.resolve("out");
+        assertThat(TreeWriter.replace(out, Map.of()).untouched()).isFalse();
+        assertThat(Files.isRegularFile(out.resolve(TreeWriter.MARKER))).isTrue();
+        assertThat(TreeWriter.replace(out, Map.of()).untouched()).isTrue();
     }
 
     @Test
