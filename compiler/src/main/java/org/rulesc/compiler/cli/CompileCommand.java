@@ -74,6 +74,9 @@ final class CompileCommand implements Callable<Integer> {
         }
         try {
             TreeWriter.replace(dir, tree);
+        } catch (TreeWriter.ForeignDirectoryException e) {
+            throw new UserError("refusing to replace " + ctx.display(dir) + ": "
+                    + TreeWriter.ForeignDirectoryException.REASON);
         } catch (IOException e) {
             throw new UserError("cannot write " + ctx.display(dir) + ": " + Sources.describe(e));
         }

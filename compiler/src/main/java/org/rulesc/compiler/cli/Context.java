@@ -15,8 +15,8 @@ record Context(PrintWriter out, PrintWriter err, Path workingDir, Path home) {
     }
 
     /**
-     * How to show a path: relative to the working directory when that is short (below it, or
-     * at most two levels up), otherwise absolute.
+     * How to show a path: relative to the working directory when it is below it, or up to two
+     * levels up when that is shorter than the absolute path; otherwise absolute.
      */
     String display(Path path) {
         Path abs = workingDir.resolve(path).normalize();
@@ -28,8 +28,9 @@ record Context(PrintWriter out, PrintWriter err, Path workingDir, Path home) {
                     up++;
                 }
             }
-            if (up <= 2) {
-                return rel.toString().isEmpty() ? "." : rel.toString();
+            String relative = rel.toString().isEmpty() ? "." : rel.toString();
+            if (up == 0 || (up <= 2 && relative.length() < abs.toString().length())) {
+                return relative;
             }
         }
         return abs.toString();

@@ -35,7 +35,8 @@ final class Sources {
             List<Path> files = rulesFilesIn(dir);
             if (files.isEmpty()) {
                 throw new UserError("no bundled rulebooks: " + ctx.display(dir)
-                        + " has no .rules files (name the files to compile instead)");
+                        + (Files.isDirectory(dir) ? " has no .rules files" : " does not exist")
+                        + " (name the files to compile instead)");
             }
             return read(ctx, files);
         }

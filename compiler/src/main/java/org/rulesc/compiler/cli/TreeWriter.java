@@ -4,12 +4,14 @@ import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.AtomicMoveNotSupportedException;
 import java.nio.file.DirectoryNotEmptyException;
+import java.nio.file.FileAlreadyExistsException;
 import java.nio.file.FileVisitResult;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.SimpleFileVisitor;
 import java.nio.file.StandardCopyOption;
 import java.nio.file.attribute.BasicFileAttributes;
+import java.security.SecureRandom;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
@@ -54,10 +56,15 @@ public final class TreeWriter {
     /** Thrown when the target exists, is not empty, and was not written by rulesc. */
     public static final class ForeignDirectoryException extends IOException {
         ForeignDirectoryException(Path dir) {
-            super("refusing to replace " + dir + ": it is not empty and was not written by"
-                    + " rulesc (no " + MARKER + " file); remove it or choose another directory");
+            super("refusing to replace " + dir + ": " + REASON);
         }
+
+        /** Why, without the path. */
+        public static final String REASON = "it is not empty and was not written by rulesc (no "
+                + MARKER + " file); remove it or choose another directory";
     }
+
+    private static final SecureRandom RANDOM = new SecureRandom();
 
     private TreeWriter() {}
 
@@ -100,7 +107,7 @@ public final class TreeWriter {
 
         Path parent = dir.getParent();
         Files.createDirectories(parent);
-        Path tmp = Files.createTempDirectory(parent, "." + dir.getFileName() + ".tmp-");
+        Path tmp = createUnique(parent, "." + dir.getFileName() + ".tmp-");
         try {
             for (Map.Entry<String, String> file : wanted.entrySet()) {
                 Path source = dir.resolve(file.getKey());
@@ -144,7 +151,7 @@ public final class TreeWriter {
             move(fresh, dir);
             return;
         }
-        Path old = Files.createTempDirectory(dir.getParent(), "." + dir.getFileName() + ".old-");
+        Path old = createUnique(dir.getParent(), "." + dir.getFileName() + ".old-");
         Files.delete(old); // only the unique name is needed
         move(dir, old);
         try {
@@ -158,6 +165,23 @@ public final class TreeWriter {
             throw e;
         }
         deleteTree(old);
+    }
+
+    /**
+     * A new empty directory with a unique name. Unlike {@code Files.createTempDirectory} it gets
+     * the usual permissions (umask), not owner-only ones, since it becomes the output.
+     */
+    private static Path createUnique(Path parent, String prefix) throws IOException {
+        for (int attempt = 0; ; attempt++) {
+            Path candidate = parent.resolve(prefix + Long.toUnsignedString(RANDOM.nextLong(), 36));
+            try {
+                return Files.createDirectory(candidate);
+            } catch (FileAlreadyExistsException e) {
+                if (attempt > 100) {
+                    throw e;
+                }
+            }
+        }
     }
 
     private static void move(Path from, Path to) throws IOException {

@@ -25,6 +25,11 @@ class TreeWriterTest {
         assertThat(Files.readString(out.resolve("a/A.java"))).isEqualTo("class A {}");
         assertThat(Files.isRegularFile(out.resolve(TreeWriter.MARKER))).isTrue();
         assertThat(siblings()).containsExactly("out");
+        if (out.getFileSystem().supportedFileAttributeViews().contains("posix")) {
+            // the usual permissions (umask), not the owner-only ones of a temporary directory
+            Path plain = Files.createDirectory(parent.resolve("plain"));
+            assertThat(Files.getPosixFilePermissions(out)).isEqualTo(Files.getPosixFilePermissions(plain));
+        }
     }
 
     @Test
