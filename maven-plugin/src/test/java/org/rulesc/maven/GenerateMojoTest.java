@@ -7,8 +7,11 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.attribute.FileTime;
+import java.util.ArrayList;
 import java.util.List;
 import org.apache.maven.plugin.MojoExecutionException;
+import org.apache.maven.plugin.logging.Log;
+import org.apache.maven.plugin.logging.SystemStreamLog;
 import org.apache.maven.project.MavenProject;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -20,8 +23,29 @@ class GenerateMojoTest {
 
     @TempDir Path base;
 
+    /** Log lines, kept instead of printed. */
+    private final List<String> log = new ArrayList<>();
+
+    private final Log capture = new SystemStreamLog() {
+        @Override
+        public void info(CharSequence content) {
+            log.add("info: " + content);
+        }
+
+        @Override
+        public void warn(CharSequence content) {
+            log.add("warn: " + content);
+        }
+
+        @Override
+        public void error(CharSequence content) {
+            log.add("error: " + content);
+        }
+    };
+
     private GenerateMojo mojo() {
         GenerateMojo mojo = new GenerateMojo();
+        mojo.setLog(capture);
         mojo.project = new MavenProject();
         mojo.basePackage = "rules.generated";
         mojo.sourceDirectory = base.resolve("src/main/rules").toFile();
@@ -35,6 +59,8 @@ class GenerateMojoTest {
         mojo.execute();
         assertThat(Files.exists(base.resolve("target"))).isFalse();
         assertThat(mojo.project.getCompileSourceRoots()).isEmpty();
+        assertThat(log).containsExactly("info: No rulebooks to compile: "
+                + base.resolve("src/main/rules") + " does not exist");
     }
 
     @Test
@@ -68,6 +94,7 @@ class GenerateMojoTest {
     void generateTestRegistersATestRoot() throws Exception {
         Files.createDirectories(base.resolve("rules"));
         GenerateTestMojo mojo = new GenerateTestMojo();
+        mojo.setLog(capture);
         mojo.project = new MavenProject();
         mojo.basePackage = "org.rulesc.rulebooks";
         mojo.testSourceDirectory = base.resolve("rules").toFile();
