@@ -1,0 +1,54 @@
+package org.rulesc.compiler.cli;
+
+import java.util.List;
+import java.util.concurrent.Callable;
+import org.rulesc.compiler.CompilationResult;
+import org.rulesc.compiler.CompilerOptions;
+import org.rulesc.compiler.RulesCompiler;
+import org.rulesc.compiler.SourceFile;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+
+/** {@code rulesc check [FILE...]}: parse and check, write nothing. */
+@Command(
+        name = "check",
+        description = {
+            "Checks rulebooks and reports every error and warning; writes nothing.",
+            "With no FILE, checks the bundled rulebooks (rulebooks/src/main/rules)."
+        })
+final class CheckCommand implements Callable<Integer> {
+    private final Context ctx;
+
+    @Option(names = {"-h", "--help"}, usageHelp = true, description = "Show this help message and exit.")
+    boolean help;
+
+    @Parameters(paramLabel = "FILE", arity = "0..*",
+            description = ".rules files, or directories to search for them")
+    List<String> files;
+
+    @Option(names = "--package", paramLabel = "PKG", converter = PackageName.class,
+            description = "base Java package (default: ${DEFAULT-VALUE})")
+    String basePackage = CompilerOptions.DEFAULT_BASE_PACKAGE;
+
+    CheckCommand(Context ctx) {
+        this.ctx = ctx;
+    }
+
+    @Override
+    public Integer call() {
+        List<SourceFile> sources = Sources.load(ctx, files);
+        CompilationResult result = new RulesCompiler(new CompilerOptions(basePackage)).check(sources);
+        Report.diagnostics(ctx, result);
+        if (result.hasErrors()) {
+            Report.summaryOnError(ctx.err(), result, "");
+            return Rulesc.EXIT_RULE_ERRORS;
+        }
+        String ok = "ok: " + Report.plural(sources.size(), "rulebook") + " checked";
+        if (result.warningCount() > 0) {
+            ok += ", " + Report.plural(result.warningCount(), "warning");
+        }
+        ctx.out().println(ok);
+        return Rulesc.EXIT_OK;
+    }
+}

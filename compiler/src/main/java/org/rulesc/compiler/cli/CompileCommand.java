@@ -1,0 +1,95 @@
+package org.rulesc.compiler.cli;
+
+import java.io.IOException;
+import java.nio.file.Path;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.Callable;
+import org.rulesc.compiler.CompilationResult;
+import org.rulesc.compiler.CompilerOptions;
+import org.rulesc.compiler.GeneratedFile;
+import org.rulesc.compiler.RulesCompiler;
+import org.rulesc.compiler.SourceFile;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+
+/** {@code rulesc compile [FILE...] [-d DIR] [--package PKG]}. */
+@Command(
+        name = "compile",
+        description = {
+            "Compiles rulebooks into Java engine sources (DIR/main/java) and JUnit 5 tests"
+                    + " (DIR/test/java).",
+            "With no FILE, compiles the bundled rulebooks (rulebooks/src/main/rules).",
+            "DIR is replaced as a whole, and only when there is no error."
+        })
+final class CompileCommand implements Callable<Integer> {
+    static final String DEFAULT_OUTPUT = "target/rulesc-out";
+    static final String MAIN_DIR = "main/java";
+    static final String TEST_DIR = "test/java";
+
+    private final Context ctx;
+
+    @Option(names = {"-h", "--help"}, usageHelp = true, description = "Show this help message and exit.")
+    boolean help;
+
+    @Parameters(paramLabel = "FILE", arity = "0..*",
+            description = ".rules files, or directories to search for them")
+    List<String> files;
+
+    @Option(names = {"-d", "--output"}, paramLabel = "DIR",
+            description = "output directory (default: ${DEFAULT-VALUE}, below the current directory)")
+    String output = DEFAULT_OUTPUT;
+
+    @Option(names = "--package", paramLabel = "PKG", converter = PackageName.class,
+            description = "base Java package; each rulebook gets PKG.<id> unless it declares"
+                    + " its own (default: ${DEFAULT-VALUE})")
+    String basePackage = CompilerOptions.DEFAULT_BASE_PACKAGE;
+
+    CompileCommand(Context ctx) {
+        this.ctx = ctx;
+    }
+
+    @Override
+    public Integer call() {
+        List<SourceFile> sources = Sources.load(ctx, files);
+        CompilationResult result = new RulesCompiler(new CompilerOptions(basePackage)).compile(sources);
+        Report.diagnostics(ctx, result);
+        if (result.hasErrors()) {
+            Report.summaryOnError(ctx.err(), result, "; nothing written");
+            return Rulesc.EXIT_RULE_ERRORS;
+        }
+        if (result.warningCount() > 0) {
+            ctx.err().println(Report.plural(result.warningCount(), "warning"));
+        }
+
+        Path dir = ctx.resolve(output);
+        Map<String, String> tree = new LinkedHashMap<>();
+        for (GeneratedFile f : result.mainFiles()) {
+            tree.put(MAIN_DIR + "/" + f.relativePath(), f.content());
+        }
+        for (GeneratedFile f : result.testFiles()) {
+            tree.put(TEST_DIR + "/" + f.relativePath(), f.content());
+        }
+        try {
+            TreeWriter.replace(dir, tree);
+        } catch (TreeWriter.ForeignDirectoryException e) {
+            throw new UserError("refusing to replace " + ctx.display(dir) + ": "
+                    + TreeWriter.ForeignDirectoryException.REASON);
+        } catch (IOException e) {
+            throw new UserError("cannot write " + ctx.display(dir) + ": " + Sources.describe(e));
+        }
+
+        List<String> ids = result.rulebookIds();
+        ctx.out().println(ids.isEmpty()
+                ? "compiled " + Report.plural(sources.size(), "source file")
+                        + ": no rulebook produced any output"
+                : "compiled " + Report.plural(ids.size(), "rulebook") + ": " + String.join(", ", ids));
+        ctx.out().println("  " + Report.plural(result.mainFiles().size(), "engine source")
+                + " in " + ctx.display(dir.resolve(MAIN_DIR)));
+        ctx.out().println("  " + Report.plural(result.testFiles().size(), "test source")
+                + " in " + ctx.display(dir.resolve(TEST_DIR)));
+        return Rulesc.EXIT_OK;
+    }
+}
