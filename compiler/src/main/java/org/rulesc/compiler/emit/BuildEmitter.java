@@ -1,0 +1,92 @@
+package org.rulesc.compiler.emit;
+
+import com.palantir.javapoet.ClassName;
+import com.palantir.javapoet.MethodSpec;
+import com.palantir.javapoet.ParameterizedTypeName;
+import com.palantir.javapoet.TypeSpec;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.stream.Collectors;
+import javax.lang.model.element.Modifier;
+import org.rulesc.compiler.ast.Decl;
+import org.rulesc.compiler.ast.Expr;
+
+/**
+ * A build (character building) as a record: its fields, a method per derived value, and
+ * a validator that lists every broken rule with the values that broke it.
+ */
+final class BuildEmitter {
+    private final EmitContext ctx;
+    private final Decl.Build build;
+
+    BuildEmitter(EmitContext ctx, Decl.Build build) {
+        this.ctx = ctx;
+        this.build = build;
+    }
+
+    TypeSpec emit() {
+        MethodSpec.Builder components = MethodSpec.constructorBuilder();
+        ExprEmitter.Env env = ExprEmitter.Env.empty();
+        for (Decl.BuildField f : build.fields()) {
+            String name = JavaNames.member(f.name().text());
+            components.addParameter(ctx.javaType(f.type()), name);
+            env = env.with(f.name().text(), name);
+        }
+        for (Decl.Derive d : build.derives()) {
+            env = env.with(d.name().text(), JavaNames.member(d.name().text()) + "()");
+        }
+        TypeSpec.Builder type = TypeSpec.recordBuilder(JavaNames.type(build.name().text()))
+                .addModifiers(Modifier.PUBLIC)
+                .addJavadoc(Docs.of(build.label(), build.meta()))
+                .recordConstructor(components.build());
+        for (Decl.Derive d : build.derives()) {
+            type.addMethod(MethodSpec.methodBuilder(JavaNames.member(d.name().text()))
+                    .addModifiers(Modifier.PUBLIC).returns(ctx.javaType(d.type()))
+                    .addJavadoc(Docs.of(d.label(), d.meta()))
+                    .addStatement("return $L", ctx.exprs.emit(d.value(), env)).build());
+        }
+        ClassName violation = EmitContext.VIOLATION;
+        MethodSpec.Builder validate = MethodSpec.methodBuilder("validate")
+                .addModifiers(Modifier.PUBLIC)
+                .returns(ParameterizedTypeName.get(ClassName.get(List.class), violation))
+                .addJavadoc("Every rule this build breaks, in rule order; empty when it is legal.\n")
+                .addStatement("$T<$T> broken = new $T<>()", List.class, violation, ArrayList.class);
+        for (Decl.BuildRule r : build.rules()) {
+            String label = r.label() == null ? r.name().text() : r.label();
+            validate.beginControlFlow("if (!($L))", ctx.exprs.emit(r.condition(), env))
+                    .addStatement("broken.add(new $T($S, $S, $L, $S))", violation, r.name().text(), label,
+                            message(r, label, env), r.meta().citationText())
+                    .endControlFlow();
+        }
+        type.addMethod(validate.addStatement("return broken").build());
+        type.addMethod(MethodSpec.methodBuilder("isValid").addModifiers(Modifier.PUBLIC).returns(boolean.class)
+                .addJavadoc("Whether this build breaks no rule.\n")
+                .addStatement("return validate().isEmpty()").build());
+        type.addMethod(MethodSpec.methodBuilder("requireValid").addModifiers(Modifier.PUBLIC)
+                .returns(ClassName.get("", JavaNames.type(build.name().text())))
+                .addJavadoc("Returns this build.\n@throws RuleViolation naming every broken rule\n")
+                .addStatement("$T<$T> broken = validate()", List.class, violation)
+                .beginControlFlow("if (!broken.isEmpty())")
+                .addStatement("throw new $T(broken.get(0).rule(), broken.stream().map($T::message).collect($T.joining(\"; \")))",
+                        EmitContext.RULE_VIOLATION, violation, Collectors.class)
+                .endControlFlow()
+                .addStatement("return this").build());
+        return type.build();
+    }
+
+    /**
+     * The message of a broken rule. A comparison shows both sides' values, so "MP合計は100以内"
+     * reads "MP合計は100以内: total_mp <= 100 is false (115 <= 100)".
+     */
+    private String message(Decl.BuildRule r, String label, ExprEmitter.Env env) {
+        String cite = r.meta().citationText().isEmpty() ? "" : " [" + r.meta().citationText() + "]";
+        if (r.condition() instanceof Expr.Binary b && List.of("<", "<=", ">", ">=", "==", "!=").contains(b.op())) {
+            String source = Source.text(ctx.model.rulebook.file().text(), r.condition());
+            return JavaNames.literal(label + ": " + source + " is false (") + " + " + ctx.exprs.emit(b.left(), env)
+                    + " + " + JavaNames.literal(" " + b.op() + " ") + " + " + ctx.exprs.emit(b.right(), env) + " + "
+                    + JavaNames.literal(")" + cite);
+        }
+        return JavaNames.literal(label + ": " + Source.text(ctx.model.rulebook.file().text(), r.condition())
+                + " is false" + cite);
+    }
+}

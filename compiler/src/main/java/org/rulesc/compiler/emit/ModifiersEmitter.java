@@ -1,0 +1,94 @@
+package org.rulesc.compiler.emit;
+
+import com.palantir.javapoet.MethodSpec;
+import com.palantir.javapoet.ParameterizedTypeName;
+import com.palantir.javapoet.TypeSpec;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import javax.lang.model.element.Modifier;
+import org.rulesc.compiler.ast.Decl;
+
+/**
+ * A modifiers block as two methods: the breakdown (which modifiers applied, with their
+ * citations) and the total. Terms of one group do not stack: the strongest counts.
+ */
+final class ModifiersEmitter {
+    private final EmitContext ctx;
+    private boolean needsStrongest;
+
+    ModifiersEmitter(EmitContext ctx) {
+        this.ctx = ctx;
+    }
+
+    boolean needsStrongest() {
+        return needsStrongest;
+    }
+
+    void emit(Decl.Modifiers m, TypeSpec.Builder type) {
+        String name = JavaNames.member(m.name().text());
+        var listType = ParameterizedTypeName.get(com.palantir.javapoet.ClassName.get(List.class),
+                EmitContext.APPLIED_MODIFIER);
+        ExprEmitter.Env env = ctx.env(m.params());
+        MethodSpec.Builder breakdown = MethodSpec.methodBuilder(name + "Breakdown")
+                .addModifiers(Modifier.PUBLIC, Modifier.STATIC)
+                .returns(listType)
+                .addParameters(ctx.parameters(m.params()))
+                .addJavadoc("Which modifiers of " + Docs.of(m.label(), m.meta()).trim() + "\napply, in rule order.\n")
+                .addStatement("$T<$T> applied = new $T<>()", List.class, EmitContext.APPLIED_MODIFIER, ArrayList.class);
+        Map<String, List<Decl.ModifierTerm>> groups = new LinkedHashMap<>();
+        for (Decl.ModifierTerm term : m.terms()) {
+            if (term.group() != null) {
+                groups.computeIfAbsent(term.group().text(), g -> new ArrayList<>()).add(term);
+            }
+        }
+        for (String group : groups.keySet()) {
+            breakdown.addStatement("$T $L = null", EmitContext.APPLIED_MODIFIER, groupVar(group));
+        }
+        for (Decl.ModifierTerm term : m.terms()) {
+            String applied = "new " + EmitContext.APPLIED_MODIFIER.simpleName() + "(" + JavaNames.literal(term.name().text())
+                    + ", " + JavaNames.literal(term.label() == null ? term.name().text() : term.label()) + ", "
+                    + ctx.exprs.emit(term.value(), env) + ", " + JavaNames.literal(term.meta().citationText()) + ")";
+            String condition = term.condition() == null ? "true" : ctx.exprs.emit(term.condition(), env);
+            breakdown.beginControlFlow("if ($L)", condition);
+            if (term.group() == null) {
+                breakdown.addStatement("applied.add($L)", applied);
+            } else {
+                needsStrongest = true;
+                String var = groupVar(term.group().text());
+                breakdown.addStatement("$L = strongest($L, $L)", var, var, applied);
+            }
+            breakdown.endControlFlow();
+        }
+        for (String group : groups.keySet()) {
+            breakdown.beginControlFlow("if ($L != null)", groupVar(group))
+                    .addStatement("applied.add($L)", groupVar(group)).endControlFlow();
+        }
+        breakdown.addStatement("return applied");
+        type.addMethod(breakdown.build());
+        type.addMethod(MethodSpec.methodBuilder(name)
+                .addModifiers(Modifier.PUBLIC, Modifier.STATIC)
+                .returns(int.class)
+                .addParameters(ctx.parameters(m.params()))
+                .addJavadoc(Docs.of(m.label(), m.meta()) + "@return the sum of the modifiers that apply\n")
+                .addStatement("return $L($L).stream().mapToInt($T::value).sum()", name + "Breakdown",
+                        EmitContext.argumentNames(m.params()), EmitContext.APPLIED_MODIFIER)
+                .build());
+    }
+
+    private static String groupVar(String group) {
+        return JavaNames.member(group) + "Group";
+    }
+
+    /** Non-stacking: of two modifiers the one with the larger magnitude wins; the first on a tie. */
+    static MethodSpec strongestHelper() {
+        return MethodSpec.methodBuilder("strongest")
+                .addModifiers(Modifier.PRIVATE, Modifier.STATIC)
+                .returns(EmitContext.APPLIED_MODIFIER)
+                .addParameter(EmitContext.APPLIED_MODIFIER, "best")
+                .addParameter(EmitContext.APPLIED_MODIFIER, "candidate")
+                .addStatement("return best == null || Math.abs(candidate.value()) > Math.abs(best.value()) ? candidate : best")
+                .build();
+    }
+}

@@ -1,0 +1,248 @@
+package org.rulesc.compiler.emit;
+
+import com.palantir.javapoet.ClassName;
+import com.palantir.javapoet.CodeBlock;
+import com.palantir.javapoet.FieldSpec;
+import com.palantir.javapoet.MethodSpec;
+import com.palantir.javapoet.ParameterizedTypeName;
+import com.palantir.javapoet.TypeSpec;
+import java.util.ArrayList;
+import java.util.List;
+import javax.lang.model.element.Modifier;
+import org.rulesc.compiler.ast.Decl;
+
+/** Turn sequences (phases, sides, triggers, a driver), actions, statuses and usage limits. */
+final class SequenceEmitter {
+    private SequenceEmitter() {}
+
+    static List<TypeSpec> sequence(EmitContext ctx, Decl.Sequence s) {
+        String base = JavaNames.type(s.name().text());
+        ClassName side = ctx.types.named(s.name().text(), "Side");
+        ClassName phase = ctx.types.named(s.name().text(), "Phase");
+        ClassName trigger = ctx.types.named(s.name().text(), "Trigger");
+        ClassName actionEnum = ClassName.get(ctx.model.javaPackage, "Action");
+        List<TypeSpec> out = new ArrayList<>();
+        if (!s.sides().isEmpty()) {
+            TypeSpec.Builder sides = labelledEnum(side.simpleName(), "The sides of " + s.name().text() + ".");
+            for (Decl.Side x : s.sides()) {
+                sides.addEnumConstant(JavaNames.constant(x.name().text()), TypeSpec.anonymousClassBuilder("$S, $S",
+                        x.name().text(), x.label() == null ? x.name().text() : x.label()).build());
+            }
+            out.add(sides.build());
+        }
+        TypeSpec.Builder phases = TypeSpec.enumBuilder(phase.simpleName()).addModifiers(Modifier.PUBLIC)
+                .addJavadoc("The phases of $L, in order.\n", Docs.of(s.label(), s.meta()).trim());
+        for (Decl.Phase p : s.phases()) {
+            CodeBlock actions = CodeBlock.of("$T.of($L)", List.class, String.join(", ", p.actions().stream()
+                    .map(a -> "Action." + JavaNames.constant(a.text())).toList()));
+            phases.addEnumConstant(JavaNames.constant(p.name().text()), TypeSpec.anonymousClassBuilder("$S, $S, $L, $L, $S",
+                    p.name().text(), p.label() == null ? p.name().text() : p.label(),
+                    p.side() == null || s.sides().isEmpty() ? "null" : side.simpleName() + "." + JavaNames.constant(p.side().text()),
+                    actions, p.meta().citationText()).addJavadoc(Docs.of(p.label(), p.meta())).build());
+        }
+        boolean hasSides = !s.sides().isEmpty();
+        phases.addField(String.class, "id", Modifier.PRIVATE, Modifier.FINAL)
+                .addField(String.class, "label", Modifier.PRIVATE, Modifier.FINAL)
+                .addField(hasSides ? side : ClassName.get(Object.class), "side", Modifier.PRIVATE, Modifier.FINAL)
+                .addField(ParameterizedTypeName.get(ClassName.get(List.class), actionEnum), "actions",
+                        Modifier.PRIVATE, Modifier.FINAL)
+                .addField(String.class, "citation", Modifier.PRIVATE, Modifier.FINAL)
+                .addMethod(MethodSpec.constructorBuilder()
+                        .addParameter(String.class, "id").addParameter(String.class, "label")
+                        .addParameter(hasSides ? side : ClassName.get(Object.class), "side")
+                        .addParameter(ParameterizedTypeName.get(ClassName.get(List.class), actionEnum), "actions")
+                        .addParameter(String.class, "citation")
+                        .addStatement("this.id = id").addStatement("this.label = label").addStatement("this.side = side")
+                        .addStatement("this.actions = actions").addStatement("this.citation = citation").build())
+                .addMethod(getter("id", ClassName.get(String.class), "The name used in the rulebook."))
+                .addMethod(getter("label", ClassName.get(String.class), "The name used in the source document."))
+                .addMethod(getter("side", hasSides ? side : ClassName.get(Object.class),
+                        "The side that acts in this phase, or null when every side does."))
+                .addMethod(getter("actions", ParameterizedTypeName.get(ClassName.get(List.class), actionEnum),
+                        "The actions the rules allow in this phase."))
+                .addMethod(getter("citation", ClassName.get(String.class), "Where the document describes this phase."))
+                .addMethod(MethodSpec.methodBuilder("allows").addModifiers(Modifier.PUBLIC).returns(boolean.class)
+                        .addParameter(actionEnum, "action").addJavadoc("Whether the rules allow {@code action} in this phase.\n")
+                        .addStatement("return actions.contains(action)").build())
+                .addMethod(MethodSpec.methodBuilder("next").addModifiers(Modifier.PUBLIC).returns(phase)
+                        .addJavadoc("The following phase, or null after the last one of the turn.\n")
+                        .addStatement("$T[] all = values()", phase)
+                        .addStatement("return ordinal() + 1 < all.length ? all[ordinal() + 1] : null").build());
+        out.add(phases.build());
+
+        TypeSpec.Builder triggers = labelledEnum(trigger.simpleName(), "What happens at phase and turn boundaries.");
+        for (Decl.Trigger t : s.triggers()) {
+            triggers.addEnumConstant(JavaNames.constant(t.name().text()), TypeSpec.anonymousClassBuilder("$S, $S",
+                    t.name().text(), t.label() == null ? t.name().text() : t.label())
+                    .addJavadoc(Docs.of(t.label(), t.meta())).build());
+        }
+        if (!s.triggers().isEmpty()) {
+            out.add(triggers.build());
+        }
+        out.add(driver(ctx, s, base, phase, trigger));
+        return out;
+    }
+
+    private static TypeSpec driver(EmitContext ctx, Decl.Sequence s, String base, ClassName phase, ClassName trigger) {
+        ClassName handler = ctx.types.named(s.name().text(), "Sequence").nestedClass("Handler");
+        MethodSpec.Builder handlerTrigger = MethodSpec.methodBuilder("trigger")
+                .addModifiers(Modifier.PUBLIC, Modifier.DEFAULT)
+                .addParameter(int.class, "turn").addParameter(trigger, "trigger")
+                .addJavadoc("Called when a trigger fires; does nothing unless overridden.\n");
+        TypeSpec.Builder handlerType = TypeSpec.interfaceBuilder("Handler").addModifiers(Modifier.PUBLIC)
+                .addJavadoc("What a game does in each phase.\n")
+                .addMethod(MethodSpec.methodBuilder("phase").addModifiers(Modifier.PUBLIC, Modifier.ABSTRACT)
+                        .addParameter(int.class, "turn").addParameter(phase, "phase").build());
+        if (!s.triggers().isEmpty()) {
+            handlerType.addMethod(handlerTrigger.build());
+        }
+        MethodSpec.Builder run = MethodSpec.methodBuilder("run").addModifiers(Modifier.PUBLIC, Modifier.STATIC)
+                .addParameter(handler, "handler").addParameter(int.class, "turns")
+                .addJavadoc("Walks {@code turns} turns phase by phase, firing triggers at their boundaries.\n")
+                .beginControlFlow("for (int turn = 1; turn <= turns; turn++)");
+        fire(run, s, true, "turn", trigger);
+        run.beginControlFlow("for ($T phase : $T.values())", phase, phase);
+        for (Decl.Phase p : s.phases()) {
+            boolean any = s.triggers().stream().anyMatch(t -> t.target().text().equals(p.name().text()));
+            if (any) {
+                run.beginControlFlow("if (phase == $T.$L)", phase, JavaNames.constant(p.name().text()));
+                fire(run, s, true, p.name().text(), trigger);
+                run.endControlFlow();
+            }
+        }
+        run.addStatement("handler.phase(turn, phase)");
+        for (Decl.Phase p : s.phases()) {
+            boolean any = s.triggers().stream().anyMatch(t -> !t.atStart() && t.target().text().equals(p.name().text()));
+            if (any) {
+                run.beginControlFlow("if (phase == $T.$L)", phase, JavaNames.constant(p.name().text()));
+                fire(run, s, false, p.name().text(), trigger);
+                run.endControlFlow();
+            }
+        }
+        run.endControlFlow();
+        fire(run, s, false, "turn", trigger);
+        run.endControlFlow();
+        TypeSpec.Builder type = TypeSpec.classBuilder(base + "Sequence").addModifiers(Modifier.PUBLIC, Modifier.FINAL)
+                .addJavadoc(Docs.of(s.label(), s.meta()))
+                .addJavadoc("<p>Drives the phases of one game.\n")
+                .addMethod(MethodSpec.constructorBuilder().addModifiers(Modifier.PRIVATE).build())
+                .addType(handlerType.build())
+                .addMethod(run.build())
+                .addMethod(MethodSpec.methodBuilder("order").addModifiers(Modifier.PUBLIC, Modifier.STATIC)
+                        .returns(ParameterizedTypeName.get(ClassName.get(List.class), phase))
+                        .addJavadoc("The phases of one turn in order.\n")
+                        .addStatement("return $T.of($T.values())", List.class, phase).build());
+        if (s.turns() != null) {
+            type.addField(FieldSpec.builder(int.class, "TURNS", Modifier.PUBLIC, Modifier.STATIC, Modifier.FINAL)
+                    .initializer("$L", s.turns()).addJavadoc("The length of a game in turns.\n").build());
+        }
+        return type.build();
+    }
+
+    private static void fire(MethodSpec.Builder run, Decl.Sequence s, boolean atStart, String target, ClassName trigger) {
+        for (Decl.Trigger t : s.triggers()) {
+            if (t.atStart() == atStart && t.target().text().equals(target)) {
+                run.addStatement("handler.trigger(turn, $T.$L)", trigger, JavaNames.constant(t.name().text()));
+            }
+        }
+    }
+
+    static TypeSpec actions(EmitContext ctx, List<Decl.Action> actions) {
+        TypeSpec.Builder type = labelledEnum("Action", "Every action the rules name.");
+        for (Decl.Action a : actions) {
+            type.addEnumConstant(JavaNames.constant(a.name().text()), TypeSpec.anonymousClassBuilder("$S, $S",
+                    a.name().text(), a.label() == null ? a.name().text() : a.label())
+                    .addJavadoc(Docs.of(a.label(), a.meta())).build());
+        }
+        return type.build();
+    }
+
+    static List<TypeSpec> status(EmitContext ctx, Decl.Status s) {
+        String base = JavaNames.type(s.name().text());
+        ClassName state = ctx.types.named(s.name().text(), "State");
+        ClassName event = ctx.types.named(s.name().text(), "Event");
+        List<String> events = new ArrayList<>();
+        TypeSpec.Builder eventType = labelledEnum(event.simpleName(), "What moves " + s.name().text() + " from one state to another.");
+        for (Decl.Transition t : s.transitions()) {
+            if (!events.contains(t.event().text())) {
+                events.add(t.event().text());
+                eventType.addEnumConstant(JavaNames.constant(t.event().text()), TypeSpec.anonymousClassBuilder("$S, $S",
+                        t.event().text(), t.label() == null ? t.event().text() : t.label()).build());
+            }
+        }
+        TypeSpec.Builder stateType = labelledEnum(state.simpleName(), Docs.of(s.label(), s.meta()).trim()
+                + " The first state is the initial one.");
+        for (Decl.State x : s.states()) {
+            stateType.addEnumConstant(JavaNames.constant(x.name().text()), TypeSpec.anonymousClassBuilder("$S, $S",
+                    x.name().text(), x.label() == null ? x.name().text() : x.label()).build());
+        }
+        MethodSpec.Builder on = MethodSpec.methodBuilder("on").addModifiers(Modifier.PUBLIC).returns(state)
+                .addParameter(event, "event")
+                .addJavadoc("The state after {@code event}.\n@throws RuleViolation when the rules allow no such transition\n");
+        for (Decl.Transition t : s.transitions()) {
+            on.beginControlFlow("if (this == $L && event == $T.$L)", JavaNames.constant(t.from().text()), event,
+                    JavaNames.constant(t.event().text()));
+            on.addComment("$L", t.meta().citationText().isEmpty() ? t.from().text() + " -> " + t.to().text()
+                    : t.meta().citationText());
+            on.addStatement("return $L", JavaNames.constant(t.to().text())).endControlFlow();
+        }
+        on.addStatement("throw new $T($S, $S + label() + $S + event.label())", EmitContext.RULE_VIOLATION,
+                s.name().text(), "no transition from ", " on ");
+        stateType.addMethod(on.build());
+        stateType.addMethod(MethodSpec.methodBuilder("initial").addModifiers(Modifier.PUBLIC, Modifier.STATIC)
+                .returns(state).addStatement("return $L", JavaNames.constant(s.states().get(0).name().text())).build());
+        List<TypeSpec> out = new ArrayList<>();
+        out.add(stateType.build());
+        if (!events.isEmpty()) {
+            out.add(eventType.build());
+        }
+        return out;
+    }
+
+    static TypeSpec limits(EmitContext ctx, List<Decl.Limit> limits) {
+        TypeSpec.Builder type = TypeSpec.enumBuilder("Limit").addModifiers(Modifier.PUBLIC)
+                .addJavadoc("Usage limits (so many uses per turn, per battle, …); count them with a {@code UsageTracker}.\n");
+        for (Decl.Limit l : limits) {
+            type.addEnumConstant(JavaNames.constant(l.name().text()), TypeSpec.anonymousClassBuilder("$S, $S, $L, $S",
+                    l.name().text(), l.label() == null ? l.name().text() : l.label(), l.max(), l.scope().text())
+                    .addJavadoc(Docs.of(l.label(), l.meta())).build());
+        }
+        type.addField(String.class, "id", Modifier.PRIVATE, Modifier.FINAL)
+                .addField(String.class, "label", Modifier.PRIVATE, Modifier.FINAL)
+                .addField(int.class, "max", Modifier.PRIVATE, Modifier.FINAL)
+                .addField(String.class, "scope", Modifier.PRIVATE, Modifier.FINAL)
+                .addMethod(MethodSpec.constructorBuilder().addParameter(String.class, "id").addParameter(String.class, "label")
+                        .addParameter(int.class, "max").addParameter(String.class, "scope")
+                        .addStatement("this.id = id").addStatement("this.label = label")
+                        .addStatement("this.max = max").addStatement("this.scope = scope").build())
+                .addMethod(getter("id", ClassName.get(String.class), "The name used in the rulebook."))
+                .addMethod(getter("label", ClassName.get(String.class), "The name used in the source document."))
+                .addMethod(getter("max", com.palantir.javapoet.TypeName.INT, "Uses allowed per scope."))
+                .addMethod(getter("scope", ClassName.get(String.class), "When the count starts again (turn, phase, battle, …)."))
+                .addMethod(MethodSpec.methodBuilder("use").addModifiers(Modifier.PUBLIC)
+                        .addParameter(EmitContext.USAGE_TRACKER, "tracker")
+                        .addJavadoc("Counts one use.\n@throws RuleViolation when the limit is already reached\n")
+                        .addStatement("tracker.use(id, max, scope)").build())
+                .addMethod(MethodSpec.methodBuilder("tryUse").addModifiers(Modifier.PUBLIC).returns(boolean.class)
+                        .addParameter(EmitContext.USAGE_TRACKER, "tracker")
+                        .addJavadoc("Counts one use if the limit allows it.\n@return false when the limit is reached\n")
+                        .addStatement("return tracker.tryUse(id, max, scope)").build());
+        return type.build();
+    }
+
+    private static TypeSpec.Builder labelledEnum(String name, String doc) {
+        return TypeSpec.enumBuilder(name).addModifiers(Modifier.PUBLIC).addJavadoc("$L\n", doc)
+                .addField(String.class, "id", Modifier.PRIVATE, Modifier.FINAL)
+                .addField(String.class, "label", Modifier.PRIVATE, Modifier.FINAL)
+                .addMethod(MethodSpec.constructorBuilder().addParameter(String.class, "id")
+                        .addParameter(String.class, "label").addStatement("this.id = id")
+                        .addStatement("this.label = label").build())
+                .addMethod(getter("id", ClassName.get(String.class), "The name used in the rulebook."))
+                .addMethod(getter("label", ClassName.get(String.class), "The name used in the source document."));
+    }
+
+    private static MethodSpec getter(String name, com.palantir.javapoet.TypeName type, String doc) {
+        return MethodSpec.methodBuilder(name).addModifiers(Modifier.PUBLIC).returns(type)
+                .addJavadoc("$L\n", doc).addStatement("return $L", name).build();
+    }
+}

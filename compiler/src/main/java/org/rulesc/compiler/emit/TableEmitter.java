@@ -1,0 +1,195 @@
+package org.rulesc.compiler.emit;
+
+import com.palantir.javapoet.ArrayTypeName;
+import com.palantir.javapoet.CodeBlock;
+import com.palantir.javapoet.FieldSpec;
+import com.palantir.javapoet.MethodSpec;
+import com.palantir.javapoet.TypeName;
+import com.palantir.javapoet.TypeSpec;
+import java.util.ArrayList;
+import java.util.List;
+import javax.lang.model.element.Modifier;
+import org.rulesc.compiler.ast.Decl;
+import org.rulesc.compiler.model.Type;
+
+/**
+ * A table as flat arrays and index arithmetic: one index method per axis (enum member,
+ * band or boolean to position), a state array (0 no such entry, 1 allowed, 2 not allowed)
+ * and a cell array. Lookups of a not-allowed cell throw {@code RuleViolation}.
+ */
+final class TableEmitter {
+    private static final byte MISSING = 0;
+    private static final byte ALLOWED = 1;
+    private static final byte FORBIDDEN = 2;
+
+    private final EmitContext ctx;
+
+    TableEmitter(EmitContext ctx) {
+        this.ctx = ctx;
+    }
+
+    void emit(Decl.Table t, TypeSpec.Builder type) {
+        String name = JavaNames.member(t.name().text());
+        String constant = JavaNames.constant(t.name().text());
+        int axes = t.axes().size();
+        // distinct keys per axis, in the order they are written
+        List<List<Decl.Key>> keys = new ArrayList<>();
+        for (int a = 0; a < axes; a++) {
+            keys.add(new ArrayList<>());
+        }
+        if (axes > 1) {
+            keys.get(axes - 1).addAll(t.columns());
+        }
+        int rowAxes = axes == 1 ? 1 : axes - 1;
+        for (Decl.Row row : t.rows()) {
+            for (int a = 0; a < rowAxes; a++) {
+                Decl.Key k = row.keys().get(a);
+                if (keys.get(a).stream().noneMatch(x -> sameKey(x, k))) {
+                    keys.get(a).add(k);
+                }
+            }
+        }
+        int[] strides = new int[axes];
+        int size = 1;
+        for (int a = axes - 1; a >= 0; a--) {
+            strides[a] = size;
+            size *= Math.max(1, keys.get(a).size());
+        }
+        TypeName cellType = ctx.javaType(t.result());
+        String[] cells = new String[size];
+        byte[] states = new byte[size];
+        for (Decl.Row row : t.rows()) {
+            int base = 0;
+            for (int a = 0; a < rowAxes; a++) {
+                base += indexOf(keys.get(a), row.keys().get(a)) * strides[a];
+            }
+            for (int c = 0; c < row.cells().size(); c++) {
+                int at = base + c * (axes == 1 ? 0 : strides[axes - 1]);
+                Decl.Cell cell = row.cells().get(c);
+                states[at] = cell.forbidden() ? FORBIDDEN : ALLOWED;
+                cells[at] = cell.forbidden() ? null : ctx.exprs.emit(cell.value(), ExprEmitter.Env.empty());
+            }
+        }
+        String zero = cellType.isPrimitive() ? (cellType == TypeName.BOOLEAN ? "false" : "0") : "null";
+        CodeBlock.Builder cellInit = CodeBlock.builder().add("{");
+        CodeBlock.Builder stateInit = CodeBlock.builder().add("{");
+        for (int i = 0; i < size; i++) {
+            cellInit.add(i == 0 ? "$L" : ", $L", cells[i] == null ? zero : cells[i]);
+            stateInit.add(i == 0 ? "$L" : ", $L", states[i]);
+        }
+        type.addField(FieldSpec.builder(ArrayTypeName.of(cellType), constant + "_CELLS", Modifier.PRIVATE,
+                Modifier.STATIC, Modifier.FINAL).initializer(cellInit.add("}").build()).build());
+        type.addField(FieldSpec.builder(ArrayTypeName.of(TypeName.BYTE), constant + "_STATES", Modifier.PRIVATE,
+                Modifier.STATIC, Modifier.FINAL).initializer(stateInit.add("}").build()).build());
+
+        for (int a = 0; a < axes; a++) {
+            type.addMethod(axisIndex(t, a, keys.get(a)));
+        }
+        // the flat position of a combination of axis values, or -1 when some value has no key
+        MethodSpec.Builder position = MethodSpec.methodBuilder(name + "Position")
+                .addModifiers(Modifier.PRIVATE, Modifier.STATIC).returns(int.class)
+                .addParameters(ctx.parameters(t.axes()));
+        List<String> sum = new ArrayList<>();
+        for (int a = 0; a < axes; a++) {
+            String var = "i" + a;
+            position.addStatement("int $L = $L($L)", var, name + "Axis" + a, ExprEmitter.local(t.axes().get(a).name().text()));
+            position.beginControlFlow("if ($L < 0)", var).addStatement("return -1").endControlFlow();
+            sum.add(var + " * " + strides[a]);
+        }
+        position.addStatement("return $L", String.join(" + ", sum));
+        type.addMethod(position.build());
+
+        String args = EmitContext.argumentNames(t.axes());
+        String describe = describeArgs(t);
+        type.addMethod(MethodSpec.methodBuilder(name)
+                .addModifiers(Modifier.PUBLIC, Modifier.STATIC).returns(cellType)
+                .addParameters(ctx.parameters(t.axes()))
+                .addJavadoc(Docs.of(t.label(), t.meta())
+                        + "@throws RuleViolation when the rules do not allow this combination or have no entry for it\n")
+                .addStatement("int at = $LPosition($L)", name, args)
+                .beginControlFlow("if (at < 0 || $L_STATES[at] == $L)", constant, MISSING)
+                .addStatement("throw new $T($S, $S + $L)", EmitContext.RULE_VIOLATION, t.name().text(),
+                        label(t) + " has no entry for ", describe)
+                .endControlFlow()
+                .beginControlFlow("if ($L_STATES[at] == $L)", constant, FORBIDDEN)
+                .addStatement("throw new $T($S, $S + $L)", EmitContext.RULE_VIOLATION, t.name().text(),
+                        label(t) + " does not allow ", describe)
+                .endControlFlow()
+                .addStatement("return $L_CELLS[at]", constant)
+                .build());
+        type.addMethod(MethodSpec.methodBuilder(name + "Allowed")
+                .addModifiers(Modifier.PUBLIC, Modifier.STATIC).returns(boolean.class)
+                .addParameters(ctx.parameters(t.axes()))
+                .addJavadoc("Whether $L has an allowed entry for these values.\n", Docs.escape(label(t)))
+                .addStatement("int at = $LPosition($L)", name, args)
+                .addStatement("return at >= 0 && $L_STATES[at] == $L", constant, ALLOWED)
+                .build());
+    }
+
+    private MethodSpec axisIndex(Decl.Table t, int axis, List<Decl.Key> keys) {
+        Decl.Param param = t.axes().get(axis);
+        String v = ExprEmitter.local(param.name().text());
+        MethodSpec.Builder m = MethodSpec.methodBuilder(JavaNames.member(t.name().text()) + "Axis" + axis)
+                .addModifiers(Modifier.PRIVATE, Modifier.STATIC).returns(int.class)
+                .addParameter(ctx.javaType(param.type()), v);
+        Type axisType = ctx.resolve(param.type());
+        if (axisType instanceof Type.EnumType) {
+            m.beginControlFlow("switch ($L)", v);
+            for (int i = 0; i < keys.size(); i++) {
+                m.addStatement("case $L: return $L", JavaNames.constant(keys.get(i).member().text()), i);
+            }
+            m.addStatement("default: return -1").endControlFlow();
+        } else if (axisType == Type.Prim.BOOL) {
+            int whenTrue = -1;
+            int whenFalse = -1;
+            for (int i = 0; i < keys.size(); i++) {
+                if (Boolean.TRUE.equals(keys.get(i).bool())) {
+                    whenTrue = i;
+                } else {
+                    whenFalse = i;
+                }
+            }
+            m.addStatement("return $L ? $L : $L", v, whenTrue, whenFalse);
+        } else {
+            for (int i = 0; i < keys.size(); i++) {
+                Decl.Key k = keys.get(i);
+                String test = k.open() ? v + " >= " + k.lo()
+                        : k.lo().equals(k.hi()) ? v + " == " + k.lo() : v + " >= " + k.lo() + " && " + v + " <= " + k.hi();
+                m.beginControlFlow("if ($L)", test).addStatement("return $L", i).endControlFlow();
+            }
+            m.addStatement("return -1");
+        }
+        return m.build();
+    }
+
+    private static String describeArgs(Decl.Table t) {
+        List<String> parts = new ArrayList<>();
+        for (Decl.Param p : t.axes()) {
+            parts.add(JavaNames.literal(p.name().text() + " = ") + " + " + ExprEmitter.local(p.name().text()));
+        }
+        return String.join(" + \", \" + ", parts);
+    }
+
+    private static String label(Decl.Table t) {
+        return t.label() == null ? t.name().text() : t.label();
+    }
+
+    private static boolean sameKey(Decl.Key a, Decl.Key b) {
+        if (a.member() != null || b.member() != null) {
+            return a.member() != null && b.member() != null && a.member().text().equals(b.member().text());
+        }
+        if (a.bool() != null || b.bool() != null) {
+            return a.bool() != null && a.bool().equals(b.bool());
+        }
+        return a.lo().equals(b.lo()) && a.open() == b.open() && (a.open() || a.hi().equals(b.hi()));
+    }
+
+    private static int indexOf(List<Decl.Key> keys, Decl.Key k) {
+        for (int i = 0; i < keys.size(); i++) {
+            if (sameKey(keys.get(i), k)) {
+                return i;
+            }
+        }
+        throw new IllegalStateException("key not collected");
+    }
+}

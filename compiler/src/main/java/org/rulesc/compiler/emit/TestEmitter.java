@@ -1,0 +1,238 @@
+package org.rulesc.compiler.emit;
+
+import com.palantir.javapoet.AnnotationSpec;
+import com.palantir.javapoet.ClassName;
+import com.palantir.javapoet.CodeBlock;
+import com.palantir.javapoet.MethodSpec;
+import com.palantir.javapoet.ParameterizedTypeName;
+import com.palantir.javapoet.TypeName;
+import com.palantir.javapoet.TypeSpec;
+import com.palantir.javapoet.WildcardTypeName;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.stream.Stream;
+import javax.lang.model.element.Modifier;
+import org.rulesc.compiler.ast.Decl;
+import org.rulesc.compiler.ast.Expr;
+import org.rulesc.compiler.model.Callee;
+import org.rulesc.compiler.model.Type;
+
+/**
+ * The rulebook's examples, forall properties and probability tables as JUnit 5 tests with
+ * Truth assertions. Each example is one test named after it; forall and probability rows
+ * are parameterised, one row per case.
+ */
+final class TestEmitter {
+    private static final ClassName TEST = ClassName.get("org.junit.jupiter.api", "Test");
+    private static final ClassName DISPLAY_NAME = ClassName.get("org.junit.jupiter.api", "DisplayName");
+    private static final ClassName PARAMETERIZED = ClassName.get("org.junit.jupiter.params", "ParameterizedTest");
+    private static final ClassName METHOD_SOURCE = ClassName.get("org.junit.jupiter.params.provider", "MethodSource");
+    private static final ClassName ARGUMENTS = ClassName.get("org.junit.jupiter.params.provider", "Arguments");
+    private static final ClassName TRUTH = ClassName.get("com.google.common.truth", "Truth");
+    private static final ClassName RIGGED = ClassName.get(EmitContext.RUNTIME, "RiggedDice");
+
+    private final EmitContext ctx;
+    private int counter;
+
+    TestEmitter(EmitContext ctx) {
+        this.ctx = ctx;
+    }
+
+    TypeSpec emit() {
+        TypeSpec.Builder type = TypeSpec.classBuilder(ctx.mainClass + "RulesTest")
+                .addJavadoc("The worked examples and properties of $L, as tests.\n", Docs.escape(ctx.model.rulebook.title()))
+                .addAnnotation(AnnotationSpec.builder(DISPLAY_NAME).addMember("value", "$S",
+                        ctx.model.rulebook.title() + " " + ctx.model.rulebook.version()).build());
+        int example = 0;
+        int forall = 0;
+        int table = 0;
+        for (Decl decl : ctx.model.rulebook.declarations()) {
+            if (decl instanceof Decl.Example e) {
+                MethodSpec.Builder m = MethodSpec.methodBuilder("example" + (++example))
+                        .addAnnotation(TEST)
+                        .addAnnotation(AnnotationSpec.builder(DISPLAY_NAME).addMember("value", "$S", e.title()).build())
+                        .addJavadoc(Docs.of(e.title(), e.meta()));
+                for (Decl.Assertion a : e.assertions()) {
+                    m.addCode(assertion(a, ExprEmitter.Env.empty()));
+                }
+                type.addMethod(m.build());
+            } else if (decl instanceof Decl.Forall f) {
+                forall++;
+                emitForall(type, f, forall);
+            } else if (decl instanceof Decl.Probabilities p) {
+                table++;
+                emitProbabilities(type, p, table);
+            }
+        }
+        return type.build();
+    }
+
+    private void emitForall(TypeSpec.Builder type, Decl.Forall f, int index) {
+        String source = "forall" + index + "Cases";
+        List<String> names = new ArrayList<>();
+        for (int i = 0; i < f.binders().size(); i++) {
+            names.add(f.binders().get(i).name().text() + "={" + i + "}");
+        }
+        MethodSpec.Builder test = MethodSpec.methodBuilder("forall" + index)
+                .addAnnotation(AnnotationSpec.builder(PARAMETERIZED).addMember("name", "$S",
+                        f.title() + ": " + String.join(", ", names)).build())
+                .addAnnotation(AnnotationSpec.builder(METHOD_SOURCE).addMember("value", "$S", source).build())
+                .addJavadoc(Docs.of(f.title(), f.meta()));
+        MethodSpec.Builder cases = MethodSpec.methodBuilder(source).addModifiers(Modifier.STATIC)
+                .returns(ParameterizedTypeName.get(ClassName.get(Stream.class), ARGUMENTS))
+                .addStatement("$T<$T> cases = new $T<>()", List.class, ARGUMENTS, ArrayList.class);
+        ExprEmitter.Env env = ExprEmitter.Env.empty();
+        List<String> vars = new ArrayList<>();
+        for (Decl.Binder b : f.binders()) {
+            String var = ExprEmitter.local(b.name().text());
+            vars.add(var);
+            env = env.with(b.name().text(), var);
+            if (b.type() == null) {
+                test.addParameter(int.class, var);
+                cases.beginControlFlow("for (int $L = $L; $L <= $L; $L++)", var, b.lo(), var, b.hi(), var);
+            } else {
+                Type t = ctx.resolve(b.type());
+                TypeName javaType = ctx.types.of(t);
+                test.addParameter(javaType, var);
+                if (t == Type.Prim.BOOL) {
+                    cases.beginControlFlow("for (boolean $L : new boolean[] {false, true})", var);
+                } else {
+                    cases.beginControlFlow("for ($T $L : $T.values())", javaType, var, javaType);
+                }
+            }
+        }
+        cases.addStatement("cases.add($T.of($L))", ARGUMENTS, String.join(", ", vars));
+        for (int i = 0; i < f.binders().size(); i++) {
+            cases.endControlFlow();
+        }
+        cases.addStatement("return cases.stream()");
+        for (Decl.Assertion a : f.assertions()) {
+            test.addCode(assertion(a, env));
+        }
+        type.addMethod(test.build());
+        type.addMethod(cases.build());
+    }
+
+    private void emitProbabilities(TypeSpec.Builder type, Decl.Probabilities p, int index) {
+        String source = "probabilities" + index + "Rows";
+        TypeName anyDistribution = ParameterizedTypeName.get(EmitContext.DISTRIBUTION, WildcardTypeName.subtypeOf(Object.class));
+        TypeName expectedMap = ParameterizedTypeName.get(ClassName.get(Map.class), ClassName.get(Object.class),
+                EmitContext.RATIONAL);
+        type.addMethod(MethodSpec.methodBuilder("probabilities" + index)
+                .addAnnotation(AnnotationSpec.builder(PARAMETERIZED).addMember("name", "$S", p.title() + ": {0}").build())
+                .addAnnotation(AnnotationSpec.builder(METHOD_SOURCE).addMember("value", "$S", source).build())
+                .addJavadoc(Docs.of(p.title(), p.meta()))
+                .addParameter(String.class, "call")
+                .addParameter(anyDistribution, "actual")
+                .addParameter(expectedMap, "expected")
+                .addParameter(boolean.class, "complete")
+                .beginControlFlow("for ($T<$T, $T> e : expected.entrySet())", Map.Entry.class, Object.class, EmitContext.RATIONAL)
+                .addStatement("$T.assertWithMessage(call + \" \" + e.getKey()).that(actual.asMap().getOrDefault(e.getKey(), $T.ZERO))"
+                        + ".isEqualTo(e.getValue())", TRUTH, EmitContext.RATIONAL)
+                .endControlFlow()
+                .beginControlFlow("if (complete)")
+                .addComment("every outcome is listed: no probability may sit anywhere else")
+                .beginControlFlow("for ($T<?, $T> e : actual.asMap().entrySet())", Map.Entry.class, EmitContext.RATIONAL)
+                .addStatement("$T.assertWithMessage(call + \" \" + e.getKey()).that(e.getValue())"
+                        + ".isEqualTo(expected.getOrDefault(e.getKey(), $T.ZERO))", TRUTH, EmitContext.RATIONAL)
+                .endControlFlow()
+                .endControlFlow()
+                .build());
+        MethodSpec.Builder rows = MethodSpec.methodBuilder(source).addModifiers(Modifier.STATIC)
+                .returns(ParameterizedTypeName.get(ClassName.get(Stream.class), ARGUMENTS))
+                .addStatement("$T<$T> rows = new $T<>()", List.class, ARGUMENTS, ArrayList.class);
+        for (Decl.ProbabilityRow row : p.rows()) {
+            Decl.Check check = ((Callee.Check) ctx.model.callees.get(row.call())).decl();
+            ClassName checkClass = ctx.types.named(check.name().text(), "Check");
+            ClassName grade = checkClass.nestedClass("Grade");
+            CodeBlock.Builder map = CodeBlock.builder().add("$T.of(", Map.class);
+            for (int i = 0; i < row.grades().size(); i++) {
+                Decl.GradeProbability g = row.grades().get(i);
+                map.add(i == 0 ? "$T.$L, $T.of($L, $L)" : ", $T.$L, $T.of($L, $L)", grade,
+                        JavaNames.constant(g.grade().text()), EmitContext.RATIONAL, g.numerator(), g.denominator());
+            }
+            map.add(")");
+            boolean complete = row.grades().stream().map(g -> g.grade().text()).distinct().count()
+                    == gradeCount(check);
+            rows.addStatement("rows.add($T.of($S, $T.distribution($L), $L, $L))", ARGUMENTS,
+                    Source.text(ctx.model.rulebook.file().text(), row.call()), checkClass,
+                    args(row.call(), ExprEmitter.Env.empty()), map.build(), complete);
+        }
+        type.addMethod(rows.addStatement("return rows.stream()").build());
+    }
+
+    private static long gradeCount(Decl.Check check) {
+        return check.items().stream().filter(i -> i instanceof Decl.Grade).count() + 2;
+    }
+
+    private String args(Expr.Call call, ExprEmitter.Env env) {
+        return String.join(", ", ctx.model.arguments.get(call).stream().map(a -> ctx.exprs.emit(a, env)).toList());
+    }
+
+    private CodeBlock assertion(Decl.Assertion a, ExprEmitter.Env env) {
+        String source = Source.text(ctx.model.rulebook.file().text(), spanExpr(a));
+        String where = "line " + a.span().line() + ": " + source;
+        CodeBlock.Builder code = CodeBlock.builder();
+        if (a instanceof Decl.ExpectTrue t) {
+            if (t.condition() instanceof Expr.Binary b && (b.op().equals("==") || b.op().equals("!="))) {
+                code.addStatement("$T.assertWithMessage($S).that($L).$L($L)", TRUTH, where, ctx.exprs.emit(b.left(), env),
+                        b.op().equals("==") ? "isEqualTo" : "isNotEqualTo", ctx.exprs.emit(b.right(), env));
+            } else {
+                code.addStatement("$T.assertWithMessage($S).that($L).isTrue()", TRUTH, where,
+                        ctx.exprs.emit(t.condition(), env));
+            }
+        } else if (a instanceof Decl.ExpectValid v) {
+            code.addStatement("$T.assertWithMessage($S).that($L.validate()).isEmpty()", TRUTH, where,
+                    ctx.exprs.emit(v.build(), env));
+        } else if (a instanceof Decl.ExpectViolates v) {
+            CodeBlock.Builder names = CodeBlock.builder();
+            for (int i = 0; i < v.rules().size(); i++) {
+                names.add(i == 0 ? "$S" : ", $S", v.rules().get(i).text());
+            }
+            code.addStatement("$T.assertWithMessage($S).that($L.validate().stream().map($T::rule).toList()).containsExactly($L)",
+                    TRUTH, where, ctx.exprs.emit(v.build(), env), EmitContext.VIOLATION, names.build());
+        } else if (a instanceof Decl.ExpectRoll r) {
+            Decl.Check check = ((Callee.Check) ctx.model.callees.get(r.call())).decl();
+            ClassName checkClass = ctx.types.named(check.name().text(), "Check");
+            int n = ++counter;
+            String dice = "dice" + n;
+            String outcome = "outcome" + n;
+            CodeBlock.Builder faces = CodeBlock.builder().add("$L", check.dice().sides());
+            r.faces().forEach(f -> faces.add(", $L", f));
+            code.addStatement("$T $L = $T.of($L)", RIGGED, dice, RIGGED, faces.build());
+            String args = args(r.call(), env);
+            code.addStatement("$T.Outcome $L = $T.roll($L$L)", checkClass, outcome, checkClass, dice,
+                    args.isEmpty() ? "" : ", " + args);
+            code.addStatement("$L.assertAllUsed()", dice);
+            for (Decl.OutcomeExpect o : r.outcomes()) {
+                switch (o.kind()) {
+                    case "success" -> code.addStatement("$T.assertWithMessage($S).that($L.success()).isTrue()", TRUTH,
+                            where + " => success", outcome);
+                    case "failure" -> code.addStatement("$T.assertWithMessage($S).that($L.success()).isFalse()", TRUTH,
+                            where + " => failure", outcome);
+                    case "noroll" -> code.addStatement("$T.assertWithMessage($S).that($L.rolled()).isFalse()", TRUTH,
+                            where + " => no roll", outcome);
+                    case "grade" -> code.addStatement("$T.assertWithMessage($S).that($L.result()).isEqualTo($T.$L)", TRUTH,
+                            where + " => grade " + o.name().text(), outcome, checkClass.nestedClass("Grade"),
+                            JavaNames.constant(o.name().text()));
+                    default -> code.addStatement("$T.assertWithMessage($S).that($L.$L()).isEqualTo($L)", TRUTH,
+                            where + " => " + o.name().text(), outcome, JavaNames.member(o.name().text()),
+                            ctx.exprs.emit(o.value(), env));
+                }
+            }
+        }
+        return code.build();
+    }
+
+    private static Expr spanExpr(Decl.Assertion a) {
+        if (a instanceof Decl.ExpectTrue t) {
+            return t.condition();
+        } else if (a instanceof Decl.ExpectValid v) {
+            return v.build();
+        } else if (a instanceof Decl.ExpectViolates v) {
+            return v.build();
+        }
+        return ((Decl.ExpectRoll) a).call();
+    }
+}
