@@ -35,7 +35,9 @@ public final class Checker {
         new DeclChecker(model, reporter, exprs, usage).checkAll();
         new TestChecker(model, reporter, exprs).checkAll();
         Cycles.report(model, reporter);
-        warnUnused(model);
+        if (!rulebook.hadSyntaxErrors()) {
+            warnUnused(model); // a dropped declaration may have been the only user
+        }
         return reporter.hasErrors() ? Optional.empty() : Optional.of(model);
     }
 

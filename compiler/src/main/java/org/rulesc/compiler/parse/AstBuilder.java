@@ -52,7 +52,9 @@ final class AstBuilder {
         }
         List<Decl> decls = new ArrayList<>();
         for (DeclarationContext d : file.declaration()) {
-            decls.add(declaration(d));
+            if (!ErrorNodes.contains(d)) {
+                decls.add(declaration(d));
+            }
         }
         return new Rulebook(reporter.file(), name(head.id), unquote(head.title.getText()), unquote(head.ver.getText()), source, die,
                 space, units, javaPackage, decls);
