@@ -31,6 +31,7 @@ final class AstBuilder {
         Integer die = null;
         Name space = null;
         String javaPackage = null;
+        Name base = null;
         List<Rulebook.Unit> units = new ArrayList<>();
         for (HeaderContext h : head.header()) {
             if (h instanceof SourceHeaderContext s) {
@@ -48,6 +49,8 @@ final class AstBuilder {
                 }
             } else if (h instanceof PackageHeaderContext p) {
                 javaPackage = p.qualifiedName().getText();
+            } else if (h instanceof ExtendsHeaderContext e) {
+                base = name(e.base);
             }
         }
         List<Decl> decls = new ArrayList<>();
@@ -57,12 +60,16 @@ final class AstBuilder {
             }
         }
         return new Rulebook(reporter.file(), name(head.id), unquote(head.title.getText()), unquote(head.ver.getText()), source, die,
-                space, units, javaPackage, decls);
+                space, units, javaPackage, base, decls, false);
     }
 
     private Decl declaration(DeclarationContext d) {
         ParserRuleContext c = (ParserRuleContext) d.getChild(0);
-        if (c instanceof ConstDeclContext x) {
+        if (c instanceof ReplaceDeclContext x) {
+            return new Decl.Replace(declaration(x.declaration()), span(x));
+        } else if (c instanceof RemoveDeclContext x) {
+            return new Decl.Remove(name(x.target), meta(x.meta()));
+        } else if (c instanceof ConstDeclContext x) {
             return new Decl.Const(name(x.name()), label(x.label()), type(x.type()), exprs.expr(x.expr()),
                     meta(x.meta()));
         } else if (c instanceof EnumDeclContext x) {
