@@ -132,4 +132,26 @@ class DiagnosticsTest {
         String all = Compile.errors(Compile.declarations("example \"empty\" { }\n"));
         assertThat(all).contains("example \"empty\" asserts nothing");
     }
+
+    @Test
+    void namesThatWouldClashInJavaAreErrors() {
+        String all = Compile.errors(Compile.declarations("""
+                kind Weapon { label: text }
+                entries Weapon { pistol { label: "x" } }
+                check attack (judge: int) roll d6 {
+                  let judge = 1
+                  success when roll <= judge
+                  output result: int = roll
+                }
+                enum attack_check { a }
+                formula hit_allowed () -> int = 1
+                table hit (d: int) -> int { 1: 1 }
+                example "x" { expect hit(1) == hit_allowed() }
+                """));
+        assertThat(all).contains("`label` cannot be the name of a field of a kind: the generated class already has `label()`");
+        assertThat(all).contains("let `judge` hides the parameter of the same name");
+        assertThat(all).contains("`result` cannot be the name of an output");
+        assertThat(all).contains("`attack_check` would become the Java name `AttackCheck`");
+        assertThat(all).contains("`hit` would become the Java name `hitAllowed`");
+    }
 }
