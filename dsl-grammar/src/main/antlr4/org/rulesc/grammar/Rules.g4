@@ -310,7 +310,7 @@ name
     | 'rule' | 'valid' | 'no' | 'source' | 'die' | 'space' | 'unit' | 'version'
     | 'columns' | 'trigger' | 'because' | 'is' | 'violates' | 'rolls' | 'package'
     | 'sum' | 'count' | 'all' | 'any' | 'max' | 'min' | 'list' | 'action' | 'limit'
-    | 'roll' | 'success' | 'failure' | 'house' | 'cite' | 'extends'
+    | 'roll' | 'success' | 'failure' | 'extends'
     ;
 
 // ---------------------------------------------------------------------------------------
