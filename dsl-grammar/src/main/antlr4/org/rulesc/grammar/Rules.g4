@@ -241,14 +241,15 @@ outcomeExpect
 probabilitiesDecl
     : 'probabilities' STRING '{' probabilityRow* '}' meta
     ;
+/** `check(args): grade p, …` pins outcomes; `check(args).output: value p, …` pins an int output. */
 probabilityRow
-    : call ':' gradeProbability (',' gradeProbability)*
+    : call ('.' output=name)? ':' gradeProbability (',' gradeProbability)*
     ;
 gradeProbability
     : gradeName probability
     ;
 gradeName
-    : 'success' | 'failure' | name
+    : 'success' | 'failure' | name | signedInt
     ;
 probability
     : num=INT ('/' den=INT)?

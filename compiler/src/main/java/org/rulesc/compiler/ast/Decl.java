@@ -126,7 +126,8 @@ public sealed interface Decl {
 
     record GradeProbability(Name grade, long numerator, long denominator, Span span) {}
 
-    record ProbabilityRow(Expr.Call call, List<GradeProbability> grades, Span span) {}
+    /** One row of a probabilities block; {@code output} is null when it pins outcomes (grades). */
+    record ProbabilityRow(Expr.Call call, Name output, List<GradeProbability> grades, Span span) {}
 
     record Probabilities(Name name, String title, List<ProbabilityRow> rows, Meta meta) implements Decl {}
 

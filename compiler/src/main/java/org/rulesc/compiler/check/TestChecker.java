@@ -154,6 +154,35 @@ final class TestChecker {
         }
     }
 
+    /** {@code check(args).damage: 0 1/2, 3 1/6 …}: the output must be an int; values must be numbers. */
+    private void outputRow(Decl.Check c, Decl.ProbabilityRow row) {
+        boolean intOutput = c.items().stream().anyMatch(i -> i instanceof Decl.Output o
+                && o.name().text().equals(row.output().text()) && exprs.resolve(o.type()) == Prim.INT);
+        if (!intOutput) {
+            reporter.error(row.output().span(), "`" + c.name().text() + "` has no int output `" + row.output().text() + "`",
+                    Suggestions.didYouMean(row.output().text(), c.items().stream().filter(i -> i instanceof Decl.Output)
+                            .map(i -> ((Decl.Output) i).name().text()).toList()));
+            return;
+        }
+        Rational total = Rational.ZERO;
+        List<String> seen = new ArrayList<>();
+        for (Decl.GradeProbability g : row.grades()) {
+            if (!g.grade().text().matches("-?[0-9]+")) {
+                reporter.error(g.grade().span(), "an output row lists values, not `" + g.grade().text() + "`",
+                        "write `" + row.output().text() + ": 0 1/2, 3 1/6`");
+                continue;
+            }
+            if (seen.contains(g.grade().text())) {
+                reporter.error(g.grade().span(), "value " + g.grade().text() + " is listed twice", null);
+            }
+            seen.add(g.grade().text());
+            total = total.plus(Rational.of(g.numerator(), g.denominator()));
+        }
+        if (total.compareTo(Rational.ONE) > 0) {
+            reporter.error(row.span(), "these probabilities add up to " + total + ", more than 1", null);
+        }
+    }
+
     static List<String> grades(Decl.Check c) {
         List<String> grades = new ArrayList<>();
         for (Decl.CheckItem item : c.items()) {
@@ -172,6 +201,10 @@ final class TestChecker {
             return;
         }
         List<String> grades = grades(c);
+        if (row.output() != null) {
+            outputRow(c, row);
+            return;
+        }
         List<String> listed = new ArrayList<>();
         Rational total = Rational.ZERO;
         for (Decl.GradeProbability g : row.grades()) {

@@ -81,7 +81,8 @@ final class TestBuilder {
                 grades.add(new Decl.GradeProbability(new Name(g.gradeName().getText(), b.span(g.gradeName())), num,
                         den, b.span(g)));
             }
-            rows.add(new Decl.ProbabilityRow(b.exprs().call(r.call()), grades, b.span(r)));
+            rows.add(new Decl.ProbabilityRow(b.exprs().call(r.call()), r.output == null ? null : b.name(r.output), grades,
+                    b.span(r)));
         }
         String title = AstBuilder.text(x.STRING());
         return new Decl.Probabilities(new Name(title, b.span(x.STRING().getSymbol())), title, rows, b.meta(x.meta()));

@@ -154,4 +154,22 @@ class DiagnosticsTest {
         assertThat(all).contains("`attack_check` would become the Java name `AttackCheck`");
         assertThat(all).contains("`hit` would become the Java name `hitAllowed`");
     }
+
+    @Test
+    void outputRowsNeedAnIntOutputAndNumbers() {
+        String all = Compile.errors(Compile.declarations("""
+                check c (t: int) roll d6 {
+                  success when roll <= t
+                  output dmg: int = roll
+                }
+                probabilities "p" {
+                  c(t: 3).dmgg: 1 1/6
+                  c(t: 3).dmg: success 1/6
+                  c(t: 3).dmg: 1 5/6, 2 1/3
+                }
+                """));
+        assertThat(all).contains("`c` has no int output `dmgg`");
+        assertThat(all).contains("an output row lists values, not `success`");
+        assertThat(all).contains("these probabilities add up to 7/6, more than 1");
+    }
 }
