@@ -225,7 +225,7 @@ binder
     | name 'in' type                                     # typeBinder
     ;
 assertion
-    : 'expect' call 'rolls' '[' (signedInt (',' signedInt)*)? ']' '=>' outcomeExpect (',' outcomeExpect)*  # expectRoll
+    : 'expect' call 'rolls' '[' (expr (',' expr)*)? ']' '=>' outcomeExpect (',' outcomeExpect)*  # expectRoll
     | 'expect' expr 'is' 'valid'                         # expectValid
     | 'expect' expr 'violates' name (',' name)*          # expectViolates
     | 'expect' expr                                      # expectTrue

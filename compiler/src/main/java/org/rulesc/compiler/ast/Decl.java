@@ -113,7 +113,7 @@ public sealed interface Decl {
     /** What a rigged roll must produce: kind is success, failure, grade, noroll or output. */
     record OutcomeExpect(String kind, Name name, Expr value, Span span) {}
 
-    record ExpectRoll(Expr.Call call, List<Long> faces, List<OutcomeExpect> outcomes, Span span)
+    record ExpectRoll(Expr.Call call, List<Expr> faces, List<OutcomeExpect> outcomes, Span span)
             implements Assertion {}
 
     record Example(Name name, String title, List<Assertion> assertions, Meta meta) implements Decl {}

@@ -121,9 +121,11 @@ final class TestChecker {
             return;
         }
         int sides = c.dice().sides();
-        for (Long face : r.faces()) {
-            if (face < 1 || face > sides) {
-                reporter.error(r.call().span(), "rigged face " + face + " is not on a d" + sides,
+        for (Expr face : r.faces()) {
+            exprs.expect(face, scope, Prim.INT, "a rigged face");
+            // a literal face is checked now; a computed one by the rigged dice when the test runs
+            if (face instanceof Expr.IntLit lit && (lit.value() < 1 || lit.value() > sides)) {
+                reporter.error(face.span(), "rigged face " + lit.value() + " is not on a d" + sides,
                         "faces of " + DeclChecker.diceText(c.dice()) + " are 1.." + sides);
             }
         }
@@ -136,6 +138,10 @@ final class TestChecker {
             if (o.kind().equals("grade") && !grades.contains(o.name().text())) {
                 reporter.error(o.name().span(), "`" + c.name().text() + "` has no grade `" + o.name().text() + "`",
                         Suggestions.didYouMean(o.name().text(), grades));
+            } else if (o.kind().equals("output") && List.of("success", "rolled").contains(o.name().text())) {
+                exprs.expect(o.value(), scope, Prim.BOOL, "the expected `" + o.name().text() + "`");
+            } else if (o.kind().equals("output") && o.name().text().equals("roll")) {
+                exprs.expect(o.value(), scope, Prim.INT, "the expected roll");
             } else if (o.kind().equals("output")) {
                 Decl.Output output = c.items().stream().filter(i -> i instanceof Decl.Output out
                         && out.name().text().equals(o.name().text())).map(i -> (Decl.Output) i).findFirst().orElse(null);

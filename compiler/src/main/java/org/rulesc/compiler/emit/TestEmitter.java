@@ -207,7 +207,7 @@ final class TestEmitter {
             String dice = "dice" + n;
             String outcome = "outcome" + n;
             CodeBlock.Builder faces = CodeBlock.builder().add("$L", check.dice().sides());
-            r.faces().forEach(f -> faces.add(", $L", f));
+            r.faces().forEach(f -> faces.add(", $L", ctx.exprs.emit(f, env)));
             code.addStatement("$T $L = $T.of($L)", RIGGED, dice, RIGGED, faces.build());
             String args = args(r.call(), env);
             code.addStatement("$T.Outcome $L = $T.roll($L$L)", checkClass, outcome, checkClass, dice,

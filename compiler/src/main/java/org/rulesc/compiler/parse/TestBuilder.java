@@ -16,9 +16,9 @@ final class TestBuilder {
         for (AssertionContext a : list) {
             var span = b.span(a);
             if (a instanceof ExpectRollContext r) {
-                List<Long> faces = new ArrayList<>();
-                for (SignedIntContext s : r.signedInt()) {
-                    faces.add(TableBuilder.signed(s));
+                List<org.rulesc.compiler.ast.Expr> faces = new ArrayList<>();
+                for (ExprContext face : r.expr()) {
+                    faces.add(e.expr(face));
                 }
                 List<Decl.OutcomeExpect> outcomes = new ArrayList<>();
                 for (OutcomeExpectContext o : r.outcomeExpect()) {
