@@ -22,6 +22,7 @@ header
     : 'source' STRING                                    # sourceHeader
     | 'die' DICE                                         # dieHeader
     | 'space' spaceKind=name                             # spaceHeader
+    | 'hexes' scheme=STRING layout=name                  # hexesHeader
     | 'unit' unitName=name ('=' QUANTITY)?               # unitHeader
     | 'package' qualifiedName                            # packageHeader
     | 'extends' base=name                                # extendsHeader
@@ -283,6 +284,7 @@ expr
 
 primary
     : INT                                                # intLiteral
+    | HEX_LITERAL                                        # hexLiteral
     | QUANTITY                                           # quantityLiteral
     | STRING                                             # stringLiteral
     | 'true'                                             # trueLiteral
@@ -310,13 +312,15 @@ name
     | 'rule' | 'valid' | 'no' | 'source' | 'die' | 'space' | 'unit' | 'version'
     | 'columns' | 'trigger' | 'because' | 'is' | 'violates' | 'rolls' | 'package'
     | 'sum' | 'count' | 'all' | 'any' | 'max' | 'min' | 'list' | 'action' | 'limit'
-    | 'roll' | 'success' | 'failure' | 'house' | 'cite' | 'extends'
+    | 'roll' | 'success' | 'failure' | 'house' | 'cite' | 'extends' | 'hexes'
     ;
 
 // ---------------------------------------------------------------------------------------
 // Lexer
 
 DICE        : [0-9]* 'd' [0-9]+ ;
+/** A hex written by its printed label, {@code hex"0707"}; the label scheme is the header's. */
+HEX_LITERAL : 'hex"' ~["\r\n]* '"' ;
 QUANTITY    : [0-9]+ [a-zA-Z]+ ;
 INT         : [0-9]+ ;
 STRING      : '"' ( '\\' . | ~["\\\r\n] )* '"' ;

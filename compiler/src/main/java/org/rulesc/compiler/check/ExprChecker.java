@@ -18,7 +18,8 @@ import org.rulesc.compiler.model.Type.Prim;
 /** Types expressions and resolves the names in them, recording both in the model. */
 final class ExprChecker {
     static final Set<String> BUILTINS = Set.of("min", "max", "abs", "clamp", "ceil_div", "size", "distinct",
-            "point", "raised", "distance", "within");
+            "point", "raised", "distance", "within", "hex_distance", "adjacent", "neighbours", "straight",
+            "straight_hexes", "hexes_on_line");
 
     private final Model model;
     private final Reporter reporter;
@@ -43,6 +44,7 @@ final class ExprChecker {
             case "text": return Prim.TEXT;
             case "length": return Prim.LENGTH;
             case "point": return Prim.POINT;
+            case "hex": return Prim.HEX;
             default: break;
         }
         Decl decl = model.symbols.lookup(name);
@@ -54,14 +56,14 @@ final class ExprChecker {
         } else if (decl instanceof Decl.Build b) {
             return new Type.BuildType(b);
         }
-        List<String> candidates = new ArrayList<>(List.of("int", "bool", "text", "length", "point"));
+        List<String> candidates = new ArrayList<>(List.of("int", "bool", "text", "length", "point", "hex"));
         model.symbols.named.forEach((n, d) -> {
             if (d instanceof Decl.Enum || d instanceof Decl.Kind || d instanceof Decl.Build) {
                 candidates.add(n);
             }
         });
         reporter.error(ref.span(), "unknown type `" + name + "`", hintOr(Suggestions.didYouMean(name, candidates),
-                "types are int, bool, text, length, point, list<T>, or a declared enum, kind or build"));
+                "types are int, bool, text, length, point, hex, list<T>, or a declared enum, kind or build"));
         return Type.ERROR;
     }
 
@@ -116,6 +118,9 @@ final class ExprChecker {
             return Prim.BOOL;
         } else if (e instanceof Expr.TextLit) {
             return Prim.TEXT;
+        } else if (e instanceof Expr.HexLit h) {
+            HexSpaces.label(model, reporter, h.label(), h.span());
+            return Prim.HEX;
         } else if (e instanceof Expr.QuantityLit q) {
             if (!model.symbols.units.containsKey(q.unit())) {
                 reporter.error(q.span(), "unknown unit `" + q.unit() + "` in `" + q.amount() + q.unit() + "`",
@@ -287,6 +292,13 @@ final class ExprChecker {
             }
             reporter.error(f.field().span(), "`" + b.show() + "` has no field `" + field + "`",
                     Suggestions.didYouMean(field, names));
+            return Type.ERROR;
+        }
+        if (target == Prim.HEX) {
+            if (field.equals("col") || field.equals("row")) {
+                return Prim.INT;
+            }
+            reporter.error(f.field().span(), "a hex has no field `" + field + "`", "a hex has `col` and `row`");
             return Type.ERROR;
         }
         if (!(target instanceof Type.Error)) {
@@ -552,6 +564,9 @@ final class ExprChecker {
     static String conversionHint(Type expected, Type actual) {
         if (expected == Prim.LENGTH && actual == Prim.INT || expected == Prim.INT && actual == Prim.LENGTH) {
             return "lengths carry a unit: write 15cm, multiply an int by a length (n * 1step), or divide two lengths to get an int";
+        }
+        if (expected == Prim.HEX && (actual == Prim.TEXT || actual == Prim.INT)) {
+            return "write a hex by its label: hex\"0707\"";
         }
         if (expected == Prim.BOOL) {
             return "write a comparison such as `x > 0`";

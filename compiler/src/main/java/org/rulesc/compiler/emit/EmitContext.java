@@ -58,6 +58,7 @@ final class EmitContext {
             case "text": return Type.Prim.TEXT;
             case "length": return Type.Prim.LENGTH;
             case "point": return Type.Prim.POINT;
+            case "hex": return Type.Prim.HEX;
             default: break;
         }
         Decl decl = model.symbols.lookup(name);

@@ -61,6 +61,9 @@ final class ExprEmitter {
             return String.valueOf(b.value());
         } else if (e instanceof Expr.TextLit t) {
             return JavaNames.literal(t.value());
+        } else if (e instanceof Expr.HexLit h) {
+            var hex = org.rulesc.compiler.check.HexSpaces.scheme(model.rulebook).parse(h.label());
+            return "org.rulesc.runtime.HexGrid.Hex.of(" + hex.col() + ", " + hex.row() + ")";
         } else if (e instanceof Expr.QuantityLit q) {
             return String.valueOf(q.amount() * model.symbols.units.get(q.unit()));
         } else if (e instanceof Expr.NameRef n) {
@@ -69,6 +72,9 @@ final class ExprEmitter {
             Ref ref = model.refs.get(f);
             if (ref instanceof Ref.Member || ref instanceof Ref.Entry) {
                 return ref(ref, f.field().text(), env);
+            }
+            if (model.type(f.target()) == Type.Prim.HEX) {
+                return emit(f.target(), env) + "." + f.field().text() + "()";
             }
             String target = emit(f.target(), env);
             return target + "." + JavaNames.member(f.field().text()) + "()";
@@ -160,6 +166,11 @@ final class ExprEmitter {
         };
     }
 
+    /** The rulebook's hex grid, a constant of the main class. */
+    private String grid() {
+        return mainClass + ".GRID";
+    }
+
     private String call(Expr.Call c, Env env) {
         Callee callee = model.callees.get(c);
         List<Expr> args = model.arguments.getOrDefault(c, List.of());
@@ -177,6 +188,12 @@ final class ExprEmitter {
                 case "point" -> "org.rulesc.runtime.Continuous.Point.of(" + joined + ")";
                 case "raised" -> java.get(0) + ".raised(" + java.get(1) + ")";
                 case "distance" -> "((int) org.rulesc.runtime.Continuous.distanceFloor(" + joined + "))";
+                case "hex_distance" -> grid() + ".distance(" + joined + ")";
+                case "adjacent" -> "(" + grid() + ".distance(" + joined + ") == 1)";
+                case "neighbours" -> grid() + ".neighbours(" + joined + ")";
+                case "straight" -> "org.rulesc.runtime.HexPaths.straight(" + grid() + ", " + joined + ")";
+                case "straight_hexes" -> "org.rulesc.runtime.HexPaths.straightRing(" + grid() + ", " + joined + ")";
+                case "hexes_on_line" -> grid() + ".hexesOnLine(" + joined + ").hexes()";
                 default -> "org.rulesc.runtime.Continuous.within(" + joined + ")";
             };
         }

@@ -9,6 +9,7 @@ import org.rulesc.compiler.model.Type;
 /** Rulebook types as Java types: lengths are whole base units in an {@code int}. */
 final class JavaTypes {
     static final ClassName POINT = ClassName.get("org.rulesc.runtime", "Continuous", "Point");
+    static final ClassName HEX = ClassName.get("org.rulesc.runtime", "HexGrid", "Hex");
 
     private final String pkg;
 
@@ -25,6 +26,8 @@ final class JavaTypes {
             return ClassName.get(String.class);
         } else if (t == Type.Prim.POINT) {
             return POINT;
+        } else if (t == Type.Prim.HEX) {
+            return HEX;
         } else if (t instanceof Type.EnumType e) {
             return ClassName.get(pkg, JavaNames.type(e.decl().name().text()));
         } else if (t instanceof Type.KindType k) {

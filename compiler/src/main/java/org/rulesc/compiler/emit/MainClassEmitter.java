@@ -10,6 +10,8 @@ import java.util.List;
 import javax.lang.model.element.Modifier;
 import org.rulesc.compiler.ast.Decl;
 import org.rulesc.compiler.ast.Rulebook;
+import org.rulesc.compiler.check.HexSpaces;
+import org.rulesc.runtime.HexGrid;
 
 /**
  * The rulebook's main class: what it is, what it leaves out, and every constant, formula,
@@ -38,6 +40,18 @@ final class MainClassEmitter {
         if (rb.defaultDieSides() != null) {
             type.addField(FieldSpec.builder(int.class, "DIE", Modifier.PUBLIC, Modifier.STATIC, Modifier.FINAL)
                     .initializer("$L", rb.defaultDieSides()).addJavadoc("Faces of the default die.\n").build());
+        }
+        HexGrid.Offset layout = HexSpaces.layout(rb);
+        if (layout != null) {
+            ClassName grid = ClassName.get(EmitContext.RUNTIME, "HexGrid");
+            ClassName labels = ClassName.get(EmitContext.RUNTIME, "HexLabels", "Scheme");
+            type.addField(FieldSpec.builder(grid, "GRID", Modifier.PUBLIC, Modifier.STATIC, Modifier.FINAL)
+                    .initializer("new $T($T.$L)", grid, grid.nestedClass("Offset"), layout.name())
+                    .addJavadoc("The hex map's geometry: $L.\n", layout.name().toLowerCase(java.util.Locale.ROOT))
+                    .build());
+            type.addField(FieldSpec.builder(labels, "LABELS", Modifier.PUBLIC, Modifier.STATIC, Modifier.FINAL)
+                    .initializer("$T.of($S)", labels, rb.hexes().scheme())
+                    .addJavadoc("How hexes are labelled on the map.\n").build());
         }
         CodeBlock.Builder omitted = CodeBlock.builder().add("$T.of($>$>", List.class);
         List<Decl.Omit> omits = ctx.model.all(Decl.Omit.class);

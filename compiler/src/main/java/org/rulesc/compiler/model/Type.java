@@ -7,7 +7,7 @@ public sealed interface Type {
     String show();
 
     enum Prim implements Type {
-        INT("int"), BOOL("bool"), TEXT("text"), LENGTH("length"), POINT("point");
+        INT("int"), BOOL("bool"), TEXT("text"), LENGTH("length"), POINT("point"), HEX("hex");
 
         private final String word;
 

@@ -30,6 +30,7 @@ final class AstBuilder {
         String source = null;
         Integer die = null;
         Name space = null;
+        Rulebook.HexSpace hexes = null;
         String javaPackage = null;
         Name base = null;
         List<Rulebook.Unit> units = new ArrayList<>();
@@ -40,6 +41,8 @@ final class AstBuilder {
                 die = exprs.dice(d.DICE().getSymbol()).sides();
             } else if (h instanceof SpaceHeaderContext s) {
                 space = name(s.spaceKind);
+            } else if (h instanceof HexesHeaderContext x) {
+                hexes = new Rulebook.HexSpace(unquote(x.scheme.getText()), span(x.scheme), name(x.layout));
             } else if (h instanceof UnitHeaderContext u) {
                 if (u.QUANTITY() == null) {
                     units.add(new Rulebook.Unit(name(u.unitName), 1, null, true));
@@ -60,7 +63,7 @@ final class AstBuilder {
             }
         }
         return new Rulebook(reporter.file(), name(head.id), unquote(head.title.getText()), unquote(head.ver.getText()), source, die,
-                space, units, javaPackage, base, decls, false);
+                space, hexes, units, javaPackage, base, decls, false);
     }
 
     private Decl declaration(DeclarationContext d) {

@@ -132,4 +132,58 @@ class DiagnosticsTest {
         String all = Compile.errors(Compile.declarations("example \"empty\" { }\n"));
         assertThat(all).contains("example \"empty\" asserts nothing");
     }
+
+    @Test
+    void hexLabelsMustFitTheScheme() {
+        String all = Compile.errors(Compile.hexDeclarations("""
+                const a: hex = hex"07O7"
+                const b: hex = hex"707"
+                example "x" { expect a == b }
+                """));
+        assertThat(all).contains("h.rules:6:16: error: `07O7` is not a hex label: labels are 4 digits CCRR");
+        assertThat(all).contains("h.rules:7:16: error: `707` is not a hex label");
+        assertThat(all).contains("hint: write it as on the map, e.g. hex\"0707\"");
+    }
+
+    @Test
+    void hexFeaturesNeedAHexSpace() {
+        String all = Compile.errors(Compile.declarations("""
+                formula d (a: hex, b: hex) -> int = hex_distance(a, b)
+                example "x" { expect d(hex"0101", hex"0102") == 1 }
+                """));
+        assertThat(all).contains("t.rules:7:37: error: `hex_distance` needs a hex map");
+        assertThat(all).contains("hint: add `space hex` and `hexes \"CCRR\" even_columns_down` to the header");
+        assertThat(all).contains("t.rules:8:24: error: hex\"0101\" needs a hex map");
+    }
+
+    @Test
+    void aHexSpaceNeedsItsLabelsAndLayout() {
+        String missing = Compile.errors(Compile.text("m.rules", """
+                rulebook m "M" version "1" {
+                  die d6
+                  space hex
+                }
+                """));
+        assertThat(missing).contains("m.rules:3:9: error: a hex space needs its labels and layout");
+        String wrong = Compile.errors(Compile.text("w.rules", """
+                rulebook w "W" version "1" {
+                  die d6
+                  space hex
+                  hexes "CRCR" odd_rows_down
+                }
+                """));
+        assertThat(wrong).contains("w.rules:4:9: error: unknown hex label scheme \"CRCR\"");
+        assertThat(wrong).contains("w.rules:4:16: error: unknown hex layout `odd_rows_down`");
+        assertThat(wrong).contains("hint: odd_columns_down (odd-numbered columns sit half a hex lower) or even_columns_down");
+    }
+
+    @Test
+    void hexArgumentsAreTyped() {
+        String all = Compile.errors(Compile.hexDeclarations("""
+                formula d (a: hex) -> int = hex_distance(a, "0707")
+                example "x" { expect d(hex"0101") == 1 }
+                """));
+        assertThat(all).contains("h.rules:6:45: error: the second hex must be a hex, but this is a text");
+        assertThat(all).contains("hint: write a hex by its label: hex\"0707\"");
+    }
 }

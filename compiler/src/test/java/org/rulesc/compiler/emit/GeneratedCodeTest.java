@@ -3,14 +3,8 @@ package org.rulesc.compiler.emit;
 import static com.google.common.truth.Truth.assertThat;
 
 import java.lang.reflect.Method;
-import java.net.URL;
-import java.net.URLClassLoader;
-import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.ArrayList;
 import java.util.List;
-import javax.tools.JavaCompiler;
-import javax.tools.ToolProvider;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -34,27 +28,7 @@ class GeneratedCodeTest {
     static void compileDemo() throws Exception {
         result = Compile.text("demo.rules", Compile.resource("demo.rules"));
         assertThat(Compile.errors(result)).doesNotContain("error:");
-        List<Path> files = new ArrayList<>();
-        for (GeneratedFile f : concat(result.mainFiles(), result.testFiles())) {
-            Path p = dir.resolve("src").resolve(f.relativePath());
-            Files.createDirectories(p.getParent());
-            Files.writeString(p, f.content());
-            files.add(p);
-        }
-        JavaCompiler javac = ToolProvider.getSystemJavaCompiler();
-        List<String> args = new ArrayList<>(List.of("-d", dir.resolve("classes").toString(), "-classpath",
-                System.getProperty("java.class.path"), "-Xlint:all", "-Werror", "-proc:none"));
-        files.forEach(f -> args.add(f.toString()));
-        int status = javac.run(null, null, null, args.toArray(String[]::new));
-        assertThat(status).isEqualTo(0);
-        loader = new URLClassLoader(new URL[] {dir.resolve("classes").toUri().toURL()},
-                GeneratedCodeTest.class.getClassLoader());
-    }
-
-    private static List<GeneratedFile> concat(List<GeneratedFile> a, List<GeneratedFile> b) {
-        List<GeneratedFile> out = new ArrayList<>(a);
-        out.addAll(b);
-        return out;
+        loader = Compile.javac(result, dir);
     }
 
     @Test
