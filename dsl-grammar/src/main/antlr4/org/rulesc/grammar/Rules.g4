@@ -51,6 +51,7 @@ declaration
     | statusDecl
     | limitDecl
     | buildDecl
+    | mapDecl
     | exampleDecl
     | forallDecl
     | probabilitiesDecl
@@ -215,6 +216,17 @@ buildItem
     | 'rule' name label? ':' expr meta                   # buildRule
     ;
 
+/** A hex map: its terrain enum, its area (two corner hexes), a default terrain, and the hexes
+ *  that have another terrain, by printed label. */
+mapDecl
+    : 'map' name label? ':' terrain=name '{' mapItem* '}' meta
+    ;
+mapItem
+    : 'area' first=INT '..' last=INT                     # mapArea
+    | 'default' member=name                              # mapDefault
+    | member=name ':' INT (',' INT)* meta                # mapHexes
+    ;
+
 exampleDecl
     : 'example' STRING '{' assertion* '}' meta
     ;
@@ -264,6 +276,7 @@ omitDecl
 
 type
     : 'list' '<' type '>'                                # listType
+    | 'map' '<' type '>'                                 # mapType
     | name                                               # namedType
     ;
 
@@ -313,6 +326,7 @@ name
     | 'columns' | 'trigger' | 'because' | 'is' | 'violates' | 'rolls' | 'package'
     | 'sum' | 'count' | 'all' | 'any' | 'max' | 'min' | 'list' | 'action' | 'limit'
     | 'roll' | 'success' | 'failure' | 'house' | 'cite' | 'extends' | 'hexes'
+    | 'map' | 'area' | 'default'
     ;
 
 // ---------------------------------------------------------------------------------------

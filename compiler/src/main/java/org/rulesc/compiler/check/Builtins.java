@@ -13,7 +13,7 @@ final class Builtins {
 
     /** Built-ins that only make sense on a hex map. */
     static final java.util.Set<String> HEX = java.util.Set.of("hex_distance", "adjacent", "neighbours", "straight",
-            "straight_hexes", "hexes_on_line");
+            "straight_hexes", "hexes_on_line", "hexsides_on_line", "terrain", "on_map");
 
     static Type check(ExprChecker checker, Expr.Call c, Scope scope, Reporter reporter, Model model) {
         String name = c.callee().text();
@@ -21,7 +21,7 @@ final class Builtins {
         int arity = switch (name) {
             case "abs", "size", "distinct", "neighbours" -> 1;
             case "min", "max", "ceil_div", "point", "raised", "distance", "hex_distance", "adjacent", "straight",
-                    "straight_hexes", "hexes_on_line" -> 2;
+                    "straight_hexes", "hexes_on_line", "hexsides_on_line", "terrain", "on_map" -> 2;
             default -> 3;
         };
         if (HEX.contains(name)) {
@@ -87,6 +87,24 @@ final class Builtins {
                     case "hexes_on_line" -> new Type.ListType(Prim.HEX);
                     default -> Prim.BOOL;
                 };
+            }
+            case "hexsides_on_line" -> {
+                checker.expect(args.get(0), scope, Prim.HEX, "the first hex");
+                checker.expect(args.get(1), scope, Prim.HEX, "the second hex");
+                return new Type.ListType(Prim.HEXSIDE);
+            }
+            case "terrain", "on_map" -> {
+                Type map = checker.check(args.get(0), scope);
+                checker.expect(args.get(1), scope, Prim.HEX, "the hex");
+                if (!(map instanceof Type.MapType || map instanceof Type.Error)) {
+                    reporter.error(args.get(0).span(), "`" + name + "` needs a map, not " + ExprChecker.article(map),
+                            "name a `map` declaration, or a parameter of type map<Terrain>");
+                    return name.equals("on_map") ? Prim.BOOL : Type.ERROR;
+                }
+                if (name.equals("on_map")) {
+                    return Prim.BOOL;
+                }
+                return map instanceof Type.MapType m ? new Type.EnumType(m.terrain()) : Type.ERROR;
             }
             case "neighbours" -> {
                 checker.expect(args.get(0), scope, Prim.HEX, "the hex");

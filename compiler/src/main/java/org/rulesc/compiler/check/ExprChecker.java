@@ -19,7 +19,7 @@ import org.rulesc.compiler.model.Type.Prim;
 final class ExprChecker {
     static final Set<String> BUILTINS = Set.of("min", "max", "abs", "clamp", "ceil_div", "size", "distinct",
             "point", "raised", "distance", "within", "hex_distance", "adjacent", "neighbours", "straight",
-            "straight_hexes", "hexes_on_line");
+            "straight_hexes", "hexes_on_line", "hexsides_on_line", "terrain", "on_map");
 
     private final Model model;
     private final Reporter reporter;
@@ -37,6 +37,16 @@ final class ExprChecker {
             Type element = resolve(list.element());
             return element instanceof Type.Error ? element : new Type.ListType(element);
         }
+        if (ref instanceof TypeRef.MapOf map) {
+            Type terrain = resolve(map.terrain());
+            if (terrain instanceof Type.EnumType e) {
+                return new Type.MapType(e.decl());
+            }
+            if (!(terrain instanceof Type.Error)) {
+                reporter.error(map.terrain().span(), "a map's terrain is an enum, not " + article(terrain), null);
+            }
+            return Type.ERROR;
+        }
         String name = ((TypeRef.Named) ref).name().text();
         switch (name) {
             case "int": return Prim.INT;
@@ -45,6 +55,7 @@ final class ExprChecker {
             case "length": return Prim.LENGTH;
             case "point": return Prim.POINT;
             case "hex": return Prim.HEX;
+            case "hexside": return Prim.HEXSIDE;
             default: break;
         }
         Decl decl = model.symbols.lookup(name);
@@ -56,14 +67,14 @@ final class ExprChecker {
         } else if (decl instanceof Decl.Build b) {
             return new Type.BuildType(b);
         }
-        List<String> candidates = new ArrayList<>(List.of("int", "bool", "text", "length", "point", "hex"));
+        List<String> candidates = new ArrayList<>(List.of("int", "bool", "text", "length", "point", "hex", "hexside"));
         model.symbols.named.forEach((n, d) -> {
             if (d instanceof Decl.Enum || d instanceof Decl.Kind || d instanceof Decl.Build) {
                 candidates.add(n);
             }
         });
         reporter.error(ref.span(), "unknown type `" + name + "`", hintOr(Suggestions.didYouMean(name, candidates),
-                "types are int, bool, text, length, point, hex, list<T>, or a declared enum, kind or build"));
+                "types are int, bool, text, length, point, hex, hexside, list<T>, map<T>, or a declared enum, kind or build"));
         return Type.ERROR;
     }
 
@@ -191,6 +202,11 @@ final class ExprChecker {
             model.refs.put(n, new Ref.Const(c));
             return c.type() == null ? Type.ERROR : resolveQuietly(c.type());
         }
+        if (decl instanceof Decl.HexMap m) {
+            usage.use(m);
+            model.refs.put(n, new Ref.MapRef(m));
+            return mapType(m);
+        }
         List<Ref.Member> members = model.symbols.members.getOrDefault(text, List.of());
         List<Ref.Entry> entries = model.symbols.entries.getOrDefault(text, List.of());
         if (members.size() + entries.size() > 1) {
@@ -225,6 +241,11 @@ final class ExprChecker {
         }
         reporter.error(n.span(), "unknown name `" + text + "`", hint);
         return Type.ERROR;
+    }
+
+    /** The type of a declared map: map of its terrain enum. */
+    Type mapType(Decl.HexMap m) {
+        return model.symbols.lookup(m.terrain().text()) instanceof Decl.Enum e ? new Type.MapType(e) : Type.ERROR;
     }
 
     private Type resolveQuietly(TypeRef ref) {
@@ -292,6 +313,14 @@ final class ExprChecker {
             }
             reporter.error(f.field().span(), "`" + b.show() + "` has no field `" + field + "`",
                     Suggestions.didYouMean(field, names));
+            return Type.ERROR;
+        }
+        if (target == Prim.HEXSIDE) {
+            if (field.equals("left") || field.equals("right")) {
+                return Prim.HEX;
+            }
+            reporter.error(f.field().span(), "a hexside has no field `" + field + "`",
+                    "a hexside has `left` and `right`, the hexes on either side as seen along the line");
             return Type.ERROR;
         }
         if (target == Prim.HEX) {
@@ -550,6 +579,9 @@ final class ExprChecker {
     }
 
     private static String typeText(TypeRef t) {
+        if (t instanceof TypeRef.MapOf m) {
+            return "map<" + typeText(m.terrain()) + ">";
+        }
         return t instanceof TypeRef.ListOf l ? "list<" + typeText(l.element()) + ">" : ((TypeRef.Named) t).name().text();
     }
 

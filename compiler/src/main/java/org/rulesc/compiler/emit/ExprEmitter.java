@@ -73,7 +73,7 @@ final class ExprEmitter {
             if (ref instanceof Ref.Member || ref instanceof Ref.Entry) {
                 return ref(ref, f.field().text(), env);
             }
-            if (model.type(f.target()) == Type.Prim.HEX) {
+            if (model.type(f.target()) == Type.Prim.HEX || model.type(f.target()) == Type.Prim.HEXSIDE) {
                 return emit(f.target(), env) + "." + f.field().text() + "()";
             }
             String target = emit(f.target(), env);
@@ -117,6 +117,8 @@ final class ExprEmitter {
             return java;
         } else if (ref instanceof Ref.Const c) {
             return mainClass + "." + JavaNames.member(c.decl().name().text()) + "()";
+        } else if (ref instanceof Ref.MapRef m) {
+            return mainClass + "." + JavaNames.member(m.decl().name().text()) + "()";
         } else if (ref instanceof Ref.Member m) {
             return JavaNames.type(m.owner().name().text()) + "." + JavaNames.constant(m.member().name().text());
         } else if (ref instanceof Ref.Entry en) {
@@ -194,6 +196,9 @@ final class ExprEmitter {
                 case "straight" -> "org.rulesc.runtime.HexPaths.straight(" + grid() + ", " + joined + ")";
                 case "straight_hexes" -> "org.rulesc.runtime.HexPaths.straightRing(" + grid() + ", " + joined + ")";
                 case "hexes_on_line" -> grid() + ".hexesOnLine(" + joined + ").hexes()";
+                case "hexsides_on_line" -> grid() + ".hexesOnLine(" + joined + ").edgePairs()";
+                case "terrain" -> java.get(0) + ".terrain(" + java.get(1) + ")";
+                case "on_map" -> java.get(0) + ".contains(" + java.get(1) + ")";
                 default -> "org.rulesc.runtime.Continuous.within(" + joined + ")";
             };
         }

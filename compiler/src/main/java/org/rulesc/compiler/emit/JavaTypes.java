@@ -10,6 +10,8 @@ import org.rulesc.compiler.model.Type;
 final class JavaTypes {
     static final ClassName POINT = ClassName.get("org.rulesc.runtime", "Continuous", "Point");
     static final ClassName HEX = ClassName.get("org.rulesc.runtime", "HexGrid", "Hex");
+    static final ClassName HEXSIDE = ClassName.get("org.rulesc.runtime", "HexSight", "EdgePair");
+    static final ClassName HEX_MAP = ClassName.get("org.rulesc.runtime", "HexMap");
 
     private final String pkg;
 
@@ -28,6 +30,10 @@ final class JavaTypes {
             return POINT;
         } else if (t == Type.Prim.HEX) {
             return HEX;
+        } else if (t == Type.Prim.HEXSIDE) {
+            return HEXSIDE;
+        } else if (t instanceof Type.MapType m) {
+            return ParameterizedTypeName.get(HEX_MAP, ClassName.get(pkg, JavaNames.type(m.terrain().name().text())));
         } else if (t instanceof Type.EnumType e) {
             return ClassName.get(pkg, JavaNames.type(e.decl().name().text()));
         } else if (t instanceof Type.KindType k) {

@@ -186,4 +186,41 @@ class DiagnosticsTest {
         assertThat(all).contains("h.rules:6:45: error: the second hex must be a hex, but this is a text");
         assertThat(all).contains("hint: write a hex by its label: hex\"0707\"");
     }
+
+    @Test
+    void mapsAreChecked() {
+        String all = Compile.errors(Compile.hexDeclarations("""
+                enum Ground { open, wall }
+                map yard: Ground {
+                  area 0101..0909
+                  wal: 0708
+                  wall: 0403, 1001, 0403
+                }
+                map nowhere: Ground {
+                  wall: 0101
+                }
+                map wrong: int {
+                  area 0101..0202
+                }
+                example "x" { expect terrain(yard, hex"0101") == open }
+                """));
+        assertThat(all).contains("h.rules:9:3: error: `wal` is not a member of `Ground`");
+        assertThat(all).contains("hint: did you mean `wall`?");
+        assertThat(all).contains("h.rules:10:15: error: hex 1001 is outside the area 0101..0909 of map `yard`");
+        assertThat(all).contains("h.rules:10:21: error: hex 0403 is listed twice");
+        assertThat(all).contains("h.rules:12:5: error: map `nowhere` has no area");
+        assertThat(all).contains("h.rules:15:12: error: a map's terrain is an enum, not int");
+    }
+
+    @Test
+    void terrainNeedsAMap() {
+        String all = Compile.errors(Compile.hexDeclarations("""
+                enum Ground { open, wall }
+                formula f (h: hex) -> bool = terrain(h, h) == open
+                formula g (m: map<int>, h: hex) -> bool = on_map(m, h)
+                example "x" { expect f(hex"0101") }
+                """));
+        assertThat(all).contains("h.rules:7:38: error: `terrain` needs a map, not a hex");
+        assertThat(all).contains("h.rules:8:19: error: a map's terrain is an enum, not an int");
+    }
 }

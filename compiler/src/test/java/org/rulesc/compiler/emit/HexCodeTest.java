@@ -49,4 +49,17 @@ class HexCodeTest {
         String tests = result.testFiles().get(0).content();
         assertThat(tests).contains("org.rulesc.runtime.HexGrid.Hex.of(12, 5)");
     }
+
+    @Test
+    void mapsAreRuntimeHexMaps() throws Exception {
+        Class<?> main = loader.loadClass("test.gen.hexdemo.Hexdemo");
+        org.rulesc.runtime.HexMap<?> yard = (org.rulesc.runtime.HexMap<?>) main.getMethod("yard").invoke(null);
+        assertThat(yard.first()).isEqualTo(Hex.of(1, 1));
+        assertThat(yard.last()).isEqualTo(Hex.of(9, 9));
+        assertThat(yard.terrain(Hex.of(7, 8)).toString()).isEqualTo("WALL");
+        assertThat(yard.terrain(Hex.of(1, 1)).toString()).isEqualTo("OPEN");
+        Method clear = main.getMethod("clear", org.rulesc.runtime.HexMap.class, Hex.class, Hex.class);
+        assertThat(clear.invoke(null, yard, Hex.of(7, 7), Hex.of(6, 9))).isEqualTo(false);
+        assertThat(clear.invoke(null, yard, Hex.of(7, 7), Hex.of(11, 8))).isEqualTo(true);
+    }
 }
