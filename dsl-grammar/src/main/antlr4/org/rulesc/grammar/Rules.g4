@@ -22,6 +22,7 @@ header
     : 'source' STRING                                    # sourceHeader
     | 'die' DICE                                         # dieHeader
     | 'space' spaceKind=name                             # spaceHeader
+    | 'hexes' scheme=STRING layout=name                  # hexesHeader
     | 'unit' unitName=name ('=' QUANTITY)?               # unitHeader
     | 'package' qualifiedName                            # packageHeader
     | 'extends' base=name                                # extendsHeader
@@ -50,6 +51,7 @@ declaration
     | statusDecl
     | limitDecl
     | buildDecl
+    | mapDecl
     | exampleDecl
     | forallDecl
     | probabilitiesDecl
@@ -214,6 +216,17 @@ buildItem
     | 'rule' name label? ':' expr meta                   # buildRule
     ;
 
+/** A hex map: its terrain enum, its area (two corner hexes), a default terrain, and the hexes
+ *  that have another terrain, by printed label. */
+mapDecl
+    : 'map' name label? ':' terrain=name '{' mapItem* '}' meta
+    ;
+mapItem
+    : 'area' first=INT '..' last=INT                     # mapArea
+    | 'default' member=name                              # mapDefault
+    | member=name ':' INT (',' INT)* meta                # mapHexes
+    ;
+
 exampleDecl
     : 'example' STRING '{' assertion* '}' meta
     ;
@@ -264,6 +277,7 @@ omitDecl
 
 type
     : 'list' '<' type '>'                                # listType
+    | 'map' '<' type '>'                                 # mapType
     | name                                               # namedType
     ;
 
@@ -284,6 +298,7 @@ expr
 
 primary
     : INT                                                # intLiteral
+    | HEX_LITERAL                                        # hexLiteral
     | QUANTITY                                           # quantityLiteral
     | STRING                                             # stringLiteral
     | 'true'                                             # trueLiteral
@@ -311,13 +326,16 @@ name
     | 'rule' | 'valid' | 'no' | 'source' | 'die' | 'space' | 'unit' | 'version'
     | 'columns' | 'trigger' | 'because' | 'is' | 'violates' | 'rolls' | 'package'
     | 'sum' | 'count' | 'all' | 'any' | 'max' | 'min' | 'list' | 'action' | 'limit'
-    | 'roll' | 'success' | 'failure' | 'extends'
+    | 'roll' | 'success' | 'failure' | 'extends' | 'hexes'
+    | 'map' | 'area' | 'default'
     ;
 
 // ---------------------------------------------------------------------------------------
 // Lexer
 
 DICE        : [0-9]* 'd' [0-9]+ ;
+/** A hex written by its printed label, {@code hex"0707"}; the label scheme is the header's. */
+HEX_LITERAL : 'hex"' ~["\r\n]* '"' ;
 QUANTITY    : [0-9]+ [a-zA-Z]+ ;
 INT         : [0-9]+ ;
 STRING      : '"' ( '\\' . | ~["\\\r\n] )* '"' ;

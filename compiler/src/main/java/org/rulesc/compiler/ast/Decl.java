@@ -99,6 +99,21 @@ public sealed interface Decl {
     record Build(Name name, String label, List<BuildField> fields, List<Derive> derives,
             List<BuildRule> rules, Meta meta) implements Decl {}
 
+    /** A hex written by its printed label in a declaration (not an expression). */
+    record HexLabel(String text, Span span) {}
+
+    /** {@code building: 0708, 0909}: hexes of a map that have this terrain. */
+    record MapHexes(Name terrain, List<HexLabel> hexes, Meta meta) {}
+
+    /**
+     * {@code map streets "…": Terrain { area 0101..1612  default open  building: 0708 }}.
+     *
+     * @param first, last the corners of the area (null when the map has no {@code area})
+     * @param fallback the default terrain (null: the enum's first member)
+     */
+    record HexMap(Name name, String label, Name terrain, HexLabel first, HexLabel last, Name fallback,
+            List<MapHexes> groups, Meta meta) implements Decl {}
+
     /** Test declarations. */
     sealed interface Assertion {
         Span span();

@@ -30,6 +30,7 @@ final class AstBuilder {
         String source = null;
         Integer die = null;
         Name space = null;
+        Rulebook.HexSpace hexes = null;
         String javaPackage = null;
         Name base = null;
         List<Rulebook.Unit> units = new ArrayList<>();
@@ -40,6 +41,8 @@ final class AstBuilder {
                 die = exprs.dice(d.DICE().getSymbol()).sides();
             } else if (h instanceof SpaceHeaderContext s) {
                 space = name(s.spaceKind);
+            } else if (h instanceof HexesHeaderContext x) {
+                hexes = new Rulebook.HexSpace(unquote(x.scheme.getText()), span(x.scheme), name(x.layout));
             } else if (h instanceof UnitHeaderContext u) {
                 if (u.QUANTITY() == null) {
                     units.add(new Rulebook.Unit(name(u.unitName), 1, null, true));
@@ -60,7 +63,7 @@ final class AstBuilder {
             }
         }
         return new Rulebook(reporter.file(), name(head.id), unquote(head.title.getText()), unquote(head.ver.getText()), source, die,
-                space, units, javaPackage, base, decls, false);
+                space, hexes, units, javaPackage, base, decls, false);
     }
 
     private Decl declaration(DeclarationContext d) {
@@ -127,6 +130,8 @@ final class AstBuilder {
             return new Decl.Limit(name(x.name(0)), label(x.label()), intOf(x.INT()), name(x.scope), meta(x.meta()));
         } else if (c instanceof BuildDeclContext x) {
             return build(x);
+        } else if (c instanceof MapDeclContext x) {
+            return map(x);
         } else if (c instanceof ExampleDeclContext x) {
             String title = text(x.STRING());
             return new Decl.Example(new Name(title, span(x.STRING().getSymbol())), title,
@@ -172,6 +177,33 @@ final class AstBuilder {
         return new Decl.Sequence(name(x.name()), label(x.label()), sides, turns, phases, triggers, meta(x.meta()));
     }
 
+    private Decl.HexMap map(MapDeclContext x) {
+        Decl.HexLabel first = null;
+        Decl.HexLabel last = null;
+        Name fallback = null;
+        List<Decl.MapHexes> groups = new ArrayList<>();
+        for (MapItemContext item : x.mapItem()) {
+            if (item instanceof MapAreaContext a) {
+                first = hexLabel(a.first);
+                last = hexLabel(a.last);
+            } else if (item instanceof MapDefaultContext d) {
+                fallback = name(d.member);
+            } else if (item instanceof MapHexesContext h) {
+                List<Decl.HexLabel> hexes = new ArrayList<>();
+                for (TerminalNode n : h.INT()) {
+                    hexes.add(hexLabel(n.getSymbol()));
+                }
+                groups.add(new Decl.MapHexes(name(h.member), hexes, meta(h.meta())));
+            }
+        }
+        return new Decl.HexMap(name(x.name(0)), label(x.label()), name(x.terrain), first, last, fallback, groups,
+                meta(x.meta()));
+    }
+
+    Decl.HexLabel hexLabel(Token t) {
+        return new Decl.HexLabel(t.getText(), span(t));
+    }
+
     private Decl.Build build(BuildDeclContext x) {
         List<Decl.BuildField> fields = new ArrayList<>();
         List<Decl.Derive> derives = new ArrayList<>();
@@ -210,6 +242,9 @@ final class AstBuilder {
     TypeRef type(TypeContext t) {
         if (t instanceof ListTypeContext l) {
             return new TypeRef.ListOf(type(l.type()), span(l));
+        }
+        if (t instanceof MapTypeContext m) {
+            return new TypeRef.MapOf(type(m.type()), span(m));
         }
         return new TypeRef.Named(name(((NamedTypeContext) t).name()));
     }
