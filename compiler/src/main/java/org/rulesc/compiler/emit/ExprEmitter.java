@@ -228,6 +228,11 @@ final class ExprEmitter {
         List<Expr> args = model.arguments.getOrDefault(c, List.of());
         List<String> java = args.stream().map(a -> emit(a, env)).toList();
         String joined = String.join(", ", java);
+        if (callee instanceof Callee.Builtin b && b.name().equals("allowed")) {
+            Expr.Call lookup = (Expr.Call) args.get(0);
+            return mainClass + "." + JavaNames.member(lookup.callee().text()) + "Allowed(" + String.join(", ",
+                    model.arguments.get(lookup).stream().map(a -> emit(a, env)).toList()) + ")";
+        }
         if (callee instanceof Callee.Builtin b) {
             return switch (b.name()) {
                 case "min" -> "Math.min(" + joined + ")";

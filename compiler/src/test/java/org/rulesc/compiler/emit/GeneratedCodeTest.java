@@ -127,6 +127,38 @@ class GeneratedCodeTest {
         assertThat(failure.getException()).hasMessageThat().contains("ceil_check(7, 2) == 7");
     }
 
+    @Test
+    void wildcardTransitionsPhasesOnSomeTurnsAndPerOwnerLimits() throws Exception {
+        Class<?> state = loader.loadClass("test.gen.demo.AlertState");
+        Class<?> event = loader.loadClass("test.gen.demo.AlertEvent");
+        Object calm = state.getField("CALM").get(null);
+        Object wary = state.getField("WARY").get(null);
+        Method on = state.getMethod("on", event);
+        assertThat(on.invoke(calm, event.getField("KNOCKED_OUT").get(null)).toString()).isEqualTo("OUT");
+        assertThat(on.invoke(wary, event.getField("NOISE").get(null)).toString()).isEqualTo("CALM");
+
+        Class<?> phase = loader.loadClass("test.gen.demo.BattlePhase");
+        Method activeOn = phase.getMethod("activeOn", int.class);
+        assertThat(activeOn.invoke(phase.getField("PLACEMENT").get(null), 1)).isEqualTo(true);
+        assertThat(activeOn.invoke(phase.getField("PLACEMENT").get(null), 2)).isEqualTo(false);
+        assertThat(activeOn.invoke(phase.getField("FIGHT").get(null), 2)).isEqualTo(true);
+
+        Class<?> limit = loader.loadClass("test.gen.demo.Limit");
+        Class<?> element = loader.loadClass("test.gen.demo.Element");
+        Object elementUse = limit.getField("ELEMENT_USE").get(null);
+        org.rulesc.runtime.UsageTracker tracker = new org.rulesc.runtime.UsageTracker();
+        Method tryUse = limit.getMethod("tryUse", org.rulesc.runtime.UsageTracker.class, element);
+        Object swordArt = element.getField("SWORD_ART").get(null);
+        assertThat(tryUse.invoke(elementUse, tracker, swordArt)).isEqualTo(true);
+        assertThat(tryUse.invoke(elementUse, tracker, swordArt)).isEqualTo(false);
+        try {
+            limit.getMethod("use", org.rulesc.runtime.UsageTracker.class).invoke(elementUse, tracker);
+            throw new AssertionError("expected a RuleViolation");
+        } catch (java.lang.reflect.InvocationTargetException e) {
+            assertThat(e.getCause()).hasMessageThat().contains("is counted per Element");
+        }
+    }
+
     private static String content(String path) {
         return result.mainFiles().stream().filter(f -> f.relativePath().equals(path)).findFirst().orElseThrow().content();
     }
