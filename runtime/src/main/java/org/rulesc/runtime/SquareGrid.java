@@ -103,6 +103,43 @@ public final class SquareGrid {
   }
 
   /**
+   * Every square adjacent to {@code s} under {@code adjacency}, on no particular field (bounds are
+   * not consulted): edge neighbours first (up, right, down, left), then, for eight-way adjacency,
+   * the diagonals (up-right, down-right, down-left, up-left).
+   */
+  public static List<Square> neighbours(Adjacency adjacency, Square s) {
+    int n = adjacency == Adjacency.FOUR_WAY ? 4 : 8;
+    List<Square> out = new ArrayList<>(n);
+    for (int i = 0; i < n; i++) {
+      out.add(s.offset(STEPS[i][0], STEPS[i][1]));
+    }
+    return List.copyOf(out);
+  }
+
+  /**
+   * Every square at distance at most {@code n} from {@code center} under {@code adjacency}
+   * (including it), on no particular field, in row-major order: by row, then by column. Four-way
+   * adjacency gives a diamond of {@code 2n(n+1)+1} squares, eight-way a {@code (2n+1)}-square box.
+   *
+   * @throws IllegalArgumentException if {@code n} is negative
+   */
+  public static List<Square> within(Adjacency adjacency, Square center, int n) {
+    if (n < 0) {
+      throw new IllegalArgumentException("negative range " + n);
+    }
+    List<Square> out = new ArrayList<>();
+    for (int r = center.row() - n; r <= center.row() + n; r++) {
+      for (int c = center.col() - n; c <= center.col() + n; c++) {
+        Square s = new Square(c, r);
+        if (distance(adjacency, center, s) <= n) {
+          out.add(s);
+        }
+      }
+    }
+    return List.copyOf(out);
+  }
+
+  /**
    * The in-bounds squares at distance at most {@code n} from {@code center} (including it), in
    * row-major order: by row, then by column.
    *

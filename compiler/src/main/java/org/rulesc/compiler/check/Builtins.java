@@ -15,16 +15,30 @@ final class Builtins {
     static final java.util.Set<String> HEX = java.util.Set.of("hex_distance", "adjacent", "neighbours", "straight",
             "straight_hexes", "hexes_on_line", "hexsides_on_line", "terrain", "on_map");
 
+    /** Built-ins that only make sense on a square grid. */
+    static final java.util.Set<String> SQUARE = java.util.Set.of("square", "square_distance", "within_squares");
+
+    /** Built-ins with a meaning on both grids, chosen by the header's space. */
+    static final java.util.Set<String> BOTH = java.util.Set.of("adjacent", "neighbours");
+
     static Type check(ExprChecker checker, Expr.Call c, Scope scope, Reporter reporter, Model model) {
         String name = c.callee().text();
         List<Expr> args = c.arguments().stream().map(Expr.Argument::value).toList();
         int arity = switch (name) {
             case "abs", "size", "distinct", "neighbours", "allowed" -> 1;
             case "min", "max", "ceil_div", "point", "raised", "distance", "hex_distance", "adjacent", "straight",
-                    "straight_hexes", "hexes_on_line", "hexsides_on_line", "terrain", "on_map" -> 2;
+                    "straight_hexes", "hexes_on_line", "hexsides_on_line", "terrain", "on_map", "square",
+                    "square_distance", "within_squares" -> 2;
             default -> 3;
         };
-        if (HEX.contains(name)) {
+        boolean squares = SquareSpaces.isSquare(model);
+        if (SQUARE.contains(name)) {
+            SquareSpaces.require(model, reporter, c.callee().span(), "`" + name + "`");
+        } else if (BOTH.contains(name) && !squares && model.rulebook.hexes() == null) {
+            reporter.error(c.callee().span(), "`" + name + "` needs a hex map or a square grid",
+                    "write `space square4` or `space square8`, or `space hex` with `hexes \"CCRR\" even_columns_down`, "
+                            + "in the header");
+        } else if (HEX.contains(name) && !(BOTH.contains(name) && squares)) {
             HexSpaces.require(model, reporter, c.callee().span(), "`" + name + "`");
         }
         for (Expr.Argument a : c.arguments()) {
@@ -89,7 +103,28 @@ final class Builtins {
                 checker.expect(args.get(1), scope, Prim.POINT, "the second point");
                 return Prim.LENGTH;
             }
-            case "hex_distance", "adjacent", "straight", "hexes_on_line" -> {
+            case "square" -> {
+                checker.expect(args.get(0), scope, Prim.INT, "x (the column)");
+                checker.expect(args.get(1), scope, Prim.INT, "y (the row)");
+                return Prim.SQUARE;
+            }
+            case "square_distance" -> {
+                checker.expect(args.get(0), scope, Prim.SQUARE, "the first square");
+                checker.expect(args.get(1), scope, Prim.SQUARE, "the second square");
+                return Prim.INT;
+            }
+            case "within_squares" -> {
+                checker.expect(args.get(0), scope, Prim.SQUARE, "the centre square");
+                checker.expect(args.get(1), scope, Prim.INT, "the distance");
+                return new Type.ListType(Prim.SQUARE);
+            }
+            case "adjacent" -> {
+                Prim cell = squares ? Prim.SQUARE : Prim.HEX;
+                checker.expect(args.get(0), scope, cell, "the first " + cell.show());
+                checker.expect(args.get(1), scope, cell, "the second " + cell.show());
+                return Prim.BOOL;
+            }
+            case "hex_distance", "straight", "hexes_on_line" -> {
                 checker.expect(args.get(0), scope, Prim.HEX, "the first hex");
                 checker.expect(args.get(1), scope, Prim.HEX, "the second hex");
                 return switch (name) {
@@ -117,8 +152,9 @@ final class Builtins {
                 return map instanceof Type.MapType m ? new Type.EnumType(m.terrain()) : Type.ERROR;
             }
             case "neighbours" -> {
-                checker.expect(args.get(0), scope, Prim.HEX, "the hex");
-                return new Type.ListType(Prim.HEX);
+                Prim cell = squares ? Prim.SQUARE : Prim.HEX;
+                checker.expect(args.get(0), scope, cell, "the " + cell.show());
+                return new Type.ListType(cell);
             }
             case "straight_hexes" -> {
                 checker.expect(args.get(0), scope, Prim.HEX, "the hex");

@@ -19,7 +19,8 @@ import org.rulesc.compiler.model.Type.Prim;
 final class ExprChecker {
     static final Set<String> BUILTINS = Set.of("min", "max", "abs", "clamp", "ceil_div", "size", "distinct",
             "point", "raised", "distance", "within", "hex_distance", "adjacent", "neighbours", "straight",
-            "straight_hexes", "hexes_on_line", "hexsides_on_line", "terrain", "on_map", "allowed");
+            "straight_hexes", "hexes_on_line", "hexsides_on_line", "terrain", "on_map", "allowed", "square",
+            "square_distance", "within_squares");
 
     private final Model model;
     private final Reporter reporter;
@@ -59,6 +60,7 @@ final class ExprChecker {
             case "point": return Prim.POINT;
             case "hex": return Prim.HEX;
             case "hexside": return Prim.HEXSIDE;
+            case "square": return Prim.SQUARE;
             default: break;
         }
         Decl decl = model.symbols.lookup(name);
@@ -70,14 +72,16 @@ final class ExprChecker {
         } else if (decl instanceof Decl.Build b) {
             return new Type.BuildType(b);
         }
-        List<String> candidates = new ArrayList<>(List.of("int", "bool", "text", "length", "point", "hex", "hexside"));
+        List<String> candidates = new ArrayList<>(List.of("int", "bool", "text", "length", "point", "hex", "hexside",
+                "square"));
         model.symbols.named.forEach((n, d) -> {
             if (d instanceof Decl.Enum || d instanceof Decl.Kind || d instanceof Decl.Build) {
                 candidates.add(n);
             }
         });
         reporter.error(ref.span(), "unknown type `" + name + "`", Words.hintOr(Suggestions.didYouMean(name, candidates),
-                "types are int, bool, text, length, point, hex, hexside, list<T>, map<T>, or a declared enum, kind or build"));
+                "types are int, bool, text, length, point, hex, hexside, square, list<T>, map<T>, or a declared enum, "
+                + "kind or build"));
         return Type.ERROR;
     }
 

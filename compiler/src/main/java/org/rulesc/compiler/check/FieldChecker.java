@@ -101,6 +101,14 @@ final class FieldChecker {
             reporter.error(f.field().span(), "a hex has no field `" + field + "`", "a hex has `col` and `row`");
             return Type.ERROR;
         }
+        if (target == Type.Prim.SQUARE) {
+            if (field.equals("x") || field.equals("y")) {
+                return Type.Prim.INT;
+            }
+            reporter.error(f.field().span(), "a square has no field `" + field + "`",
+                    "a square has `x` (its column, growing to the right) and `y` (its row, growing downward)");
+            return Type.ERROR;
+        }
         if (!(target instanceof Type.Error)) {
             reporter.error(f.field().span(), Words.article(target) + " has no fields", "only entries of a kind and "
                     + "build values have fields");

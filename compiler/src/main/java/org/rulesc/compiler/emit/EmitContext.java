@@ -63,6 +63,7 @@ final class EmitContext {
             case "point": return Type.Prim.POINT;
             case "hex": return Type.Prim.HEX;
             case "hexside": return Type.Prim.HEXSIDE;
+            case "square": return Type.Prim.SQUARE;
             default: break;
         }
         Decl decl = model.symbols.lookup(name);

@@ -122,6 +122,9 @@ final class ExprEmitter {
             if (ref instanceof Ref.Member || ref instanceof Ref.Entry) {
                 return ref(ref, f.field().text(), env);
             }
+            if (model.type(f.target()) == Type.Prim.SQUARE) {
+                return operand(f.target(), env, PRIMARY, false) + (f.field().text().equals("x") ? ".col()" : ".row()");
+            }
             if (model.type(f.target()) == Type.Prim.HEX || model.type(f.target()) == Type.Prim.HEXSIDE) {
                 return operand(f.target(), env, PRIMARY, false) + "." + f.field().text() + "()";
             }
@@ -223,6 +226,15 @@ final class ExprEmitter {
         return mainClass + ".GRID";
     }
 
+    /** The rulebook's square adjacency, a constant of the main class. */
+    private String adjacency() {
+        return mainClass + ".ADJACENCY";
+    }
+
+    private boolean onSquares(List<Expr> args) {
+        return !args.isEmpty() && model.type(args.get(0)) == Type.Prim.SQUARE;
+    }
+
     private String call(Expr.Call c, Env env) {
         Callee callee = model.callees.get(c);
         List<Expr> args = model.arguments.getOrDefault(c, List.of());
@@ -233,8 +245,24 @@ final class ExprEmitter {
             return mainClass + "." + JavaNames.member(lookup.callee().text()) + "Allowed(" + String.join(", ",
                     model.arguments.get(lookup).stream().map(a -> emit(a, env)).toList()) + ")";
         }
+        if (callee instanceof Callee.Builtin b && onSquares(args)) {
+            String squares = "org.rulesc.runtime.SquareGrid";
+            switch (b.name()) {
+                case "square_distance":
+                    return squares + ".distance(" + adjacency() + ", " + joined + ")";
+                case "adjacent":
+                    return squares + ".distance(" + adjacency() + ", " + joined + ") == 1";
+                case "neighbours":
+                    return squares + ".neighbours(" + adjacency() + ", " + joined + ")";
+                case "within_squares":
+                    return squares + ".within(" + adjacency() + ", " + joined + ")";
+                default:
+                    break;
+            }
+        }
         if (callee instanceof Callee.Builtin b) {
             return switch (b.name()) {
+                case "square" -> "org.rulesc.runtime.SquareGrid.Square.of(" + joined + ")";
                 case "min" -> "Math.min(" + joined + ")";
                 case "max" -> "Math.max(" + joined + ")";
                 case "abs" -> "Math.abs(" + joined + ")";

@@ -11,6 +11,7 @@ final class JavaTypes {
     static final ClassName POINT = ClassName.get("org.rulesc.runtime", "Continuous", "Point");
     static final ClassName HEX = ClassName.get("org.rulesc.runtime", "HexGrid", "Hex");
     static final ClassName HEXSIDE = ClassName.get("org.rulesc.runtime", "HexSight", "EdgePair");
+    static final ClassName SQUARE = ClassName.get("org.rulesc.runtime", "SquareGrid", "Square");
     static final ClassName HEX_MAP = ClassName.get("org.rulesc.runtime", "HexMap");
 
     private final String pkg;
@@ -32,6 +33,8 @@ final class JavaTypes {
             return HEX;
         } else if (t == Type.Prim.HEXSIDE) {
             return HEXSIDE;
+        } else if (t == Type.Prim.SQUARE) {
+            return SQUARE;
         } else if (t instanceof Type.MapType m) {
             return ParameterizedTypeName.get(HEX_MAP, ClassName.get(pkg, JavaNames.type(m.terrain().name().text())));
         } else if (t instanceof Type.EnumType e) {

@@ -7,7 +7,7 @@ public sealed interface Type {
     String show();
 
     enum Prim implements Type {
-        INT("int"), BOOL("bool"), TEXT("text"), LENGTH("length"), POINT("point"), HEX("hex"), HEXSIDE("hexside");
+        INT("int"), BOOL("bool"), TEXT("text"), LENGTH("length"), POINT("point"), HEX("hex"), HEXSIDE("hexside"), SQUARE("square");
 
         private final String word;
 
