@@ -36,6 +36,41 @@ public final class SquareGrid {
     }
   }
 
+  /**
+   * The edge between two squares that share a side, crossed from {@code from} to {@code to}. Two
+   * edges are equal when they join the same squares in the same direction; {@link #undirected()}
+   * is the same edge whichever way it is crossed (what a map stores).
+   */
+  public record Edge(Square from, Square to) {
+    /**
+     * @throws IllegalArgumentException if the squares do not share a side
+     */
+    public Edge {
+      Objects.requireNonNull(from, "from");
+      Objects.requireNonNull(to, "to");
+      if (Math.abs(from.col() - to.col()) + Math.abs(from.row() - to.row()) != 1) {
+        throw new IllegalArgumentException(from + " and " + to + " do not share a side");
+      }
+    }
+
+    /** Shorthand constructor. */
+    public static Edge between(Square from, Square to) {
+      return new Edge(from, to);
+    }
+
+    /** This edge with the square with the smaller row (then column) first. */
+    public Edge undirected() {
+      boolean ordered =
+          from.row() < to.row() || (from.row() == to.row() && from.col() < to.col());
+      return ordered ? this : new Edge(to, from);
+    }
+
+    /** The same edge crossed the other way. */
+    public Edge reversed() {
+      return new Edge(to, from);
+    }
+  }
+
   // Edge neighbours first (up, right, down, left), then diagonals clockwise from up-right.
   private static final int[][] STEPS = {
     {0, -1}, {1, 0}, {0, 1}, {-1, 0}, {1, -1}, {1, 1}, {-1, 1}, {-1, -1}

@@ -16,7 +16,8 @@ final class Builtins {
             "straight_hexes", "hexes_on_line", "hexsides_on_line", "terrain", "on_map");
 
     /** Built-ins that only make sense on a square grid. */
-    static final java.util.Set<String> SQUARE = java.util.Set.of("square", "square_distance", "within_squares");
+    static final java.util.Set<String> SQUARE = java.util.Set.of("square", "square_distance", "within_squares",
+            "squares_on_line", "squares_crossed", "edges_crossed", "vertices_passed", "edge");
 
     /** Built-ins with a meaning on both grids, chosen by the header's space. */
     static final java.util.Set<String> BOTH = java.util.Set.of("adjacent", "neighbours");
@@ -28,7 +29,8 @@ final class Builtins {
             case "abs", "size", "distinct", "neighbours", "allowed" -> 1;
             case "min", "max", "ceil_div", "point", "raised", "distance", "hex_distance", "adjacent", "straight",
                     "straight_hexes", "hexes_on_line", "hexsides_on_line", "terrain", "on_map", "square",
-                    "square_distance", "within_squares" -> 2;
+                    "square_distance", "within_squares", "squares_on_line", "squares_crossed", "edges_crossed",
+                    "vertices_passed", "edge" -> 2;
             default -> 3;
         };
         boolean squares = SquareSpaces.isSquare(model);
@@ -112,6 +114,20 @@ final class Builtins {
                 checker.expect(args.get(0), scope, Prim.SQUARE, "the first square");
                 checker.expect(args.get(1), scope, Prim.SQUARE, "the second square");
                 return Prim.INT;
+            }
+            case "squares_on_line", "squares_crossed", "edges_crossed", "vertices_passed" -> {
+                checker.expect(args.get(0), scope, Prim.SQUARE, "where the line starts");
+                checker.expect(args.get(1), scope, Prim.SQUARE, "where the line ends");
+                return new Type.ListType(switch (name) {
+                    case "edges_crossed" -> Prim.EDGE;
+                    case "vertices_passed" -> Prim.VERTEX;
+                    default -> Prim.SQUARE;
+                });
+            }
+            case "edge" -> {
+                checker.expect(args.get(0), scope, Prim.SQUARE, "the square the edge is crossed from");
+                checker.expect(args.get(1), scope, Prim.SQUARE, "the square the edge is crossed to");
+                return Prim.EDGE;
             }
             case "within_squares" -> {
                 checker.expect(args.get(0), scope, Prim.SQUARE, "the centre square");

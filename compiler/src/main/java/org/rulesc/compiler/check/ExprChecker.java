@@ -20,7 +20,8 @@ final class ExprChecker {
     static final Set<String> BUILTINS = Set.of("min", "max", "abs", "clamp", "ceil_div", "size", "distinct",
             "point", "raised", "distance", "within", "hex_distance", "adjacent", "neighbours", "straight",
             "straight_hexes", "hexes_on_line", "hexsides_on_line", "terrain", "on_map", "allowed", "square",
-            "square_distance", "within_squares");
+            "square_distance", "within_squares", "squares_on_line", "squares_crossed", "edges_crossed",
+            "vertices_passed", "edge");
 
     private final Model model;
     private final Reporter reporter;
@@ -61,6 +62,8 @@ final class ExprChecker {
             case "hex": return Prim.HEX;
             case "hexside": return Prim.HEXSIDE;
             case "square": return Prim.SQUARE;
+            case "edge": return Prim.EDGE;
+            case "vertex": return Prim.VERTEX;
             default: break;
         }
         Decl decl = model.symbols.lookup(name);
@@ -73,14 +76,14 @@ final class ExprChecker {
             return new Type.BuildType(b);
         }
         List<String> candidates = new ArrayList<>(List.of("int", "bool", "text", "length", "point", "hex", "hexside",
-                "square"));
+                "square", "edge", "vertex"));
         model.symbols.named.forEach((n, d) -> {
             if (d instanceof Decl.Enum || d instanceof Decl.Kind || d instanceof Decl.Build) {
                 candidates.add(n);
             }
         });
         reporter.error(ref.span(), "unknown type `" + name + "`", Words.hintOr(Suggestions.didYouMean(name, candidates),
-                "types are int, bool, text, length, point, hex, hexside, square, list<T>, map<T>, or a declared enum, "
+                "types are int, bool, text, length, point, hex, hexside, square, edge, vertex, list<T>, map<T>, or a declared enum, "
                 + "kind or build"));
         return Type.ERROR;
     }

@@ -109,6 +109,23 @@ final class FieldChecker {
                     "a square has `x` (its column, growing to the right) and `y` (its row, growing downward)");
             return Type.ERROR;
         }
+        if (target == Type.Prim.EDGE) {
+            if (field.equals("from") || field.equals("to")) {
+                return Type.Prim.SQUARE;
+            }
+            reporter.error(f.field().span(), "an edge has no field `" + field + "`",
+                    "an edge has `from` and `to`, the squares on either side in the direction it is crossed");
+            return Type.ERROR;
+        }
+        if (target == Type.Prim.VERTEX) {
+            if (List.of("left", "right", "before", "after").contains(field)) {
+                return Type.Prim.SQUARE;
+            }
+            reporter.error(f.field().span(), "a vertex has no field `" + field + "`",
+                    "a vertex passed by a line has `before` and `after` (the squares the line leaves and enters) "
+                            + "and `left` and `right` (the two squares it touches only at that corner)");
+            return Type.ERROR;
+        }
         if (!(target instanceof Type.Error)) {
             reporter.error(f.field().span(), Words.article(target) + " has no fields", "only entries of a kind and "
                     + "build values have fields");

@@ -64,6 +64,8 @@ final class EmitContext {
             case "hex": return Type.Prim.HEX;
             case "hexside": return Type.Prim.HEXSIDE;
             case "square": return Type.Prim.SQUARE;
+            case "edge": return Type.Prim.EDGE;
+            case "vertex": return Type.Prim.VERTEX;
             default: break;
         }
         Decl decl = model.symbols.lookup(name);

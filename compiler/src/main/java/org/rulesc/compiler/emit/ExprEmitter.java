@@ -125,7 +125,8 @@ final class ExprEmitter {
             if (model.type(f.target()) == Type.Prim.SQUARE) {
                 return operand(f.target(), env, PRIMARY, false) + (f.field().text().equals("x") ? ".col()" : ".row()");
             }
-            if (model.type(f.target()) == Type.Prim.HEX || model.type(f.target()) == Type.Prim.HEXSIDE) {
+            if (model.type(f.target()) == Type.Prim.HEX || model.type(f.target()) == Type.Prim.HEXSIDE
+                    || model.type(f.target()) == Type.Prim.EDGE || model.type(f.target()) == Type.Prim.VERTEX) {
                 return operand(f.target(), env, PRIMARY, false) + "." + f.field().text() + "()";
             }
             return operand(f.target(), env, PRIMARY, false) + "." + JavaNames.member(f.field().text()) + "()";
@@ -256,6 +257,16 @@ final class ExprEmitter {
                     return squares + ".neighbours(" + adjacency() + ", " + joined + ")";
                 case "within_squares":
                     return squares + ".within(" + adjacency() + ", " + joined + ")";
+                case "squares_on_line":
+                    return "org.rulesc.runtime.SquareSight.between(" + joined + ").squares()";
+                case "squares_crossed":
+                    return "org.rulesc.runtime.SquareSight.between(" + joined + ").entered()";
+                case "edges_crossed":
+                    return "org.rulesc.runtime.SquareSight.between(" + joined + ").edges()";
+                case "vertices_passed":
+                    return "org.rulesc.runtime.SquareSight.between(" + joined + ").passes()";
+                case "edge":
+                    return squares + ".Edge.between(" + joined + ")";
                 default:
                     break;
             }

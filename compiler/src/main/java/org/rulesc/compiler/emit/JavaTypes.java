@@ -12,6 +12,8 @@ final class JavaTypes {
     static final ClassName HEX = ClassName.get("org.rulesc.runtime", "HexGrid", "Hex");
     static final ClassName HEXSIDE = ClassName.get("org.rulesc.runtime", "HexSight", "EdgePair");
     static final ClassName SQUARE = ClassName.get("org.rulesc.runtime", "SquareGrid", "Square");
+    static final ClassName EDGE = ClassName.get("org.rulesc.runtime", "SquareGrid", "Edge");
+    static final ClassName VERTEX = ClassName.get("org.rulesc.runtime", "SquareSight", "Vertex");
     static final ClassName HEX_MAP = ClassName.get("org.rulesc.runtime", "HexMap");
 
     private final String pkg;
@@ -35,6 +37,10 @@ final class JavaTypes {
             return HEXSIDE;
         } else if (t == Type.Prim.SQUARE) {
             return SQUARE;
+        } else if (t == Type.Prim.EDGE) {
+            return EDGE;
+        } else if (t == Type.Prim.VERTEX) {
+            return VERTEX;
         } else if (t instanceof Type.MapType m) {
             return ParameterizedTypeName.get(HEX_MAP, ClassName.get(pkg, JavaNames.type(m.terrain().name().text())));
         } else if (t instanceof Type.EnumType e) {

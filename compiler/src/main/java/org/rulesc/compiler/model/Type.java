@@ -7,7 +7,8 @@ public sealed interface Type {
     String show();
 
     enum Prim implements Type {
-        INT("int"), BOOL("bool"), TEXT("text"), LENGTH("length"), POINT("point"), HEX("hex"), HEXSIDE("hexside"), SQUARE("square");
+        INT("int"), BOOL("bool"), TEXT("text"), LENGTH("length"), POINT("point"), HEX("hex"), HEXSIDE("hexside"), SQUARE("square"), EDGE("edge"),
+        VERTEX("vertex");
 
         private final String word;
 

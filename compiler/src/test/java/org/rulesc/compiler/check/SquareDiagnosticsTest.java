@@ -61,4 +61,19 @@ class SquareDiagnosticsTest {
                 """));
         assertThat(all).contains("s.rules:5:41: error: `within_squares` takes 2 arguments, not 1");
     }
+
+    @Test
+    void edgesAndVerticesHaveTheirFields() {
+        String all = Compile.errors(Compile.squareDeclarations("""
+                formula a (e: edge) -> square = e.left
+                formula b (v: vertex) -> square = v.from
+                formula c (s: square) -> int = size(edges_crossed(s, 2))
+                example "x" { expect a(edge(square(0, 0), square(1, 0))) == b(square(0, 0)) && c(square(0, 0)) == 0 }
+                """));
+        assertThat(all).contains("s.rules:5:35: error: an edge has no field `left`");
+        assertThat(all).contains("hint: an edge has `from` and `to`");
+        assertThat(all).contains("s.rules:6:37: error: a vertex has no field `from`");
+        assertThat(all).contains("s.rules:7:54: error: where the line ends must be a square, but this is an int");
+        assertThat(all).contains("s.rules:8:63: error: argument `v` must be a vertex, but this is a square");
+    }
 }

@@ -46,6 +46,17 @@ class SquareCodeTest {
     }
 
     @Test
+    void lineFormulasRunOnRuntimeSquares() throws Exception {
+        Method clear = main.getMethod("clear", Square.class, Square.class);
+        assertThat(clear.invoke(null, Square.of(0, 0), Square.of(3, 1))).isEqualTo(false);
+        assertThat(clear.invoke(null, Square.of(3, 1), Square.of(0, 0))).isEqualTo(false);
+        assertThat(clear.invoke(null, Square.of(0, 0), Square.of(0, 3))).isEqualTo(true);
+        String engine = result.mainFiles().stream().filter(f -> f.relativePath().endsWith("Squaredemo.java"))
+                .findFirst().orElseThrow().content();
+        assertThat(engine).contains("org.rulesc.runtime.SquareSight.between(a, b).passes()");
+    }
+
+    @Test
     void squaresAreBuiltWithSquareOf() {
         String tests = result.testFiles().get(0).content();
         assertThat(tests).contains("org.rulesc.runtime.SquareGrid.Square.of(1, 1)");
