@@ -305,7 +305,7 @@ primary
     | STRING                                             # stringLiteral
     | 'true'                                             # trueLiteral
     | 'false'                                            # falseLiteral
-    | aggregate=('sum' | 'count' | 'all' | 'any' | 'max' | 'min') '(' name 'in' expr ':' expr ')'  # aggregateExpr
+    | aggregate=('sum' | 'count' | 'all' | 'any' | 'max' | 'min' | 'each' | 'filter') '(' name 'in' expr ':' expr ')'  # aggregateExpr
     | call                                               # callExpr
     | name '{' (fieldValue (',' fieldValue)* ','?)? '}'  # recordExpr
     | '[' (expr (',' expr)*)? ']'                        # listExpr
@@ -329,7 +329,7 @@ name
     | 'columns' | 'trigger' | 'because' | 'is' | 'violates' | 'rolls' | 'package'
     | 'sum' | 'count' | 'all' | 'any' | 'max' | 'min' | 'list' | 'action' | 'limit'
     | 'roll' | 'success' | 'failure' | 'extends' | 'hexes'
-    | 'map' | 'area' | 'default'
+    | 'map' | 'area' | 'default' | 'each' | 'filter'
     ;
 
 // ---------------------------------------------------------------------------------------

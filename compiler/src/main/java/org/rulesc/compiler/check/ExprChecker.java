@@ -317,6 +317,17 @@ final class ExprChecker {
         if (l == Prim.INT && r == Prim.INT) {
             return Prim.INT;
         }
+        if (op.equals("+") && isList(l) && isList(r)) {
+            if (l instanceof Type.EmptyList) {
+                return r;
+            }
+            if (r instanceof Type.EmptyList || Type.fits(l, r)) {
+                return l;
+            }
+            reporter.error(b.span(), "cannot join " + Words.article(l) + " and " + Words.article(r),
+                    "`+` joins two lists of the same element type");
+            return Type.ERROR;
+        }
         if ((op.equals("+") || op.equals("-")) && l == Prim.LENGTH && r == Prim.LENGTH) {
             return Prim.LENGTH;
         }
@@ -334,6 +345,10 @@ final class ExprChecker {
         return Type.ERROR;
     }
 
+    private static boolean isList(Type t) {
+        return t instanceof Type.ListType || t instanceof Type.EmptyList;
+    }
+
     private Type aggregate(Expr.Aggregate a, Scope scope) {
         Type source = check(a.source(), scope);
         Type element = Type.ERROR;
@@ -344,6 +359,14 @@ final class ExprChecker {
         }
         Scope inner = scope.with(a.variable().text(), element);
         switch (a.function()) {
+            case "filter" -> {
+                expect(a.body(), inner, Prim.BOOL, "the condition of `filter`");
+                return source instanceof Type.ListType || source instanceof Type.EmptyList ? source : Type.ERROR;
+            }
+            case "each" -> {
+                Type body = check(a.body(), inner);
+                return body instanceof Type.Error ? body : new Type.ListType(body);
+            }
             case "count", "all", "any" -> {
                 expect(a.body(), inner, Prim.BOOL, "the condition of `" + a.function() + "`");
                 return a.function().equals("count") ? Prim.INT : Prim.BOOL;

@@ -76,7 +76,7 @@ final class ExprEmitter {
                 case "&&" -> AND;
                 case "==", "!=" -> EQUALITY;
                 case "<", "<=", ">", ">=" -> RELATIONAL;
-                case "+", "-" -> ADDITIVE;
+                case "+", "-" -> isListType(model.type(b)) ? PRIMARY : ADDITIVE;
                 case "*" -> MULTIPLICATIVE;
                 default -> PRIMARY; // floorDiv, floorMod, contains are calls
             };
@@ -186,6 +186,11 @@ final class ExprEmitter {
                 return "Math.floorDiv(" + emit(b.left(), env) + ", " + emit(b.right(), env) + ")";
             case "%":
                 return "Math.floorMod(" + emit(b.left(), env) + ", " + emit(b.right(), env) + ")";
+            case "+":
+                if (isListType(model.type(b))) {
+                    return "org.rulesc.runtime.Lists.concat(" + emit(b.left(), env) + ", " + emit(b.right(), env) + ")";
+                }
+                break;
             case "contains":
                 return operand(b.left(), env, PRIMARY, false) + ".contains(" + emit(b.right(), env) + ")";
             case "==":
@@ -203,6 +208,10 @@ final class ExprEmitter {
         return operand(b.left(), env, p, false) + " " + b.op() + " " + operand(b.right(), env, p, true);
     }
 
+    private static boolean isListType(Type t) {
+        return t instanceof Type.ListType || t instanceof Type.EmptyList;
+    }
+
     private static boolean isPrimitive(Type t) {
         return t == Type.Prim.INT || t == Type.Prim.LENGTH || t == Type.Prim.BOOL;
     }
@@ -217,6 +226,8 @@ final class ExprEmitter {
             case "max" -> source + ".stream().mapToInt(" + lambda + ").max().orElse(0)";
             case "min" -> source + ".stream().mapToInt(" + lambda + ").min().orElse(0)";
             case "count" -> "(int) " + source + ".stream().filter(" + lambda + ").count()";
+            case "filter" -> source + ".stream().filter(" + lambda + ").toList()";
+            case "each" -> source + ".stream().map(" + lambda + ").toList()";
             case "all" -> source + ".stream().allMatch(" + lambda + ")";
             default -> source + ".stream().anyMatch(" + lambda + ")";
         };
