@@ -17,10 +17,10 @@ final class Builtins {
 
     /** Built-ins that only make sense on a square grid. */
     static final java.util.Set<String> SQUARE = java.util.Set.of("square", "square_distance", "within_squares",
-            "squares_on_line", "squares_crossed", "edges_crossed", "vertices_passed", "edge");
+            "squares_on_line", "squares_crossed", "edges_crossed", "vertices_passed", "edge", "edge_terrain");
 
     /** Built-ins with a meaning on both grids, chosen by the header's space. */
-    static final java.util.Set<String> BOTH = java.util.Set.of("adjacent", "neighbours");
+    static final java.util.Set<String> BOTH = java.util.Set.of("adjacent", "neighbours", "terrain", "on_map");
 
     static Type check(ExprChecker checker, Expr.Call c, Scope scope, Reporter reporter, Model model) {
         String name = c.callee().text();
@@ -30,7 +30,7 @@ final class Builtins {
             case "min", "max", "ceil_div", "point", "raised", "distance", "hex_distance", "adjacent", "straight",
                     "straight_hexes", "hexes_on_line", "hexsides_on_line", "terrain", "on_map", "square",
                     "square_distance", "within_squares", "squares_on_line", "squares_crossed", "edges_crossed",
-                    "vertices_passed", "edge" -> 2;
+                    "vertices_passed", "edge", "edge_terrain" -> 2;
             default -> 3;
         };
         boolean squares = SquareSpaces.isSquare(model);
@@ -154,7 +154,10 @@ final class Builtins {
                 checker.expect(args.get(1), scope, Prim.HEX, "the second hex");
                 return new Type.ListType(Prim.HEXSIDE);
             }
-            case "terrain", "on_map" -> {
+            case "terrain", "on_map", "edge_terrain" -> {
+                if (squares) {
+                    return squareMapLookup(checker, name, args, scope, reporter);
+                }
                 Type map = checker.check(args.get(0), scope);
                 checker.expect(args.get(1), scope, Prim.HEX, "the hex");
                 if (!(map instanceof Type.MapType || map instanceof Type.Error)) {
@@ -184,5 +187,33 @@ final class Builtins {
                 return Prim.BOOL;
             }
         }
+    }
+
+    /** terrain(m, s), on_map(m, s) and edge_terrain(m, e) on a square map. */
+    private static Type squareMapLookup(ExprChecker checker, String name, List<Expr> args, Scope scope,
+            Reporter reporter) {
+        Type map = checker.check(args.get(0), scope);
+        boolean edge = name.equals("edge_terrain");
+        checker.expect(args.get(1), scope, edge ? Prim.EDGE : Prim.SQUARE, edge ? "the edge" : "the square");
+        if (!(map instanceof Type.SquareMapType m)) {
+            if (!(map instanceof Type.Error)) {
+                reporter.error(args.get(0).span(), "`" + name + "` needs a map, not " + Words.article(map),
+                        "name a `map` declaration, or a parameter of type map<Terrain>");
+            }
+            return name.equals("on_map") ? Prim.BOOL : Type.ERROR;
+        }
+        if (name.equals("on_map")) {
+            return Prim.BOOL;
+        }
+        if (!edge) {
+            return m.layers() != null ? new Type.LayersType(m.layers(), false)
+                    : new Type.EnumType((org.rulesc.compiler.ast.Decl.Enum) m.terrain());
+        }
+        if (m.layers() == null || m.layers().layers().stream().noneMatch(org.rulesc.compiler.ast.Decl.Layer::edge)) {
+            reporter.error(args.get(0).span(), "a " + m.show() + " has no edge data",
+                    "declare the terrain with `layers` and give it `edge` layers, like `edge wall: Wall = none`");
+            return Type.ERROR;
+        }
+        return new Type.LayersType(m.layers(), true);
     }
 }

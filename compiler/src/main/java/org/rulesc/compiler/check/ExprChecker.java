@@ -21,7 +21,7 @@ final class ExprChecker {
             "point", "raised", "distance", "within", "hex_distance", "adjacent", "neighbours", "straight",
             "straight_hexes", "hexes_on_line", "hexsides_on_line", "terrain", "on_map", "allowed", "square",
             "square_distance", "within_squares", "squares_on_line", "squares_crossed", "edges_crossed",
-            "vertices_passed", "edge");
+            "vertices_passed", "edge", "edge_terrain");
 
     private final Model model;
     private final Reporter reporter;
@@ -44,11 +44,25 @@ final class ExprChecker {
         }
         if (ref instanceof TypeRef.MapOf map) {
             Type terrain = resolve(map.terrain());
+            if (SquareSpaces.isSquare(model)) {
+                if (terrain instanceof Type.EnumType e) {
+                    return new Type.SquareMapType(e.decl());
+                }
+                if (terrain instanceof Type.LayersType l && !l.edge()) {
+                    return new Type.SquareMapType(l.decl());
+                }
+                if (!(terrain instanceof Type.Error)) {
+                    reporter.error(map.terrain().span(), "a square map's terrain is an enum or a `layers` declaration, not "
+                            + Words.article(terrain), null);
+                }
+                return Type.ERROR;
+            }
             if (terrain instanceof Type.EnumType e) {
                 return new Type.MapType(e.decl());
             }
             if (!(terrain instanceof Type.Error)) {
-                reporter.error(map.terrain().span(), "a map's terrain is an enum, not " + Words.article(terrain), null);
+                reporter.error(map.terrain().span(), "a map's terrain is an enum, not " + Words.article(terrain),
+                        terrain instanceof Type.LayersType ? "layered maps need a square grid: `space square4`" : null);
             }
             return Type.ERROR;
         }
@@ -74,11 +88,13 @@ final class ExprChecker {
             return new Type.KindType(k);
         } else if (decl instanceof Decl.Build b) {
             return new Type.BuildType(b);
+        } else if (decl instanceof Decl.Layers l) {
+            return new Type.LayersType(l, false);
         }
         List<String> candidates = new ArrayList<>(List.of("int", "bool", "text", "length", "point", "hex", "hexside",
                 "square", "edge", "vertex"));
         model.symbols.named.forEach((n, d) -> {
-            if (d instanceof Decl.Enum || d instanceof Decl.Kind || d instanceof Decl.Build) {
+            if (d instanceof Decl.Enum || d instanceof Decl.Kind || d instanceof Decl.Build || d instanceof Decl.Layers) {
                 candidates.add(n);
             }
         });
@@ -217,6 +233,11 @@ final class ExprChecker {
             model.refs.put(n, new Ref.MapRef(m));
             return mapType(m);
         }
+        if (decl instanceof Decl.SquareMap m) {
+            usage.use(m);
+            model.refs.put(n, new Ref.SquareMapRef(m));
+            return squareMapType(m);
+        }
         List<Ref.Member> members = model.symbols.members.getOrDefault(text, List.of());
         List<Ref.Entry> entries = model.symbols.entries.getOrDefault(text, List.of());
         if (members.size() + entries.size() > 1) {
@@ -256,6 +277,13 @@ final class ExprChecker {
     /** The type of a declared map: map of its terrain enum. */
     Type mapType(Decl.HexMap m) {
         return model.symbols.lookup(m.terrain().text()) instanceof Decl.Enum e ? new Type.MapType(e) : Type.ERROR;
+    }
+
+    /** The type of a declared square map: map of its terrain enum or layers. */
+    Type squareMapType(Decl.SquareMap m) {
+        Decl terrain = model.symbols.lookup(m.terrain().text());
+        return terrain instanceof Decl.Enum || terrain instanceof Decl.Layers ? new Type.SquareMapType(terrain)
+                : Type.ERROR;
     }
 
     Type resolveQuietly(TypeRef ref) {

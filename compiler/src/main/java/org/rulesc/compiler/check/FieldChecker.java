@@ -109,6 +109,21 @@ final class FieldChecker {
                     "a square has `x` (its column, growing to the right) and `y` (its row, growing downward)");
             return Type.ERROR;
         }
+        if (target instanceof Type.LayersType l) {
+            List<String> names = new ArrayList<>();
+            for (Decl.Layer layer : l.decl().layers()) {
+                if (layer.edge() == l.edge()) {
+                    names.add(layer.name().text());
+                    if (layer.name().text().equals(field)) {
+                        return exprs.resolveQuietly(layer.type());
+                    }
+                }
+            }
+            reporter.error(f.field().span(), (l.edge() ? "an edge of " + l.decl().name().text() : "`"
+                    + l.decl().name().text() + "`") + " has no layer `" + field + "`", Words.hintOr(
+                    Suggestions.didYouMean(field, names), names.isEmpty() ? null : "layers: " + String.join(", ", names)));
+            return Type.ERROR;
+        }
         if (target == Type.Prim.EDGE) {
             if (field.equals("from") || field.equals("to")) {
                 return Type.Prim.SQUARE;

@@ -52,7 +52,11 @@ final class EmitContext {
             return new Type.ListType(resolve(l.element()));
         }
         if (ref instanceof TypeRef.MapOf m) {
-            return new Type.MapType((Decl.Enum) model.symbols.lookup(((TypeRef.Named) m.terrain()).name().text()));
+            Decl terrain = model.symbols.lookup(((TypeRef.Named) m.terrain()).name().text());
+            if (org.rulesc.compiler.check.SquareSpaces.adjacency(model.rulebook) != null) {
+                return new Type.SquareMapType(terrain);
+            }
+            return new Type.MapType((Decl.Enum) terrain);
         }
         String name = ((TypeRef.Named) ref).name().text();
         switch (name) {
@@ -73,6 +77,8 @@ final class EmitContext {
             return new Type.EnumType(e);
         } else if (decl instanceof Decl.Kind k) {
             return new Type.KindType(k);
+        } else if (decl instanceof Decl.Layers l) {
+            return new Type.LayersType(l, false);
         }
         return new Type.BuildType((Decl.Build) decl);
     }

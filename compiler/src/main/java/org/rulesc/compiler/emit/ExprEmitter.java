@@ -172,6 +172,8 @@ final class ExprEmitter {
             return mainClass + "." + JavaNames.member(c.decl().name().text()) + "()";
         } else if (ref instanceof Ref.MapRef m) {
             return mainClass + "." + JavaNames.member(m.decl().name().text()) + "()";
+        } else if (ref instanceof Ref.SquareMapRef m) {
+            return mainClass + "." + JavaNames.member(m.decl().name().text()) + "()";
         } else if (ref instanceof Ref.Member m) {
             return JavaNames.type(m.owner().name().text()) + "." + JavaNames.constant(m.member().name().text());
         } else if (ref instanceof Ref.Entry en) {
@@ -281,6 +283,9 @@ final class ExprEmitter {
                 default:
                     break;
             }
+        }
+        if (callee instanceof Callee.Builtin b && b.name().equals("edge_terrain")) {
+            return operand(args.get(0), env, PRIMARY, false) + ".edge(" + java.get(1) + ")";
         }
         if (callee instanceof Callee.Builtin b) {
             return switch (b.name()) {

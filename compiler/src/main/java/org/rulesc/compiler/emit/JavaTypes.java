@@ -4,6 +4,7 @@ import com.palantir.javapoet.ClassName;
 import com.palantir.javapoet.ParameterizedTypeName;
 import com.palantir.javapoet.TypeName;
 import java.util.List;
+import org.rulesc.compiler.ast.Decl;
 import org.rulesc.compiler.model.Type;
 
 /** Rulebook types as Java types: lengths are whole base units in an {@code int}. */
@@ -41,6 +42,19 @@ final class JavaTypes {
             return EDGE;
         } else if (t == Type.Prim.VERTEX) {
             return VERTEX;
+        } else if (t instanceof Type.SquareMapType m) {
+            ClassName map = ClassName.get("org.rulesc.runtime", "SquareMap");
+            if (m.layers() != null) {
+                Decl.Layers l = m.layers();
+                return ParameterizedTypeName.get(map, ClassName.get(pkg, JavaNames.type(l.name().text())),
+                        l.layers().stream().anyMatch(Decl.Layer::edge)
+                                ? ClassName.get(pkg, JavaNames.type(l.name().text()) + "Edge")
+                                : ClassName.get(Void.class));
+            }
+            return ParameterizedTypeName.get(map, ClassName.get(pkg, JavaNames.type(m.terrain().name().text())),
+                    ClassName.get(Void.class));
+        } else if (t instanceof Type.LayersType l) {
+            return ClassName.get(pkg, JavaNames.type(l.decl().name().text()) + (l.edge() ? "Edge" : ""));
         } else if (t instanceof Type.MapType m) {
             return ParameterizedTypeName.get(HEX_MAP, ClassName.get(pkg, JavaNames.type(m.terrain().name().text())));
         } else if (t instanceof Type.EnumType e) {

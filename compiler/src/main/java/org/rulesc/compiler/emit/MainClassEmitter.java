@@ -100,6 +100,8 @@ final class MainClassEmitter {
                 modifiers.emit(m, type);
             } else if (decl instanceof Decl.HexMap m) {
                 map(m, type);
+            } else if (decl instanceof Decl.SquareMap m) {
+                new SquareMapEmitter(ctx).emit(m, type);
             }
         }
         if (modifiers.needsStrongest()) {

@@ -51,6 +51,27 @@ public sealed interface Type {
         }
     }
 
+    /** A square map whose squares have terrain {@code terrain}: a {@link Decl.Enum} or a {@link Decl.Layers}. */
+    record SquareMapType(Decl terrain) implements Type {
+        @Override
+        public String show() {
+            return "map<" + terrain.name().text() + ">";
+        }
+
+        /** The layers of the map's terrain, or null for an enum. */
+        public Decl.Layers layers() {
+            return terrain instanceof Decl.Layers l ? l : null;
+        }
+    }
+
+    /** The data of one square of a layered map ({@code edge} false), or of one edge ({@code edge} true). */
+    record LayersType(Decl.Layers decl, boolean edge) implements Type {
+        @Override
+        public String show() {
+            return edge ? "edge data of " + decl.name().text() : decl.name().text();
+        }
+    }
+
     record ListType(Type element) implements Type {
         @Override
         public String show() {

@@ -57,6 +57,24 @@ class SquareCodeTest {
     }
 
     @Test
+    void mapsAreRuntimeSquareMapsOfLayerRecords() throws Exception {
+        org.rulesc.runtime.SquareMap<?, ?> room = (org.rulesc.runtime.SquareMap<?, ?>) main.getMethod("room").invoke(null);
+        assertThat(room.first()).isEqualTo(Square.of(0, 0));
+        assertThat(room.last()).isEqualTo(Square.of(5, 3));
+        assertThat(room.terrain(Square.of(2, 1)).toString()).isEqualTo("Terrain[ground=FLOOR, height=2]");
+        assertThat(room.terrain(Square.of(0, 0)).toString()).isEqualTo("Terrain[ground=WATER, height=0]");
+        assertThat(room.edge(Square.of(4, 2), Square.of(3, 2)).toString()).isEqualTo("TerrainEdge[wall=DOOR, open=true]");
+        assertThat(room.defaultEdge().toString()).isEqualTo("TerrainEdge[wall=NONE, open=false]");
+        Class<?> terrain = loader.loadClass("test.gen.squaredemo.Terrain");
+        assertThat(terrain.getField("DEFAULT").get(null).toString()).isEqualTo("Terrain[ground=FLOOR, height=0]");
+        Method walls = main.getMethod("wallsBetween", org.rulesc.runtime.SquareMap.class, Square.class, Square.class);
+        assertThat(walls.invoke(null, room, Square.of(0, 1), Square.of(5, 1))).isEqualTo(1);
+        org.rulesc.runtime.SquareMap<?, ?> pond = (org.rulesc.runtime.SquareMap<?, ?>) main.getMethod("pond").invoke(null);
+        assertThat(pond.terrain(Square.of(1, 1)).toString()).isEqualTo("WATER");
+        assertThat(pond.defaultEdge()).isNull();
+    }
+
+    @Test
     void squaresAreBuiltWithSquareOf() {
         String tests = result.testFiles().get(0).content();
         assertThat(tests).contains("org.rulesc.runtime.SquareGrid.Square.of(1, 1)");
