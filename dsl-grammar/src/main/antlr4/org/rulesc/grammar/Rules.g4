@@ -303,6 +303,7 @@ primary
     | 'true'                                             # trueLiteral
     | 'false'                                            # falseLiteral
     | aggregate=('sum' | 'count' | 'all' | 'any' | 'max' | 'min') '(' name 'in' expr ':' expr ')'  # aggregateExpr
+    | 'reachable' '(' name 'from' start=expr 'to' dest=expr 'within' steps=expr ':' expr ')'  # reachableExpr
     | call                                               # callExpr
     | name '{' (fieldValue (',' fieldValue)* ','?)? '}'  # recordExpr
     | '[' (expr (',' expr)*)? ']'                        # listExpr
@@ -326,7 +327,7 @@ name
     | 'columns' | 'trigger' | 'because' | 'is' | 'violates' | 'rolls' | 'package'
     | 'sum' | 'count' | 'all' | 'any' | 'max' | 'min' | 'list' | 'action' | 'limit'
     | 'roll' | 'success' | 'failure' | 'house' | 'cite' | 'extends' | 'hexes'
-    | 'map' | 'area' | 'default'
+    | 'map' | 'area' | 'default' | 'reachable' | 'from' | 'to' | 'within'
     ;
 
 // ---------------------------------------------------------------------------------------

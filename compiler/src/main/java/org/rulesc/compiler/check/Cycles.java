@@ -111,6 +111,11 @@ final class Cycles {
         } else if (e instanceof Expr.Aggregate a) {
             walk(a.source(), visitor);
             walk(a.body(), visitor);
+        } else if (e instanceof Expr.Reachable r) {
+            walk(r.from(), visitor);
+            walk(r.to(), visitor);
+            walk(r.steps(), visitor);
+            walk(r.condition(), visitor);
         } else if (e instanceof Expr.Call c) {
             c.arguments().forEach(a -> walk(a.value(), visitor));
         } else if (e instanceof Expr.RecordLit r) {

@@ -223,4 +223,15 @@ class DiagnosticsTest {
         assertThat(all).contains("h.rules:7:38: error: `terrain` needs a map, not a hex");
         assertThat(all).contains("h.rules:8:19: error: a map's terrain is an enum, not an int");
     }
+
+    @Test
+    void reachableIsTyped() {
+        String all = Compile.errors(Compile.hexDeclarations("""
+                formula f (a: hex, n: int) -> bool = reachable(h from a to n within a: h.col)
+                example "x" { expect f(hex"0101", 1) }
+                """));
+        assertThat(all).contains("h.rules:6:60: error: where the path ends must be a hex, but this is an int");
+        assertThat(all).contains("h.rules:6:69: error: the number of steps must be an int, but this is a hex");
+        assertThat(all).contains("h.rules:6:72: error: the condition on each hex entered must be a bool, but this is an int");
+    }
 }
