@@ -72,9 +72,17 @@ final class Pipeline {
         List<GeneratedFile> main = new ArrayList<>();
         List<GeneratedFile> tests = new ArrayList<>();
         for (Model model : models) {
-            Emitter emitter = new Emitter(model);
-            main.addAll(emitter.engine());
-            tests.addAll(emitter.tests());
+            Reporter reporter = new Reporter(model.rulebook.file());
+            Optional<Boolean> emitted = guarded(reporter, () -> {
+                Emitter emitter = new Emitter(model);
+                main.addAll(emitter.engine());
+                tests.addAll(emitter.tests());
+                return Optional.of(true);
+            });
+            if (emitted.isEmpty()) {
+                diagnostics.addAll(reporter.diagnostics());
+                return new CompilationResult(diagnostics, List.of(), List.of(), List.of());
+            }
         }
         main.sort(Comparator.comparing(GeneratedFile::relativePath));
         tests.sort(Comparator.comparing(GeneratedFile::relativePath));

@@ -238,7 +238,7 @@ binder
     | name 'in' type                                     # typeBinder
     ;
 assertion
-    : 'expect' call 'rolls' '[' (signedInt (',' signedInt)*)? ']' '=>' outcomeExpect (',' outcomeExpect)*  # expectRoll
+    : 'expect' call 'rolls' '[' (expr (',' expr)*)? ']' '=>' outcomeExpect (',' outcomeExpect)*  # expectRoll
     | 'expect' expr 'is' 'valid'                         # expectValid
     | 'expect' expr 'violates' name (',' name)*          # expectViolates
     | 'expect' expr                                      # expectTrue
@@ -254,14 +254,15 @@ outcomeExpect
 probabilitiesDecl
     : 'probabilities' STRING '{' probabilityRow* '}' meta
     ;
+/** `check(args): grade p, …` pins outcomes; `check(args).output: value p, …` pins an int output. */
 probabilityRow
-    : call ':' gradeProbability (',' gradeProbability)*
+    : call ('.' output=name)? ':' gradeProbability (',' gradeProbability)*
     ;
 gradeProbability
     : gradeName probability
     ;
 gradeName
-    : 'success' | 'failure' | name
+    : 'success' | 'failure' | name | signedInt
     ;
 probability
     : num=INT ('/' den=INT)?
@@ -326,7 +327,7 @@ name
     | 'rule' | 'valid' | 'no' | 'source' | 'die' | 'space' | 'unit' | 'version'
     | 'columns' | 'trigger' | 'because' | 'is' | 'violates' | 'rolls' | 'package'
     | 'sum' | 'count' | 'all' | 'any' | 'max' | 'min' | 'list' | 'action' | 'limit'
-    | 'roll' | 'success' | 'failure' | 'house' | 'cite' | 'extends' | 'hexes'
+    | 'roll' | 'success' | 'failure' | 'extends' | 'hexes'
     | 'map' | 'area' | 'default' | 'reachable' | 'from' | 'to' | 'within'
     ;
 

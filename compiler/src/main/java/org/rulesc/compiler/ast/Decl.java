@@ -128,7 +128,7 @@ public sealed interface Decl {
     /** What a rigged roll must produce: kind is success, failure, grade, noroll or output. */
     record OutcomeExpect(String kind, Name name, Expr value, Span span) {}
 
-    record ExpectRoll(Expr.Call call, List<Long> faces, List<OutcomeExpect> outcomes, Span span)
+    record ExpectRoll(Expr.Call call, List<Expr> faces, List<OutcomeExpect> outcomes, Span span)
             implements Assertion {}
 
     record Example(Name name, String title, List<Assertion> assertions, Meta meta) implements Decl {}
@@ -141,7 +141,8 @@ public sealed interface Decl {
 
     record GradeProbability(Name grade, long numerator, long denominator, Span span) {}
 
-    record ProbabilityRow(Expr.Call call, List<GradeProbability> grades, Span span) {}
+    /** One row of a probabilities block; {@code output} is null when it pins outcomes (grades). */
+    record ProbabilityRow(Expr.Call call, Name output, List<GradeProbability> grades, Span span) {}
 
     record Probabilities(Name name, String title, List<ProbabilityRow> rows, Meta meta) implements Decl {}
 

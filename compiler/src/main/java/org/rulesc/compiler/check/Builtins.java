@@ -44,7 +44,7 @@ final class Builtins {
                 Type first = checker.check(args.get(0), scope);
                 if (!Type.isNumeric(first)) {
                     reporter.error(args.get(0).span(), "`" + name + "` works on numbers or lengths, not "
-                            + ExprChecker.article(first), null);
+                            + Words.article(first), null);
                     return Type.ERROR;
                 }
                 for (int i = 1; i < args.size(); i++) {
@@ -60,7 +60,7 @@ final class Builtins {
             case "size", "distinct" -> {
                 Type list = checker.check(args.get(0), scope);
                 if (!(list instanceof Type.ListType || list instanceof Type.EmptyList || list instanceof Type.Error)) {
-                    reporter.error(args.get(0).span(), "`" + name + "` needs a list, not " + ExprChecker.article(list), null);
+                    reporter.error(args.get(0).span(), "`" + name + "` needs a list, not " + Words.article(list), null);
                 }
                 return name.equals("size") ? Prim.INT : Prim.BOOL;
             }
@@ -97,7 +97,7 @@ final class Builtins {
                 Type map = checker.check(args.get(0), scope);
                 checker.expect(args.get(1), scope, Prim.HEX, "the hex");
                 if (!(map instanceof Type.MapType || map instanceof Type.Error)) {
-                    reporter.error(args.get(0).span(), "`" + name + "` needs a map, not " + ExprChecker.article(map),
+                    reporter.error(args.get(0).span(), "`" + name + "` needs a map, not " + Words.article(map),
                             "name a `map` declaration, or a parameter of type map<Terrain>");
                     return name.equals("on_map") ? Prim.BOOL : Type.ERROR;
                 }

@@ -35,6 +35,7 @@ public final class Checker {
         new DeclChecker(model, reporter, exprs, usage).checkAll();
         new TestChecker(model, reporter, exprs).checkAll();
         Cycles.report(model, reporter);
+        JavaClashes.report(model, reporter);
         if (!rulebook.hadSyntaxErrors()) {
             warnUnused(model); // a dropped declaration may have been the only user
         }

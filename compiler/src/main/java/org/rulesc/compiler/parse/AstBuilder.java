@@ -273,18 +273,11 @@ final class AstBuilder {
     }
 
     Span span(ParserRuleContext c) {
-        Token start = c.getStart();
-        Token stop = c.getStop() == null ? start : c.getStop();
-        int length = start.getLine() == stop.getLine()
-                ? stop.getCharPositionInLine() + stop.getText().length() - start.getCharPositionInLine()
-                : start.getText().length();
-        return new Span(reporter.file().displayPath(), start.getLine(), start.getCharPositionInLine() + 1,
-                Math.max(1, length));
+        return exprs.span(c);
     }
 
     Span span(Token t) {
-        return new Span(reporter.file().displayPath(), t.getLine(), t.getCharPositionInLine() + 1,
-                Math.max(1, t.getText().length()));
+        return exprs.span(t);
     }
 
     int intOf(TerminalNode node) {

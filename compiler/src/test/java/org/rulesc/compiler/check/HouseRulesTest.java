@@ -38,7 +38,7 @@ class HouseRulesTest {
     @Test
     void replaceChangesTheBaseRuleAndEverythingThatUsesIt() {
         CompilationResult result = compile("""
-                rulebook house "House" version "1" {
+                rulebook our_table "House" version "1" {
                   extends base
                 }
                 replace const base_hp "HP (house)": int = 8 house "our table plays tougher dolls"
@@ -56,11 +56,11 @@ class HouseRulesTest {
                 }
                 """);
         assertThat(Compile.errors(result)).doesNotContain("error");
-        String house = file(result, "rules/generated/house/House.java");
+        String house = file(result, "rules/generated/our_table/OurTable.java");
         assertThat(house).contains("return 8;");
         assertThat(house).doesNotContain("baseSp");
         // the base's own tests stay with the base; the house tests its merged rules
-        String tests = result.testFiles().stream().filter(f -> f.relativePath().contains("/house/"))
+        String tests = result.testFiles().stream().filter(f -> f.relativePath().contains("/our_table/"))
                 .map(GeneratedFile::content).findFirst().orElseThrow();
         assertThat(tests).contains("\"house\"");
         assertThat(tests).doesNotContain("\"base\"");
@@ -69,7 +69,7 @@ class HouseRulesTest {
     @Test
     void aPatchThatNamesNothingIsAnError() {
         String all = Compile.errors(compile("""
-                rulebook house "House" version "1" {
+                rulebook our_table "House" version "1" {
                   extends base
                 }
                 replace const base_hpp: int = 8
@@ -83,7 +83,7 @@ class HouseRulesTest {
     @Test
     void redeclaringABaseRuleWithoutReplaceIsAnError() {
         String all = Compile.errors(compile("""
-                rulebook house "House" version "1" {
+                rulebook our_table "House" version "1" {
                   extends base
                 }
                 const base_hp: int = 8
@@ -96,7 +96,7 @@ class HouseRulesTest {
     @Test
     void errorsCausedInTheBaseBySomethingTheHouseRemovedPointIntoTheBaseFile() {
         String all = Compile.errors(compile("""
-                rulebook house "House" version "1" {
+                rulebook our_table "House" version "1" {
                   extends base
                 }
                 remove base_hp
@@ -111,20 +111,20 @@ class HouseRulesTest {
         CompilationResult result = new RulesCompiler(CompilerOptions.defaults()
                 .withResolver(id -> id.equals("base") ? Optional.of(BASE) : Optional.empty()))
                 .compile(List.of(new SourceFile("house.rules", """
-                        rulebook house "House" version "1" {
+                        rulebook our_table "House" version "1" {
                           extends base
                         }
                         example "x" { expect hp_after(1) == 5 }
                         """)));
         assertThat(Compile.errors(result)).doesNotContain("error");
-        assertThat(result.rulebookIds()).containsExactly("house");
+        assertThat(result.rulebookIds()).containsExactly("our_table");
     }
 
     @Test
     void aMissingBaseIsReported() {
         String all = Compile.errors(new RulesCompiler(CompilerOptions.defaults()).compile(List.of(
                 new SourceFile("house.rules", """
-                        rulebook house "House" version "1" {
+                        rulebook our_table "House" version "1" {
                           extends nowhere
                         }
                         """))));

@@ -3,8 +3,14 @@ package org.rulesc.compiler.emit;
 import static com.google.common.truth.Truth.assertThat;
 
 import java.lang.reflect.Method;
+import java.net.URL;
+import java.net.URLClassLoader;
+import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.List;
+import javax.tools.JavaCompiler;
+import javax.tools.ToolProvider;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -28,7 +34,43 @@ class GeneratedCodeTest {
     static void compileDemo() throws Exception {
         result = Compile.text("demo.rules", Compile.resource("demo.rules"));
         assertThat(Compile.errors(result)).doesNotContain("error:");
-        loader = Compile.javac(result, dir);
+        loader = javacAndLoad(result, dir.resolve("demo"));
+    }
+
+    /** Writes the generated sources, compiles them with javac -Werror and loads the classes. */
+    static ClassLoader javacAndLoad(CompilationResult compiled, Path where) throws Exception {
+        List<Path> files = new ArrayList<>();
+        for (GeneratedFile f : concat(compiled.mainFiles(), compiled.testFiles())) {
+            Path p = where.resolve("src").resolve(f.relativePath());
+            Files.createDirectories(p.getParent());
+            Files.writeString(p, f.content());
+            files.add(p);
+        }
+        JavaCompiler javac = ToolProvider.getSystemJavaCompiler();
+        List<String> args = new ArrayList<>(List.of("-d", where.resolve("classes").toString(), "-classpath",
+                System.getProperty("java.class.path"), "-Xlint:all", "-Werror", "-proc:none"));
+        files.forEach(f -> args.add(f.toString()));
+        int status = javac.run(null, null, null, args.toArray(String[]::new));
+        assertThat(status).isEqualTo(0);
+        return new URLClassLoader(new URL[] {where.resolve("classes").toUri().toURL()},
+                GeneratedCodeTest.class.getClassLoader());
+    }
+
+    /** Runs a generated test class with the JUnit Platform and returns its summary. */
+    static org.junit.platform.launcher.listeners.TestExecutionSummary runTests(ClassLoader classes, String name)
+            throws Exception {
+        var listener = new org.junit.platform.launcher.listeners.SummaryGeneratingListener();
+        org.junit.platform.launcher.core.LauncherFactory.create().execute(
+                org.junit.platform.launcher.core.LauncherDiscoveryRequestBuilder.request()
+                        .selectors(org.junit.platform.engine.discovery.DiscoverySelectors.selectClass(
+                                classes.loadClass(name))).build(), listener);
+        return listener.getSummary();
+    }
+
+    private static List<GeneratedFile> concat(List<GeneratedFile> a, List<GeneratedFile> b) {
+        List<GeneratedFile> out = new ArrayList<>(a);
+        out.addAll(b);
+        return out;
     }
 
     @Test
@@ -93,6 +135,27 @@ class GeneratedCodeTest {
             assertThat(e.getCause()).hasMessageThat().contains("does not allow shooter = PLAIN, distance = 5");
         }
         assertThat(main.getMethod("hitAllowed", terrain, int.class).invoke(null, plain, 5)).isEqualTo(false);
+    }
+
+    @Test
+    void theGeneratedTestsOfTheDemoRulebookRunAndPass() throws Exception {
+        var summary = runTests(loader, "test.gen.demo.DemoRulesTest");
+        StringBuilder failures = new StringBuilder();
+        summary.getFailures().forEach(f -> failures.append(f.getTestIdentifier().getDisplayName()).append(": ")
+                .append(f.getException()).append('\n'));
+        assertThat(failures.toString()).isEmpty();
+        assertThat(summary.getTestsSucceededCount()).isAtLeast(50);
+    }
+
+    @Test
+    void aWrongExpectationInARulebookMakesItsGeneratedTestFail() throws Exception {
+        String wrong = Compile.resource("demo.rules").replace("expect ceil_check(7, 2) == 6", "expect ceil_check(7, 2) == 7");
+        CompilationResult broken = Compile.text("demo.rules", wrong);
+        var summary = runTests(javacAndLoad(broken, dir.resolve("wrong")), "test.gen.demo.DemoRulesTest");
+        assertThat(summary.getTotalFailureCount()).isEqualTo(1);
+        var failure = summary.getFailures().get(0);
+        assertThat(failure.getTestIdentifier().getDisplayName()).isEqualTo("precedence survives translation");
+        assertThat(failure.getException()).hasMessageThat().contains("ceil_check(7, 2) == 7");
     }
 
     private static String content(String path) {

@@ -24,7 +24,14 @@ class HexCodeTest {
     static void compile() throws Exception {
         result = Compile.text("hexdemo.rules", Compile.resource("hexdemo.rules"));
         assertThat(Compile.errors(result)).doesNotContain("error:");
-        loader = Compile.javac(result, dir);
+        loader = GeneratedCodeTest.javacAndLoad(result, dir);
+    }
+
+    @Test
+    void theGeneratedTestsPass() throws Exception {
+        var summary = GeneratedCodeTest.runTests(loader, "test.gen.hexdemo.HexdemoRulesTest");
+        assertThat(summary.getTestsFailedCount()).isEqualTo(0);
+        assertThat(summary.getTestsSucceededCount()).isAtLeast(3);
     }
 
     @Test
