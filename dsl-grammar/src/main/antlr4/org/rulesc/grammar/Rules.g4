@@ -52,6 +52,7 @@ declaration
     | limitDecl
     | buildDecl
     | mapDecl
+    | notationDecl
     | exampleDecl
     | forallDecl
     | probabilitiesDecl
@@ -227,6 +228,23 @@ mapItem
     | member=name ':' INT (',' INT)* meta                # mapHexes
     ;
 
+/** A record notation: formats of one line, segments separated by `/`, each segment made of
+ *  "fixed text" and typed fields `name: type`; `symbol` says how an enum member is written. */
+notationDecl
+    : 'notation' name label? '{' notationItem* '}' meta
+    ;
+notationItem
+    : 'symbol' enumName=name '.' member=name STRING (',' STRING)*      # notationSymbol
+    | 'format' name label? ':' segment ('/' segment)* meta             # notationFormat
+    ;
+segment
+    : segmentItem+
+    ;
+segmentItem
+    : STRING                                             # literalItem
+    | name ':' type                                      # fieldItem
+    ;
+
 exampleDecl
     : 'example' STRING '{' assertion* '}' meta
     ;
@@ -239,6 +257,9 @@ binder
     ;
 assertion
     : 'expect' call 'rolls' '[' (expr (',' expr)*)? ']' '=>' outcomeExpect (',' outcomeExpect)*  # expectRoll
+    | 'expect' notation=name 'parses' text=STRING 'as' format=name '{' (fieldValue (',' fieldValue)* ','?)? '}'  # expectParses
+    | 'expect' notation=name 'formats' format=name '{' (fieldValue (',' fieldValue)* ','?)? '}' 'as' text=STRING  # expectFormats
+    | 'expect' notation=name 'rejects' text=STRING 'at' 'column' column=INT   # expectRejects
     | 'expect' expr 'is' 'valid'                         # expectValid
     | 'expect' expr 'violates' name (',' name)*          # expectViolates
     | 'expect' expr                                      # expectTrue
@@ -329,6 +350,7 @@ name
     | 'sum' | 'count' | 'all' | 'any' | 'max' | 'min' | 'list' | 'action' | 'limit'
     | 'roll' | 'success' | 'failure' | 'extends' | 'hexes'
     | 'map' | 'area' | 'default' | 'reachable' | 'from' | 'to' | 'within'
+    | 'notation' | 'symbol' | 'format' | 'parses' | 'formats' | 'rejects' | 'as' | 'column'
     ;
 
 // ---------------------------------------------------------------------------------------
