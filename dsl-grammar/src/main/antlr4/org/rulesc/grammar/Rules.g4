@@ -187,7 +187,7 @@ sequenceDecl
 sequenceItem
     : 'sides' sideDef (',' sideDef)*                     # sidesItem
     | 'turns' INT                                        # turnsItem
-    | 'phase' name label? ('side' side=name)? ('actions' name (',' name)*)? meta   # phaseItem
+    | 'phase' name label? ('side' side=name)? ('actions' name (',' name)*)? ('when' expr)? meta   # phaseItem
     | 'trigger' name label? 'at' when=('start' | 'end') 'of' target=name meta    # triggerItem
     ;
 sideDef
@@ -200,12 +200,14 @@ statusDecl
 stateDef
     : name label?
     ;
+/** `*` as the source state: the event leads there from every state (listed ones win). */
 transition
-    : from=name '->' to=name 'on' event=name label? meta
+    : (from=name | any='*') '->' to=name 'on' event=name label? meta
     ;
 
+/** `per turn`; `per battle per SuccessElement` counts each entry (or member) separately. */
 limitDecl
-    : 'limit' name label? INT 'per' scope=name meta
+    : 'limit' name label? INT 'per' scope=name ('per' owner=name)? meta
     ;
 
 buildDecl

@@ -74,7 +74,8 @@ public sealed interface Decl {
 
     record Side(Name name, String label) {}
 
-    record Phase(Name name, String label, Name side, List<Name> actions, Meta meta) {}
+    /** A phase; {@code condition} (over {@code turn}) is null when the phase runs every turn. */
+    record Phase(Name name, String label, Name side, List<Name> actions, Expr condition, Meta meta) {}
 
     record Trigger(Name name, String label, boolean atStart, Name target, Meta meta) {}
 
@@ -83,12 +84,14 @@ public sealed interface Decl {
 
     record State(Name name, String label) {}
 
-    record Transition(Name from, Name to, Name event, String label, Meta meta) {}
+    /** A transition; {@code from} is null for {@code *}, from every state. */
+    record Transition(Name from, Name to, Name event, String label, Meta meta, Span span) {}
 
     record Status(Name name, String label, List<State> states, List<Transition> transitions, Meta meta)
             implements Decl {}
 
-    record Limit(Name name, String label, int max, Name scope, Meta meta) implements Decl {}
+    /** A usage limit; {@code owner} (a kind or enum) is non-null when each owner counts separately. */
+    record Limit(Name name, String label, int max, Name scope, Name owner, Meta meta) implements Decl {}
 
     record BuildField(Name name, String label, TypeRef type) {}
 

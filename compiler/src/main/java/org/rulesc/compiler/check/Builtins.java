@@ -19,7 +19,7 @@ final class Builtins {
         String name = c.callee().text();
         List<Expr> args = c.arguments().stream().map(Expr.Argument::value).toList();
         int arity = switch (name) {
-            case "abs", "size", "distinct", "neighbours" -> 1;
+            case "abs", "size", "distinct", "neighbours", "allowed" -> 1;
             case "min", "max", "ceil_div", "point", "raised", "distance", "hex_distance", "adjacent", "straight",
                     "straight_hexes", "hexes_on_line", "hexsides_on_line", "terrain", "on_map" -> 2;
             default -> 3;
@@ -40,6 +40,16 @@ final class Builtins {
         }
         model.arguments.put(c, args);
         switch (name) {
+            case "allowed" -> {
+                // allowed(table(args)): whether that cell is allowed, instead of looking it up
+                checker.check(args.get(0), scope);
+                if (!(args.get(0) instanceof Expr.Call inner
+                        && model.callees.get(inner) instanceof org.rulesc.compiler.model.Callee.Table)) {
+                    reporter.error(args.get(0).span(), "`allowed` takes a table lookup, like allowed(hit(shooter, 5))",
+                            null);
+                }
+                return Prim.BOOL;
+            }
             case "min", "max", "abs", "clamp" -> {
                 Type first = checker.check(args.get(0), scope);
                 if (!Type.isNumeric(first)) {

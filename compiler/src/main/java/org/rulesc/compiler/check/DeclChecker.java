@@ -61,6 +61,16 @@ final class DeclChecker {
                 if (l.max() < 1) {
                     reporter.error(l.name().span(), "a limit must allow at least one use", null);
                 }
+                if (l.owner() != null) {
+                    Decl owner = model.symbols.lookup(l.owner().text());
+                    usage.use(owner);
+                    if (!(owner instanceof Decl.Kind || owner instanceof Decl.Enum)) {
+                        reporter.error(l.owner().span(), "a limit counts per entry of a kind or per member of an enum, not `"
+                                + l.owner().text() + "`", Suggestions.didYouMean(l.owner().text(), model.symbols.named
+                                .entrySet().stream().filter(e -> e.getValue() instanceof Decl.Kind
+                                        || e.getValue() instanceof Decl.Enum).map(java.util.Map.Entry::getKey).toList()));
+                    }
+                }
             } else if (decl instanceof Decl.Build b) {
                 build(b);
             } else if (decl instanceof Decl.HexMap m) {
@@ -207,6 +217,10 @@ final class DeclChecker {
                                     .map(a -> a.name().text()).toList()));
                 }
             }
+            if (p.condition() != null) {
+                exprs.expect(p.condition(), Scope.root().with("turn", Prim.INT), Prim.BOOL,
+                        "the condition of phase `" + p.name().text() + "`");
+            }
         }
         for (Decl.Trigger t : s.triggers()) {
             if (!t.target().text().equals("turn") && !phases.contains(t.target().text())) {
@@ -224,14 +238,16 @@ final class DeclChecker {
         List<String> states = s.states().stream().map(x -> x.name().text()).toList();
         Set<String> seen = new HashSet<>();
         for (Decl.Transition t : s.transitions()) {
-            for (Name n : List.of(t.from(), t.to())) {
+            for (Name n : t.from() == null ? List.of(t.to()) : List.of(t.from(), t.to())) {
                 if (!states.contains(n.text())) {
                     reporter.error(n.span(), "unknown state `" + n.text() + "`", Suggestions.didYouMean(n.text(), states));
                 }
             }
-            if (!seen.add(t.from().text() + " " + t.event().text())) {
-                reporter.error(t.event().span(), "state `" + t.from().text() + "` already has a transition on `"
-                        + t.event().text() + "`", "a status is deterministic: one next state per event");
+            String from = t.from() == null ? "*" : t.from().text();
+            if (!seen.add(from + " " + t.event().text())) {
+                reporter.error(t.event().span(), (t.from() == null ? "`*`" : "state `" + from + "`")
+                        + " already has a transition on `" + t.event().text() + "`",
+                        "a status is deterministic: one next state per event");
             }
         }
     }

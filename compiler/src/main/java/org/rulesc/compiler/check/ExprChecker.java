@@ -19,7 +19,7 @@ import org.rulesc.compiler.model.Type.Prim;
 final class ExprChecker {
     static final Set<String> BUILTINS = Set.of("min", "max", "abs", "clamp", "ceil_div", "size", "distinct",
             "point", "raised", "distance", "within", "hex_distance", "adjacent", "neighbours", "straight",
-            "straight_hexes", "hexes_on_line", "hexsides_on_line", "terrain", "on_map");
+            "straight_hexes", "hexes_on_line", "hexsides_on_line", "terrain", "on_map", "allowed");
 
     private final Model model;
     private final Reporter reporter;

@@ -69,7 +69,7 @@ final class ExprEmitter {
         return raw(e, env);
     }
 
-    private static int precedence(Expr e) {
+    private int precedence(Expr e) {
         if (e instanceof Expr.Binary b) {
             return switch (b.op()) {
                 case "||" -> OR;
@@ -86,6 +86,12 @@ final class ExprEmitter {
             return UNARY;
         } else if (e instanceof Expr.Aggregate a && a.function().equals("count")) {
             return UNARY; // a cast
+        } else if (e instanceof Expr.Call c && model.callees.get(c) instanceof Callee.Builtin b) {
+            return switch (b.name()) {
+                case "adjacent" -> EQUALITY;
+                case "ceil_div" -> UNARY;
+                default -> PRIMARY;
+            };
         }
         return PRIMARY;
     }
@@ -227,6 +233,11 @@ final class ExprEmitter {
         List<Expr> args = model.arguments.getOrDefault(c, List.of());
         List<String> java = args.stream().map(a -> emit(a, env)).toList();
         String joined = String.join(", ", java);
+        if (callee instanceof Callee.Builtin b && b.name().equals("allowed")) {
+            Expr.Call lookup = (Expr.Call) args.get(0);
+            return mainClass + "." + JavaNames.member(lookup.callee().text()) + "Allowed(" + String.join(", ",
+                    model.arguments.get(lookup).stream().map(a -> emit(a, env)).toList()) + ")";
+        }
         if (callee instanceof Callee.Builtin b) {
             return switch (b.name()) {
                 case "min" -> "Math.min(" + joined + ")";
@@ -240,7 +251,7 @@ final class ExprEmitter {
                 case "raised" -> operand(args.get(0), env, PRIMARY, false) + ".raised(" + java.get(1) + ")";
                 case "distance" -> "Math.toIntExact(org.rulesc.runtime.Continuous.distanceFloor(" + joined + "))";
                 case "hex_distance" -> grid() + ".distance(" + joined + ")";
-                case "adjacent" -> "(" + grid() + ".distance(" + joined + ") == 1)";
+                case "adjacent" -> grid() + ".distance(" + joined + ") == 1";
                 case "neighbours" -> grid() + ".neighbours(" + joined + ")";
                 case "straight" -> "org.rulesc.runtime.HexPaths.straight(" + grid() + ", " + joined + ")";
                 case "straight_hexes" -> "org.rulesc.runtime.HexPaths.straightRing(" + grid() + ", " + joined + ")";

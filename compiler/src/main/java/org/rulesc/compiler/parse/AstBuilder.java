@@ -122,12 +122,13 @@ final class AstBuilder {
             }
             List<Decl.Transition> transitions = new ArrayList<>();
             for (TransitionContext t : x.transition()) {
-                transitions.add(new Decl.Transition(name(t.from), name(t.to), name(t.event), label(t.label()),
-                        meta(t.meta())));
+                transitions.add(new Decl.Transition(t.from == null ? null : name(t.from), name(t.to), name(t.event),
+                        label(t.label()), meta(t.meta()), span(t)));
             }
             return new Decl.Status(name(x.name()), label(x.label()), states, transitions, meta(x.meta()));
         } else if (c instanceof LimitDeclContext x) {
-            return new Decl.Limit(name(x.name(0)), label(x.label()), intOf(x.INT()), name(x.scope), meta(x.meta()));
+            return new Decl.Limit(name(x.name(0)), label(x.label()), intOf(x.INT()), name(x.scope),
+                    x.owner == null ? null : name(x.owner), meta(x.meta()));
         } else if (c instanceof BuildDeclContext x) {
             return build(x);
         } else if (c instanceof MapDeclContext x) {
@@ -170,7 +171,8 @@ final class AstBuilder {
                     actions.add(name(names.get(i)));
                 }
                 phases.add(new Decl.Phase(name(names.get(0)), label(p.label()),
-                        p.side == null ? null : name(p.side), actions, meta(p.meta())));
+                        p.side == null ? null : name(p.side), actions, p.expr() == null ? null : exprs.expr(p.expr()),
+                        meta(p.meta())));
             } else if (item instanceof TriggerItemContext t) {
                 triggers.add(new Decl.Trigger(name(t.name(0)), label(t.label()), t.when.getText().equals("start"),
                         name(t.target), meta(t.meta())));

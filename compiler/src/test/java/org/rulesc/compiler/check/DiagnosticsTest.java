@@ -134,6 +134,46 @@ class DiagnosticsTest {
     }
 
     @Test
+    void namesThatWouldClashInJavaAreErrors() {
+        String all = Compile.errors(Compile.declarations("""
+                kind Weapon { label: text }
+                entries Weapon { pistol { label: "x" } }
+                check attack (judge: int) roll d6 {
+                  let judge = 1
+                  success when roll <= judge
+                  output result: int = roll
+                }
+                enum attack_check { a }
+                formula hit_allowed () -> int = 1
+                table hit (d: int) -> int { 1: 1 }
+                example "x" { expect hit(1) == hit_allowed() }
+                """));
+        assertThat(all).contains("`label` cannot be the name of a field of a kind: the generated class already has `label()`");
+        assertThat(all).contains("let `judge` hides the parameter of the same name");
+        assertThat(all).contains("`result` cannot be the name of an output");
+        assertThat(all).contains("`attack_check` would become the Java name `AttackCheck`");
+        assertThat(all).contains("`hit` would become the Java name `hitAllowed`");
+    }
+
+    @Test
+    void outputRowsNeedAnIntOutputAndNumbers() {
+        String all = Compile.errors(Compile.declarations("""
+                check c (t: int) roll d6 {
+                  success when roll <= t
+                  output dmg: int = roll
+                }
+                probabilities "p" {
+                  c(t: 3).dmgg: 1 1/6
+                  c(t: 3).dmg: success 1/6
+                  c(t: 3).dmg: 1 5/6, 2 1/3
+                }
+                """));
+        assertThat(all).contains("`c` has no int output `dmgg`");
+        assertThat(all).contains("an output row lists values, not `success`");
+        assertThat(all).contains("these probabilities add up to 7/6, more than 1");
+    }
+
+    @Test
     void hexLabelsMustFitTheScheme() {
         String all = Compile.errors(Compile.hexDeclarations("""
                 const a: hex = hex"07O7"
@@ -233,46 +273,6 @@ class DiagnosticsTest {
         assertThat(all).contains("h.rules:6:60: error: where the path ends must be a hex, but this is an int");
         assertThat(all).contains("h.rules:6:69: error: the number of steps must be an int, but this is a hex");
         assertThat(all).contains("h.rules:6:72: error: the condition on each hex entered must be a bool, but this is an int");
-    }
-
-    @Test
-    void namesThatWouldClashInJavaAreErrors() {
-        String all = Compile.errors(Compile.declarations("""
-                kind Weapon { label: text }
-                entries Weapon { pistol { label: "x" } }
-                check attack (judge: int) roll d6 {
-                  let judge = 1
-                  success when roll <= judge
-                  output result: int = roll
-                }
-                enum attack_check { a }
-                formula hit_allowed () -> int = 1
-                table hit (d: int) -> int { 1: 1 }
-                example "x" { expect hit(1) == hit_allowed() }
-                """));
-        assertThat(all).contains("`label` cannot be the name of a field of a kind: the generated class already has `label()`");
-        assertThat(all).contains("let `judge` hides the parameter of the same name");
-        assertThat(all).contains("`result` cannot be the name of an output");
-        assertThat(all).contains("`attack_check` would become the Java name `AttackCheck`");
-        assertThat(all).contains("`hit` would become the Java name `hitAllowed`");
-    }
-
-    @Test
-    void outputRowsNeedAnIntOutputAndNumbers() {
-        String all = Compile.errors(Compile.declarations("""
-                check c (t: int) roll d6 {
-                  success when roll <= t
-                  output dmg: int = roll
-                }
-                probabilities "p" {
-                  c(t: 3).dmgg: 1 1/6
-                  c(t: 3).dmg: success 1/6
-                  c(t: 3).dmg: 1 5/6, 2 1/3
-                }
-                """));
-        assertThat(all).contains("`c` has no int output `dmgg`");
-        assertThat(all).contains("an output row lists values, not `success`");
-        assertThat(all).contains("these probabilities add up to 7/6, more than 1");
     }
 
     @Test

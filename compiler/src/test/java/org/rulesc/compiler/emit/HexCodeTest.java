@@ -24,7 +24,7 @@ class HexCodeTest {
     static void compile() throws Exception {
         result = Compile.text("hexdemo.rules", Compile.resource("hexdemo.rules"));
         assertThat(Compile.errors(result)).doesNotContain("error:");
-        loader = GeneratedCodeTest.javacAndLoad(result, dir);
+        loader = Compile.javac(result, dir);
     }
 
     @Test
