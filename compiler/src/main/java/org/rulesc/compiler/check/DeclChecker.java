@@ -79,6 +79,8 @@ final class DeclChecker {
                 layers(l);
             } else if (decl instanceof Decl.SquareMap m) {
                 new SquareMapChecker(model, reporter, exprs, usage).check(m);
+            } else if (decl instanceof Decl.Notation n) {
+                new NotationChecker(model, reporter, exprs).check(n);
             }
         }
     }

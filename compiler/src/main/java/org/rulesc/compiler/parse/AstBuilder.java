@@ -143,6 +143,8 @@ final class AstBuilder {
             return new Decl.Layers(name(x.name()), label(x.label()), layers, meta(x.meta()));
         } else if (c instanceof MapDeclContext x) {
             return isSquareMap(x) ? squareMap(x) : map(x);
+        } else if (c instanceof NotationDeclContext x) {
+            return notation(x);
         } else if (c instanceof ExampleDeclContext x) {
             String title = text(x.STRING());
             return new Decl.Example(new Name(title, span(x.STRING().getSymbol())), title,
@@ -276,6 +278,36 @@ final class AstBuilder {
             return new Expr.NameRef(name(v.name()));
         }
         return new Expr.BoolLit(v.getText().equals("true"), span);
+    }
+
+    private Decl.Notation notation(NotationDeclContext x) {
+        List<Decl.Spelling> spellings = new ArrayList<>();
+        List<Decl.Format> formats = new ArrayList<>();
+        for (NotationItemContext item : x.notationItem()) {
+            if (item instanceof NotationSymbolContext s) {
+                List<String> texts = new ArrayList<>();
+                for (TerminalNode t : s.STRING()) {
+                    texts.add(text(t));
+                }
+                spellings.add(new Decl.Spelling(name(s.enumName), name(s.member), texts, span(s)));
+            } else if (item instanceof NotationFormatContext f) {
+                List<Decl.Segment> segments = new ArrayList<>();
+                for (SegmentContext seg : f.segment()) {
+                    List<Decl.PatternItem> items = new ArrayList<>();
+                    for (SegmentItemContext i : seg.segmentItem()) {
+                        if (i instanceof LiteralItemContext l) {
+                            items.add(new Decl.Literal(text(l.STRING()), span(l)));
+                        } else {
+                            FieldItemContext fi = (FieldItemContext) i;
+                            items.add(new Decl.PatternField(name(fi.name()), type(fi.type())));
+                        }
+                    }
+                    segments.add(new Decl.Segment(items, span(seg)));
+                }
+                formats.add(new Decl.Format(name(f.name()), label(f.label()), segments, meta(f.meta())));
+            }
+        }
+        return new Decl.Notation(name(x.name()), label(x.label()), spellings, formats, meta(x.meta()));
     }
 
     Decl.HexLabel hexLabel(Token t) {
