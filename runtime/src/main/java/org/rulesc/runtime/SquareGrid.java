@@ -175,6 +175,21 @@ public final class SquareGrid {
   }
 
   /**
+   * The {@code n}×{@code n} block of squares whose corner with the smallest column and row is
+   * {@code anchor} (what a large piece occupies), in row-major order; empty when {@code n} is 0 or
+   * less. Bounds are not consulted.
+   */
+  public static List<Square> footprint(Square anchor, int n) {
+    List<Square> out = new ArrayList<>();
+    for (int r = 0; r < n; r++) {
+      for (int c = 0; c < n; c++) {
+        out.add(anchor.offset(c, r));
+      }
+    }
+    return List.copyOf(out);
+  }
+
+  /**
    * The in-bounds squares at distance at most {@code n} from {@code center} (including it), in
    * row-major order: by row, then by column.
    *

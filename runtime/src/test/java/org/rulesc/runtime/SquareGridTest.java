@@ -118,4 +118,15 @@ class SquareGridTest {
     assertThrows(
         IllegalArgumentException.class, () -> SquareGrid.within(Adjacency.FOUR_WAY, Square.of(0, 0), -1));
   }
+
+  @Test
+  void footprints() {
+    assertThat(SquareGrid.footprint(Square.of(2, 3), 2))
+        .containsExactly(Square.of(2, 3), Square.of(3, 3), Square.of(2, 4), Square.of(3, 4))
+        .inOrder();
+    assertThat(SquareGrid.footprint(Square.of(2, 3), 1)).containsExactly(Square.of(2, 3));
+    assertThat(SquareGrid.footprint(Square.of(2, 3), 0)).isEmpty();
+    assertThat(SquareGrid.footprint(Square.of(2, 3), -1)).isEmpty();
+    assertThat(SquareGrid.footprint(Square.of(-1, -1), 4)).hasSize(16);
+  }
 }

@@ -17,7 +17,7 @@ final class Builtins {
 
     /** Built-ins that only make sense on a square grid. */
     static final java.util.Set<String> SQUARE = java.util.Set.of("square", "square_distance", "within_squares",
-            "squares_on_line", "squares_crossed", "edges_crossed", "vertices_passed", "edge", "edge_terrain");
+            "squares_on_line", "squares_crossed", "edges_crossed", "vertices_passed", "edge", "edge_terrain", "footprint");
 
     /** Built-ins with a meaning on both grids, chosen by the header's space. */
     static final java.util.Set<String> BOTH = java.util.Set.of("adjacent", "neighbours", "terrain", "on_map");
@@ -30,7 +30,7 @@ final class Builtins {
             case "min", "max", "ceil_div", "point", "raised", "distance", "hex_distance", "adjacent", "straight",
                     "straight_hexes", "hexes_on_line", "hexsides_on_line", "terrain", "on_map", "square",
                     "square_distance", "within_squares", "squares_on_line", "squares_crossed", "edges_crossed",
-                    "vertices_passed", "edge", "edge_terrain" -> 2;
+                    "vertices_passed", "edge", "edge_terrain", "footprint" -> 2;
             default -> 3;
         };
         boolean squares = SquareSpaces.isSquare(model);
@@ -128,6 +128,11 @@ final class Builtins {
                 checker.expect(args.get(0), scope, Prim.SQUARE, "the square the edge is crossed from");
                 checker.expect(args.get(1), scope, Prim.SQUARE, "the square the edge is crossed to");
                 return Prim.EDGE;
+            }
+            case "footprint" -> {
+                checker.expect(args.get(0), scope, Prim.SQUARE, "the corner square (smallest x and y)");
+                checker.expect(args.get(1), scope, Prim.INT, "the side");
+                return new Type.ListType(Prim.SQUARE);
             }
             case "within_squares" -> {
                 checker.expect(args.get(0), scope, Prim.SQUARE, "the centre square");

@@ -21,7 +21,7 @@ final class ExprChecker {
             "point", "raised", "distance", "within", "hex_distance", "adjacent", "neighbours", "straight",
             "straight_hexes", "hexes_on_line", "hexsides_on_line", "terrain", "on_map", "allowed", "square",
             "square_distance", "within_squares", "squares_on_line", "squares_crossed", "edges_crossed",
-            "vertices_passed", "edge", "edge_terrain");
+            "vertices_passed", "edge", "edge_terrain", "footprint");
 
     private final Model model;
     private final Reporter reporter;

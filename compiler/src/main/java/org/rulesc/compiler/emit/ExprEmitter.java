@@ -275,6 +275,8 @@ final class ExprEmitter {
                     return squares + ".neighbours(" + adjacency() + ", " + joined + ")";
                 case "within_squares":
                     return squares + ".within(" + adjacency() + ", " + joined + ")";
+                case "footprint":
+                    return squares + ".footprint(" + joined + ")";
                 case "squares_on_line":
                     return "org.rulesc.runtime.SquareSight.between(" + joined + ").squares()";
                 case "squares_crossed":

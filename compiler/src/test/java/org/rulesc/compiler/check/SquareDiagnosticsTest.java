@@ -172,4 +172,14 @@ class SquareDiagnosticsTest {
                 """));
         assertThat(all).contains("t.rules:8:5: error: square map `m` needs a square grid");
     }
+
+    @Test
+    void footprintsTakeACornerAndASide() {
+        String all = Compile.errors(Compile.squareDeclarations("""
+                formula f (n: int) -> list<square> = footprint(n, square(0, 0))
+                example "x" { expect size(f(2)) == 4 }
+                """));
+        assertThat(all).contains("s.rules:5:48: error: the corner square (smallest x and y) must be a square, but this is an int");
+        assertThat(all).contains("s.rules:5:51: error: the side must be an int, but this is a square");
+    }
 }
