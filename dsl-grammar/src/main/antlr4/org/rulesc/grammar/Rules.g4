@@ -116,13 +116,16 @@ tableBody
 tableRow1
     : tableKey ':' cell meta
     ;
+/** Cells stop where a new row can start: `… × ×  3..4: …` is a row keyed 3..4, not a cell 3
+ *  followed by a row keyed ..4 (rows are not separated by anything but their keys). */
 tableRowN
-    : tableKey (',' tableKey)* ':' cell+ meta
+    : tableKey (',' tableKey)* ':' cell+? meta
     ;
 tableKey
     : name                                               # memberKey
     | lo=signedInt '..' hi=signedInt                     # rangeKey
     | lo=signedInt '+'                                   # openKey
+    | '..' hi=signedInt                                  # openBelowKey
     | signedInt                                          # intKey
     | 'true'                                             # trueKey
     | 'false'                                            # falseKey

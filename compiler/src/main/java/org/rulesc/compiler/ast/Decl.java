@@ -25,8 +25,15 @@ public sealed interface Decl {
 
     record Entries(Name name, Name kind, List<Entry> entries, Meta meta) implements Decl {}
 
-    /** A table key: an enum member, a boolean, a single int, or an int band (hi null = open). */
-    record Key(Name member, Boolean bool, Long lo, Long hi, boolean open, Span span) {}
+    /**
+     * A table key: an enum member, a boolean, a single int, or an int band (hi null = open above;
+     * lo {@link Long#MIN_VALUE} = open below, written {@code ..2}).
+     */
+    record Key(Name member, Boolean bool, Long lo, Long hi, boolean open, Span span) {
+        public boolean openBelow() {
+            return lo != null && lo == Long.MIN_VALUE;
+        }
+    }
 
     /** A cell: null value means "not allowed" (×). */
     record Cell(Expr value, Span span) {
