@@ -1,0 +1,77 @@
+package org.rulesc.maven;
+
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Set;
+import java.util.stream.Stream;
+import org.apache.maven.plugin.MojoExecutionException;
+
+/** Finds the rulebooks below a list of source directories. */
+final class SourceScanner {
+
+    /**
+     * What was found.
+     *
+     * @param existing the source directories that exist, in the configured order
+     * @param missing the ones that do not
+     * @param included the files to compile: matched by the includes and no exclude, in
+     *     directory order, then by relative path
+     * @param others every other {@code *.rules} file below the directories: not compiled, but
+     *     a rulebook may still import them
+     */
+    record Scan(List<Path> existing, List<Path> missing, List<RuleInput> included, List<RuleInput> others) {}
+
+    private SourceScanner() {}
+
+    /**
+     * @param dirs absolute, normalized source directories
+     * @param skip files already handled elsewhere (the check goal's test set leaves out files
+     *     of its main set)
+     */
+    static Scan scan(List<Path> dirs, List<AntPattern> includes, List<AntPattern> excludes, Set<Path> skip)
+            throws MojoExecutionException {
+        List<Path> existing = new ArrayList<>();
+        List<Path> missing = new ArrayList<>();
+        List<RuleInput> included = new ArrayList<>();
+        List<RuleInput> others = new ArrayList<>();
+        Set<Path> seen = new HashSet<>(skip);
+        for (Path dir : dirs) {
+            if (!Files.isDirectory(dir)) {
+                missing.add(dir);
+                continue;
+            }
+            existing.add(dir);
+            List<Path> files;
+            try (Stream<Path> walk = Files.walk(dir)) {
+                files = walk.filter(Files::isRegularFile).sorted().toList();
+            } catch (IOException | UncheckedIOException e) {
+                throw new MojoExecutionException("cannot list " + dir + ": " + message(e), e);
+            }
+            for (Path file : files) {
+                String relative = dir.relativize(file).toString().replace('\\', '/');
+                boolean include = AntPattern.any(includes, relative) && !AntPattern.any(excludes, relative);
+                if ((!include && !relative.endsWith(".rules")) || !seen.add(file)) {
+                    continue;
+                }
+                byte[] bytes;
+                try {
+                    bytes = Files.readAllBytes(file);
+                } catch (IOException e) {
+                    throw new MojoExecutionException("cannot read " + file + ": " + message(e), e);
+                }
+                (include ? included : others).add(new RuleInput(file, relative, bytes));
+            }
+        }
+        return new Scan(existing, missing, included, others);
+    }
+
+    private static String message(Exception e) {
+        Throwable t = e instanceof UncheckedIOException u ? u.getCause() : e;
+        return t.getClass() == java.nio.file.NoSuchFileException.class ? "no such file" : String.valueOf(t.getMessage());
+    }
+}
