@@ -122,14 +122,23 @@ final class RulesBuild {
             log.debug("Source directory " + missing + " does not exist");
         }
 
+        long scanned = System.nanoTime();
         BuildState previous = BuildState.read(config.stateFile());
         List<CodeFingerprint.Location> code = code(previous);
+        long fingerprinted = System.nanoTime();
         String key = key(scan, code);
         List<RuleInput> all = new ArrayList<>(scan.included());
         all.addAll(scan.others());
         RulebookIndex index = new RulebookIndex(all, classpath, log);
 
-        if (previous != null && previous.key().equals(key) && outputsAsLeft(previous) && importsUnchanged(previous, index)) {
+        boolean upToDate = previous != null && previous.key().equals(key) && outputsAsLeft(previous)
+                && importsUnchanged(previous, index);
+        if (log.isDebugEnabled()) {
+            long checked = System.nanoTime();
+            log.debug(String.format("Stale check: scan %d ms, state and code fingerprint %d ms, hash and compare %d ms",
+                    (scanned - start) / 1_000_000, (fingerprinted - scanned) / 1_000_000, (checked - fingerprinted) / 1_000_000));
+        }
+        if (upToDate) {
             previous.warnings().forEach(log::warn);
             log.info(upToDate(previous, elapsed(start)));
             return new Result(Outcome.UP_TO_DATE, included);
