@@ -2,12 +2,14 @@ package org.rulesc.compiler;
 
 import java.util.ArrayList;
 import java.util.Comparator;
-import java.util.HashMap;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import org.rulesc.compiler.ast.Rulebook;
+import org.rulesc.compiler.ast.Span;
 import org.rulesc.compiler.check.Checker;
+import org.rulesc.compiler.check.HouseRules;
 import org.rulesc.compiler.diag.Diagnostic;
 import org.rulesc.compiler.diag.Reporter;
 import org.rulesc.compiler.diag.Severity;
@@ -17,42 +19,51 @@ import org.rulesc.compiler.model.Model;
 import org.rulesc.compiler.parse.RulebookParser;
 
 /**
- * parse -> AST -> check -> emit, for a set of sources compiled together. Emission happens
- * only when no source has an error, so a broken rulebook never yields partial output.
+ * parse -> resolve bases (house rules) -> check -> emit, for a set of sources compiled
+ * together. Emission happens only when no source has an error, so a broken rulebook never
+ * yields partial output.
  */
 final class Pipeline {
     private final CompilerOptions options;
+    /** Parsed rulebooks by id: the sources compiled together, then bases found by the resolver. */
+    private final Map<String, Parsed> byId = new LinkedHashMap<>();
+    private final List<Diagnostic> resolved = new ArrayList<>();
+    private final Map<String, SourceFile> baseFiles = new LinkedHashMap<>();
+
+    private record Parsed(SourceFile source, Reporter reporter, Rulebook rulebook) {}
 
     Pipeline(CompilerOptions options) {
         this.options = options;
     }
 
     CompilationResult run(List<SourceFile> sources, boolean emit) {
-        List<Diagnostic> diagnostics = new ArrayList<>();
-        List<Model> models = new ArrayList<>();
-        Map<String, String> packages = new HashMap<>();
+        List<Parsed> parsed = new ArrayList<>();
         for (SourceFile source : sources) {
             Reporter reporter = new Reporter(source);
-            try {
-                Optional<Rulebook> rulebook = RulebookParser.parse(reporter);
-                if (rulebook.isPresent()) {
-                    Rulebook rb = rulebook.get();
+            Rulebook rb = guarded(reporter, () -> RulebookParser.parse(reporter)).orElse(null);
+            Parsed p = new Parsed(source, reporter, rb);
+            parsed.add(p);
+            if (rb != null && byId.putIfAbsent(rb.id().text(), p) != null) {
+                reporter.error(rb.id().span(), "rulebook id `" + rb.id().text() + "` is also used by "
+                        + byId.get(rb.id().text()).source().displayPath(), "every rulebook compiled together needs its own id");
+            }
+        }
+        List<Model> models = new ArrayList<>();
+        List<Diagnostic> diagnostics = new ArrayList<>();
+        for (Parsed p : parsed) {
+            if (p.rulebook() != null) {
+                guarded(p.reporter(), () -> {
+                    Rulebook rb = withBase(p.rulebook(), p.reporter(), new ArrayList<>());
                     String pkg = rb.javaPackage() != null ? rb.javaPackage()
                             : options.basePackage() + "." + JavaNames.packageSegment(rb.id().text());
-                    String previous = packages.putIfAbsent(pkg, source.displayPath());
-                    if (previous != null) {
-                        reporter.error(rb.id().span(), "rulebook id `" + rb.id().text() + "` is also used by "
-                                + previous, "every rulebook compiled together needs its own id");
-                    }
-                    new Checker(reporter).check(rb, pkg).ifPresent(models::add);
-                }
-            } catch (RuntimeException internal) {
-                // a compiler bug must still come out as a diagnostic, never as a stack trace
-                reporter.add(Severity.ERROR, new org.rulesc.compiler.ast.Span(source.displayPath(), 1, 1, 1),
-                        "internal compiler error: " + internal, "please report this with the rulebook that caused it");
+                    Optional<Model> model = new Checker(p.reporter()).check(rb, pkg);
+                    model.ifPresent(m -> baseFiles.values().forEach(f -> m.baseFiles.put(f.displayPath(), f)));
+                    return model;
+                }).ifPresent(models::add);
             }
-            diagnostics.addAll(reporter.diagnostics());
+            diagnostics.addAll(p.reporter().diagnostics());
         }
+        diagnostics.addAll(resolved);
         List<String> ids = models.stream().map(m -> m.rulebook.id().text()).toList();
         boolean failed = diagnostics.stream().anyMatch(d -> d.severity() == Severity.ERROR);
         if (!emit || failed) {
@@ -61,12 +72,77 @@ final class Pipeline {
         List<GeneratedFile> main = new ArrayList<>();
         List<GeneratedFile> tests = new ArrayList<>();
         for (Model model : models) {
-            Emitter emitter = new Emitter(model);
-            main.addAll(emitter.engine());
-            tests.addAll(emitter.tests());
+            Reporter reporter = new Reporter(model.rulebook.file());
+            Optional<Boolean> emitted = guarded(reporter, () -> {
+                Emitter emitter = new Emitter(model);
+                main.addAll(emitter.engine());
+                tests.addAll(emitter.tests());
+                return Optional.of(true);
+            });
+            if (emitted.isEmpty()) {
+                diagnostics.addAll(reporter.diagnostics());
+                return new CompilationResult(diagnostics, List.of(), List.of(), List.of());
+            }
         }
         main.sort(Comparator.comparing(GeneratedFile::relativePath));
         tests.sort(Comparator.comparing(GeneratedFile::relativePath));
         return new CompilationResult(diagnostics, main, tests, ids);
     }
+
+    /** The rulebook with its base's declarations merged in (recursively), or itself. */
+    private Rulebook withBase(Rulebook rb, Reporter reporter, List<String> chain) {
+        if (rb.base() == null) {
+            return rb;
+        }
+        chain.add(rb.id().text());
+        String baseId = rb.base().text();
+        if (chain.contains(baseId)) {
+            reporter.error(rb.base().span(), "rulebook `" + rb.id().text() + "` extends itself: "
+                    + String.join(" -> ", chain) + " -> " + baseId, "a house rule builds on a base, not on itself");
+            return rb;
+        }
+        Parsed base = find(baseId);
+        if (base == null) {
+            reporter.error(rb.base().span(), "cannot find rulebook `" + baseId + "`",
+                    "compile it together with this one, or add the artifact that ships it as a dependency");
+            return rb;
+        }
+        if (base.rulebook() == null || base.reporter().hasErrors()) {
+            reporter.error(rb.base().span(), "base rulebook `" + baseId + "` has errors", "fix " + base.source().displayPath() + " first");
+            return rb;
+        }
+        Rulebook baseBook = withBase(base.rulebook(), base.reporter(), chain);
+        reporter.addFile(base.source());
+        baseFiles.put(base.source().displayPath(), base.source());
+        return HouseRules.merge(rb, baseBook, reporter);
+    }
+
+    private Parsed find(String id) {
+        Parsed known = byId.get(id);
+        if (known != null) {
+            return known;
+        }
+        Optional<SourceFile> found = options.resolver().find(id);
+        if (found.isEmpty()) {
+            return null;
+        }
+        Reporter reporter = new Reporter(found.get());
+        Rulebook rb = guarded(reporter, () -> RulebookParser.parse(reporter)).orElse(null);
+        Parsed p = new Parsed(found.get(), reporter, rb);
+        byId.put(id, p);
+        resolved.addAll(reporter.diagnostics());
+        return p;
+    }
+
+    /** A compiler bug must still come out as a diagnostic, never as a stack trace. */
+    private static <T> Optional<T> guarded(Reporter reporter, java.util.function.Supplier<Optional<T>> step) {
+        try {
+            return step.get();
+        } catch (RuntimeException internal) {
+            reporter.add(Severity.ERROR, new Span(reporter.file().displayPath(), 1, 1, 1),
+                    "internal compiler error: " + internal, "please report this with the rulebook that caused it");
+            return Optional.empty();
+        }
+    }
+
 }

@@ -24,6 +24,7 @@ header
     | 'space' spaceKind=name                             # spaceHeader
     | 'unit' unitName=name ('=' QUANTITY)?               # unitHeader
     | 'package' qualifiedName                            # packageHeader
+    | 'extends' base=name                                # extendsHeader
     ;
 
 qualifiedName
@@ -34,7 +35,9 @@ qualifiedName
 // Declarations
 
 declaration
-    : constDecl
+    : replaceDecl
+    | removeDecl
+    | constDecl
     | enumDecl
     | kindDecl
     | entriesDecl
@@ -51,6 +54,14 @@ declaration
     | forallDecl
     | probabilitiesDecl
     | omitDecl
+    ;
+
+/** House rules: in a rulebook that `extends` another, replace or remove a base declaration. */
+replaceDecl
+    : 'replace' declaration
+    ;
+removeDecl
+    : 'remove' target=name meta
     ;
 
 /** Where a rule comes from: `cite` names the document section, `house` marks a value
@@ -299,7 +310,7 @@ name
     | 'rule' | 'valid' | 'no' | 'source' | 'die' | 'space' | 'unit' | 'version'
     | 'columns' | 'trigger' | 'because' | 'is' | 'violates' | 'rolls' | 'package'
     | 'sum' | 'count' | 'all' | 'any' | 'max' | 'min' | 'list' | 'action' | 'limit'
-    | 'roll' | 'success' | 'failure'
+    | 'roll' | 'success' | 'failure' | 'extends'
     ;
 
 // ---------------------------------------------------------------------------------------

@@ -131,4 +131,20 @@ public sealed interface Decl {
     record Probabilities(Name name, String title, List<ProbabilityRow> rows, Meta meta) implements Decl {}
 
     record Omit(Name name, String what, String reason, Meta meta) implements Decl {}
+
+    /** House rules: {@code replace <declaration>} swaps the base declaration of the same name. */
+    record Replace(Decl replacement, Span span) implements Decl {
+        @Override
+        public Name name() {
+            return replacement.name();
+        }
+
+        @Override
+        public Meta meta() {
+            return replacement.meta();
+        }
+    }
+
+    /** House rules: {@code remove <name>} drops a base declaration. */
+    record Remove(Name name, Meta meta) implements Decl {}
 }

@@ -6,7 +6,9 @@ import org.rulesc.compiler.SourceFile;
 /**
  * A parsed rulebook file.
  *
- * @param units declared length units; the first with {@code perBase == 0} is the base
+ * @param units declared length units; the one marked {@code base} is the base unit
+ * @param base the rulebook this one {@code extends}, or null
+ * @param hadSyntaxErrors some declarations were dropped by syntax-error recovery
  */
 public record Rulebook(
         SourceFile file,
@@ -18,8 +20,24 @@ public record Rulebook(
         Name space,
         List<Unit> units,
         String javaPackage,
-        List<Decl> declarations) {
+        Name base,
+        List<Decl> declarations,
+        boolean hadSyntaxErrors) {
 
     /** A length unit: {@code amount} base units, or the base itself when {@code base}. */
     public record Unit(Name name, long amount, String baseName, boolean base) {}
+
+    /** The same rulebook, marked as parsed with errors: declarations may be missing. */
+    public Rulebook withSyntaxErrors() {
+        return new Rulebook(file, id, title, version, source, defaultDieSides, space, units, javaPackage, base,
+                declarations, true);
+    }
+
+    /** The same header with other declarations (house rules merged onto their base). */
+    public Rulebook withDeclarations(List<Decl> merged, Rulebook baseBook) {
+        return new Rulebook(file, id, title, version, source != null ? source : baseBook.source(),
+                defaultDieSides != null ? defaultDieSides : baseBook.defaultDieSides(),
+                space != null ? space : baseBook.space(), units.isEmpty() ? baseBook.units() : units, javaPackage,
+                base, merged, hadSyntaxErrors);
+    }
 }

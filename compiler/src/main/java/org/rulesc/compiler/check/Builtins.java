@@ -36,7 +36,7 @@ final class Builtins {
                 Type first = checker.check(args.get(0), scope);
                 if (!Type.isNumeric(first)) {
                     reporter.error(args.get(0).span(), "`" + name + "` works on numbers or lengths, not "
-                            + ExprChecker.article(first), null);
+                            + Words.article(first), null);
                     return Type.ERROR;
                 }
                 for (int i = 1; i < args.size(); i++) {
@@ -52,7 +52,7 @@ final class Builtins {
             case "size", "distinct" -> {
                 Type list = checker.check(args.get(0), scope);
                 if (!(list instanceof Type.ListType || list instanceof Type.EmptyList || list instanceof Type.Error)) {
-                    reporter.error(args.get(0).span(), "`" + name + "` needs a list, not " + ExprChecker.article(list), null);
+                    reporter.error(args.get(0).span(), "`" + name + "` needs a list, not " + Words.article(list), null);
                 }
                 return name.equals("size") ? Prim.INT : Prim.BOOL;
             }

@@ -35,7 +35,10 @@ public final class Checker {
         new DeclChecker(model, reporter, exprs, usage).checkAll();
         new TestChecker(model, reporter, exprs).checkAll();
         Cycles.report(model, reporter);
-        warnUnused(model);
+        JavaClashes.report(model, reporter);
+        if (!rulebook.hadSyntaxErrors()) {
+            warnUnused(model); // a dropped declaration may have been the only user
+        }
         return reporter.hasErrors() ? Optional.empty() : Optional.of(model);
     }
 
@@ -141,7 +144,8 @@ public final class Checker {
         for (Decl decl : model.rulebook.declarations()) {
             boolean worthWarning = decl instanceof Decl.Enum || decl instanceof Decl.Table
                     || decl instanceof Decl.Formula || decl instanceof Decl.Modifiers || decl instanceof Decl.Const;
-            if (worthWarning && !usage.isUsed(decl)) {
+            boolean ownFile = decl.name().span().file().equals(model.rulebook.file().displayPath());
+            if (worthWarning && ownFile && !usage.isUsed(decl)) {
                 reporter.warning(decl.name().span(), "`" + decl.name().text() + "` is declared but never used",
                         "use it in a rule or an example, or remove it");
             }

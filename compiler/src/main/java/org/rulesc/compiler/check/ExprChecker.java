@@ -24,10 +24,13 @@ final class ExprChecker {
     private final Reporter reporter;
     private final Usage usage;
 
+    private final FieldChecker fields;
+
     ExprChecker(Model model, Reporter reporter, Usage usage) {
         this.model = model;
         this.reporter = reporter;
         this.usage = usage;
+        this.fields = new FieldChecker(this, model, reporter, usage);
     }
 
     /** Resolves a written type; reports an unknown name. */
@@ -60,7 +63,7 @@ final class ExprChecker {
                 candidates.add(n);
             }
         });
-        reporter.error(ref.span(), "unknown type `" + name + "`", hintOr(Suggestions.didYouMean(name, candidates),
+        reporter.error(ref.span(), "unknown type `" + name + "`", Words.hintOr(Suggestions.didYouMean(name, candidates),
                 "types are int, bool, text, length, point, list<T>, or a declared enum, kind or build"));
         return Type.ERROR;
     }
@@ -97,8 +100,8 @@ final class ExprChecker {
         }
         Type actual = check(e, scope);
         if (!Type.fits(expected, actual)) {
-            reporter.error(e.span(), what + " must be " + article(expected) + ", but this is " + article(actual),
-                    conversionHint(expected, actual));
+            reporter.error(e.span(), what + " must be " + Words.article(expected) + ", but this is " + Words.article(actual),
+                    Words.conversionHint(expected, actual));
         }
         return actual;
     }
@@ -119,7 +122,7 @@ final class ExprChecker {
         } else if (e instanceof Expr.QuantityLit q) {
             if (!model.symbols.units.containsKey(q.unit())) {
                 reporter.error(q.span(), "unknown unit `" + q.unit() + "` in `" + q.amount() + q.unit() + "`",
-                        hintOr(Suggestions.didYouMean(q.unit(), model.symbols.units.keySet()),
+                        Words.hintOr(Suggestions.didYouMean(q.unit(), model.symbols.units.keySet()),
                                 "declare it in the header: unit " + q.unit() + " = …"));
                 return Type.ERROR;
             }
@@ -127,7 +130,7 @@ final class ExprChecker {
         } else if (e instanceof Expr.NameRef n) {
             return name(n, scope);
         } else if (e instanceof Expr.Field f) {
-            return field(f, scope);
+            return fields.field(f, scope);
         } else if (e instanceof Expr.Unary u) {
             if (u.op().equals("!")) {
                 expect(u.operand(), scope, Prim.BOOL, "the operand of `not`");
@@ -135,7 +138,7 @@ final class ExprChecker {
             }
             Type t = check(u.operand(), scope);
             if (!Type.isNumeric(t)) {
-                reporter.error(u.span(), "cannot negate " + article(t), null);
+                reporter.error(u.span(), "cannot negate " + Words.article(t), null);
                 return Type.ERROR;
             }
             return t;
@@ -222,78 +225,9 @@ final class ExprChecker {
         return Type.ERROR;
     }
 
-    private Type resolveQuietly(TypeRef ref) {
+    Type resolveQuietly(TypeRef ref) {
         Reporter quiet = new Reporter(reporter.file());
         return new ExprChecker(model, quiet, usage).resolve(ref);
-    }
-
-    private Type field(Expr.Field f, Scope scope) {
-        String field = f.field().text();
-        Decl typeDecl = f.target() instanceof Expr.NameRef tn && scope.find(tn.name().text()) == null
-                ? model.symbols.lookup(tn.name().text()) : null;
-        if (f.target() instanceof Expr.NameRef n && (typeDecl instanceof Decl.Enum || typeDecl instanceof Decl.Kind)) {
-            usage.use(typeDecl);
-            model.refs.put(n, new Ref.TypeName(typeDecl));
-            if (typeDecl instanceof Decl.Enum en) {
-                for (Decl.EnumMember m : en.members()) {
-                    if (m.name().text().equals(field)) {
-                        model.refs.put(f, new Ref.Member(en, m));
-                        return new Type.EnumType(en);
-                    }
-                }
-                reporter.error(f.field().span(), "enum `" + en.name().text() + "` has no member `" + field + "`",
-                        Suggestions.didYouMean(field, en.members().stream().map(m -> m.name().text()).toList()));
-                return Type.ERROR;
-            }
-            Decl.Kind kind = (Decl.Kind) typeDecl;
-            for (Decl.Entry entry : model.entries.getOrDefault(kind, List.of())) {
-                if (entry.name().text().equals(field)) {
-                    model.refs.put(f, new Ref.Entry(kind, entry));
-                    return new Type.KindType(kind);
-                }
-            }
-            reporter.error(f.field().span(), "`" + kind.name().text() + "` has no entry `" + field + "`",
-                    Suggestions.didYouMean(field, model.entries.getOrDefault(kind, List.of()).stream()
-                            .map(x -> x.name().text()).toList()));
-            return Type.ERROR;
-        }
-        Type target = check(f.target(), scope);
-        if (target instanceof Type.KindType k) {
-            for (Decl.FieldDecl fd : k.decl().fields()) {
-                if (fd.name().text().equals(field)) {
-                    model.refs.put(f, new Ref.KindField(k.decl(), fd));
-                    return resolveQuietly(fd.type());
-                }
-            }
-            reporter.error(f.field().span(), "`" + k.show() + "` has no field `" + field + "`",
-                    Suggestions.didYouMean(field, k.decl().fields().stream().map(x -> x.name().text()).toList()));
-            return Type.ERROR;
-        }
-        if (target instanceof Type.BuildType b) {
-            List<String> names = new ArrayList<>();
-            for (Decl.BuildField bf : b.decl().fields()) {
-                names.add(bf.name().text());
-                if (bf.name().text().equals(field)) {
-                    model.refs.put(f, new Ref.BuildField(b.decl(), bf));
-                    return resolveQuietly(bf.type());
-                }
-            }
-            for (Decl.Derive d : b.decl().derives()) {
-                names.add(d.name().text());
-                if (d.name().text().equals(field)) {
-                    model.refs.put(f, new Ref.BuildDerive(b.decl(), d));
-                    return resolveQuietly(d.type());
-                }
-            }
-            reporter.error(f.field().span(), "`" + b.show() + "` has no field `" + field + "`",
-                    Suggestions.didYouMean(field, names));
-            return Type.ERROR;
-        }
-        if (!(target instanceof Type.Error)) {
-            reporter.error(f.field().span(), article(target) + " has no fields", "only entries of a kind and "
-                    + "build values have fields");
-        }
-        return Type.ERROR;
     }
 
     private Type binary(Expr.Binary b, Scope scope) {
@@ -309,10 +243,10 @@ final class ExprChecker {
                 Type item = check(b.right(), scope);
                 if (list instanceof Type.ListType l) {
                     if (!Type.fits(l.element(), item)) {
-                        reporter.error(b.right().span(), "a " + list.show() + " cannot contain " + article(item), null);
+                        reporter.error(b.right().span(), "a " + list.show() + " cannot contain " + Words.article(item), null);
                     }
                 } else if (!(list instanceof Type.Error || list instanceof Type.EmptyList)) {
-                    reporter.error(b.left().span(), "`contains` needs a list on its left, not " + article(list), null);
+                    reporter.error(b.left().span(), "`contains` needs a list on its left, not " + Words.article(list), null);
                 }
                 return Prim.BOOL;
             }
@@ -320,8 +254,8 @@ final class ExprChecker {
                 Type l = check(b.left(), scope);
                 Type r = check(b.right(), scope);
                 if (!Type.fits(l, r) && !Type.fits(r, l)) {
-                    reporter.error(b.span(), "cannot compare " + article(l) + " with " + article(r),
-                            conversionHint(l, r));
+                    reporter.error(b.span(), "cannot compare " + Words.article(l) + " with " + Words.article(r),
+                            Words.conversionHint(l, r));
                 }
                 return Prim.BOOL;
             }
@@ -329,8 +263,8 @@ final class ExprChecker {
                 Type l = check(b.left(), scope);
                 Type r = check(b.right(), scope);
                 if (!Type.isNumeric(l) || !Type.isNumeric(r) || !Type.fits(l, r)) {
-                    reporter.error(b.span(), "cannot compare " + article(l) + " with " + article(r),
-                            conversionHint(l, r));
+                    reporter.error(b.span(), "cannot compare " + Words.article(l) + " with " + Words.article(r),
+                            Words.conversionHint(l, r));
                 }
                 return Prim.BOOL;
             }
@@ -362,8 +296,8 @@ final class ExprChecker {
         if (op.equals("/") && l == Prim.LENGTH && r == Prim.LENGTH) {
             return Prim.INT;
         }
-        reporter.error(b.span(), "cannot apply `" + op + "` to " + article(l) + " and " + article(r),
-                conversionHint(l, r));
+        reporter.error(b.span(), "cannot apply `" + op + "` to " + Words.article(l) + " and " + Words.article(r),
+                Words.conversionHint(l, r));
         return Type.ERROR;
     }
 
@@ -373,7 +307,7 @@ final class ExprChecker {
         if (source instanceof Type.ListType l) {
             element = l.element();
         } else if (!(source instanceof Type.Error || source instanceof Type.EmptyList)) {
-            reporter.error(a.source().span(), "`" + a.function() + "` goes over a list, not " + article(source), null);
+            reporter.error(a.source().span(), "`" + a.function() + "` goes over a list, not " + Words.article(source), null);
         }
         Scope inner = scope.with(a.variable().text(), element);
         switch (a.function()) {
@@ -384,7 +318,7 @@ final class ExprChecker {
             default -> {
                 Type body = check(a.body(), inner);
                 if (!Type.isNumeric(body)) {
-                    reporter.error(a.body().span(), "`" + a.function() + "` adds up numbers, not " + article(body), null);
+                    reporter.error(a.body().span(), "`" + a.function() + "` adds up numbers, not " + Words.article(body), null);
                     return Type.ERROR;
                 }
                 return body;
@@ -449,7 +383,7 @@ final class ExprChecker {
                 if (index >= params.size()) {
                     reporter.error(a.value().span(), "`" + c.callee().text() + "` takes " + params.size()
                             + " argument" + (params.size() == 1 ? "" : "s") + ", not " + c.arguments().size(),
-                            "parameters: " + describe(params));
+                            "parameters: " + Words.describe(params));
                     continue;
                 }
             } else {
@@ -457,8 +391,8 @@ final class ExprChecker {
                 index = indexOf(params, a.name().text());
                 if (index < 0) {
                     reporter.error(a.name().span(), "`" + c.callee().text() + "` has no parameter `"
-                            + a.name().text() + "`", hintOr(Suggestions.didYouMean(a.name().text(),
-                            params.stream().map(p -> p.name().text()).toList()), "parameters: " + describe(params)));
+                            + a.name().text() + "`", Words.hintOr(Suggestions.didYouMean(a.name().text(),
+                            params.stream().map(p -> p.name().text()).toList()), "parameters: " + Words.describe(params)));
                     check(a.value(), scope);
                     continue;
                 }
@@ -474,7 +408,7 @@ final class ExprChecker {
         for (int i = 0; i < params.size(); i++) {
             if (ordered[i] == null) {
                 reporter.error(c.span(), "missing argument `" + params.get(i).name().text() + "` of `"
-                        + c.callee().text() + "`", "parameters: " + describe(params));
+                        + c.callee().text() + "`", "parameters: " + Words.describe(params));
                 model.arguments.put(c, List.of());
                 return;
             }
@@ -526,40 +460,4 @@ final class ExprChecker {
         return -1;
     }
 
-    private static String describe(List<Decl.Param> params) {
-        if (params.isEmpty()) {
-            return "none";
-        }
-        List<String> out = new ArrayList<>();
-        for (Decl.Param p : params) {
-            out.add(p.name().text() + ": " + typeText(p.type()));
-        }
-        return String.join(", ", out);
-    }
-
-    private static String typeText(TypeRef t) {
-        return t instanceof TypeRef.ListOf l ? "list<" + typeText(l.element()) + ">" : ((TypeRef.Named) t).name().text();
-    }
-
-    static String article(Type t) {
-        if (t instanceof Type.Error) {
-            return "something unknown";
-        }
-        String s = t.show();
-        return ("aeiou".indexOf(Character.toLowerCase(s.charAt(0))) >= 0 ? "an " : "a ") + s;
-    }
-
-    static String conversionHint(Type expected, Type actual) {
-        if (expected == Prim.LENGTH && actual == Prim.INT || expected == Prim.INT && actual == Prim.LENGTH) {
-            return "lengths carry a unit: write 15cm, multiply an int by a length (n * 1step), or divide two lengths to get an int";
-        }
-        if (expected == Prim.BOOL) {
-            return "write a comparison such as `x > 0`";
-        }
-        return null;
-    }
-
-    private static String hintOr(String hint, String fallback) {
-        return hint != null ? hint : fallback;
-    }
 }

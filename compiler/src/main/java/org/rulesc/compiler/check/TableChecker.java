@@ -71,7 +71,8 @@ final class TableChecker {
                     groups.computeIfAbsent(prefixes.get(i).toString(), k -> new ArrayList<>()).add(keys.get(i));
                 }
                 for (List<Decl.Key> group : groups.values()) {
-                    keys(t, axis, axes.get(axis), group, group.isEmpty() ? t.name().span() : group.get(0).span());
+                    keys(t, axis, axes.get(axis), group, rowAxes == 1 || group.isEmpty() ? t.name().span()
+                            : group.get(0).span());
                 }
                 if (t.rows().isEmpty()) {
                     keys(t, axis, axes.get(axis), List.of(), t.name().span());

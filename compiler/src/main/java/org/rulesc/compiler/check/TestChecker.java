@@ -95,7 +95,7 @@ final class TestChecker {
             return b.decl();
         }
         if (!(t instanceof Type.Error)) {
-            reporter.error(e.span(), "only a build value can be valid or violate rules, not " + ExprChecker.article(t),
+            reporter.error(e.span(), "only a build value can be valid or violate rules, not " + Words.article(t),
                     null);
         }
         return null;

@@ -9,10 +9,16 @@ import org.rulesc.compiler.ast.Span;
 /** Collects diagnostics for one source file, filling in the source line for the caret. */
 public final class Reporter {
     private final SourceFile file;
+    private final java.util.Map<String, SourceFile> others = new java.util.HashMap<>();
     private final List<Diagnostic> diagnostics = new ArrayList<>();
 
     public Reporter(SourceFile file) {
         this.file = file;
+    }
+
+    /** Another file whose spans may appear here (the base of a house-rule rulebook). */
+    public void addFile(SourceFile other) {
+        others.put(other.displayPath(), other);
     }
 
     public SourceFile file() {
@@ -33,8 +39,9 @@ public final class Reporter {
 
     public void add(Severity severity, Span span, String message, String hint) {
         int line = Math.max(1, span.line());
-        diagnostics.add(new Diagnostic(severity, file.displayPath(), line, Math.max(1, span.column()),
-                Math.max(1, span.length()), message, hint, file.line(line)));
+        SourceFile where = others.getOrDefault(span.file(), file);
+        diagnostics.add(new Diagnostic(severity, where.displayPath(), line, Math.max(1, span.column()),
+                Math.max(1, span.length()), message, hint, where.line(line)));
     }
 
     public boolean hasErrors() {

@@ -81,12 +81,12 @@ final class BuildEmitter {
     private String message(Decl.BuildRule r, String label, ExprEmitter.Env env) {
         String cite = r.meta().citationText().isEmpty() ? "" : " [" + r.meta().citationText() + "]";
         if (r.condition() instanceof Expr.Binary b && List.of("<", "<=", ">", ">=", "==", "!=").contains(b.op())) {
-            String source = Source.text(ctx.model.rulebook.file().text(), r.condition());
+            String source = Source.text(ctx.model, r.condition());
             return JavaNames.literal(label + ": " + source + " is false (") + " + " + ctx.exprs.emit(b.left(), env)
                     + " + " + JavaNames.literal(" " + b.op() + " ") + " + " + ctx.exprs.emit(b.right(), env) + " + "
                     + JavaNames.literal(")" + cite);
         }
-        return JavaNames.literal(label + ": " + Source.text(ctx.model.rulebook.file().text(), r.condition())
+        return JavaNames.literal(label + ": " + Source.text(ctx.model, r.condition())
                 + " is false" + cite);
     }
 }

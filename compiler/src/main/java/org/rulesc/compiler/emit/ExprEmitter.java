@@ -54,9 +54,52 @@ final class ExprEmitter {
         return JavaNames.member(name);
     }
 
+    /** Java operator precedence, loosest first; a child looser than its parent gets parentheses. */
+    private static final int TERNARY = 1;
+    private static final int OR = 2;
+    private static final int AND = 3;
+    private static final int EQUALITY = 4;
+    private static final int RELATIONAL = 5;
+    private static final int ADDITIVE = 6;
+    private static final int MULTIPLICATIVE = 7;
+    private static final int UNARY = 8;
+    private static final int PRIMARY = 9;
+
     String emit(Expr e, Env env) {
+        return raw(e, env);
+    }
+
+    private static int precedence(Expr e) {
+        if (e instanceof Expr.Binary b) {
+            return switch (b.op()) {
+                case "||" -> OR;
+                case "&&" -> AND;
+                case "==", "!=" -> EQUALITY;
+                case "<", "<=", ">", ">=" -> RELATIONAL;
+                case "+", "-" -> ADDITIVE;
+                case "*" -> MULTIPLICATIVE;
+                default -> PRIMARY; // floorDiv, floorMod, contains are calls
+            };
+        } else if (e instanceof Expr.If) {
+            return TERNARY;
+        } else if (e instanceof Expr.Unary || e instanceof Expr.IntLit i && i.value() < 0) {
+            return UNARY;
+        } else if (e instanceof Expr.Aggregate a && a.function().equals("count")) {
+            return UNARY; // a cast
+        }
+        return PRIMARY;
+    }
+
+    /** {@code child} as an operand of an operator of precedence {@code parent}. */
+    private String operand(Expr child, Env env, int parent, boolean right) {
+        String code = raw(child, env);
+        int p = precedence(child);
+        return p < parent || (right && p == parent) ? "(" + code + ")" : code;
+    }
+
+    private String raw(Expr e, Env env) {
         if (e instanceof Expr.IntLit i) {
-            return i.value() < 0 ? "(" + i.value() + ")" : String.valueOf(i.value());
+            return String.valueOf(i.value());
         } else if (e instanceof Expr.BoolLit b) {
             return String.valueOf(b.value());
         } else if (e instanceof Expr.TextLit t) {
@@ -70,14 +113,14 @@ final class ExprEmitter {
             if (ref instanceof Ref.Member || ref instanceof Ref.Entry) {
                 return ref(ref, f.field().text(), env);
             }
-            String target = emit(f.target(), env);
-            return target + "." + JavaNames.member(f.field().text()) + "()";
+            return operand(f.target(), env, PRIMARY, false) + "." + JavaNames.member(f.field().text()) + "()";
         } else if (e instanceof Expr.Unary u) {
-            return "(" + u.op() + emit(u.operand(), env) + ")";
+            return u.op() + operand(u.operand(), env, UNARY, false);
         } else if (e instanceof Expr.Binary b) {
             return binary(b, env);
         } else if (e instanceof Expr.If i) {
-            return "(" + emit(i.condition(), env) + " ? " + emit(i.then(), env) + " : " + emit(i.otherwise(), env) + ")";
+            return operand(i.condition(), env, TERNARY, true) + " ? " + operand(i.then(), env, TERNARY, true) + " : "
+                    + operand(i.otherwise(), env, TERNARY, false);
         } else if (e instanceof Expr.Let l) {
             String var = local(l.variable().text()) + "_";
             return "org.rulesc.runtime.Let.let(" + emit(l.value(), env) + ", " + var + " -> "
@@ -120,25 +163,26 @@ final class ExprEmitter {
     }
 
     private String binary(Expr.Binary b, Env env) {
-        String l = emit(b.left(), env);
-        String r = emit(b.right(), env);
         switch (b.op()) {
             case "/":
-                return "Math.floorDiv(" + l + ", " + r + ")";
+                return "Math.floorDiv(" + emit(b.left(), env) + ", " + emit(b.right(), env) + ")";
             case "%":
-                return "Math.floorMod(" + l + ", " + r + ")";
+                return "Math.floorMod(" + emit(b.left(), env) + ", " + emit(b.right(), env) + ")";
             case "contains":
-                return l + ".contains(" + r + ")";
+                return operand(b.left(), env, PRIMARY, false) + ".contains(" + emit(b.right(), env) + ")";
             case "==":
             case "!=":
-                if (isPrimitive(model.type(b.left())) || model.type(b.left()) instanceof Type.EnumType
-                        || model.type(b.left()) instanceof Type.KindType) {
-                    return "(" + l + " " + b.op() + " " + r + ")";
+                if (!(isPrimitive(model.type(b.left())) || model.type(b.left()) instanceof Type.EnumType
+                        || model.type(b.left()) instanceof Type.KindType)) {
+                    return (b.op().equals("!=") ? "!" : "") + "java.util.Objects.equals(" + emit(b.left(), env) + ", "
+                            + emit(b.right(), env) + ")";
                 }
-                return (b.op().equals("!=") ? "!" : "") + "java.util.Objects.equals(" + l + ", " + r + ")";
+                break;
             default:
-                return "(" + l + " " + b.op() + " " + r + ")";
+                break;
         }
+        int p = precedence(b);
+        return operand(b.left(), env, p, false) + " " + b.op() + " " + operand(b.right(), env, p, true);
     }
 
     private static boolean isPrimitive(Type t) {
@@ -147,14 +191,14 @@ final class ExprEmitter {
 
     private String aggregate(Expr.Aggregate a, Env env) {
         String var = local(a.variable().text()) + "_";
-        String source = emit(a.source(), env);
+        String source = operand(a.source(), env, PRIMARY, false);
         String body = emit(a.body(), env.with(a.variable().text(), var));
         String lambda = var + " -> " + body;
         return switch (a.function()) {
             case "sum" -> source + ".stream().mapToInt(" + lambda + ").sum()";
             case "max" -> source + ".stream().mapToInt(" + lambda + ").max().orElse(0)";
             case "min" -> source + ".stream().mapToInt(" + lambda + ").min().orElse(0)";
-            case "count" -> "((int) " + source + ".stream().filter(" + lambda + ").count())";
+            case "count" -> "(int) " + source + ".stream().filter(" + lambda + ").count()";
             case "all" -> source + ".stream().allMatch(" + lambda + ")";
             default -> source + ".stream().anyMatch(" + lambda + ")";
         };
@@ -171,12 +215,12 @@ final class ExprEmitter {
                 case "max" -> "Math.max(" + joined + ")";
                 case "abs" -> "Math.abs(" + joined + ")";
                 case "clamp" -> "Math.max(" + java.get(1) + ", Math.min(" + java.get(2) + ", " + java.get(0) + "))";
-                case "ceil_div" -> "(-Math.floorDiv(-(" + java.get(0) + "), " + java.get(1) + "))";
-                case "size" -> java.get(0) + ".size()";
-                case "distinct" -> "(" + java.get(0) + ".stream().distinct().count() == " + java.get(0) + ".size())";
+                case "ceil_div" -> "-Math.floorDiv(-(" + java.get(0) + "), " + java.get(1) + ")";
+                case "size" -> operand(args.get(0), env, PRIMARY, false) + ".size()";
+                case "distinct" -> "org.rulesc.runtime.Lists.distinct(" + java.get(0) + ")";
                 case "point" -> "org.rulesc.runtime.Continuous.Point.of(" + joined + ")";
-                case "raised" -> java.get(0) + ".raised(" + java.get(1) + ")";
-                case "distance" -> "((int) org.rulesc.runtime.Continuous.distanceFloor(" + joined + "))";
+                case "raised" -> operand(args.get(0), env, PRIMARY, false) + ".raised(" + java.get(1) + ")";
+                case "distance" -> "Math.toIntExact(org.rulesc.runtime.Continuous.distanceFloor(" + joined + "))";
                 default -> "org.rulesc.runtime.Continuous.within(" + joined + ")";
             };
         }

@@ -17,7 +17,7 @@ public final class JavaNames {
 
     private JavaNames() {}
 
-    /** {@code maid_and_maidens} -> {@code MaidAndMaidens}. */
+    /** {@code snake_case_id} -> {@code SnakeCaseId}. */
     public static String type(String name) {
         StringBuilder out = new StringBuilder();
         for (String part : name.split("_")) {

@@ -39,13 +39,13 @@ final class MainClassEmitter {
             type.addField(FieldSpec.builder(int.class, "DIE", Modifier.PUBLIC, Modifier.STATIC, Modifier.FINAL)
                     .initializer("$L", rb.defaultDieSides()).addJavadoc("Faces of the default die.\n").build());
         }
-        CodeBlock.Builder omitted = CodeBlock.builder().add("$T.of(", List.class);
+        CodeBlock.Builder omitted = CodeBlock.builder().add("$T.of($>$>", List.class);
         List<Decl.Omit> omits = ctx.model.all(Decl.Omit.class);
         for (int i = 0; i < omits.size(); i++) {
             Decl.Omit o = omits.get(i);
             omitted.add(i == 0 ? "\n$S" : ",\n$S", o.what() + " — " + o.reason());
         }
-        omitted.add(")");
+        omitted.add("$<$<)");
         type.addField(FieldSpec.builder(ParameterizedTypeName.get(List.class, String.class), "NOT_ENCODED",
                         Modifier.PUBLIC, Modifier.STATIC, Modifier.FINAL)
                 .initializer(omitted.build())

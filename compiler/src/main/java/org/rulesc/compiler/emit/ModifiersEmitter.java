@@ -71,10 +71,27 @@ final class ModifiersEmitter {
                 .addModifiers(Modifier.PUBLIC, Modifier.STATIC)
                 .returns(int.class)
                 .addParameters(ctx.parameters(m.params()))
-                .addJavadoc(Docs.of(m.label(), m.meta()) + "@return the sum of the modifiers that apply\n")
+                .addJavadoc(Docs.of(m.label(), m.meta()) + terms(m) + "@return the sum of the modifiers that apply\n")
                 .addStatement("return $L($L).stream().mapToInt($T::value).sum()", name + "Breakdown",
                         EmitContext.argumentNames(m.params()), EmitContext.APPLIED_MODIFIER)
                 .build());
+    }
+
+    /** One Javadoc line per term: what it is worth, when, and where the rule says so. */
+    private static String terms(Decl.Modifiers m) {
+        StringBuilder out = new StringBuilder("<ul>\n");
+        for (Decl.ModifierTerm t : m.terms()) {
+            out.append("<li>").append(Docs.escape(t.label() == null ? t.name().text() : t.label()))
+                    .append(t.group() == null ? "" : " (does not stack within " + Docs.escape(t.group().text()) + ")");
+            if (!t.meta().citations().isEmpty()) {
+                out.append(": Rule ").append(Docs.escape(t.meta().citationText()));
+            }
+            if (t.meta().isHouse()) {
+                out.append(": house value, ").append(Docs.escape(String.join("; ", t.meta().house())));
+            }
+            out.append("\n");
+        }
+        return out.append("</ul>\n").toString();
     }
 
     private static String groupVar(String group) {

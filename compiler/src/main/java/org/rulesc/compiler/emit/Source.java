@@ -6,8 +6,10 @@ import org.rulesc.compiler.ast.Expr;
 final class Source {
     private Source() {}
 
-    static String text(String file, Expr e) {
+    /** The text of {@code e} in whichever file it was written (a house rule's base, too). */
+    static String text(org.rulesc.compiler.model.Model model, Expr e) {
         var span = e.span();
+        String file = model.files().getOrDefault(span.file(), model.rulebook.file()).text();
         String[] lines = file.split("\n", -1);
         if (span.line() < 1 || span.line() > lines.length) {
             return "?";

@@ -104,7 +104,7 @@ final class TableEmitter {
         type.addMethod(MethodSpec.methodBuilder(name)
                 .addModifiers(Modifier.PUBLIC, Modifier.STATIC).returns(cellType)
                 .addParameters(ctx.parameters(t.axes()))
-                .addJavadoc(Docs.of(t.label(), t.meta())
+                .addJavadoc(Docs.of(t.label(), t.meta()) + rowSources(t)
                         + "@throws RuleViolation when the rules do not allow this combination or have no entry for it\n")
                 .addStatement("int at = $LPosition($L)", name, args)
                 .beginControlFlow("if (at < 0 || $L_STATES[at] == $L)", constant, MISSING)
@@ -160,6 +160,35 @@ final class TableEmitter {
             m.addStatement("return -1");
         }
         return m.build();
+    }
+
+    /** Rows that carry their own citation or house provenance, listed under the table's Javadoc. */
+    private static String rowSources(Decl.Table t) {
+        StringBuilder out = new StringBuilder();
+        for (Decl.Row row : t.rows()) {
+            if (row.meta().citations().isEmpty() && !row.meta().isHouse()) {
+                continue;
+            }
+            String keys = String.join(", ", row.keys().stream().map(TableEmitter::keyText).toList());
+            out.append("<li>").append(Docs.escape(keys));
+            if (!row.meta().citations().isEmpty()) {
+                out.append(": Rule ").append(Docs.escape(row.meta().citationText()));
+            }
+            if (row.meta().isHouse()) {
+                out.append(": house value, ").append(Docs.escape(String.join("; ", row.meta().house())));
+            }
+            out.append("\n");
+        }
+        return out.length() == 0 ? "" : "<ul>\n" + out + "</ul>\n";
+    }
+
+    private static String keyText(Decl.Key k) {
+        if (k.member() != null) {
+            return k.member().text();
+        } else if (k.bool() != null) {
+            return k.bool().toString();
+        }
+        return k.open() ? k.lo() + "+" : k.lo().equals(k.hi()) ? String.valueOf(k.lo()) : k.lo() + ".." + k.hi();
     }
 
     private static String describeArgs(Decl.Table t) {

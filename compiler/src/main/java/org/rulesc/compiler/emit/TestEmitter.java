@@ -156,7 +156,7 @@ final class TestEmitter {
             boolean complete = row.grades().stream().map(g -> g.grade().text()).distinct().count()
                     == gradeCount(check);
             rows.addStatement("rows.add($T.of($S, $T.distribution($L), $L, $L))", ARGUMENTS,
-                    Source.text(ctx.model.rulebook.file().text(), row.call()), checkClass,
+                    Source.text(ctx.model, row.call()), checkClass,
                     args(row.call(), ExprEmitter.Env.empty()), map.build(), complete);
         }
         type.addMethod(rows.addStatement("return rows.stream()").build());
@@ -171,7 +171,7 @@ final class TestEmitter {
     }
 
     private CodeBlock assertion(Decl.Assertion a, ExprEmitter.Env env) {
-        String source = Source.text(ctx.model.rulebook.file().text(), spanExpr(a));
+        String source = Source.text(ctx.model, spanExpr(a));
         String where = "line " + a.span().line() + ": " + source;
         CodeBlock.Builder code = CodeBlock.builder();
         if (a instanceof Decl.ExpectTrue t) {

@@ -30,6 +30,22 @@ public final class Model {
         this.symbols = symbols;
     }
 
+    /** Every source file this model's spans can point into (the rulebook and its bases). */
+    public Map<String, org.rulesc.compiler.SourceFile> files() {
+        Map<String, org.rulesc.compiler.SourceFile> files = new java.util.HashMap<>();
+        files.put(rulebook.file().displayPath(), rulebook.file());
+        for (Decl d : rulebook.declarations()) {
+            String file = d.name().span().file();
+            if (!files.containsKey(file) && baseFiles.containsKey(file)) {
+                files.put(file, baseFiles.get(file));
+            }
+        }
+        return files;
+    }
+
+    /** Files of base rulebooks, registered by the pipeline. */
+    public final Map<String, org.rulesc.compiler.SourceFile> baseFiles = new java.util.HashMap<>();
+
     public Type type(Expr e) {
         return types.getOrDefault(e, Type.ERROR);
     }

@@ -31,6 +31,7 @@ final class AstBuilder {
         Integer die = null;
         Name space = null;
         String javaPackage = null;
+        Name base = null;
         List<Rulebook.Unit> units = new ArrayList<>();
         for (HeaderContext h : head.header()) {
             if (h instanceof SourceHeaderContext s) {
@@ -48,19 +49,27 @@ final class AstBuilder {
                 }
             } else if (h instanceof PackageHeaderContext p) {
                 javaPackage = p.qualifiedName().getText();
+            } else if (h instanceof ExtendsHeaderContext e) {
+                base = name(e.base);
             }
         }
         List<Decl> decls = new ArrayList<>();
         for (DeclarationContext d : file.declaration()) {
-            decls.add(declaration(d));
+            if (!ErrorNodes.contains(d)) {
+                decls.add(declaration(d));
+            }
         }
         return new Rulebook(reporter.file(), name(head.id), unquote(head.title.getText()), unquote(head.ver.getText()), source, die,
-                space, units, javaPackage, decls);
+                space, units, javaPackage, base, decls, false);
     }
 
     private Decl declaration(DeclarationContext d) {
         ParserRuleContext c = (ParserRuleContext) d.getChild(0);
-        if (c instanceof ConstDeclContext x) {
+        if (c instanceof ReplaceDeclContext x) {
+            return new Decl.Replace(declaration(x.declaration()), span(x));
+        } else if (c instanceof RemoveDeclContext x) {
+            return new Decl.Remove(name(x.target), meta(x.meta()));
+        } else if (c instanceof ConstDeclContext x) {
             return new Decl.Const(name(x.name()), label(x.label()), type(x.type()), exprs.expr(x.expr()),
                     meta(x.meta()));
         } else if (c instanceof EnumDeclContext x) {
@@ -229,18 +238,11 @@ final class AstBuilder {
     }
 
     Span span(ParserRuleContext c) {
-        Token start = c.getStart();
-        Token stop = c.getStop() == null ? start : c.getStop();
-        int length = start.getLine() == stop.getLine()
-                ? stop.getCharPositionInLine() + stop.getText().length() - start.getCharPositionInLine()
-                : start.getText().length();
-        return new Span(reporter.file().displayPath(), start.getLine(), start.getCharPositionInLine() + 1,
-                Math.max(1, length));
+        return exprs.span(c);
     }
 
     Span span(Token t) {
-        return new Span(reporter.file().displayPath(), t.getLine(), t.getCharPositionInLine() + 1,
-                Math.max(1, t.getText().length()));
+        return exprs.span(t);
     }
 
     int intOf(TerminalNode node) {

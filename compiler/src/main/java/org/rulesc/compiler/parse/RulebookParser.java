@@ -47,13 +47,14 @@ public final class RulebookParser {
             SyntaxErrors errors = new SyntaxErrors(reporter);
             parser.addErrorListener(errors);
             tree = parser.file();
-            if (errors.count > 0) {
-                return Optional.empty();
-            }
         }
-        AstBuilder builder = new AstBuilder(reporter);
-        Rulebook rulebook = builder.build(tree);
-        return reporter.hasErrors() ? Optional.empty() : Optional.of(rulebook);
+        // After a syntax error ANTLR has recovered; the declarations it could parse whole still
+        // go through the checker, so one run reports every kind of problem.
+        if (ErrorNodes.contains(tree.rulebook())) {
+            return Optional.empty();
+        }
+        Rulebook rulebook = new AstBuilder(reporter).build(tree);
+        return Optional.of(reporter.hasErrors() ? rulebook.withSyntaxErrors() : rulebook);
     }
 
     /** Reports only the first error of each line: ANTLR's recovery errors after it are noise. */
@@ -70,7 +71,8 @@ public final class RulebookParser {
         public void syntaxError(Recognizer<?, ?> recognizer, Object offending, int line, int charPosition,
                 String message, RecognitionException e) {
             count++;
-            if (linesReported.contains(line)) {
+            // after one error ANTLR's recovery often trips again a line or two later: that is noise
+            if (!linesReported.isEmpty() && line <= linesReported.get(linesReported.size() - 1) + 3) {
                 return;
             }
             linesReported.add(line);

@@ -1,0 +1,117 @@
+package org.rulesc.compiler.check;
+
+import java.util.ArrayList;
+import java.util.List;
+import org.rulesc.compiler.ast.Decl;
+import org.rulesc.compiler.ast.Name;
+import org.rulesc.compiler.ast.Rulebook;
+import org.rulesc.compiler.diag.Reporter;
+
+/**
+ * Applies a house-rule rulebook to its base: new declarations are added, {@code replace}
+ * swaps a base declaration of the same name and kind, {@code remove} drops one, and new
+ * {@code entries} extend the base's kinds. A patch that names nothing in the base is an
+ * error. The base's own tests are left out: they pin the base's rules, which the house
+ * rules may change on purpose; the house file's tests pin the result.
+ */
+public final class HouseRules {
+    private HouseRules() {}
+
+    public static Rulebook merge(Rulebook house, Rulebook base, Reporter reporter) {
+        List<Decl> merged = new ArrayList<>();
+        for (Decl d : base.declarations()) {
+            if (!(d instanceof Decl.Example || d instanceof Decl.Forall || d instanceof Decl.Probabilities)) {
+                merged.add(d);
+            }
+        }
+        for (Decl d : house.declarations()) {
+            if (d instanceof Decl.Remove r) {
+                int at = indexOf(merged, r.name().text(), null);
+                if (at < 0) {
+                    nothing(reporter, r.name(), "remove", base);
+                } else {
+                    merged.remove(at);
+                }
+            } else if (d instanceof Decl.Replace rep) {
+                replace(merged, rep, base, reporter);
+            } else if (d instanceof Decl.Entries || d instanceof Decl.Omit || d instanceof Decl.Example
+                    || d instanceof Decl.Forall || d instanceof Decl.Probabilities) {
+                merged.add(d);
+            } else {
+                int at = indexOf(merged, d.name().text(), null);
+                if (at >= 0) {
+                    reporter.error(d.name().span(), "`" + d.name().text() + "` is already declared in `"
+                            + base.id().text() + "`", "write `replace` before it to change the base rule, or rename it");
+                } else {
+                    merged.add(d);
+                }
+            }
+        }
+        return house.withDeclarations(merged, base);
+    }
+
+    private static void replace(List<Decl> merged, Decl.Replace rep, Rulebook base, Reporter reporter) {
+        Decl replacement = rep.replacement();
+        if (replacement instanceof Decl.Replace || replacement instanceof Decl.Remove) {
+            reporter.error(rep.span(), "`replace` takes a declaration", null);
+            return;
+        }
+        if (replacement instanceof Decl.Entries entries) {
+            replaceEntries(merged, entries, base, reporter);
+            return;
+        }
+        int at = indexOf(merged, replacement.name().text(), null);
+        if (at < 0) {
+            nothing(reporter, replacement.name(), "replace", base);
+        } else if (merged.get(at).getClass() != replacement.getClass()) {
+            reporter.error(replacement.name().span(), "`" + replacement.name().text() + "` is a "
+                    + what(merged.get(at)) + " in `" + base.id().text() + "`, not a " + what(replacement),
+                    "a replacement keeps the kind of declaration it replaces");
+        } else {
+            merged.set(at, replacement);
+        }
+    }
+
+    /** {@code replace entries Weapon { pistol {…} }}: each named entry must exist in the base. */
+    private static void replaceEntries(List<Decl> merged, Decl.Entries patch, Rulebook base, Reporter reporter) {
+        for (Decl.Entry entry : patch.entries()) {
+            boolean found = false;
+            for (int i = 0; i < merged.size() && !found; i++) {
+                if (merged.get(i) instanceof Decl.Entries es && es.kind().text().equals(patch.kind().text())) {
+                    List<Decl.Entry> list = new ArrayList<>(es.entries());
+                    for (int j = 0; j < list.size(); j++) {
+                        if (list.get(j).name().text().equals(entry.name().text())) {
+                            list.set(j, entry);
+                            merged.set(i, new Decl.Entries(es.name(), es.kind(), list, es.meta()));
+                            found = true;
+                            break;
+                        }
+                    }
+                }
+            }
+            if (!found) {
+                nothing(reporter, entry.name(), "replace", base);
+            }
+        }
+    }
+
+    private static void nothing(Reporter reporter, Name name, String verb, Rulebook base) {
+        reporter.error(name.span(), "cannot " + verb + " `" + name.text() + "`: `" + base.id().text()
+                + "` has no such declaration", "a patch must name something in the base rulebook");
+    }
+
+    private static int indexOf(List<Decl> decls, String name, Class<?> kind) {
+        for (int i = 0; i < decls.size(); i++) {
+            Decl d = decls.get(i);
+            if (!(d instanceof Decl.Entries) && !(d instanceof Decl.Omit) && d.name().text().equals(name)
+                    && (kind == null || kind.isInstance(d))) {
+                return i;
+            }
+        }
+        return -1;
+    }
+
+    private static String what(Decl d) {
+        return d.getClass().getSimpleName().toLowerCase();
+    }
+}

@@ -1,0 +1,105 @@
+package org.rulesc.compiler.check;
+
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import org.rulesc.compiler.ast.Decl;
+import org.rulesc.compiler.ast.Name;
+import org.rulesc.compiler.diag.Reporter;
+import org.rulesc.compiler.emit.JavaNames;
+import org.rulesc.compiler.model.Model;
+
+/**
+ * Names that are fine in a rulebook but would collide once turned into Java (two
+ * declarations becoming one class or method, a field shadowing a generated accessor).
+ * Reported here so generated code always compiles.
+ */
+final class JavaClashes {
+    /** Accessors every generated enum and record already has. */
+    private static final Set<String> ENUM_RESERVED = Set.of("id", "label", "name", "ordinal", "values", "valueOf");
+    private static final Set<String> BUILD_RESERVED = Set.of("validate", "isValid", "requireValid", "toString",
+            "hashCode", "equals");
+    private static final Set<String> OUTCOME_RESERVED = Set.of("roll", "rolled", "success", "result", "grade");
+
+    private JavaClashes() {}
+
+    static void report(Model model, Reporter reporter) {
+        Map<String, Name> types = new HashMap<>();
+        Map<String, Name> methods = new HashMap<>();
+        types.put(JavaNames.type(model.rulebook.id().text()), model.rulebook.id());
+        if (!model.all(Decl.Action.class).isEmpty()) {
+            types.put("Action", new Name("the actions' enum", model.rulebook.id().span()));
+        }
+        if (!model.all(Decl.Limit.class).isEmpty()) {
+            types.put("Limit", new Name("the limits' enum", model.rulebook.id().span()));
+        }
+        types.put(JavaNames.type(model.rulebook.id().text()) + "RulesTest", model.rulebook.id());
+        for (Decl d : model.rulebook.declarations()) {
+            String base = JavaNames.type(d.name().text());
+            if (d instanceof Decl.Enum || d instanceof Decl.Kind || d instanceof Decl.Build) {
+                claim(types, base, d.name(), reporter);
+            } else if (d instanceof Decl.Check) {
+                claim(types, base + "Check", d.name(), reporter);
+            } else if (d instanceof Decl.Sequence s) {
+                for (String suffix : List.of("Phase", "Side", "Trigger", "Sequence")) {
+                    claim(types, base + suffix, d.name(), reporter);
+                }
+            } else if (d instanceof Decl.Status) {
+                claim(types, base + "State", d.name(), reporter);
+                claim(types, base + "Event", d.name(), reporter);
+            } else if (d instanceof Decl.Const || d instanceof Decl.Formula) {
+                claim(methods, JavaNames.member(d.name().text()), d.name(), reporter);
+            } else if (d instanceof Decl.Table) {
+                String m = JavaNames.member(d.name().text());
+                claim(methods, m, d.name(), reporter);
+                claim(methods, m + "Allowed", d.name(), reporter);
+            } else if (d instanceof Decl.Modifiers) {
+                String m = JavaNames.member(d.name().text());
+                claim(methods, m, d.name(), reporter);
+                claim(methods, m + "Breakdown", d.name(), reporter);
+            }
+            fields(d, reporter);
+        }
+    }
+
+    private static void fields(Decl d, Reporter reporter) {
+        if (d instanceof Decl.Kind k) {
+            for (Decl.FieldDecl f : k.fields()) {
+                reserved(f.name(), ENUM_RESERVED, "a field of a kind", reporter);
+            }
+        } else if (d instanceof Decl.Build b) {
+            b.fields().forEach(f -> reserved(f.name(), BUILD_RESERVED, "a build field", reporter));
+            b.derives().forEach(f -> reserved(f.name(), BUILD_RESERVED, "a derived value", reporter));
+        } else if (d instanceof Decl.Check c) {
+            for (Decl.CheckItem item : c.items()) {
+                if (item instanceof Decl.Output o) {
+                    reserved(o.name(), OUTCOME_RESERVED, "an output", reporter);
+                } else if (item instanceof Decl.CheckLet l) {
+                    reserved(l.name(), Set.of("roll", "success"), "a let", reporter);
+                    if (c.params().stream().anyMatch(p -> p.name().text().equals(l.name().text()))) {
+                        reporter.error(l.name().span(), "let `" + l.name().text() + "` hides the parameter of the same name",
+                                "give it another name");
+                    }
+                }
+            }
+        }
+    }
+
+    private static void reserved(Name name, Set<String> reserved, String what, Reporter reporter) {
+        String java = JavaNames.member(name.text());
+        if (reserved.contains(java)) {
+            reporter.error(name.span(), "`" + name.text() + "` cannot be the name of " + what
+                    + ": the generated class already has `" + java + "()`", "rename it, e.g. `" + name.text() + "_value`");
+        }
+    }
+
+    private static void claim(Map<String, Name> names, String java, Name owner, Reporter reporter) {
+        Name previous = names.putIfAbsent(java, owner);
+        if (previous != null && previous != owner) {
+            reporter.error(owner.span(), "`" + owner.text() + "` would become the Java name `" + java
+                    + "`, which " + (previous.span().line() > 0 ? "`" + previous.text() + "` (line "
+                    + previous.span().line() + ")" : previous.text()) + " already takes", "rename one of them");
+        }
+    }
+}

@@ -1,0 +1,157 @@
+package org.rulesc.compiler.check;
+
+import static com.google.common.truth.Truth.assertThat;
+
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.rulesc.compiler.CompilationResult;
+import org.rulesc.compiler.Compile;
+import org.rulesc.compiler.diag.Diagnostic;
+import org.rulesc.compiler.diag.Severity;
+
+class DiagnosticsTest {
+
+    @Test
+    void reportsMisspeltNameWrongTypeIncompleteTableAndSyntaxErrorInOneRun() {
+        CompilationResult result = Compile.text("four-errors.rules", Compile.resource("four-errors.rules"));
+        List<Diagnostic> errors = result.diagnostics().stream().filter(d -> d.severity() == Severity.ERROR).toList();
+        String all = Compile.errors(result);
+
+        assertThat(result.mainFiles()).isEmpty();
+        assertThat(result.testFiles()).isEmpty();
+        assertThat(all).contains("four-errors.rules:12:39: error: unknown name `pistl`");
+        assertThat(all).contains("hint: did you mean `pistol`?");
+        assertThat(all).contains("four-errors.rules:14:30: error: cannot apply `+` to a length and an int");
+        assertThat(all).contains("four-errors.rules:16:7: error: table `move_cost` is incomplete: axis `terrain` has no row for river");
+        assertThat(all).contains("four-errors.rules:22:1: error: unexpected `example`");
+        assertThat(errors).hasSize(4);
+        assertThat(all).doesNotContain("Exception");
+    }
+
+    @Test
+    void caretUnderlinesTheWholeName() {
+        CompilationResult result = Compile.text("four-errors.rules", Compile.resource("four-errors.rules"));
+        Diagnostic misspelt = result.diagnostics().stream().filter(d -> d.message().contains("pistl")).findFirst()
+                .orElseThrow();
+        assertThat(misspelt.render()).contains(
+                "    formula judge_of (w: Weapon) -> int = pistl.judge\n"
+                + "                                          ^~~~~\n");
+    }
+
+    @Test
+    void duplicateNamesPointAtTheFirst() {
+        String all = Compile.errors(Compile.declarations("""
+                const a: int = 1
+                const a: int = 2
+                example "x" { expect a == 1 }
+                """));
+        assertThat(all).contains("t.rules:8:7: error: duplicate name `a`");
+        assertThat(all).contains("hint: the first is at line 7");
+    }
+
+    @Test
+    void bandsMustNotOverlapOrLeaveGaps() {
+        String all = Compile.errors(Compile.declarations("""
+                table t1 (d: int) -> int {
+                  1..3: 1
+                  3..4: 2
+                  6+: 3
+                }
+                example "x" { expect t1(1) == 1 }
+                """));
+        assertThat(all).contains("band 3..4 overlaps 1..3");
+        assertThat(all).contains("gap before band 6+ on axis `d`: nothing covers 5");
+    }
+
+    @Test
+    void cyclesAreReported() {
+        String all = Compile.errors(Compile.declarations("""
+                formula f (x: int) -> int = g(x) + 1
+                formula g (x: int) -> int = f(x)
+                example "x" { expect f(1) == 1 }
+                """));
+        assertThat(all).contains("`f` depends on itself: f -> g -> f");
+    }
+
+    @Test
+    void unknownUnitsAndMixedUnitsAreErrors() {
+        String all = Compile.errors(Compile.declarations("""
+                const a: length = 15cn
+                const b: int = 2step
+                example "x" { expect a == 15cm }
+                """));
+        assertThat(all).contains("unknown unit `cn` in `15cn`");
+        assertThat(all).contains("did you mean `cm`?");
+        assertThat(all).contains("constant `b` must be an int, but this is a length");
+    }
+
+    @Test
+    void unusedDeclarationsAreWarningsNotErrors() {
+        CompilationResult result = Compile.declarations("""
+                const a: int = 1
+                const unused_one: int = 2
+                example "x" { expect a == 1 }
+                """);
+        assertThat(result.hasErrors()).isFalse();
+        assertThat(Compile.errors(result)).contains("warning: `unused_one` is declared but never used");
+        assertThat(result.mainFiles()).isNotEmpty();
+    }
+
+    @Test
+    void probabilitiesThatListEveryOutcomeMustSumToOne() {
+        String all = Compile.errors(Compile.declarations("""
+                check c (t: int) roll d6 { success when roll <= t }
+                probabilities "p" {
+                  c(t: 3): success 1/2, failure 1/3
+                }
+                """));
+        assertThat(all).contains("these probabilities add up to 5/6, not 1");
+    }
+
+    @Test
+    void riggedFacesMustFitTheDie() {
+        String all = Compile.errors(Compile.declarations("""
+                check c (t: int) roll d6 { success when roll <= t }
+                example "x" { expect c(t: 3) rolls [7] => success }
+                """));
+        assertThat(all).contains("rigged face 7 is not on a d6");
+    }
+
+    @Test
+    void argumentsAreCheckedByNameAndType() {
+        String all = Compile.errors(Compile.declarations("""
+                formula f (judge: int, flying: bool) -> int = if flying then judge else 0
+                example "x" { expect f(judge: 1, flyin: true) == 1 }
+                """));
+        assertThat(all).contains("`f` has no parameter `flyin`");
+        assertThat(all).contains("did you mean `flying`?");
+    }
+
+    @Test
+    void anExampleThatAssertsNothingIsAnError() {
+        String all = Compile.errors(Compile.declarations("example \"empty\" { }\n"));
+        assertThat(all).contains("example \"empty\" asserts nothing");
+    }
+
+    @Test
+    void namesThatWouldClashInJavaAreErrors() {
+        String all = Compile.errors(Compile.declarations("""
+                kind Weapon { label: text }
+                entries Weapon { pistol { label: "x" } }
+                check attack (judge: int) roll d6 {
+                  let judge = 1
+                  success when roll <= judge
+                  output result: int = roll
+                }
+                enum attack_check { a }
+                formula hit_allowed () -> int = 1
+                table hit (d: int) -> int { 1: 1 }
+                example "x" { expect hit(1) == hit_allowed() }
+                """));
+        assertThat(all).contains("`label` cannot be the name of a field of a kind: the generated class already has `label()`");
+        assertThat(all).contains("let `judge` hides the parameter of the same name");
+        assertThat(all).contains("`result` cannot be the name of an output");
+        assertThat(all).contains("`attack_check` would become the Java name `AttackCheck`");
+        assertThat(all).contains("`hit` would become the Java name `hitAllowed`");
+    }
+}
