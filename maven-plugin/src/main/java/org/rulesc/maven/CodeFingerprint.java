@@ -4,16 +4,18 @@ import java.io.IOException;
 import java.io.InputStream;
 import java.io.UncheckedIOException;
 import java.net.URISyntaxException;
+import java.nio.file.FileVisitResult;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.nio.file.SimpleFileVisitor;
 import java.nio.file.attribute.BasicFileAttributes;
 import java.security.CodeSource;
 import java.util.ArrayList;
-import java.util.Comparator;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import java.util.TreeMap;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.stream.Stream;
 import java.util.zip.ZipEntry;
@@ -82,39 +84,48 @@ final class CodeFingerprint {
         return locations;
     }
 
-    /** Size and time of a jar; of every file in a directory. */
+    /** Size and time of a jar; count, total size and newest time of the files in a directory. */
     private static String stat(Path location) throws IOException {
         if (!Files.isDirectory(location)) {
             BasicFileAttributes a = Files.readAttributes(location, BasicFileAttributes.class);
             return a.size() + "@" + a.lastModifiedTime().toMillis();
         }
-        Hashing hash = new Hashing();
-        try (Stream<Path> walk = Files.walk(location)) {
-            for (Path file : walk.filter(Files::isRegularFile).sorted().toList()) {
-                BasicFileAttributes a = Files.readAttributes(file, BasicFileAttributes.class);
-                hash.add(location.relativize(file).toString()).add(a.size()).add(a.lastModifiedTime().toMillis());
+        long[] totals = new long[3]; // files, bytes, newest time
+        Files.walkFileTree(location, new SimpleFileVisitor<>() {
+            @Override
+            public FileVisitResult visitFile(Path file, BasicFileAttributes a) {
+                totals[0]++;
+                totals[1] += a.size();
+                totals[2] = Math.max(totals[2], a.lastModifiedTime().toMillis());
+                return FileVisitResult.CONTINUE;
             }
-        } catch (UncheckedIOException e) {
-            throw e.getCause();
-        }
-        return "dir:" + hash.hex();
+        });
+        return "dir:" + totals[0] + "/" + totals[1] + "@" + totals[2];
     }
 
+    /**
+     * The hash of the entry names and bytes, leaving out {@code META-INF/} (manifest, Maven
+     * descriptors), so that a class directory and the jar built from it hash the same.
+     */
     private static String content(Path location) {
-        Hashing hash = new Hashing();
+        Map<String, byte[]> entries = new TreeMap<>();
         try {
             if (Files.isDirectory(location)) {
                 try (Stream<Path> walk = Files.walk(location)) {
-                    for (Path file : walk.filter(Files::isRegularFile).sorted().toList()) {
-                        hash.add(location.relativize(file).toString().replace('\\', '/')).add(Files.readAllBytes(file));
+                    for (Path file : walk.filter(Files::isRegularFile).toList()) {
+                        String name = location.relativize(file).toString().replace('\\', '/');
+                        if (!name.startsWith("META-INF/")) {
+                            entries.put(name, Files.readAllBytes(file));
+                        }
                     }
                 }
             } else {
                 try (ZipFile zip = new ZipFile(location.toFile())) {
-                    for (ZipEntry entry : zip.stream().filter(e -> !e.isDirectory())
-                            .sorted(Comparator.comparing(ZipEntry::getName)).toList()) {
-                        try (InputStream in = zip.getInputStream(entry)) {
-                            hash.add(entry.getName()).add(in.readAllBytes());
+                    for (ZipEntry entry : zip.stream().filter(e -> !e.isDirectory()).toList()) {
+                        if (!entry.getName().startsWith("META-INF/")) {
+                            try (InputStream in = zip.getInputStream(entry)) {
+                                entries.put(entry.getName(), in.readAllBytes());
+                            }
                         }
                     }
                 }
@@ -122,6 +133,8 @@ final class CodeFingerprint {
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }
+        Hashing hash = new Hashing();
+        entries.forEach((name, bytes) -> hash.add(name).add(bytes));
         return hash.hex();
     }
 }

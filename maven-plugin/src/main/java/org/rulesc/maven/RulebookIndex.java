@@ -63,25 +63,38 @@ final class RulebookIndex implements RulebookResolver {
     /** Jar scans by path, size and time: jars rarely change within or between builds of one session. */
     private static final Map<String, List<Candidate>> JAR_CACHE = new ConcurrentHashMap<>();
 
-    private final Map<String, Candidate> local = new LinkedHashMap<>();
+    private final List<RuleInput> sources;
+    private Map<String, Candidate> local;
     private final Classpath classpath;
     private final Log log;
     private Map<String, List<Candidate>> dependencies;
     private final Map<String, Lookup> lookups = new LinkedHashMap<>();
     private MojoExecutionException failure;
 
+    /**
+     * @param sources the files below the source directories, in order (the first file with
+     *     an id wins); indexed on the first lookup
+     */
     RulebookIndex(List<RuleInput> sources, Classpath classpath, Log log) {
+        this.sources = sources;
         this.classpath = classpath;
         this.log = log;
-        for (RuleInput input : sources) {
-            String text;
-            try {
-                text = input.text();
-            } catch (CharacterCodingException e) {
-                continue; // reported when it is compiled; never importable
+    }
+
+    private Map<String, Candidate> local() {
+        if (local == null) {
+            local = new LinkedHashMap<>();
+            for (RuleInput input : sources) {
+                String text;
+                try {
+                    text = input.text();
+                } catch (CharacterCodingException e) {
+                    continue; // reported when it is compiled; never importable
+                }
+                RulebookHeader.id(text).ifPresent(id -> local.putIfAbsent(id, new Candidate(id, input.file().toString(), text)));
             }
-            RulebookHeader.id(text).ifPresent(id -> local.putIfAbsent(id, new Candidate(id, input.file().toString(), text)));
         }
+        return local;
     }
 
     @Override
@@ -103,7 +116,7 @@ final class RulebookIndex implements RulebookResolver {
 
     /** Where {@code id} resolves now, without recording the lookup. */
     synchronized Optional<Candidate> resolve(String id) throws MojoExecutionException {
-        Candidate candidate = local.get(id);
+        Candidate candidate = local().get(id);
         if (candidate != null) {
             return Optional.of(candidate);
         }

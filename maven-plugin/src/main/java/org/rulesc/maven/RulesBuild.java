@@ -139,6 +139,12 @@ final class RulesBuild {
                     (scanned - start) / 1_000_000, (fingerprinted - scanned) / 1_000_000, (checked - fingerprinted) / 1_000_000));
         }
         if (upToDate) {
+            if (!previous.code().equals(code)) {
+                // same code, rebuilt (a new jar of the same classes): remember its new size and
+                // time so that the next build need not read it again
+                writeState(new BuildState(key, code, previous.imports(), previous.outputs(), previous.warnings(),
+                        previous.rulebooks()));
+            }
             previous.warnings().forEach(log::warn);
             log.info(upToDate(previous, elapsed(start)));
             return new Result(Outcome.UP_TO_DATE, included);
@@ -156,12 +162,7 @@ final class RulesBuild {
                 .filter(d -> d.severity() != Severity.ERROR)
                 .map(d -> d.render().stripTrailing())
                 .toList();
-        BuildState state = new BuildState(key, code, index.lookups(), outputs(), warnings, result.rulebookIds().size());
-        try {
-            state.write(config.stateFile());
-        } catch (IOException e) {
-            throw new MojoExecutionException("cannot write " + config.stateFile() + ": " + e.getMessage(), e);
-        }
+        writeState(new BuildState(key, code, index.lookups(), outputs(), warnings, result.rulebookIds().size()));
         log.info(built(scan, result, report, elapsed(start)));
         return new Result(Outcome.BUILT, included);
     }
@@ -328,6 +329,14 @@ final class RulesBuild {
             throw new MojoExecutionException("cannot list " + dir + ": " + e.getMessage(), e);
         }
         return outputs;
+    }
+
+    private void writeState(BuildState state) throws MojoExecutionException {
+        try {
+            state.write(config.stateFile());
+        } catch (IOException e) {
+            throw new MojoExecutionException("cannot write " + config.stateFile() + ": " + e.getMessage(), e);
+        }
     }
 
     private void deleteState() throws MojoExecutionException {
