@@ -28,6 +28,39 @@ public final class Compile {
                 + declarations);
     }
 
+    /** A minimal hex-map header (CCRR labels, even columns down). */
+    public static CompilationResult hexDeclarations(String declarations) {
+        return text("h.rules", "rulebook h \"H\" version \"1\" {\n  die d6\n  space hex\n  hexes \"CCRR\" even_columns_down\n}\n"
+                + declarations);
+    }
+
+    /**
+     * Compiles the generated engine and tests with javac ({@code -Xlint:all -Werror}) into
+     * {@code dir} and returns a class loader for them.
+     */
+    public static ClassLoader javac(CompilationResult result, java.nio.file.Path dir) throws IOException {
+        List<java.nio.file.Path> files = new java.util.ArrayList<>();
+        List<GeneratedFile> all = new java.util.ArrayList<>(result.mainFiles());
+        all.addAll(result.testFiles());
+        for (GeneratedFile f : all) {
+            java.nio.file.Path p = dir.resolve("src").resolve(f.relativePath());
+            java.nio.file.Files.createDirectories(p.getParent());
+            java.nio.file.Files.writeString(p, f.content());
+            files.add(p);
+        }
+        javax.tools.JavaCompiler javac = javax.tools.ToolProvider.getSystemJavaCompiler();
+        List<String> args = new java.util.ArrayList<>(List.of("-d", dir.resolve("classes").toString(), "-classpath",
+                System.getProperty("java.class.path"), "-Xlint:all", "-Werror", "-proc:none"));
+        files.forEach(f -> args.add(f.toString()));
+        java.io.ByteArrayOutputStream out = new java.io.ByteArrayOutputStream();
+        int status = javac.run(null, out, out, args.toArray(String[]::new));
+        if (status != 0) {
+            throw new AssertionError("generated code does not compile:\n" + out.toString(StandardCharsets.UTF_8));
+        }
+        return new java.net.URLClassLoader(new java.net.URL[] {dir.resolve("classes").toUri().toURL()},
+                Compile.class.getClassLoader());
+    }
+
     public static String errors(CompilationResult result) {
         StringBuilder out = new StringBuilder();
         result.diagnostics().forEach(d -> out.append(d.render()));

@@ -22,6 +22,7 @@ header
     : 'source' STRING                                    # sourceHeader
     | 'die' DICE                                         # dieHeader
     | 'space' spaceKind=name                             # spaceHeader
+    | 'hexes' scheme=STRING layout=name                  # hexesHeader
     | 'unit' unitName=name ('=' QUANTITY)?               # unitHeader
     | 'package' qualifiedName                            # packageHeader
     | 'extends' base=name                                # extendsHeader
@@ -50,6 +51,7 @@ declaration
     | statusDecl
     | limitDecl
     | buildDecl
+    | mapDecl
     | exampleDecl
     | forallDecl
     | probabilitiesDecl
@@ -184,7 +186,7 @@ sequenceDecl
 sequenceItem
     : 'sides' sideDef (',' sideDef)*                     # sidesItem
     | 'turns' INT                                        # turnsItem
-    | 'phase' name label? ('side' side=name)? ('actions' name (',' name)*)? meta   # phaseItem
+    | 'phase' name label? ('side' side=name)? ('actions' name (',' name)*)? ('when' expr)? meta   # phaseItem
     | 'trigger' name label? 'at' when=('start' | 'end') 'of' target=name meta    # triggerItem
     ;
 sideDef
@@ -197,12 +199,14 @@ statusDecl
 stateDef
     : name label?
     ;
+/** `*` as the source state: the event leads there from every state (listed ones win). */
 transition
-    : from=name '->' to=name 'on' event=name label? meta
+    : (from=name | any='*') '->' to=name 'on' event=name label? meta
     ;
 
+/** `per turn`; `per battle per SuccessElement` counts each entry (or member) separately. */
 limitDecl
-    : 'limit' name label? INT 'per' scope=name meta
+    : 'limit' name label? INT 'per' scope=name ('per' owner=name)? meta
     ;
 
 buildDecl
@@ -212,6 +216,17 @@ buildItem
     : 'field' name label? ':' type                       # buildField
     | 'derive' name label? ':' type '=' expr meta        # buildDerive
     | 'rule' name label? ':' expr meta                   # buildRule
+    ;
+
+/** A hex map: its terrain enum, its area (two corner hexes), a default terrain, and the hexes
+ *  that have another terrain, by printed label. */
+mapDecl
+    : 'map' name label? ':' terrain=name '{' mapItem* '}' meta
+    ;
+mapItem
+    : 'area' first=INT '..' last=INT                     # mapArea
+    | 'default' member=name                              # mapDefault
+    | member=name ':' INT (',' INT)* meta                # mapHexes
     ;
 
 exampleDecl
@@ -225,7 +240,7 @@ binder
     | name 'in' type                                     # typeBinder
     ;
 assertion
-    : 'expect' call 'rolls' '[' (signedInt (',' signedInt)*)? ']' '=>' outcomeExpect (',' outcomeExpect)*  # expectRoll
+    : 'expect' call 'rolls' '[' (expr (',' expr)*)? ']' '=>' outcomeExpect (',' outcomeExpect)*  # expectRoll
     | 'expect' expr 'is' 'valid'                         # expectValid
     | 'expect' expr 'violates' name (',' name)*          # expectViolates
     | 'expect' expr                                      # expectTrue
@@ -241,14 +256,15 @@ outcomeExpect
 probabilitiesDecl
     : 'probabilities' STRING '{' probabilityRow* '}' meta
     ;
+/** `check(args): grade p, …` pins outcomes; `check(args).output: value p, …` pins an int output. */
 probabilityRow
-    : call ':' gradeProbability (',' gradeProbability)*
+    : call ('.' output=name)? ':' gradeProbability (',' gradeProbability)*
     ;
 gradeProbability
     : gradeName probability
     ;
 gradeName
-    : 'success' | 'failure' | name
+    : 'success' | 'failure' | name | signedInt
     ;
 probability
     : num=INT ('/' den=INT)?
@@ -263,6 +279,7 @@ omitDecl
 
 type
     : 'list' '<' type '>'                                # listType
+    | 'map' '<' type '>'                                 # mapType
     | name                                               # namedType
     ;
 
@@ -283,6 +300,7 @@ expr
 
 primary
     : INT                                                # intLiteral
+    | HEX_LITERAL                                        # hexLiteral
     | QUANTITY                                           # quantityLiteral
     | STRING                                             # stringLiteral
     | 'true'                                             # trueLiteral
@@ -310,13 +328,16 @@ name
     | 'rule' | 'valid' | 'no' | 'source' | 'die' | 'space' | 'unit' | 'version'
     | 'columns' | 'trigger' | 'because' | 'is' | 'violates' | 'rolls' | 'package'
     | 'sum' | 'count' | 'all' | 'any' | 'max' | 'min' | 'list' | 'action' | 'limit'
-    | 'roll' | 'success' | 'failure' | 'extends'
+    | 'roll' | 'success' | 'failure' | 'extends' | 'hexes'
+    | 'map' | 'area' | 'default'
     ;
 
 // ---------------------------------------------------------------------------------------
 // Lexer
 
 DICE        : [0-9]* 'd' [0-9]+ ;
+/** A hex written by its printed label, {@code hex"0707"}; the label scheme is the header's. */
+HEX_LITERAL : 'hex"' ~["\r\n]* '"' ;
 QUANTITY    : [0-9]+ [a-zA-Z]+ ;
 INT         : [0-9]+ ;
 STRING      : '"' ( '\\' . | ~["\\\r\n] )* '"' ;

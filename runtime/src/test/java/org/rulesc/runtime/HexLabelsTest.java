@@ -40,4 +40,22 @@ class HexLabelsTest {
     assertThrows(IllegalArgumentException.class, () -> HexLabels.format(100, 1));
     assertThrows(IllegalArgumentException.class, () -> HexLabels.format(1, -1));
   }
+
+  @Test
+  void schemes() {
+    assertThat(HexLabels.CCRR.parse("0805")).isEqualTo(Hex.of(8, 5));
+    assertThat(HexLabels.CCRR.format(Hex.of(12, 5))).isEqualTo("1205");
+    HexLabels.Scheme rowFirst = HexLabels.Scheme.of("RRCC");
+    assertThat(rowFirst.parse("0512")).isEqualTo(Hex.of(12, 5));
+    assertThat(rowFirst.format(Hex.of(12, 5))).isEqualTo("0512");
+    HexLabels.Scheme wide = HexLabels.Scheme.of("CCCRR");
+    assertThat(wide.parse("10203")).isEqualTo(Hex.of(102, 3));
+    assertThat(wide.format(Hex.of(7, 7))).isEqualTo("00707");
+    assertThat(HexLabels.CCRR.matches("07O7")).isFalse();
+    assertThat(HexLabels.CCRR.matches("070")).isFalse();
+    assertThrows(IllegalArgumentException.class, () -> HexLabels.Scheme.of("CRCR"));
+    assertThrows(IllegalArgumentException.class, () -> HexLabels.Scheme.of("XXYY"));
+    assertThrows(IllegalArgumentException.class, () -> HexLabels.CCRR.parse("12345"));
+    assertThrows(IllegalArgumentException.class, () -> HexLabels.CCRR.format(Hex.of(100, 1)));
+  }
 }

@@ -74,7 +74,8 @@ public sealed interface Decl {
 
     record Side(Name name, String label) {}
 
-    record Phase(Name name, String label, Name side, List<Name> actions, Meta meta) {}
+    /** A phase; {@code condition} (over {@code turn}) is null when the phase runs every turn. */
+    record Phase(Name name, String label, Name side, List<Name> actions, Expr condition, Meta meta) {}
 
     record Trigger(Name name, String label, boolean atStart, Name target, Meta meta) {}
 
@@ -83,12 +84,14 @@ public sealed interface Decl {
 
     record State(Name name, String label) {}
 
-    record Transition(Name from, Name to, Name event, String label, Meta meta) {}
+    /** A transition; {@code from} is null for {@code *}, from every state. */
+    record Transition(Name from, Name to, Name event, String label, Meta meta, Span span) {}
 
     record Status(Name name, String label, List<State> states, List<Transition> transitions, Meta meta)
             implements Decl {}
 
-    record Limit(Name name, String label, int max, Name scope, Meta meta) implements Decl {}
+    /** A usage limit; {@code owner} (a kind or enum) is non-null when each owner counts separately. */
+    record Limit(Name name, String label, int max, Name scope, Name owner, Meta meta) implements Decl {}
 
     record BuildField(Name name, String label, TypeRef type) {}
 
@@ -98,6 +101,21 @@ public sealed interface Decl {
 
     record Build(Name name, String label, List<BuildField> fields, List<Derive> derives,
             List<BuildRule> rules, Meta meta) implements Decl {}
+
+    /** A hex written by its printed label in a declaration (not an expression). */
+    record HexLabel(String text, Span span) {}
+
+    /** {@code building: 0708, 0909}: hexes of a map that have this terrain. */
+    record MapHexes(Name terrain, List<HexLabel> hexes, Meta meta) {}
+
+    /**
+     * {@code map streets "…": Terrain { area 0101..1612  default open  building: 0708 }}.
+     *
+     * @param first, last the corners of the area (null when the map has no {@code area})
+     * @param fallback the default terrain (null: the enum's first member)
+     */
+    record HexMap(Name name, String label, Name terrain, HexLabel first, HexLabel last, Name fallback,
+            List<MapHexes> groups, Meta meta) implements Decl {}
 
     /** Test declarations. */
     sealed interface Assertion {
@@ -113,7 +131,7 @@ public sealed interface Decl {
     /** What a rigged roll must produce: kind is success, failure, grade, noroll or output. */
     record OutcomeExpect(String kind, Name name, Expr value, Span span) {}
 
-    record ExpectRoll(Expr.Call call, List<Long> faces, List<OutcomeExpect> outcomes, Span span)
+    record ExpectRoll(Expr.Call call, List<Expr> faces, List<OutcomeExpect> outcomes, Span span)
             implements Assertion {}
 
     record Example(Name name, String title, List<Assertion> assertions, Meta meta) implements Decl {}
@@ -126,7 +144,8 @@ public sealed interface Decl {
 
     record GradeProbability(Name grade, long numerator, long denominator, Span span) {}
 
-    record ProbabilityRow(Expr.Call call, List<GradeProbability> grades, Span span) {}
+    /** One row of a probabilities block; {@code output} is null when it pins outcomes (grades). */
+    record ProbabilityRow(Expr.Call call, Name output, List<GradeProbability> grades, Span span) {}
 
     record Probabilities(Name name, String title, List<ProbabilityRow> rows, Meta meta) implements Decl {}
 

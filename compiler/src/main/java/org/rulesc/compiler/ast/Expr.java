@@ -13,6 +13,9 @@ public sealed interface Expr {
 
     record TextLit(String value, Span span) implements Expr {}
 
+    /** {@code hex"0707"}: a hex by its printed label. */
+    record HexLit(String label, Span span) implements Expr {}
+
     record BoolLit(boolean value, Span span) implements Expr {}
 
     record NameRef(Name name) implements Expr {

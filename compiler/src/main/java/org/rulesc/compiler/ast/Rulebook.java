@@ -8,6 +8,7 @@ import org.rulesc.compiler.SourceFile;
  *
  * @param units declared length units; the one marked {@code base} is the base unit
  * @param base the rulebook this one {@code extends}, or null
+ * @param hexes how a hex map is labelled and laid out ({@code hexes "CCRR" even_columns_down}), or null
  * @param hadSyntaxErrors some declarations were dropped by syntax-error recovery
  */
 public record Rulebook(
@@ -18,6 +19,7 @@ public record Rulebook(
         String source,
         Integer defaultDieSides,
         Name space,
+        HexSpace hexes,
         List<Unit> units,
         String javaPackage,
         Name base,
@@ -27,17 +29,20 @@ public record Rulebook(
     /** A length unit: {@code amount} base units, or the base itself when {@code base}. */
     public record Unit(Name name, long amount, String baseName, boolean base) {}
 
+    /** {@code hexes "CCRR" even_columns_down}: the label scheme and which columns sit half a hex lower. */
+    public record HexSpace(String scheme, Span schemeSpan, Name layout) {}
+
     /** The same rulebook, marked as parsed with errors: declarations may be missing. */
     public Rulebook withSyntaxErrors() {
-        return new Rulebook(file, id, title, version, source, defaultDieSides, space, units, javaPackage, base,
-                declarations, true);
+        return new Rulebook(file, id, title, version, source, defaultDieSides, space, hexes, units, javaPackage,
+                base, declarations, true);
     }
 
     /** The same header with other declarations (house rules merged onto their base). */
     public Rulebook withDeclarations(List<Decl> merged, Rulebook baseBook) {
         return new Rulebook(file, id, title, version, source != null ? source : baseBook.source(),
                 defaultDieSides != null ? defaultDieSides : baseBook.defaultDieSides(),
-                space != null ? space : baseBook.space(), units.isEmpty() ? baseBook.units() : units, javaPackage,
+                space != null ? space : baseBook.space(), hexes != null ? hexes : baseBook.hexes(), units.isEmpty() ? baseBook.units() : units, javaPackage,
                 base, merged, hadSyntaxErrors);
     }
 }

@@ -12,4 +12,7 @@ public sealed interface TypeRef {
     }
 
     record ListOf(TypeRef element, Span span) implements TypeRef {}
+
+    /** {@code map<Terrain>}: a hex map whose hexes have terrain of that enum. */
+    record MapOf(TypeRef terrain, Span span) implements TypeRef {}
 }

@@ -11,14 +11,22 @@ import org.rulesc.compiler.model.Type.Prim;
 final class Builtins {
     private Builtins() {}
 
+    /** Built-ins that only make sense on a hex map. */
+    static final java.util.Set<String> HEX = java.util.Set.of("hex_distance", "adjacent", "neighbours", "straight",
+            "straight_hexes", "hexes_on_line", "hexsides_on_line", "terrain", "on_map");
+
     static Type check(ExprChecker checker, Expr.Call c, Scope scope, Reporter reporter, Model model) {
         String name = c.callee().text();
         List<Expr> args = c.arguments().stream().map(Expr.Argument::value).toList();
         int arity = switch (name) {
-            case "abs", "size", "distinct" -> 1;
-            case "min", "max", "ceil_div", "point", "raised", "distance" -> 2;
+            case "abs", "size", "distinct", "neighbours", "allowed" -> 1;
+            case "min", "max", "ceil_div", "point", "raised", "distance", "hex_distance", "adjacent", "straight",
+                    "straight_hexes", "hexes_on_line", "hexsides_on_line", "terrain", "on_map" -> 2;
             default -> 3;
         };
+        if (HEX.contains(name)) {
+            HexSpaces.require(model, reporter, c.callee().span(), "`" + name + "`");
+        }
         for (Expr.Argument a : c.arguments()) {
             if (a.name() != null) {
                 reporter.error(a.name().span(), "built-in `" + name + "` takes positional arguments only", null);
@@ -32,6 +40,16 @@ final class Builtins {
         }
         model.arguments.put(c, args);
         switch (name) {
+            case "allowed" -> {
+                // allowed(table(args)): whether that cell is allowed, instead of looking it up
+                checker.check(args.get(0), scope);
+                if (!(args.get(0) instanceof Expr.Call inner
+                        && model.callees.get(inner) instanceof org.rulesc.compiler.model.Callee.Table)) {
+                    reporter.error(args.get(0).span(), "`allowed` takes a table lookup, like allowed(hit(shooter, 5))",
+                            null);
+                }
+                return Prim.BOOL;
+            }
             case "min", "max", "abs", "clamp" -> {
                 Type first = checker.check(args.get(0), scope);
                 if (!Type.isNumeric(first)) {
@@ -70,6 +88,42 @@ final class Builtins {
                 checker.expect(args.get(0), scope, Prim.POINT, "the first point");
                 checker.expect(args.get(1), scope, Prim.POINT, "the second point");
                 return Prim.LENGTH;
+            }
+            case "hex_distance", "adjacent", "straight", "hexes_on_line" -> {
+                checker.expect(args.get(0), scope, Prim.HEX, "the first hex");
+                checker.expect(args.get(1), scope, Prim.HEX, "the second hex");
+                return switch (name) {
+                    case "hex_distance" -> Prim.INT;
+                    case "hexes_on_line" -> new Type.ListType(Prim.HEX);
+                    default -> Prim.BOOL;
+                };
+            }
+            case "hexsides_on_line" -> {
+                checker.expect(args.get(0), scope, Prim.HEX, "the first hex");
+                checker.expect(args.get(1), scope, Prim.HEX, "the second hex");
+                return new Type.ListType(Prim.HEXSIDE);
+            }
+            case "terrain", "on_map" -> {
+                Type map = checker.check(args.get(0), scope);
+                checker.expect(args.get(1), scope, Prim.HEX, "the hex");
+                if (!(map instanceof Type.MapType || map instanceof Type.Error)) {
+                    reporter.error(args.get(0).span(), "`" + name + "` needs a map, not " + Words.article(map),
+                            "name a `map` declaration, or a parameter of type map<Terrain>");
+                    return name.equals("on_map") ? Prim.BOOL : Type.ERROR;
+                }
+                if (name.equals("on_map")) {
+                    return Prim.BOOL;
+                }
+                return map instanceof Type.MapType m ? new Type.EnumType(m.terrain()) : Type.ERROR;
+            }
+            case "neighbours" -> {
+                checker.expect(args.get(0), scope, Prim.HEX, "the hex");
+                return new Type.ListType(Prim.HEX);
+            }
+            case "straight_hexes" -> {
+                checker.expect(args.get(0), scope, Prim.HEX, "the hex");
+                checker.expect(args.get(1), scope, Prim.INT, "the number of hexes");
+                return new Type.ListType(Prim.HEX);
             }
             default -> { // within
                 checker.expect(args.get(0), scope, Prim.POINT, "the first point");

@@ -54,6 +54,7 @@ public final class Checker {
                         "one of " + String.join(", ", spaces));
             }
         }
+        HexSpaces.header(rulebook, reporter);
         for (Rulebook.Unit unit : rulebook.units()) {
             String name = unit.name().text();
             if (symbols.units.containsKey(name)) {

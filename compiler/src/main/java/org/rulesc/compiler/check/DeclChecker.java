@@ -61,8 +61,20 @@ final class DeclChecker {
                 if (l.max() < 1) {
                     reporter.error(l.name().span(), "a limit must allow at least one use", null);
                 }
+                if (l.owner() != null) {
+                    Decl owner = model.symbols.lookup(l.owner().text());
+                    usage.use(owner);
+                    if (!(owner instanceof Decl.Kind || owner instanceof Decl.Enum)) {
+                        reporter.error(l.owner().span(), "a limit counts per entry of a kind or per member of an enum, not `"
+                                + l.owner().text() + "`", Suggestions.didYouMean(l.owner().text(), model.symbols.named
+                                .entrySet().stream().filter(e -> e.getValue() instanceof Decl.Kind
+                                        || e.getValue() instanceof Decl.Enum).map(java.util.Map.Entry::getKey).toList()));
+                    }
+                }
             } else if (decl instanceof Decl.Build b) {
                 build(b);
+            } else if (decl instanceof Decl.HexMap m) {
+                map(m);
             }
         }
     }
@@ -203,6 +215,10 @@ final class DeclChecker {
                                     .map(a -> a.name().text()).toList()));
                 }
             }
+            if (p.condition() != null) {
+                exprs.expect(p.condition(), Scope.root().with("turn", Prim.INT), Prim.BOOL,
+                        "the condition of phase `" + p.name().text() + "`");
+            }
         }
         for (Decl.Trigger t : s.triggers()) {
             if (!t.target().text().equals("turn") && !phases.contains(t.target().text())) {
@@ -220,15 +236,73 @@ final class DeclChecker {
         List<String> states = s.states().stream().map(x -> x.name().text()).toList();
         Set<String> seen = new HashSet<>();
         for (Decl.Transition t : s.transitions()) {
-            for (Name n : List.of(t.from(), t.to())) {
+            for (Name n : t.from() == null ? List.of(t.to()) : List.of(t.from(), t.to())) {
                 if (!states.contains(n.text())) {
                     reporter.error(n.span(), "unknown state `" + n.text() + "`", Suggestions.didYouMean(n.text(), states));
                 }
             }
-            if (!seen.add(t.from().text() + " " + t.event().text())) {
-                reporter.error(t.event().span(), "state `" + t.from().text() + "` already has a transition on `"
-                        + t.event().text() + "`", "a status is deterministic: one next state per event");
+            String from = t.from() == null ? "*" : t.from().text();
+            if (!seen.add(from + " " + t.event().text())) {
+                reporter.error(t.event().span(), (t.from() == null ? "`*`" : "state `" + from + "`")
+                        + " already has a transition on `" + t.event().text() + "`",
+                        "a status is deterministic: one next state per event");
             }
+        }
+    }
+
+    private void map(Decl.HexMap m) {
+        Type terrain = exprs.resolve(new org.rulesc.compiler.ast.TypeRef.Named(m.terrain()));
+        if (!HexSpaces.require(model, reporter, m.name().span(), "map `" + m.name().text() + "`")) {
+            return;
+        }
+        Decl.Enum en = terrain instanceof Type.EnumType e ? e.decl() : null;
+        if (en == null && !(terrain instanceof Type.Error)) {
+            reporter.error(m.terrain().span(), "a map's terrain is an enum, not " + terrain.show(),
+                    "declare `enum Terrain { open, building }` and write `map " + m.name().text() + ": Terrain {…}`");
+        }
+        if (m.first() == null) {
+            reporter.error(m.name().span(), "map `" + m.name().text() + "` has no area",
+                    "add `area 0101..1612`: the corner hexes with the smallest and the largest column and row");
+            return;
+        }
+        org.rulesc.runtime.HexGrid.Hex first = HexSpaces.label(model, reporter, m.first().text(), m.first().span());
+        org.rulesc.runtime.HexGrid.Hex last = HexSpaces.label(model, reporter, m.last().text(), m.last().span());
+        if (first != null && last != null && (first.col() > last.col() || first.row() > last.row())) {
+            reporter.error(m.last().span(), "area " + m.first().text() + ".." + m.last().text() + " is empty",
+                    "write the corner with the smallest column and row first");
+            first = null;
+        }
+        if (en != null && m.fallback() != null) {
+            member(en, m.fallback());
+        }
+        java.util.Map<org.rulesc.runtime.HexGrid.Hex, Decl.HexLabel> seen = new java.util.HashMap<>();
+        for (Decl.MapHexes group : m.groups()) {
+            if (en != null) {
+                member(en, group.terrain());
+            }
+            for (Decl.HexLabel label : group.hexes()) {
+                org.rulesc.runtime.HexGrid.Hex h = HexSpaces.label(model, reporter, label.text(), label.span());
+                if (h == null) {
+                    continue;
+                }
+                if (first != null && last != null && (h.col() < first.col() || h.col() > last.col()
+                        || h.row() < first.row() || h.row() > last.row())) {
+                    reporter.error(label.span(), "hex " + label.text() + " is outside the area "
+                            + m.first().text() + ".." + m.last().text() + " of map `" + m.name().text() + "`", null);
+                }
+                Decl.HexLabel previous = seen.putIfAbsent(h, label);
+                if (previous != null) {
+                    reporter.error(label.span(), "hex " + label.text() + " is listed twice",
+                            "the first is at line " + previous.span().line() + "; a hex has one terrain");
+                }
+            }
+        }
+    }
+
+    private void member(Decl.Enum en, Name member) {
+        if (en.members().stream().noneMatch(x -> x.name().text().equals(member.text()))) {
+            reporter.error(member.span(), "`" + member.text() + "` is not a member of `" + en.name().text() + "`",
+                    Suggestions.didYouMean(member.text(), en.members().stream().map(x -> x.name().text()).toList()));
         }
     }
 

@@ -18,7 +18,8 @@ import org.rulesc.compiler.model.Type.Prim;
 /** Types expressions and resolves the names in them, recording both in the model. */
 final class ExprChecker {
     static final Set<String> BUILTINS = Set.of("min", "max", "abs", "clamp", "ceil_div", "size", "distinct",
-            "point", "raised", "distance", "within");
+            "point", "raised", "distance", "within", "hex_distance", "adjacent", "neighbours", "straight",
+            "straight_hexes", "hexes_on_line", "hexsides_on_line", "terrain", "on_map", "allowed");
 
     private final Model model;
     private final Reporter reporter;
@@ -39,6 +40,16 @@ final class ExprChecker {
             Type element = resolve(list.element());
             return element instanceof Type.Error ? element : new Type.ListType(element);
         }
+        if (ref instanceof TypeRef.MapOf map) {
+            Type terrain = resolve(map.terrain());
+            if (terrain instanceof Type.EnumType e) {
+                return new Type.MapType(e.decl());
+            }
+            if (!(terrain instanceof Type.Error)) {
+                reporter.error(map.terrain().span(), "a map's terrain is an enum, not " + Words.article(terrain), null);
+            }
+            return Type.ERROR;
+        }
         String name = ((TypeRef.Named) ref).name().text();
         switch (name) {
             case "int": return Prim.INT;
@@ -46,6 +57,8 @@ final class ExprChecker {
             case "text": return Prim.TEXT;
             case "length": return Prim.LENGTH;
             case "point": return Prim.POINT;
+            case "hex": return Prim.HEX;
+            case "hexside": return Prim.HEXSIDE;
             default: break;
         }
         Decl decl = model.symbols.lookup(name);
@@ -57,14 +70,14 @@ final class ExprChecker {
         } else if (decl instanceof Decl.Build b) {
             return new Type.BuildType(b);
         }
-        List<String> candidates = new ArrayList<>(List.of("int", "bool", "text", "length", "point"));
+        List<String> candidates = new ArrayList<>(List.of("int", "bool", "text", "length", "point", "hex", "hexside"));
         model.symbols.named.forEach((n, d) -> {
             if (d instanceof Decl.Enum || d instanceof Decl.Kind || d instanceof Decl.Build) {
                 candidates.add(n);
             }
         });
         reporter.error(ref.span(), "unknown type `" + name + "`", Words.hintOr(Suggestions.didYouMean(name, candidates),
-                "types are int, bool, text, length, point, list<T>, or a declared enum, kind or build"));
+                "types are int, bool, text, length, point, hex, hexside, list<T>, map<T>, or a declared enum, kind or build"));
         return Type.ERROR;
     }
 
@@ -119,6 +132,9 @@ final class ExprChecker {
             return Prim.BOOL;
         } else if (e instanceof Expr.TextLit) {
             return Prim.TEXT;
+        } else if (e instanceof Expr.HexLit h) {
+            HexSpaces.label(model, reporter, h.label(), h.span());
+            return Prim.HEX;
         } else if (e instanceof Expr.QuantityLit q) {
             if (!model.symbols.units.containsKey(q.unit())) {
                 reporter.error(q.span(), "unknown unit `" + q.unit() + "` in `" + q.amount() + q.unit() + "`",
@@ -189,6 +205,11 @@ final class ExprChecker {
             model.refs.put(n, new Ref.Const(c));
             return c.type() == null ? Type.ERROR : resolveQuietly(c.type());
         }
+        if (decl instanceof Decl.HexMap m) {
+            usage.use(m);
+            model.refs.put(n, new Ref.MapRef(m));
+            return mapType(m);
+        }
         List<Ref.Member> members = model.symbols.members.getOrDefault(text, List.of());
         List<Ref.Entry> entries = model.symbols.entries.getOrDefault(text, List.of());
         if (members.size() + entries.size() > 1) {
@@ -223,6 +244,11 @@ final class ExprChecker {
         }
         reporter.error(n.span(), "unknown name `" + text + "`", hint);
         return Type.ERROR;
+    }
+
+    /** The type of a declared map: map of its terrain enum. */
+    Type mapType(Decl.HexMap m) {
+        return model.symbols.lookup(m.terrain().text()) instanceof Decl.Enum e ? new Type.MapType(e) : Type.ERROR;
     }
 
     Type resolveQuietly(TypeRef ref) {

@@ -86,6 +86,21 @@ final class FieldChecker {
                     Suggestions.didYouMean(field, names));
             return Type.ERROR;
         }
+        if (target == Type.Prim.HEXSIDE) {
+            if (field.equals("left") || field.equals("right")) {
+                return Type.Prim.HEX;
+            }
+            reporter.error(f.field().span(), "a hexside has no field `" + field + "`",
+                    "a hexside has `left` and `right`, the hexes on either side as seen along the line");
+            return Type.ERROR;
+        }
+        if (target == Type.Prim.HEX) {
+            if (field.equals("col") || field.equals("row")) {
+                return Type.Prim.INT;
+            }
+            reporter.error(f.field().span(), "a hex has no field `" + field + "`", "a hex has `col` and `row`");
+            return Type.ERROR;
+        }
         if (!(target instanceof Type.Error)) {
             reporter.error(f.field().span(), Words.article(target) + " has no fields", "only entries of a kind and "
                     + "build values have fields");

@@ -121,9 +121,11 @@ final class TestChecker {
             return;
         }
         int sides = c.dice().sides();
-        for (Long face : r.faces()) {
-            if (face < 1 || face > sides) {
-                reporter.error(r.call().span(), "rigged face " + face + " is not on a d" + sides,
+        for (Expr face : r.faces()) {
+            exprs.expect(face, scope, Prim.INT, "a rigged face");
+            // a literal face is checked now; a computed one by the rigged dice when the test runs
+            if (face instanceof Expr.IntLit lit && (lit.value() < 1 || lit.value() > sides)) {
+                reporter.error(face.span(), "rigged face " + lit.value() + " is not on a d" + sides,
                         "faces of " + DeclChecker.diceText(c.dice()) + " are 1.." + sides);
             }
         }
@@ -136,6 +138,10 @@ final class TestChecker {
             if (o.kind().equals("grade") && !grades.contains(o.name().text())) {
                 reporter.error(o.name().span(), "`" + c.name().text() + "` has no grade `" + o.name().text() + "`",
                         Suggestions.didYouMean(o.name().text(), grades));
+            } else if (o.kind().equals("output") && List.of("success", "rolled").contains(o.name().text())) {
+                exprs.expect(o.value(), scope, Prim.BOOL, "the expected `" + o.name().text() + "`");
+            } else if (o.kind().equals("output") && o.name().text().equals("roll")) {
+                exprs.expect(o.value(), scope, Prim.INT, "the expected roll");
             } else if (o.kind().equals("output")) {
                 Decl.Output output = c.items().stream().filter(i -> i instanceof Decl.Output out
                         && out.name().text().equals(o.name().text())).map(i -> (Decl.Output) i).findFirst().orElse(null);
@@ -151,6 +157,35 @@ final class TestChecker {
         }
         if (r.outcomes().isEmpty()) {
             reporter.error(r.span(), "this roll expects nothing", "add `=> success`, `=> failure`, a grade or an output");
+        }
+    }
+
+    /** {@code check(args).damage: 0 1/2, 3 1/6 …}: the output must be an int; values must be numbers. */
+    private void outputRow(Decl.Check c, Decl.ProbabilityRow row) {
+        boolean intOutput = c.items().stream().anyMatch(i -> i instanceof Decl.Output o
+                && o.name().text().equals(row.output().text()) && exprs.resolve(o.type()) == Prim.INT);
+        if (!intOutput) {
+            reporter.error(row.output().span(), "`" + c.name().text() + "` has no int output `" + row.output().text() + "`",
+                    Suggestions.didYouMean(row.output().text(), c.items().stream().filter(i -> i instanceof Decl.Output)
+                            .map(i -> ((Decl.Output) i).name().text()).toList()));
+            return;
+        }
+        Rational total = Rational.ZERO;
+        List<String> seen = new ArrayList<>();
+        for (Decl.GradeProbability g : row.grades()) {
+            if (!g.grade().text().matches("-?[0-9]+")) {
+                reporter.error(g.grade().span(), "an output row lists values, not `" + g.grade().text() + "`",
+                        "write `" + row.output().text() + ": 0 1/2, 3 1/6`");
+                continue;
+            }
+            if (seen.contains(g.grade().text())) {
+                reporter.error(g.grade().span(), "value " + g.grade().text() + " is listed twice", null);
+            }
+            seen.add(g.grade().text());
+            total = total.plus(Rational.of(g.numerator(), g.denominator()));
+        }
+        if (total.compareTo(Rational.ONE) > 0) {
+            reporter.error(row.span(), "these probabilities add up to " + total + ", more than 1", null);
         }
     }
 
@@ -172,6 +207,10 @@ final class TestChecker {
             return;
         }
         List<String> grades = grades(c);
+        if (row.output() != null) {
+            outputRow(c, row);
+            return;
+        }
         List<String> listed = new ArrayList<>();
         Rational total = Rational.ZERO;
         for (Decl.GradeProbability g : row.grades()) {

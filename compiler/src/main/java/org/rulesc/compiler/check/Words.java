@@ -23,6 +23,9 @@ final class Words {
     }
 
     static String typeText(TypeRef t) {
+        if (t instanceof TypeRef.MapOf m) {
+            return "map<" + typeText(m.terrain()) + ">";
+        }
         return t instanceof TypeRef.ListOf l ? "list<" + typeText(l.element()) + ">" : ((TypeRef.Named) t).name().text();
     }
 
@@ -37,6 +40,9 @@ final class Words {
     static String conversionHint(Type expected, Type actual) {
         if (expected == Prim.LENGTH && actual == Prim.INT || expected == Prim.INT && actual == Prim.LENGTH) {
             return "lengths carry a unit: write 15cm, multiply an int by a length (n * 1step), or divide two lengths to get an int";
+        }
+        if (expected == Prim.HEX && (actual == Prim.TEXT || actual == Prim.INT)) {
+            return "write a hex by its label: hex\"0707\"";
         }
         if (expected == Prim.BOOL) {
             return "write a comparison such as `x > 0`";

@@ -51,6 +51,9 @@ final class EmitContext {
         if (ref instanceof TypeRef.ListOf l) {
             return new Type.ListType(resolve(l.element()));
         }
+        if (ref instanceof TypeRef.MapOf m) {
+            return new Type.MapType((Decl.Enum) model.symbols.lookup(((TypeRef.Named) m.terrain()).name().text()));
+        }
         String name = ((TypeRef.Named) ref).name().text();
         switch (name) {
             case "int": return Type.Prim.INT;
@@ -58,6 +61,8 @@ final class EmitContext {
             case "text": return Type.Prim.TEXT;
             case "length": return Type.Prim.LENGTH;
             case "point": return Type.Prim.POINT;
+            case "hex": return Type.Prim.HEX;
+            case "hexside": return Type.Prim.HEXSIDE;
             default: break;
         }
         Decl decl = model.symbols.lookup(name);

@@ -69,7 +69,7 @@ final class ExprEmitter {
         return raw(e, env);
     }
 
-    private static int precedence(Expr e) {
+    private int precedence(Expr e) {
         if (e instanceof Expr.Binary b) {
             return switch (b.op()) {
                 case "||" -> OR;
@@ -86,6 +86,12 @@ final class ExprEmitter {
             return UNARY;
         } else if (e instanceof Expr.Aggregate a && a.function().equals("count")) {
             return UNARY; // a cast
+        } else if (e instanceof Expr.Call c && model.callees.get(c) instanceof Callee.Builtin b) {
+            return switch (b.name()) {
+                case "adjacent" -> EQUALITY;
+                case "ceil_div" -> UNARY;
+                default -> PRIMARY;
+            };
         }
         return PRIMARY;
     }
@@ -104,6 +110,9 @@ final class ExprEmitter {
             return String.valueOf(b.value());
         } else if (e instanceof Expr.TextLit t) {
             return JavaNames.literal(t.value());
+        } else if (e instanceof Expr.HexLit h) {
+            var hex = org.rulesc.compiler.check.HexSpaces.scheme(model.rulebook).parse(h.label());
+            return "org.rulesc.runtime.HexGrid.Hex.of(" + hex.col() + ", " + hex.row() + ")";
         } else if (e instanceof Expr.QuantityLit q) {
             return String.valueOf(q.amount() * model.symbols.units.get(q.unit()));
         } else if (e instanceof Expr.NameRef n) {
@@ -112,6 +121,9 @@ final class ExprEmitter {
             Ref ref = model.refs.get(f);
             if (ref instanceof Ref.Member || ref instanceof Ref.Entry) {
                 return ref(ref, f.field().text(), env);
+            }
+            if (model.type(f.target()) == Type.Prim.HEX || model.type(f.target()) == Type.Prim.HEXSIDE) {
+                return operand(f.target(), env, PRIMARY, false) + "." + f.field().text() + "()";
             }
             return operand(f.target(), env, PRIMARY, false) + "." + JavaNames.member(f.field().text()) + "()";
         } else if (e instanceof Expr.Unary u) {
@@ -154,6 +166,8 @@ final class ExprEmitter {
             return java;
         } else if (ref instanceof Ref.Const c) {
             return mainClass + "." + JavaNames.member(c.decl().name().text()) + "()";
+        } else if (ref instanceof Ref.MapRef m) {
+            return mainClass + "." + JavaNames.member(m.decl().name().text()) + "()";
         } else if (ref instanceof Ref.Member m) {
             return JavaNames.type(m.owner().name().text()) + "." + JavaNames.constant(m.member().name().text());
         } else if (ref instanceof Ref.Entry en) {
@@ -204,11 +218,21 @@ final class ExprEmitter {
         };
     }
 
+    /** The rulebook's hex grid, a constant of the main class. */
+    private String grid() {
+        return mainClass + ".GRID";
+    }
+
     private String call(Expr.Call c, Env env) {
         Callee callee = model.callees.get(c);
         List<Expr> args = model.arguments.getOrDefault(c, List.of());
         List<String> java = args.stream().map(a -> emit(a, env)).toList();
         String joined = String.join(", ", java);
+        if (callee instanceof Callee.Builtin b && b.name().equals("allowed")) {
+            Expr.Call lookup = (Expr.Call) args.get(0);
+            return mainClass + "." + JavaNames.member(lookup.callee().text()) + "Allowed(" + String.join(", ",
+                    model.arguments.get(lookup).stream().map(a -> emit(a, env)).toList()) + ")";
+        }
         if (callee instanceof Callee.Builtin b) {
             return switch (b.name()) {
                 case "min" -> "Math.min(" + joined + ")";
@@ -221,6 +245,15 @@ final class ExprEmitter {
                 case "point" -> "org.rulesc.runtime.Continuous.Point.of(" + joined + ")";
                 case "raised" -> operand(args.get(0), env, PRIMARY, false) + ".raised(" + java.get(1) + ")";
                 case "distance" -> "Math.toIntExact(org.rulesc.runtime.Continuous.distanceFloor(" + joined + "))";
+                case "hex_distance" -> grid() + ".distance(" + joined + ")";
+                case "adjacent" -> grid() + ".distance(" + joined + ") == 1";
+                case "neighbours" -> grid() + ".neighbours(" + joined + ")";
+                case "straight" -> "org.rulesc.runtime.HexPaths.straight(" + grid() + ", " + joined + ")";
+                case "straight_hexes" -> "org.rulesc.runtime.HexPaths.straightRing(" + grid() + ", " + joined + ")";
+                case "hexes_on_line" -> grid() + ".hexesOnLine(" + joined + ").hexes()";
+                case "hexsides_on_line" -> grid() + ".hexesOnLine(" + joined + ").edgePairs()";
+                case "terrain" -> operand(args.get(0), env, PRIMARY, false) + ".terrain(" + java.get(1) + ")";
+                case "on_map" -> operand(args.get(0), env, PRIMARY, false) + ".contains(" + java.get(1) + ")";
                 default -> "org.rulesc.runtime.Continuous.within(" + joined + ")";
             };
         }

@@ -9,6 +9,9 @@ import org.rulesc.compiler.model.Type;
 /** Rulebook types as Java types: lengths are whole base units in an {@code int}. */
 final class JavaTypes {
     static final ClassName POINT = ClassName.get("org.rulesc.runtime", "Continuous", "Point");
+    static final ClassName HEX = ClassName.get("org.rulesc.runtime", "HexGrid", "Hex");
+    static final ClassName HEXSIDE = ClassName.get("org.rulesc.runtime", "HexSight", "EdgePair");
+    static final ClassName HEX_MAP = ClassName.get("org.rulesc.runtime", "HexMap");
 
     private final String pkg;
 
@@ -25,6 +28,12 @@ final class JavaTypes {
             return ClassName.get(String.class);
         } else if (t == Type.Prim.POINT) {
             return POINT;
+        } else if (t == Type.Prim.HEX) {
+            return HEX;
+        } else if (t == Type.Prim.HEXSIDE) {
+            return HEXSIDE;
+        } else if (t instanceof Type.MapType m) {
+            return ParameterizedTypeName.get(HEX_MAP, ClassName.get(pkg, JavaNames.type(m.terrain().name().text())));
         } else if (t instanceof Type.EnumType e) {
             return ClassName.get(pkg, JavaNames.type(e.decl().name().text()));
         } else if (t instanceof Type.KindType k) {

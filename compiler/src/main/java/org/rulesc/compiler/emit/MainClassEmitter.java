@@ -10,6 +10,8 @@ import java.util.List;
 import javax.lang.model.element.Modifier;
 import org.rulesc.compiler.ast.Decl;
 import org.rulesc.compiler.ast.Rulebook;
+import org.rulesc.compiler.check.HexSpaces;
+import org.rulesc.runtime.HexGrid;
 
 /**
  * The rulebook's main class: what it is, what it leaves out, and every constant, formula,
@@ -38,6 +40,18 @@ final class MainClassEmitter {
         if (rb.defaultDieSides() != null) {
             type.addField(FieldSpec.builder(int.class, "DIE", Modifier.PUBLIC, Modifier.STATIC, Modifier.FINAL)
                     .initializer("$L", rb.defaultDieSides()).addJavadoc("Faces of the default die.\n").build());
+        }
+        HexGrid.Offset layout = HexSpaces.layout(rb);
+        if (layout != null) {
+            ClassName grid = ClassName.get(EmitContext.RUNTIME, "HexGrid");
+            ClassName labels = ClassName.get(EmitContext.RUNTIME, "HexLabels", "Scheme");
+            type.addField(FieldSpec.builder(grid, "GRID", Modifier.PUBLIC, Modifier.STATIC, Modifier.FINAL)
+                    .initializer("new $T($T.$L)", grid, grid.nestedClass("Offset"), layout.name())
+                    .addJavadoc("The hex map's geometry: $L.\n", layout.name().toLowerCase(java.util.Locale.ROOT))
+                    .build());
+            type.addField(FieldSpec.builder(labels, "LABELS", Modifier.PUBLIC, Modifier.STATIC, Modifier.FINAL)
+                    .initializer("$T.of($S)", labels, rb.hexes().scheme())
+                    .addJavadoc("How hexes are labelled on the map.\n").build());
         }
         CodeBlock.Builder omitted = CodeBlock.builder().add("$T.of($>$>", List.class);
         List<Decl.Omit> omits = ctx.model.all(Decl.Omit.class);
@@ -74,12 +88,68 @@ final class MainClassEmitter {
                 tables.emit(t, type);
             } else if (decl instanceof Decl.Modifiers m) {
                 modifiers.emit(m, type);
+            } else if (decl instanceof Decl.HexMap m) {
+                map(m, type);
             }
         }
         if (modifiers.needsStrongest()) {
             type.addMethod(ModifiersEmitter.strongestHelper());
         }
         return type.build();
+    }
+
+    /** A map: a constant built once, and an accessor named after it. */
+    private void map(Decl.HexMap m, TypeSpec.Builder type) {
+        org.rulesc.runtime.HexLabels.Scheme scheme = HexSpaces.scheme(ctx.model.rulebook);
+        Decl.Enum terrain = (Decl.Enum) ctx.model.symbols.lookup(m.terrain().text());
+        ClassName terrainType = ctx.type(terrain.name().text());
+        com.palantir.javapoet.TypeName mapType = ParameterizedTypeName.get(ClassName.get(EmitContext.RUNTIME, "HexMap"),
+                terrainType);
+        String fallback = m.fallback() != null ? m.fallback().text() : terrain.members().get(0).name().text();
+        HexGrid.Hex first = scheme.parse(m.first().text());
+        HexGrid.Hex last = scheme.parse(m.last().text());
+        ClassName hex = ClassName.get(EmitContext.RUNTIME, "HexGrid", "Hex");
+        CodeBlock.Builder init = CodeBlock.builder().add("$T.builder($S, GRID, $T.of($L, $L), $T.of($L, $L), $T.$L)$>$>",
+                ClassName.get(EmitContext.RUNTIME, "HexMap"), m.name().text(), hex, first.col(), first.row(), hex,
+                last.col(), last.row(), terrainType, JavaNames.constant(fallback));
+        for (Decl.MapHexes group : m.groups()) {
+            init.add("\n.put($T.$L", terrainType, JavaNames.constant(group.terrain().text()));
+            for (Decl.HexLabel label : group.hexes()) {
+                HexGrid.Hex h = scheme.parse(label.text());
+                init.add(", $T.of($L, $L)", hex, h.col(), h.row());
+            }
+            init.add(")");
+        }
+        init.add("\n.build()$<$<");
+        String constant = JavaNames.constant(m.name().text()) + "_MAP";
+        type.addField(FieldSpec.builder(mapType, constant, Modifier.PRIVATE, Modifier.STATIC, Modifier.FINAL)
+                .initializer(init.build()).build());
+        type.addMethod(MethodSpec.methodBuilder(JavaNames.member(m.name().text()))
+                .addModifiers(Modifier.PUBLIC, Modifier.STATIC)
+                .returns(mapType)
+                .addJavadoc(Docs.of(m.label(), m.meta()))
+                .addJavadoc("<p>Area $L..$L; terrain other than $L:\n<ul>\n", m.first().text(), m.last().text(),
+                        fallback)
+                .addJavadoc(groups(m))
+                .addJavadoc("</ul>\n")
+                .addStatement("return $L", constant)
+                .build());
+    }
+
+    private static String groups(Decl.HexMap m) {
+        StringBuilder out = new StringBuilder();
+        for (Decl.MapHexes g : m.groups()) {
+            out.append("<li>").append(Docs.escape(g.terrain().text())).append(": ")
+                    .append(String.join(", ", g.hexes().stream().map(Decl.HexLabel::text).toList()));
+            if (!g.meta().citations().isEmpty()) {
+                out.append(" (Rule ").append(Docs.escape(g.meta().citationText())).append(")");
+            }
+            if (g.meta().isHouse()) {
+                out.append(" (house value: ").append(Docs.escape(String.join("; ", g.meta().house()))).append(")");
+            }
+            out.append("\n");
+        }
+        return out.toString();
     }
 
     private static FieldSpec constant(ClassName type, String name, CodeBlock value, String doc) {

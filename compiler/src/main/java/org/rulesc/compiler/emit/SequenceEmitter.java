@@ -64,6 +64,7 @@ final class SequenceEmitter {
                 .addMethod(MethodSpec.methodBuilder("allows").addModifiers(Modifier.PUBLIC).returns(boolean.class)
                         .addParameter(actionEnum, "action").addJavadoc("Whether the rules allow {@code action} in this phase.\n")
                         .addStatement("return actions.contains(action)").build())
+                .addMethod(activeOn(ctx, s))
                 .addMethod(MethodSpec.methodBuilder("next").addModifiers(Modifier.PUBLIC).returns(phase)
                         .addJavadoc("The following phase, or null after the last one of the turn.\n")
                         .addStatement("$T[] all = values()", phase)
@@ -102,6 +103,7 @@ final class SequenceEmitter {
                 .beginControlFlow("for (int turn = 1; turn <= turns; turn++)");
         fire(run, s, true, "turn", trigger);
         run.beginControlFlow("for ($T phase : $T.values())", phase, phase);
+        run.beginControlFlow("if (!phase.activeOn(turn))").addStatement("continue").endControlFlow();
         for (Decl.Phase p : s.phases()) {
             boolean any = s.triggers().stream().anyMatch(t -> t.target().text().equals(p.name().text()));
             if (any) {
@@ -137,6 +139,26 @@ final class SequenceEmitter {
                     .initializer("$L", s.turns()).addJavadoc("The length of a game in turns.\n").build());
         }
         return type.build();
+    }
+
+    /** Whether a phase runs on a given turn: its {@code when} condition, or always. */
+    private static MethodSpec activeOn(EmitContext ctx, Decl.Sequence s) {
+        MethodSpec.Builder m = MethodSpec.methodBuilder("activeOn").addModifiers(Modifier.PUBLIC).returns(boolean.class)
+                .addParameter(int.class, "turn")
+                .addJavadoc("Whether this phase runs on turn {@code turn} (turns count from 1).\n");
+        boolean any = s.phases().stream().anyMatch(p -> p.condition() != null);
+        if (!any) {
+            return m.addStatement("return true").build();
+        }
+        m.beginControlFlow("switch (this)");
+        ExprEmitter.Env env = ExprEmitter.Env.empty().with("turn", "turn");
+        for (Decl.Phase p : s.phases()) {
+            if (p.condition() != null) {
+                m.addStatement("case $L: return $L", JavaNames.constant(p.name().text()),
+                        ctx.exprs.emit(p.condition(), env));
+            }
+        }
+        return m.addStatement("default: return true").endControlFlow().build();
     }
 
     private static void fire(MethodSpec.Builder run, Decl.Sequence s, boolean atStart, String target, ClassName trigger) {
@@ -179,10 +201,18 @@ final class SequenceEmitter {
         MethodSpec.Builder on = MethodSpec.methodBuilder("on").addModifiers(Modifier.PUBLIC).returns(state)
                 .addParameter(event, "event")
                 .addJavadoc("The state after {@code event}.\n@throws RuleViolation when the rules allow no such transition\n");
-        for (Decl.Transition t : s.transitions()) {
-            on.beginControlFlow("if (this == $L && event == $T.$L)", JavaNames.constant(t.from().text()), event,
-                    JavaNames.constant(t.event().text()));
-            on.addComment("$L", t.meta().citationText().isEmpty() ? t.from().text() + " -> " + t.to().text()
+        // transitions from a named state first: they win over `*` for the same event
+        List<Decl.Transition> ordered = new ArrayList<>(s.transitions().stream().filter(t -> t.from() != null).toList());
+        ordered.addAll(s.transitions().stream().filter(t -> t.from() == null).toList());
+        for (Decl.Transition t : ordered) {
+            String from = t.from() == null ? "*" : t.from().text();
+            if (t.from() == null) {
+                on.beginControlFlow("if (event == $T.$L)", event, JavaNames.constant(t.event().text()));
+            } else {
+                on.beginControlFlow("if (this == $L && event == $T.$L)", JavaNames.constant(from), event,
+                        JavaNames.constant(t.event().text()));
+            }
+            on.addComment("$L", t.meta().citationText().isEmpty() ? from + " -> " + t.to().text()
                     : t.meta().citationText());
             on.addStatement("return $L", JavaNames.constant(t.to().text())).endControlFlow();
         }
@@ -203,30 +233,56 @@ final class SequenceEmitter {
         TypeSpec.Builder type = TypeSpec.enumBuilder("Limit").addModifiers(Modifier.PUBLIC)
                 .addJavadoc("Usage limits (so many uses per turn, per battle, …); count them with a {@code UsageTracker}.\n");
         for (Decl.Limit l : limits) {
-            type.addEnumConstant(JavaNames.constant(l.name().text()), TypeSpec.anonymousClassBuilder("$S, $S, $L, $S",
-                    l.name().text(), l.label() == null ? l.name().text() : l.label(), l.max(), l.scope().text())
+            type.addEnumConstant(JavaNames.constant(l.name().text()), TypeSpec.anonymousClassBuilder("$S, $S, $L, $S, $S",
+                    l.name().text(), l.label() == null ? l.name().text() : l.label(), l.max(), l.scope().text(),
+                    l.owner() == null ? null : l.owner().text())
                     .addJavadoc(Docs.of(l.label(), l.meta())).build());
         }
+        // one overload per kind of owner, so each entry (or member) is counted on its own
+        List<String> owners = limits.stream().filter(l -> l.owner() != null).map(l -> l.owner().text()).distinct().toList();
+        for (String owner : owners) {
+            ClassName ownerType = ctx.type(owner);
+            type.addMethod(MethodSpec.methodBuilder("use").addModifiers(Modifier.PUBLIC)
+                    .addParameter(EmitContext.USAGE_TRACKER, "tracker").addParameter(ownerType, "owner")
+                    .addJavadoc("Counts one use by {@code owner}.\n@throws RuleViolation when its limit is reached\n")
+                    .addStatement("tracker.use(keyFor($S, owner.id()), max, scope)", owner).build());
+            type.addMethod(MethodSpec.methodBuilder("tryUse").addModifiers(Modifier.PUBLIC).returns(boolean.class)
+                    .addParameter(EmitContext.USAGE_TRACKER, "tracker").addParameter(ownerType, "owner")
+                    .addJavadoc("Counts one use by {@code owner} if its limit allows it.\n")
+                    .addStatement("return tracker.tryUse(keyFor($S, owner.id()), max, scope)", owner).build());
+        }
+        type.addMethod(MethodSpec.methodBuilder("keyFor").addModifiers(Modifier.PRIVATE).returns(String.class)
+                .addParameter(String.class, "ownerKind").addParameter(String.class, "ownerId")
+                .addJavadoc("The tracker key: the limit, and for a limit counted per owner, the owner too.\n")
+                .beginControlFlow("if (!$T.equals(ownerKind, owner))", java.util.Objects.class)
+                .addStatement("throw new $T(id, label + (owner == null ? $S : $S + owner + $S))",
+                        EmitContext.RULE_VIOLATION, " is not counted per owner: call use(tracker)",
+                        " is counted per ", ": pass it")
+                .endControlFlow()
+                .addStatement("return ownerId == null ? id : id + $S + ownerId", ":").build());
         type.addField(String.class, "id", Modifier.PRIVATE, Modifier.FINAL)
                 .addField(String.class, "label", Modifier.PRIVATE, Modifier.FINAL)
                 .addField(int.class, "max", Modifier.PRIVATE, Modifier.FINAL)
                 .addField(String.class, "scope", Modifier.PRIVATE, Modifier.FINAL)
+                .addField(String.class, "owner", Modifier.PRIVATE, Modifier.FINAL)
                 .addMethod(MethodSpec.constructorBuilder().addParameter(String.class, "id").addParameter(String.class, "label")
-                        .addParameter(int.class, "max").addParameter(String.class, "scope")
+                        .addParameter(int.class, "max").addParameter(String.class, "scope").addParameter(String.class, "owner")
                         .addStatement("this.id = id").addStatement("this.label = label")
-                        .addStatement("this.max = max").addStatement("this.scope = scope").build())
+                        .addStatement("this.max = max").addStatement("this.scope = scope")
+                        .addStatement("this.owner = owner").build())
                 .addMethod(getter("id", ClassName.get(String.class), "The name used in the rulebook."))
                 .addMethod(getter("label", ClassName.get(String.class), "The name used in the source document."))
                 .addMethod(getter("max", com.palantir.javapoet.TypeName.INT, "Uses allowed per scope."))
                 .addMethod(getter("scope", ClassName.get(String.class), "When the count starts again (turn, phase, battle, …)."))
                 .addMethod(MethodSpec.methodBuilder("use").addModifiers(Modifier.PUBLIC)
                         .addParameter(EmitContext.USAGE_TRACKER, "tracker")
-                        .addJavadoc("Counts one use.\n@throws RuleViolation when the limit is already reached\n")
-                        .addStatement("tracker.use(id, max, scope)").build())
+                        .addJavadoc("Counts one use.\n@throws RuleViolation when the limit is already reached, or is"
+                                + " counted per owner\n")
+                        .addStatement("tracker.use(keyFor(null, null), max, scope)").build())
                 .addMethod(MethodSpec.methodBuilder("tryUse").addModifiers(Modifier.PUBLIC).returns(boolean.class)
                         .addParameter(EmitContext.USAGE_TRACKER, "tracker")
                         .addJavadoc("Counts one use if the limit allows it.\n@return false when the limit is reached\n")
-                        .addStatement("return tracker.tryUse(id, max, scope)").build());
+                        .addStatement("return tracker.tryUse(keyFor(null, null), max, scope)").build());
         return type.build();
     }
 

@@ -17,6 +17,7 @@ import org.rulesc.compiler.ast.Decl;
 import org.rulesc.compiler.ast.Expr;
 import org.rulesc.compiler.model.Callee;
 import org.rulesc.compiler.model.Type;
+import org.rulesc.runtime.Rational;
 
 /**
  * The rulebook's examples, forall properties and probability tables as JUnit 5 tests with
@@ -146,17 +147,24 @@ final class TestEmitter {
             Decl.Check check = ((Callee.Check) ctx.model.callees.get(row.call())).decl();
             ClassName checkClass = ctx.types.named(check.name().text(), "Check");
             ClassName grade = checkClass.nestedClass("Grade");
-            CodeBlock.Builder map = CodeBlock.builder().add("$T.of(", Map.class);
+            CodeBlock.Builder map = CodeBlock.builder().add("$T.ofEntries(", Map.class);
+            Rational total = Rational.ZERO;
             for (int i = 0; i < row.grades().size(); i++) {
                 Decl.GradeProbability g = row.grades().get(i);
-                map.add(i == 0 ? "$T.$L, $T.of($L, $L)" : ", $T.$L, $T.of($L, $L)", grade,
-                        JavaNames.constant(g.grade().text()), EmitContext.RATIONAL, g.numerator(), g.denominator());
+                CodeBlock key = row.output() == null ? CodeBlock.of("$T.$L", grade, JavaNames.constant(g.grade().text()))
+                        : CodeBlock.of("$L", Integer.parseInt(g.grade().text()));
+                map.add(i == 0 ? "$T.entry($L, $T.of($L, $L))" : ", $T.entry($L, $T.of($L, $L))", Map.class, key,
+                        EmitContext.RATIONAL, g.numerator(), g.denominator());
+                total = total.plus(Rational.of(g.numerator(), g.denominator()));
             }
             map.add(")");
-            boolean complete = row.grades().stream().map(g -> g.grade().text()).distinct().count()
-                    == gradeCount(check);
-            rows.addStatement("rows.add($T.of($S, $T.distribution($L), $L, $L))", ARGUMENTS,
-                    Source.text(ctx.model, row.call()), checkClass,
+            // outcome rows are complete when every grade is named; output rows when they sum to 1
+            boolean complete = row.output() == null
+                    ? row.grades().stream().map(g -> g.grade().text()).distinct().count() == gradeCount(check)
+                    : total.equals(Rational.ONE);
+            String method = row.output() == null ? "distribution" : JavaNames.member(row.output().text()) + "Distribution";
+            String name = Source.text(ctx.model, row.call()) + (row.output() == null ? "" : "." + row.output().text());
+            rows.addStatement("rows.add($T.of($S, $T.$L($L), $L, $L))", ARGUMENTS, name, checkClass, method,
                     args(row.call(), ExprEmitter.Env.empty()), map.build(), complete);
         }
         type.addMethod(rows.addStatement("return rows.stream()").build());
@@ -199,7 +207,7 @@ final class TestEmitter {
             String dice = "dice" + n;
             String outcome = "outcome" + n;
             CodeBlock.Builder faces = CodeBlock.builder().add("$L", check.dice().sides());
-            r.faces().forEach(f -> faces.add(", $L", f));
+            r.faces().forEach(f -> faces.add(", $L", ctx.exprs.emit(f, env)));
             code.addStatement("$T $L = $T.of($L)", RIGGED, dice, RIGGED, faces.build());
             String args = args(r.call(), env);
             code.addStatement("$T.Outcome $L = $T.roll($L$L)", checkClass, outcome, checkClass, dice,

@@ -22,6 +22,9 @@ public sealed interface Ref {
     /** {@code doll.total_mp}: a derived value of a build. */
     record BuildDerive(Decl.Build build, Decl.Derive derive) implements Ref {}
 
+    /** A hex map declared in the rulebook. */
+    record MapRef(Decl.HexMap decl) implements Ref {}
+
     /** A type name used as the left side of {@code Enum.member}. */
     record TypeName(Decl decl) implements Ref {}
 }

@@ -7,7 +7,7 @@ public sealed interface Type {
     String show();
 
     enum Prim implements Type {
-        INT("int"), BOOL("bool"), TEXT("text"), LENGTH("length"), POINT("point");
+        INT("int"), BOOL("bool"), TEXT("text"), LENGTH("length"), POINT("point"), HEX("hex"), HEXSIDE("hexside");
 
         private final String word;
 
@@ -39,6 +39,14 @@ public sealed interface Type {
         @Override
         public String show() {
             return decl.name().text();
+        }
+    }
+
+    /** A hex map whose terrain is a value of {@code terrain}. */
+    record MapType(Decl.Enum terrain) implements Type {
+        @Override
+        public String show() {
+            return "map<" + terrain.name().text() + ">";
         }
     }
 

@@ -30,6 +30,7 @@ final class AstBuilder {
         String source = null;
         Integer die = null;
         Name space = null;
+        Rulebook.HexSpace hexes = null;
         String javaPackage = null;
         Name base = null;
         List<Rulebook.Unit> units = new ArrayList<>();
@@ -40,6 +41,8 @@ final class AstBuilder {
                 die = exprs.dice(d.DICE().getSymbol()).sides();
             } else if (h instanceof SpaceHeaderContext s) {
                 space = name(s.spaceKind);
+            } else if (h instanceof HexesHeaderContext x) {
+                hexes = new Rulebook.HexSpace(unquote(x.scheme.getText()), span(x.scheme), name(x.layout));
             } else if (h instanceof UnitHeaderContext u) {
                 if (u.QUANTITY() == null) {
                     units.add(new Rulebook.Unit(name(u.unitName), 1, null, true));
@@ -60,7 +63,7 @@ final class AstBuilder {
             }
         }
         return new Rulebook(reporter.file(), name(head.id), unquote(head.title.getText()), unquote(head.ver.getText()), source, die,
-                space, units, javaPackage, base, decls, false);
+                space, hexes, units, javaPackage, base, decls, false);
     }
 
     private Decl declaration(DeclarationContext d) {
@@ -119,14 +122,17 @@ final class AstBuilder {
             }
             List<Decl.Transition> transitions = new ArrayList<>();
             for (TransitionContext t : x.transition()) {
-                transitions.add(new Decl.Transition(name(t.from), name(t.to), name(t.event), label(t.label()),
-                        meta(t.meta())));
+                transitions.add(new Decl.Transition(t.from == null ? null : name(t.from), name(t.to), name(t.event),
+                        label(t.label()), meta(t.meta()), span(t)));
             }
             return new Decl.Status(name(x.name()), label(x.label()), states, transitions, meta(x.meta()));
         } else if (c instanceof LimitDeclContext x) {
-            return new Decl.Limit(name(x.name(0)), label(x.label()), intOf(x.INT()), name(x.scope), meta(x.meta()));
+            return new Decl.Limit(name(x.name(0)), label(x.label()), intOf(x.INT()), name(x.scope),
+                    x.owner == null ? null : name(x.owner), meta(x.meta()));
         } else if (c instanceof BuildDeclContext x) {
             return build(x);
+        } else if (c instanceof MapDeclContext x) {
+            return map(x);
         } else if (c instanceof ExampleDeclContext x) {
             String title = text(x.STRING());
             return new Decl.Example(new Name(title, span(x.STRING().getSymbol())), title,
@@ -163,13 +169,41 @@ final class AstBuilder {
                     actions.add(name(names.get(i)));
                 }
                 phases.add(new Decl.Phase(name(names.get(0)), label(p.label()),
-                        p.side == null ? null : name(p.side), actions, meta(p.meta())));
+                        p.side == null ? null : name(p.side), actions, p.expr() == null ? null : exprs.expr(p.expr()),
+                        meta(p.meta())));
             } else if (item instanceof TriggerItemContext t) {
                 triggers.add(new Decl.Trigger(name(t.name(0)), label(t.label()), t.when.getText().equals("start"),
                         name(t.target), meta(t.meta())));
             }
         }
         return new Decl.Sequence(name(x.name()), label(x.label()), sides, turns, phases, triggers, meta(x.meta()));
+    }
+
+    private Decl.HexMap map(MapDeclContext x) {
+        Decl.HexLabel first = null;
+        Decl.HexLabel last = null;
+        Name fallback = null;
+        List<Decl.MapHexes> groups = new ArrayList<>();
+        for (MapItemContext item : x.mapItem()) {
+            if (item instanceof MapAreaContext a) {
+                first = hexLabel(a.first);
+                last = hexLabel(a.last);
+            } else if (item instanceof MapDefaultContext d) {
+                fallback = name(d.member);
+            } else if (item instanceof MapHexesContext h) {
+                List<Decl.HexLabel> hexes = new ArrayList<>();
+                for (TerminalNode n : h.INT()) {
+                    hexes.add(hexLabel(n.getSymbol()));
+                }
+                groups.add(new Decl.MapHexes(name(h.member), hexes, meta(h.meta())));
+            }
+        }
+        return new Decl.HexMap(name(x.name(0)), label(x.label()), name(x.terrain), first, last, fallback, groups,
+                meta(x.meta()));
+    }
+
+    Decl.HexLabel hexLabel(Token t) {
+        return new Decl.HexLabel(t.getText(), span(t));
     }
 
     private Decl.Build build(BuildDeclContext x) {
@@ -210,6 +244,9 @@ final class AstBuilder {
     TypeRef type(TypeContext t) {
         if (t instanceof ListTypeContext l) {
             return new TypeRef.ListOf(type(l.type()), span(l));
+        }
+        if (t instanceof MapTypeContext m) {
+            return new TypeRef.MapOf(type(m.type()), span(m));
         }
         return new TypeRef.Named(name(((NamedTypeContext) t).name()));
     }

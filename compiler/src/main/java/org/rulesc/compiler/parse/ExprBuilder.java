@@ -58,6 +58,9 @@ final class ExprBuilder {
         Span span = span(p);
         if (p instanceof IntLiteralContext i) {
             return new Expr.IntLit(parseLong(i.INT().getSymbol()), span);
+        } else if (p instanceof HexLiteralContext h) {
+            String text = h.HEX_LITERAL().getText();
+            return new Expr.HexLit(text.substring(4, text.length() - 1), span);
         } else if (p instanceof QuantityLiteralContext q) {
             return quantity(q.QUANTITY().getSymbol());
         } else if (p instanceof StringLiteralContext s) {

@@ -16,9 +16,9 @@ final class TestBuilder {
         for (AssertionContext a : list) {
             var span = b.span(a);
             if (a instanceof ExpectRollContext r) {
-                List<Long> faces = new ArrayList<>();
-                for (SignedIntContext s : r.signedInt()) {
-                    faces.add(TableBuilder.signed(s));
+                List<org.rulesc.compiler.ast.Expr> faces = new ArrayList<>();
+                for (ExprContext face : r.expr()) {
+                    faces.add(e.expr(face));
                 }
                 List<Decl.OutcomeExpect> outcomes = new ArrayList<>();
                 for (OutcomeExpectContext o : r.outcomeExpect()) {
@@ -81,7 +81,8 @@ final class TestBuilder {
                 grades.add(new Decl.GradeProbability(new Name(g.gradeName().getText(), b.span(g.gradeName())), num,
                         den, b.span(g)));
             }
-            rows.add(new Decl.ProbabilityRow(b.exprs().call(r.call()), grades, b.span(r)));
+            rows.add(new Decl.ProbabilityRow(b.exprs().call(r.call()), r.output == null ? null : b.name(r.output), grades,
+                    b.span(r)));
         }
         String title = AstBuilder.text(x.STRING());
         return new Decl.Probabilities(new Name(title, b.span(x.STRING().getSymbol())), title, rows, b.meta(x.meta()));

@@ -154,4 +154,113 @@ class DiagnosticsTest {
         assertThat(all).contains("`attack_check` would become the Java name `AttackCheck`");
         assertThat(all).contains("`hit` would become the Java name `hitAllowed`");
     }
+
+    @Test
+    void outputRowsNeedAnIntOutputAndNumbers() {
+        String all = Compile.errors(Compile.declarations("""
+                check c (t: int) roll d6 {
+                  success when roll <= t
+                  output dmg: int = roll
+                }
+                probabilities "p" {
+                  c(t: 3).dmgg: 1 1/6
+                  c(t: 3).dmg: success 1/6
+                  c(t: 3).dmg: 1 5/6, 2 1/3
+                }
+                """));
+        assertThat(all).contains("`c` has no int output `dmgg`");
+        assertThat(all).contains("an output row lists values, not `success`");
+        assertThat(all).contains("these probabilities add up to 7/6, more than 1");
+    }
+
+    @Test
+    void hexLabelsMustFitTheScheme() {
+        String all = Compile.errors(Compile.hexDeclarations("""
+                const a: hex = hex"07O7"
+                const b: hex = hex"707"
+                example "x" { expect a == b }
+                """));
+        assertThat(all).contains("h.rules:6:16: error: `07O7` is not a hex label: labels are 4 digits CCRR");
+        assertThat(all).contains("h.rules:7:16: error: `707` is not a hex label");
+        assertThat(all).contains("hint: write it as on the map, e.g. hex\"0707\"");
+    }
+
+    @Test
+    void hexFeaturesNeedAHexSpace() {
+        String all = Compile.errors(Compile.declarations("""
+                formula d (a: hex, b: hex) -> int = hex_distance(a, b)
+                example "x" { expect d(hex"0101", hex"0102") == 1 }
+                """));
+        assertThat(all).contains("t.rules:7:37: error: `hex_distance` needs a hex map");
+        assertThat(all).contains("hint: add `space hex` and `hexes \"CCRR\" even_columns_down` to the header");
+        assertThat(all).contains("t.rules:8:24: error: hex\"0101\" needs a hex map");
+    }
+
+    @Test
+    void aHexSpaceNeedsItsLabelsAndLayout() {
+        String missing = Compile.errors(Compile.text("m.rules", """
+                rulebook m "M" version "1" {
+                  die d6
+                  space hex
+                }
+                """));
+        assertThat(missing).contains("m.rules:3:9: error: a hex space needs its labels and layout");
+        String wrong = Compile.errors(Compile.text("w.rules", """
+                rulebook w "W" version "1" {
+                  die d6
+                  space hex
+                  hexes "CRCR" odd_rows_down
+                }
+                """));
+        assertThat(wrong).contains("w.rules:4:9: error: unknown hex label scheme \"CRCR\"");
+        assertThat(wrong).contains("w.rules:4:16: error: unknown hex layout `odd_rows_down`");
+        assertThat(wrong).contains("hint: odd_columns_down (odd-numbered columns sit half a hex lower) or even_columns_down");
+    }
+
+    @Test
+    void hexArgumentsAreTyped() {
+        String all = Compile.errors(Compile.hexDeclarations("""
+                formula d (a: hex) -> int = hex_distance(a, "0707")
+                example "x" { expect d(hex"0101") == 1 }
+                """));
+        assertThat(all).contains("h.rules:6:45: error: the second hex must be a hex, but this is a text");
+        assertThat(all).contains("hint: write a hex by its label: hex\"0707\"");
+    }
+
+    @Test
+    void mapsAreChecked() {
+        String all = Compile.errors(Compile.hexDeclarations("""
+                enum Ground { open, wall }
+                map yard: Ground {
+                  area 0101..0909
+                  wal: 0708
+                  wall: 0403, 1001, 0403
+                }
+                map nowhere: Ground {
+                  wall: 0101
+                }
+                map wrong: int {
+                  area 0101..0202
+                }
+                example "x" { expect terrain(yard, hex"0101") == open }
+                """));
+        assertThat(all).contains("h.rules:9:3: error: `wal` is not a member of `Ground`");
+        assertThat(all).contains("hint: did you mean `wall`?");
+        assertThat(all).contains("h.rules:10:15: error: hex 1001 is outside the area 0101..0909 of map `yard`");
+        assertThat(all).contains("h.rules:10:21: error: hex 0403 is listed twice");
+        assertThat(all).contains("h.rules:12:5: error: map `nowhere` has no area");
+        assertThat(all).contains("h.rules:15:12: error: a map's terrain is an enum, not int");
+    }
+
+    @Test
+    void terrainNeedsAMap() {
+        String all = Compile.errors(Compile.hexDeclarations("""
+                enum Ground { open, wall }
+                formula f (h: hex) -> bool = terrain(h, h) == open
+                formula g (m: map<int>, h: hex) -> bool = on_map(m, h)
+                example "x" { expect f(hex"0101") }
+                """));
+        assertThat(all).contains("h.rules:7:38: error: `terrain` needs a map, not a hex");
+        assertThat(all).contains("h.rules:8:19: error: a map's terrain is an enum, not an int");
+    }
 }

@@ -3,14 +3,8 @@ package org.rulesc.compiler.emit;
 import static com.google.common.truth.Truth.assertThat;
 
 import java.lang.reflect.Method;
-import java.net.URL;
-import java.net.URLClassLoader;
-import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.ArrayList;
 import java.util.List;
-import javax.tools.JavaCompiler;
-import javax.tools.ToolProvider;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -34,26 +28,7 @@ class GeneratedCodeTest {
     static void compileDemo() throws Exception {
         result = Compile.text("demo.rules", Compile.resource("demo.rules"));
         assertThat(Compile.errors(result)).doesNotContain("error:");
-        loader = javacAndLoad(result, dir.resolve("demo"));
-    }
-
-    /** Writes the generated sources, compiles them with javac -Werror and loads the classes. */
-    static ClassLoader javacAndLoad(CompilationResult compiled, Path where) throws Exception {
-        List<Path> files = new ArrayList<>();
-        for (GeneratedFile f : concat(compiled.mainFiles(), compiled.testFiles())) {
-            Path p = where.resolve("src").resolve(f.relativePath());
-            Files.createDirectories(p.getParent());
-            Files.writeString(p, f.content());
-            files.add(p);
-        }
-        JavaCompiler javac = ToolProvider.getSystemJavaCompiler();
-        List<String> args = new ArrayList<>(List.of("-d", where.resolve("classes").toString(), "-classpath",
-                System.getProperty("java.class.path"), "-Xlint:all", "-Werror", "-proc:none"));
-        files.forEach(f -> args.add(f.toString()));
-        int status = javac.run(null, null, null, args.toArray(String[]::new));
-        assertThat(status).isEqualTo(0);
-        return new URLClassLoader(new URL[] {where.resolve("classes").toUri().toURL()},
-                GeneratedCodeTest.class.getClassLoader());
+        loader = Compile.javac(result, dir.resolve("demo"));
     }
 
     /** Runs a generated test class with the JUnit Platform and returns its summary. */
@@ -65,12 +40,6 @@ class GeneratedCodeTest {
                         .selectors(org.junit.platform.engine.discovery.DiscoverySelectors.selectClass(
                                 classes.loadClass(name))).build(), listener);
         return listener.getSummary();
-    }
-
-    private static List<GeneratedFile> concat(List<GeneratedFile> a, List<GeneratedFile> b) {
-        List<GeneratedFile> out = new ArrayList<>(a);
-        out.addAll(b);
-        return out;
     }
 
     @Test
@@ -151,11 +120,43 @@ class GeneratedCodeTest {
     void aWrongExpectationInARulebookMakesItsGeneratedTestFail() throws Exception {
         String wrong = Compile.resource("demo.rules").replace("expect ceil_check(7, 2) == 6", "expect ceil_check(7, 2) == 7");
         CompilationResult broken = Compile.text("demo.rules", wrong);
-        var summary = runTests(javacAndLoad(broken, dir.resolve("wrong")), "test.gen.demo.DemoRulesTest");
+        var summary = runTests(Compile.javac(broken, dir.resolve("wrong")), "test.gen.demo.DemoRulesTest");
         assertThat(summary.getTotalFailureCount()).isEqualTo(1);
         var failure = summary.getFailures().get(0);
         assertThat(failure.getTestIdentifier().getDisplayName()).isEqualTo("precedence survives translation");
         assertThat(failure.getException()).hasMessageThat().contains("ceil_check(7, 2) == 7");
+    }
+
+    @Test
+    void wildcardTransitionsPhasesOnSomeTurnsAndPerOwnerLimits() throws Exception {
+        Class<?> state = loader.loadClass("test.gen.demo.AlertState");
+        Class<?> event = loader.loadClass("test.gen.demo.AlertEvent");
+        Object calm = state.getField("CALM").get(null);
+        Object wary = state.getField("WARY").get(null);
+        Method on = state.getMethod("on", event);
+        assertThat(on.invoke(calm, event.getField("KNOCKED_OUT").get(null)).toString()).isEqualTo("OUT");
+        assertThat(on.invoke(wary, event.getField("NOISE").get(null)).toString()).isEqualTo("CALM");
+
+        Class<?> phase = loader.loadClass("test.gen.demo.BattlePhase");
+        Method activeOn = phase.getMethod("activeOn", int.class);
+        assertThat(activeOn.invoke(phase.getField("PLACEMENT").get(null), 1)).isEqualTo(true);
+        assertThat(activeOn.invoke(phase.getField("PLACEMENT").get(null), 2)).isEqualTo(false);
+        assertThat(activeOn.invoke(phase.getField("FIGHT").get(null), 2)).isEqualTo(true);
+
+        Class<?> limit = loader.loadClass("test.gen.demo.Limit");
+        Class<?> element = loader.loadClass("test.gen.demo.Element");
+        Object elementUse = limit.getField("ELEMENT_USE").get(null);
+        org.rulesc.runtime.UsageTracker tracker = new org.rulesc.runtime.UsageTracker();
+        Method tryUse = limit.getMethod("tryUse", org.rulesc.runtime.UsageTracker.class, element);
+        Object swordArt = element.getField("SWORD_ART").get(null);
+        assertThat(tryUse.invoke(elementUse, tracker, swordArt)).isEqualTo(true);
+        assertThat(tryUse.invoke(elementUse, tracker, swordArt)).isEqualTo(false);
+        try {
+            limit.getMethod("use", org.rulesc.runtime.UsageTracker.class).invoke(elementUse, tracker);
+            throw new AssertionError("expected a RuleViolation");
+        } catch (java.lang.reflect.InvocationTargetException e) {
+            assertThat(e.getCause()).hasMessageThat().contains("is counted per Element");
+        }
     }
 
     private static String content(String path) {

@@ -1,0 +1,497 @@
+package org.rulesc.rulebooks.combat_rules_part2;
+
+import static com.google.common.truth.Truth.assertThat;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+
+import java.util.ArrayList;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.rulesc.runtime.RiggedDice;
+import org.rulesc.runtime.RuleViolation;
+import org.rulesc.runtime.SquareGrid;
+import org.rulesc.runtime.SquareGrid.Square;
+import org.rulesc.runtime.UsageTracker;
+
+/**
+ * A small fight of 戦闘時用のルール(後) played through the generated engine with rigged dice:
+ * two PCs (the warrior Aki and the mage Ren) against one orc, over two turns of the action
+ * chart. Turn 1: initiative by agility + 1D100 with a tie re-rolled, Aki moves two squares
+ * (through Ren's square) and attacks twice (a 昏倒打 that stuns the orc, then a plain hit), the
+ * stunned orc loses its action, Ren casts a 4I spell that the orc resists (damage halved); at
+ * t. the orc recovers from the stun. Turn 2: Aki rolls a 致命打, the orc dies, Aki's action
+ * ends and the battle goes to u.
+ */
+class SmallFightTest {
+
+  private static final SquareGrid SHEET = new SquareGrid(10, 10, SquareGrid.Adjacency.EIGHT_WAY);
+
+  // Aki, the warrior: 敏捷度12, 移動力4, 攻撃回数3, 基本命中率70, 快打8/昏倒打5/致命打2, 攻撃力12
+  private static final int AKI_AGILITY = 12;
+  private static final int AKI_MOVE = 4;
+  private static final int AKI_ATTACKS = 3;
+  private static final int AKI_BASE_HIT = 70;
+  private static final int AKI_ATTACK = 12;
+  // Ren, the mage: 敏捷度9, MP20, I 6; the spell: 精霊魔術, MP6, 1体, 結界有効, 抵抗4I, damage 1D6+I
+  private static final int REN_AGILITY = 9;
+  private static final int REN_I = 6;
+  private static final int SPELL_MP = 6;
+  // The orc: 敏捷度12, HP40, 防御力5, 回避率20, V 10, I 10, 無効化20%
+  private static final int ORC_AGILITY = 12;
+  private static final int ORC_DEFENCE = 5;
+  private static final int ORC_EVASION = 20;
+  private static final int ORC_V = 10;
+  private static final int ORC_I = 10;
+  private static final int ORC_NULLIFY = 20;
+
+  /** The whole fight, driven by the generated sequence. */
+  private static final class Fight implements BattleTurnSequence.Handler {
+    final RiggedDice dice;
+    final List<String> log = new ArrayList<>();
+    Square aki = Square.of(0, 0);
+    Square ren = Square.of(1, 1);
+    final Square orc = Square.of(3, 2);
+    int orcHp = 40;
+    int renMp = 20;
+    LifeStatusState orcLife = LifeStatusState.initial();
+    StunStatusState orcStun = StunStatusState.initial();
+    int orcStunnedOnTurn;
+    ActionProgressState akiAction;
+    List<String> order = List.of();
+    HitCheck.Outcome stunHit;
+    NxCheck.Outcome stunCheck;
+    ResistCheck.Outcome spellResist;
+    HitCheck.Outcome fatalHit;
+    boolean battleEnded;
+
+    Fight(RiggedDice dice) {
+      this.dice = dice;
+    }
+
+    @Override
+    public void phase(int turn, BattleTurnPhase phase) {
+      if (battleEnded) {
+        return;
+      }
+      switch (phase) {
+        case PLACEMENT -> {
+          if (CombatRulesPart2.placesPieces(turn)) {
+            log.add(turn + " placement");
+          }
+        }
+        case ORDER -> order = initiative(turn);
+        case ACT -> {
+          for (String who : order) {
+            act(turn, who);
+          }
+        }
+        case ACTION_END -> log.add(turn + " action end");
+        case NEGOTIATE_OR_FLEE -> {
+          if (CombatRulesPart2.battleContinues(2, orcAlive() ? 1 : 0)) {
+            log.add(turn + " t");
+          }
+        }
+        case BATTLE_END -> {
+          if (!CombatRulesPart2.battleContinues(2, orcAlive() ? 1 : 0)) {
+            log.add(turn + " u");
+            battleEnded = true;
+          }
+        }
+      }
+    }
+
+    @Override
+    public void trigger(int turn, BattleTurnTrigger trigger) {
+      if (battleEnded) {
+        return;
+      }
+      boolean continues = CombatRulesPart2.battleContinues(2, orcAlive() ? 1 : 0);
+      if (trigger == BattleTurnTrigger.TURN_START_CHECKS && continues) {
+        // checks of the turn about to start
+        if (orcStun == StunStatusState.STUNNED
+            && CombatRulesPart2.recoveryCheckDue(orcStunnedOnTurn, turn + 1)) {
+          NxCheck.Outcome recovery =
+              NxCheck.roll(dice, CombatRulesPart2.recoveryMultipleOf(Ailment.FAINT), ORC_V, 0);
+          if (recovery.success()) {
+            orcStun = orcStun.on(StunStatusEvent.RECOVERY_CHECK_PASSED);
+          }
+          log.add(turn + " orc recovery " + recovery.roll() + " " + recovery.result());
+        }
+      } else if (trigger == BattleTurnTrigger.STATUS_CLEANUP && !continues) {
+        orcStun = orcStun.on(StunStatusEvent.BATTLE_ENDED);
+        log.add(turn + " cleanup");
+      }
+    }
+
+    boolean orcAlive() {
+      return orcLife != LifeStatusState.DECEASED;
+    }
+
+    /** b.: agility + 1D100, the tied characters re-rolling among themselves. */
+    List<String> initiative(int turn) {
+      InitiativeMethod method = InitiativeMethod.AGILITY_PLUS_D100;
+      InitiativeCheck.Outcome a = InitiativeCheck.roll(dice, method, AKI_AGILITY);
+      InitiativeCheck.Outcome o = InitiativeCheck.roll(dice, method, ORC_AGILITY);
+      InitiativeCheck.Outcome r = InitiativeCheck.roll(dice, method, REN_AGILITY);
+      log.add(turn + " initiative " + a.score() + " " + o.score() + " " + r.score());
+      // a tie only re-orders the tied pair; their place among the others stays
+      int akiDie = a.die();
+      int orcDie = o.die();
+      while (CombatRulesPart2.mustReroll(method, AKI_AGILITY, akiDie, ORC_AGILITY, orcDie)) {
+        akiDie = InitiativeCheck.roll(dice, method, AKI_AGILITY).die();
+        orcDie = InitiativeCheck.roll(dice, method, ORC_AGILITY).die();
+        log.add(turn + " re-roll " + (AKI_AGILITY + akiDie) + " " + (ORC_AGILITY + orcDie));
+      }
+      boolean akiFirst = CombatRulesPart2.actsBefore(method, AKI_AGILITY, akiDie, ORC_AGILITY, orcDie);
+      List<String> pair = akiFirst ? List.of("aki", "orc") : List.of("orc", "aki");
+      List<String> out = new ArrayList<>();
+      int pairScore = Math.min(a.score(), o.score());
+      if (r.score() > Math.max(a.score(), o.score())) {
+        out.add("ren");
+        out.addAll(pair);
+      } else if (r.score() < pairScore) {
+        out.addAll(pair);
+        out.add("ren");
+      } else {
+        throw new AssertionError("this fight never puts Ren between Aki and the orc");
+      }
+      return List.copyOf(out);
+    }
+
+    void act(int turn, String who) {
+      switch (who) {
+        case "aki" -> akiActs(turn);
+        case "orc" -> {
+          if (!orcAlive() || orcStun == StunStatusState.STUNNED) {
+            log.add(turn + " orc cannot act");
+          } else {
+            log.add(turn + " orc defends");
+          }
+        }
+        default -> renActs(turn);
+      }
+    }
+
+    void akiActs(int turn) {
+      akiAction = ActionProgressState.initial();
+      if (turn == 1) {
+        // i. 移動攻撃: (0,0) -> (1,1) (Ren's square: passable, no stop) -> (2,1)
+        List<Square> path = List.of(Square.of(1, 1), Square.of(2, 1));
+        int moved = 0;
+        Square at = aki;
+        for (Square next : path) {
+          Occupant there = next.equals(ren) ? Occupant.ALLY : Occupant.EMPTY;
+          if (!CombatRulesPart2.canPass(there)) {
+            throw new AssertionError("blocked at " + next);
+          }
+          moved += CombatRulesPart2.moveCost(next.col() - at.col(), next.row() - at.row());
+          at = next;
+          akiAction = akiAction.on(ActionProgressEvent.STEP);
+        }
+        if (!CombatRulesPart2.canStop(at.equals(ren) ? Occupant.ALLY : Occupant.EMPTY)
+            || !CombatRulesPart2.canMove(AKI_MOVE, moved)) {
+          throw new AssertionError("cannot end the move at " + at);
+        }
+        aki = at;
+        int attacks = CombatRulesPart2.moveAttackCount(AKI_MOVE, moved, AKI_ATTACKS);
+        log.add(turn + " aki moved " + moved + " attacks " + attacks);
+        attack(turn, attacks);
+      } else {
+        log.add(turn + " aki attacks");
+        attack(turn, AKI_ATTACKS);
+      }
+      if (akiAction != ActionProgressState.FINISHED) {
+        akiAction = akiAction.on(ActionProgressEvent.DONE);
+      }
+    }
+
+    void attack(int turn, int attacks) {
+      int squares = SHEET.distance(aki, orc);
+      Reach reach = CombatRulesPart2.reachOf(WeaponClass.OTHER_WEAPON, false);
+      if (!CombatRulesPart2.inReach(reach, squares, true)) {
+        throw new AssertionError("the orc is out of reach: " + squares);
+      }
+      boolean coma = false;
+      for (int i = 0; i < CombatRulesPart2.attacksAllowed(reach, attacks) && orcAlive(); i++) {
+        akiAction = akiAction.on(ActionProgressEvent.STRIKE);
+        HitCheck.Outcome hit =
+            HitCheck.roll(dice, AKI_BASE_HIT, ORC_EVASION, true, false, 8, 5, 2);
+        log.add(turn + " hit " + hit.roll() + " " + hit.result());
+        if (!hit.success()) {
+          continue;
+        }
+        Strike strike =
+            switch (hit.result()) {
+              case FATAL -> Strike.FATAL_STRIKE;
+              case STUN -> Strike.STUN_STRIKE;
+              case CLEAN -> Strike.CLEAN_STRIKE;
+              default -> Strike.PLAIN_HIT;
+            };
+        int damage = CombatRulesPart2.strikeDamage(strike, AKI_ATTACK, ORC_DEFENCE);
+        Life before = orcLife == LifeStatusState.COMATOSE ? Life.COMA : Life.CONSCIOUS;
+        Life after =
+            CombatRulesPart2.lifeAfterHit(before, orcHp, damage, strike == Strike.FATAL_STRIKE, coma);
+        orcHp = CombatRulesPart2.hpAfterHit(orcHp, strike, AKI_ATTACK, ORC_DEFENCE);
+        if (after == Life.DEAD) {
+          orcLife = orcLife.on(LifeStatusEvent.FATAL_STRIKE_TAKEN);
+        } else if (after == Life.COMA && before == Life.CONSCIOUS) {
+          orcLife = orcLife.on(LifeStatusEvent.HP_TO_ZERO);
+          coma = true;
+        }
+        if (strike == Strike.STUN_STRIKE) {
+          stunHit = hit;
+          stunCheck = NxCheck.roll(dice, CombatRulesPart2.stunCheckMultiple(), ORC_V, 0);
+          if (!stunCheck.success()) {
+            orcStun = orcStun.on(StunStatusEvent.STUN_CHECK_FAILED);
+            orcStunnedOnTurn = turn;
+          }
+        }
+        if (CombatRulesPart2.endsAttackersTurn(strike)) {
+          fatalHit = hit;
+          akiAction = akiAction.on(ActionProgressEvent.FATAL_DEALT);
+          return;
+        }
+      }
+    }
+
+    void renActs(int turn) {
+      if (!orcAlive()) {
+        log.add(turn + " ren defends");
+        return;
+      }
+      // j. MP first, k. 1体, l. nullification, m. resistance (4I), n. 1D6 + I (精霊魔術)
+      if (!CombatRulesPart2.canCast(renMp, SPELL_MP)) {
+        throw new AssertionError("no MP");
+      }
+      renMp = CombatRulesPart2.mpAfterCasting(renMp, SPELL_MP);
+      NullifyCheck.Outcome nullified = NullifyCheck.roll(dice, true, ORC_NULLIFY);
+      if (nullified.success()) {
+        log.add(turn + " spell nullified");
+        return;
+      }
+      spellResist = ResistCheck.roll(dice, true, 4, ORC_I, 0, true, 0);
+      int power = CombatRulesPart2.spellPower(dice.roll(6), true, REN_I);
+      int damage =
+          CombatRulesPart2.damageAfterResist(
+              CombatRulesPart2.damageTaken(DamageSource.SPELL, power, ORC_DEFENCE),
+              spellResist.success(),
+              spellResist.roll());
+      orcHp = Math.max(0, orcHp - damage);
+      log.add(turn + " spell " + spellResist.result() + " power " + power + " damage " + damage);
+    }
+  }
+
+  private static RiggedDice fightDice() {
+    return RiggedDice.of(
+        List.of(
+            // turn 1, b.: Aki 12+37, orc 12+37, Ren 9+30; the tie re-rolled: Aki 60, orc 20
+            new RiggedDice.Roll(100, 37),
+            new RiggedDice.Roll(100, 37),
+            new RiggedDice.Roll(100, 30),
+            new RiggedDice.Roll(100, 60),
+            new RiggedDice.Roll(100, 20),
+            // Aki's first hit: 3 (<= 昏倒打5), the orc's 3V check: 45 (> 30), second hit: 50
+            new RiggedDice.Roll(100, 3),
+            new RiggedDice.Roll(100, 45),
+            new RiggedDice.Roll(100, 50),
+            // Ren: nullification 55 (> 20%), resistance 37 (<= 4I = 40), power 1D6 = 4
+            new RiggedDice.Roll(100, 55),
+            new RiggedDice.Roll(100, 37),
+            new RiggedDice.Roll(6, 4),
+            // t.: the orc's 3V recovery check: 20 (<= 30)
+            new RiggedDice.Roll(100, 20),
+            // turn 2, b.: Aki 12+50, orc 12+40, Ren 9+1
+            new RiggedDice.Roll(100, 50),
+            new RiggedDice.Roll(100, 40),
+            new RiggedDice.Roll(100, 1),
+            // Aki's hit: 2 (<= 致命打2)
+            new RiggedDice.Roll(100, 2)));
+  }
+
+  @Test
+  void theFightGoesAsTheRulesSay() {
+    RiggedDice dice = fightDice();
+    Fight fight = new Fight(dice);
+
+    BattleTurnSequence.run(fight, 2);
+
+    dice.assertAllUsed();
+    assertThat(fight.log)
+        .containsExactly(
+            "1 placement",
+            "1 initiative 49 49 39",
+            "1 re-roll 72 32",
+            "1 aki moved 2 attacks 2",
+            "1 hit 3 STUN",
+            "1 hit 50 SUCCESS",
+            "1 orc cannot act",
+            "1 spell HALVED power 10 damage 5",
+            "1 action end",
+            "1 orc recovery 20 SUCCESS",
+            "1 t",
+            "2 initiative 62 52 10",
+            "2 aki attacks",
+            "2 hit 2 FATAL",
+            "2 orc cannot act",
+            "2 ren defends",
+            "2 action end",
+            "2 cleanup",
+            "2 u")
+        .inOrder();
+  }
+
+  @Test
+  void initiativeTieIsReRolledAndOnlyOrdersTheTiedPair() {
+    Fight fight = new Fight(fightDice());
+    List<String> order = fight.initiative(1);
+
+    assertThat(order).containsExactly("aki", "orc", "ren").inOrder();
+    assertThat(fight.dice.used()).isEqualTo(5);
+  }
+
+  @Test
+  void moveThenAttackGivesTwoAttacksAndNoMoveAfterwards() {
+    RiggedDice dice = fightDice();
+    Fight fight = new Fight(dice);
+    fight.order = fight.initiative(1);
+
+    fight.akiActs(1);
+
+    assertThat(fight.aki).isEqualTo(Square.of(2, 1));
+    assertThat(SHEET.distance(fight.aki, fight.orc)).isEqualTo(1);
+    assertThat(CombatRulesPart2.squaresApart(1, 1))
+        .isEqualTo(SquareGrid.distance(SquareGrid.Adjacency.EIGHT_WAY, Square.of(2, 1), Square.of(3, 2)));
+    assertThat(new MoveAttackPlan(AKI_MOVE, AKI_ATTACKS, 2, 2).isValid()).isTrue();
+    assertThat(new MoveAttackPlan(AKI_MOVE, AKI_ATTACKS, 2, 3).isValid()).isFalse();
+    assertThat(fight.akiAction).isEqualTo(ActionProgressState.FINISHED);
+    // two hits: 12 (昏倒打, defence ignored) and 12 - 5
+    assertThat(fight.orcHp).isEqualTo(40 - 12 - 7);
+    assertThat(dice.used()).isEqualTo(8);
+    RuleViolation moveAfterAttack =
+        assertThrows(
+            RuleViolation.class,
+            () -> ActionProgressState.ATTACKING.on(ActionProgressEvent.STEP));
+    assertThat(moveAfterAttack.rule()).isEqualTo("action_progress");
+  }
+
+  @Test
+  void stunStrikeIgnoresDefenceAndStunsOnAFailed3VCheck() {
+    Fight fight = new Fight(fightDice());
+    fight.order = fight.initiative(1);
+
+    fight.akiActs(1);
+
+    assertThat(fight.stunHit.result()).isEqualTo(HitCheck.Grade.STUN);
+    assertThat(fight.stunHit.mayClean()).isTrue();
+    assertThat(fight.stunHit.mayFatal()).isFalse();
+    assertThat(fight.stunCheck.roll()).isEqualTo(45);
+    assertThat(fight.stunCheck.success()).isFalse();
+    assertThat(fight.orcStun).isEqualTo(StunStatusState.STUNNED);
+    assertThat(fight.orcStunnedOnTurn).isEqualTo(1);
+    assertThat(CombatRulesPart2.recoveryCheckDue(fight.orcStunnedOnTurn, 1)).isFalse();
+    assertThat(CombatRulesPart2.recoveryCheckDue(fight.orcStunnedOnTurn, 2)).isTrue();
+  }
+
+  @Test
+  void theSpellIsResistedAndItsDamageHalvedWhateverTheArmour() {
+    RiggedDice dice =
+        RiggedDice.of(
+            List.of(
+                new RiggedDice.Roll(100, 55),
+                new RiggedDice.Roll(100, 37),
+                new RiggedDice.Roll(6, 4)));
+    Fight fight = new Fight(dice);
+
+    fight.renActs(1);
+
+    dice.assertAllUsed();
+    assertThat(fight.renMp).isEqualTo(14);
+    assertThat(fight.spellResist.result()).isEqualTo(ResistCheck.Grade.HALVED);
+    // 1D6 4 + I 6 = 10, armour 5 ignored, halved: 5
+    assertThat(fight.orcHp).isEqualTo(35);
+  }
+
+  @Test
+  void aResistanceRollOfTenOrLessQuartersTheDamage() {
+    RiggedDice dice =
+        RiggedDice.of(
+            List.of(
+                new RiggedDice.Roll(100, 55),
+                new RiggedDice.Roll(100, 9),
+                new RiggedDice.Roll(6, 6)));
+    Fight fight = new Fight(dice);
+
+    fight.renActs(1);
+
+    dice.assertAllUsed();
+    assertThat(fight.spellResist.result()).isEqualTo(ResistCheck.Grade.QUARTERED);
+    // 6 + 6 = 12, quartered: 3
+    assertThat(fight.orcHp).isEqualTo(37);
+  }
+
+  @Test
+  void aNullifiedSpellStopsBeforeResistance() {
+    RiggedDice dice = RiggedDice.of(100, 20);
+    Fight fight = new Fight(dice);
+
+    fight.renActs(1);
+
+    dice.assertAllUsed();
+    assertThat(fight.spellResist).isNull();
+    assertThat(fight.orcHp).isEqualTo(40);
+    assertThat(fight.renMp).isEqualTo(14);
+  }
+
+  @Test
+  void aFatalStrikeKillsAndEndsTheAttackersAction() {
+    RiggedDice dice = RiggedDice.of(100, 2);
+    Fight fight = new Fight(dice);
+    fight.aki = Square.of(2, 1);
+
+    fight.akiActs(2);
+
+    dice.assertAllUsed();
+    assertThat(fight.fatalHit.result()).isEqualTo(HitCheck.Grade.FATAL);
+    assertThat(fight.orcHp).isEqualTo(0);
+    assertThat(fight.orcLife).isEqualTo(LifeStatusState.DECEASED);
+    assertThat(fight.akiAction).isEqualTo(ActionProgressState.FINISHED);
+    assertThrows(
+        RuleViolation.class, () -> ActionProgressState.FINISHED.on(ActionProgressEvent.STRIKE));
+  }
+
+  @Test
+  void theOrcRecoversAtTheStartOfTheNextTurnAndIsNotStunnedAfterTheBattle() {
+    RiggedDice dice = fightDice();
+    Fight fight = new Fight(dice);
+
+    BattleTurnSequence.run(fight, 1);
+
+    assertThat(fight.orcStun).isEqualTo(StunStatusState.AWAKE);
+    assertThat(fight.orcLife).isEqualTo(LifeStatusState.ALIVE);
+    assertThat(fight.orcHp).isEqualTo(16);
+    assertThat(fight.battleEnded).isFalse();
+    assertThat(dice.used()).isEqualTo(12);
+  }
+
+  @Test
+  void fullStrikeThreeTimesPerDay() {
+    UsageTracker tracker = new UsageTracker();
+
+    assertThat(Limit.FULL_STRIKE.max()).isEqualTo(3);
+    assertThat(Limit.FULL_STRIKE.scope()).isEqualTo("day");
+    assertThat(Limit.FULL_STRIKE.tryUse(tracker)).isTrue();
+    assertThat(Limit.FULL_STRIKE.tryUse(tracker)).isTrue();
+    assertThat(Limit.FULL_STRIKE.tryUse(tracker)).isTrue();
+    assertThat(Limit.FULL_STRIKE.tryUse(tracker)).isFalse();
+    assertThrows(RuleViolation.class, () -> Limit.FULL_STRIKE.use(tracker));
+    tracker.reset("day");
+    assertThat(Limit.FULL_STRIKE.tryUse(tracker)).isTrue();
+
+    // one more attack, hit fixed at 90%, attack doubled
+    HitCheck.Outcome hit = HitCheck.roll(RiggedDice.of(100, 90), 20, 50, true, true, 0, 0, 0);
+    assertThat(hit.success()).isTrue();
+    assertThat(CombatRulesPart2.fullStrikeAttacks(AKI_ATTACKS)).isEqualTo(4);
+    assertThat(CombatRulesPart2.strikeDamage(
+            Strike.PLAIN_HIT, CombatRulesPart2.attackPower(AKI_ATTACK, true), ORC_DEFENCE))
+        .isEqualTo(19);
+  }
+}
