@@ -3,6 +3,7 @@ package org.rulesc.maven;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.Files;
+import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.HashSet;
@@ -71,7 +72,7 @@ final class SourceScanner {
     }
 
     private static String message(Exception e) {
-        Throwable t = e instanceof UncheckedIOException u ? u.getCause() : e;
-        return t.getClass() == java.nio.file.NoSuchFileException.class ? "no such file" : String.valueOf(t.getMessage());
+        Throwable cause = e instanceof UncheckedIOException unchecked ? unchecked.getCause() : e;
+        return cause instanceof NoSuchFileException ? "no such file" : String.valueOf(cause.getMessage());
     }
 }
