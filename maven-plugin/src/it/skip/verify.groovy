@@ -8,4 +8,11 @@ assert log.contains('BUILD SUCCESS')
 assert !new File(basedir, 'target/generated-sources/rules').exists()
 assert !new File(basedir, 'target/generated-test-sources/rules').exists()
 assert !new File(basedir, 'target/maven-status/rules').exists()
+
+// rules:help -Ddetail -Dgoal=generate
+assert log.contains('rules:generate')
+['sourceDirectories', 'includes', 'excludes', 'failOnWarning', 'basePackage', 'outputDirectory'].each {
+    assert log.contains(it) : "help does not mention ${it}"
+}
+assert log.contains('User property: rules.skip')
 return true

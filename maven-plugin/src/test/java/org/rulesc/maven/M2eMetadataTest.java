@@ -47,6 +47,6 @@ class M2eMetadataTest {
                 goals.add(((Element) mojos.item(i)).getElementsByTagName("goal").item(0).getTextContent());
             }
         }
-        assertThat(goals).containsExactly("check", "generate", "generate-test");
+        assertThat(goals).containsExactly("check", "generate", "generate-test", "help");
     }
 }
