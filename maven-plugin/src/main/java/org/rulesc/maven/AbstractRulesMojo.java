@@ -132,8 +132,9 @@ abstract class AbstractRulesMojo extends AbstractMojo {
 
     /**
      * The project's dependency files (jars, or output directories of reactor modules) in
-     * classpath order, resolved only now: a build whose rulebooks import nothing from
-     * dependencies never resolves them, so the goals work early in a multi-module build.
+     * classpath order, after the project's own classes for the test classpath. Resolved only
+     * now: a build whose rulebooks import nothing from dependencies never resolves them, so
+     * the goals work early in a multi-module build.
      */
     private List<Path> dependencyFiles(Set<String> scopes) throws MojoExecutionException {
         if (session == null || dependenciesResolver == null) {
@@ -151,6 +152,10 @@ abstract class AbstractRulesMojo extends AbstractMojo {
                     + " to look for imported rulebooks: " + e.getMessage(), e);
         }
         Set<Path> files = new LinkedHashSet<>();
+        if (scopes.contains("test") && project.getBuild().getOutputDirectory() != null) {
+            // the test classpath starts with the project's own classes (rules/ among its resources)
+            files.add(absolute(new File(project.getBuild().getOutputDirectory())));
+        }
         for (Dependency dependency : result.getDependencies()) {
             if (scopes.contains(dependency.getScope()) && dependency.getArtifact() != null
                     && dependency.getArtifact().getFile() != null) {
