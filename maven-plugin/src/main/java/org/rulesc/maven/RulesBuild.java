@@ -111,6 +111,7 @@ final class RulesBuild {
 
     Result run() throws MojoExecutionException, MojoFailureException {
         long start = System.nanoTime();
+        long startCpu = log.isDebugEnabled() ? cpuTime() : 0; // the JMX bean costs a few ms to load
         SourceScanner.Scan scan = SourceScanner.scan(config.sourceDirs(),
                 AntPattern.all(config.includes()), AntPattern.all(config.excludes()), config.skipFiles());
         List<Path> included = scan.included().stream().map(RuleInput::file).toList();
@@ -135,8 +136,9 @@ final class RulesBuild {
                 && importsUnchanged(previous, index);
         if (log.isDebugEnabled()) {
             long checked = System.nanoTime();
-            log.debug(String.format("Stale check: scan %d ms, state and code fingerprint %d ms, hash and compare %d ms",
-                    (scanned - start) / 1_000_000, (fingerprinted - scanned) / 1_000_000, (checked - fingerprinted) / 1_000_000));
+            log.debug("Stale check: scan " + (scanned - start) / 1_000_000 + " ms, state and code fingerprint "
+                    + (fingerprinted - scanned) / 1_000_000 + " ms, hash and compare " + (checked - fingerprinted) / 1_000_000
+                    + " ms; " + (cpuTime() - startCpu) / 1_000_000 + " ms CPU time on this thread");
         }
         if (upToDate) {
             if (!previous.code().equals(code)) {
@@ -383,6 +385,12 @@ final class RulesBuild {
 
     private static String count(long n, String noun) {
         return n + " " + noun + (n == 1 ? "" : "s");
+    }
+
+    /** This thread's CPU time in nanoseconds (wall time is noisy on a busy machine), or 0. */
+    private static long cpuTime() {
+        java.lang.management.ThreadMXBean threads = java.lang.management.ManagementFactory.getThreadMXBean();
+        return threads.isCurrentThreadCpuTimeSupported() ? threads.getCurrentThreadCpuTime() : 0;
     }
 
     private static long elapsed(long start) {
