@@ -123,8 +123,51 @@ final class CheckEmitter {
 
     /** Lets, evaluated with the given roll in scope. */
     private ExprEmitter.Env lets(MethodSpec.Builder m, ExprEmitter.Env env) {
+        return lets(m, env, null);
+    }
+
+    /**
+     * The lets that {@code always … when} conditions use, directly or through other lets:
+     * those are decided before rolling (roll is 0), so a let that reads the roll, e.g. a table
+     * lookup by die, is not evaluated there unless a condition needs it.
+     */
+    private java.util.Set<String> automaticLets() {
+        java.util.Set<String> needed = new java.util.HashSet<>();
+        List<Decl.CheckItem> items = check.items();
+        for (int i = items.size() - 1; i >= 0; i--) {
+            Decl.CheckItem item = items.get(i);
+            if (item instanceof Decl.CheckAutomatic a) {
+                names(a.condition(), needed);
+            } else if (item instanceof Decl.CheckLet l && needed.contains(l.name().text())) {
+                names(l.value(), needed);
+            }
+        }
+        // a let may be used by a condition written before it only through a later let; walk again until stable
+        int before;
+        do {
+            before = needed.size();
+            for (Decl.CheckItem item : items) {
+                if (item instanceof Decl.CheckLet l && needed.contains(l.name().text())) {
+                    names(l.value(), needed);
+                }
+            }
+        } while (needed.size() != before);
+        return needed;
+    }
+
+    private void names(org.rulesc.compiler.ast.Expr e, java.util.Set<String> into) {
+        org.rulesc.compiler.check.Cycles.walk(e, x -> {
+            if (x instanceof org.rulesc.compiler.ast.Expr.NameRef n
+                    && ctx.model.refs.get(n) instanceof org.rulesc.compiler.model.Ref.Local) {
+                into.add(n.name().text());
+            }
+        });
+    }
+
+    /** The lets named in {@code only} (all when null), evaluated with the given roll in scope. */
+    private ExprEmitter.Env lets(MethodSpec.Builder m, ExprEmitter.Env env, java.util.Set<String> only) {
         for (Decl.CheckItem item : check.items()) {
-            if (item instanceof Decl.CheckLet l) {
+            if (item instanceof Decl.CheckLet l && (only == null || only.contains(l.name().text()))) {
                 String var = ExprEmitter.local(l.name().text());
                 m.addStatement("$T $L = $L", ctx.types.of(ctx.model.type(l.value())), var,
                         ctx.exprs.emit(l.value(), env));
@@ -141,7 +184,7 @@ final class CheckEmitter {
                 .addParameters(params())
                 .addJavadoc("The result decided without rolling, or null when the dice must be rolled.\n")
                 .addStatement("int roll = 0");
-        ExprEmitter.Env env = lets(m, ctx.env(check.params()).with("roll", "roll"));
+        ExprEmitter.Env env = lets(m, ctx.env(check.params()).with("roll", "roll"), automaticLets());
         for (Decl.CheckItem item : check.items()) {
             if (item instanceof Decl.CheckAutomatic a) {
                 m.beginControlFlow("if ($L)", ctx.exprs.emit(a.condition(), env))
