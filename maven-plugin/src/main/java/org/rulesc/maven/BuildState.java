@@ -23,27 +23,34 @@ import java.util.TreeMap;
  *
  * @param key the hash of the inputs: sources (path and content), parameters, plugin version
  *     and code fingerprint
+ * @param sources each source's path to its size and time and the SHA-256 of its content
+ *     ({@code size@time sha}), so that an unchanged file need not be read again
  * @param code the code locations, so that their content hash is not recomputed needlessly
  * @param imports every rulebook the compiler looked up by id, with where it was found
  * @param outputs every generated file (relative path) with its size and modification time
  * @param warnings the warnings of that build, rendered, shown again on an up-to-date build
  * @param rulebooks how many rulebooks were compiled
+ * @param written when the state file was written (its modification time), or 0
  */
 record BuildState(
         String key,
+        Map<String, String> sources,
         List<CodeFingerprint.Location> code,
         List<RulebookIndex.Lookup> imports,
         Map<String, String> outputs,
         List<String> warnings,
-        int rulebooks) {
+        int rulebooks,
+        long written) {
 
     private static final String FORMAT = "1";
 
     /** The state in {@code file}, or null when it is missing, unreadable or of another format. */
     static BuildState read(Path file) {
         Properties p = new Properties();
+        long written;
         try (Reader in = Files.newBufferedReader(file, StandardCharsets.UTF_8)) {
             p.load(in);
+            written = Files.getLastModifiedTime(file).toMillis();
         } catch (IOException | IllegalArgumentException e) {
             return null;
         }
@@ -51,6 +58,10 @@ record BuildState(
             return null;
         }
         try {
+            Map<String, String> sources = new LinkedHashMap<>();
+            for (int i = 0; p.containsKey("source." + i + ".path"); i++) {
+                sources.put(p.getProperty("source." + i + ".path"), p.getProperty("source." + i + ".hash"));
+            }
             List<CodeFingerprint.Location> code = new ArrayList<>();
             for (int i = 0; p.containsKey("code." + i + ".path"); i++) {
                 code.add(new CodeFingerprint.Location(p.getProperty("code." + i + ".path"),
@@ -70,8 +81,8 @@ record BuildState(
             for (int i = 0; p.containsKey("warning." + i); i++) {
                 warnings.add(p.getProperty("warning." + i));
             }
-            return new BuildState(p.getProperty("key"), code, imports, outputs, warnings,
-                    Integer.parseInt(p.getProperty("rulebooks", "0")));
+            return new BuildState(p.getProperty("key"), sources, code, imports, outputs, warnings,
+                    Integer.parseInt(p.getProperty("rulebooks", "0")), written);
         } catch (RuntimeException e) {
             return null;
         }
@@ -83,6 +94,12 @@ record BuildState(
         p.put("format", FORMAT);
         p.put("key", key);
         p.put("rulebooks", Integer.toString(rulebooks));
+        int n = 0;
+        for (Map.Entry<String, String> source : sources.entrySet()) {
+            p.put("source." + n + ".path", source.getKey());
+            p.put("source." + n + ".hash", source.getValue());
+            n++;
+        }
         for (int i = 0; i < code.size(); i++) {
             p.put("code." + i + ".path", code.get(i).path());
             p.put("code." + i + ".stat", code.get(i).stat());

@@ -88,7 +88,7 @@ final class RulebookIndex implements RulebookResolver {
                 String text;
                 try {
                     text = input.text();
-                } catch (CharacterCodingException e) {
+                } catch (IOException e) {
                     continue; // reported when it is compiled; never importable
                 }
                 RulebookHeader.id(text).ifPresent(id -> local.putIfAbsent(id, new Candidate(id, input.file().toString(), text)));

@@ -99,9 +99,14 @@ final class RulesBuild {
     /** @param included the files compiled (or that would have been, when up to date) */
     record Result(Outcome outcome, List<Path> included) {}
 
+    /** How much older than the state a file must be for its recorded hash to be trusted. */
+    private static final long RACY_MILLIS = 2_000;
+
     private final Config config;
     private final Log log;
     private final RulebookIndex.Classpath classpath;
+    /** Each source's {@code size@time sha}, for the next state. */
+    private final Map<String, String> sourceHashes = new LinkedHashMap<>();
 
     RulesBuild(Config config, Log log, RulebookIndex.Classpath classpath) {
         this.config = config;
@@ -127,7 +132,7 @@ final class RulesBuild {
         BuildState previous = BuildState.read(config.stateFile());
         List<CodeFingerprint.Location> code = code(previous);
         long fingerprinted = System.nanoTime();
-        String key = key(scan, code);
+        String key = key(scan, code, previous);
         List<RuleInput> all = new ArrayList<>(scan.included());
         all.addAll(scan.others());
         RulebookIndex index = new RulebookIndex(all, classpath, log);
@@ -141,11 +146,11 @@ final class RulesBuild {
                     + " ms; " + (cpuTime() - startCpu) / 1_000_000 + " ms CPU time on this thread");
         }
         if (upToDate) {
-            if (!previous.code().equals(code)) {
-                // same code, rebuilt (a new jar of the same classes): remember its new size and
-                // time so that the next build need not read it again
-                writeState(new BuildState(key, code, previous.imports(), previous.outputs(), previous.warnings(),
-                        previous.rulebooks()));
+            if (!previous.code().equals(code) || !previous.sources().equals(sourceHashes)) {
+                // same content under a new size or time (a jar rebuilt from the same classes, a
+                // touched rulebook): remember them so that the next build need not read it again
+                writeState(new BuildState(key, sourceHashes, code, previous.imports(), previous.outputs(),
+                        previous.warnings(), previous.rulebooks(), 0));
             }
             previous.warnings().forEach(log::warn);
             log.info(upToDate(previous, elapsed(start)));
@@ -164,7 +169,8 @@ final class RulesBuild {
                 .filter(d -> d.severity() != Severity.ERROR)
                 .map(d -> d.render().stripTrailing())
                 .toList();
-        writeState(new BuildState(key, code, index.lookups(), outputs(), warnings, result.rulebookIds().size()));
+        writeState(new BuildState(key, sourceHashes, code, index.lookups(), outputs(), warnings,
+                result.rulebookIds().size(), 0));
         log.info(built(scan, result, report, elapsed(start)));
         return new Result(Outcome.BUILT, included);
     }
@@ -181,6 +187,8 @@ final class RulesBuild {
                 sources.add(input.source());
             } catch (CharacterCodingException e) {
                 throw new MojoExecutionException("cannot read " + input.file() + ": not valid UTF-8", e);
+            } catch (IOException e) {
+                throw new MojoExecutionException("cannot read " + input.file() + ": " + SourceScanner.message(e), e);
             }
         }
         RulesCompiler compiler = new RulesCompiler(new CompilerOptions(config.basePackage()).withResolver(index));
@@ -263,8 +271,12 @@ final class RulesBuild {
         }
     }
 
-    /** The hash of everything but the imports: plugin, parameters, every source's path and content. */
-    private String key(SourceScanner.Scan scan, List<CodeFingerprint.Location> code) {
+    /**
+     * The hash of everything but the imports: plugin, parameters, every source's path and
+     * content. Fills {@link #sourceHashes}.
+     */
+    private String key(SourceScanner.Scan scan, List<CodeFingerprint.Location> code, BuildState previous)
+            throws MojoExecutionException {
         Hashing hash = new Hashing()
                 .add("rules-maven-plugin inputs 1")
                 .add(config.pluginVersion())
@@ -283,12 +295,36 @@ final class RulesBuild {
             hash.add("code").add(location.content());
         }
         for (RuleInput input : scan.included()) {
-            hash.add("source").add(input.file().toString()).add(input.bytes());
+            hash.add("source").add(input.file().toString()).add(contentHash(input, previous));
         }
         for (RuleInput input : scan.others()) {
-            hash.add("importable").add(input.file().toString()).add(input.bytes());
+            hash.add("importable").add(input.file().toString()).add(contentHash(input, previous));
         }
         return hash.hex();
+    }
+
+    /**
+     * The SHA-256 of a source's content. It is taken from the last build's state when the
+     * file still has the size and time recorded there and that time is safely older than the
+     * state (a file changed in the same instant the state was written could otherwise keep
+     * its time on a coarse file system); else the file is read and hashed.
+     */
+    private String contentHash(RuleInput input, BuildState previous) throws MojoExecutionException {
+        String path = input.file().toString();
+        String recorded = previous == null ? null : previous.sources().get(path);
+        String sha;
+        if (recorded != null && recorded.startsWith(input.stat() + " ")
+                && input.modified() + RACY_MILLIS < previous.written()) {
+            sha = recorded.substring(input.stat().length() + 1);
+        } else {
+            try {
+                sha = Hashing.of(input.bytes());
+            } catch (IOException e) {
+                throw new MojoExecutionException("cannot read " + path + ": " + SourceScanner.message(e), e);
+            }
+        }
+        sourceHashes.put(path, input.stat() + " " + sha);
+        return sha;
     }
 
     /** Whether the output directory holds exactly the files, sizes and times the last build left. */

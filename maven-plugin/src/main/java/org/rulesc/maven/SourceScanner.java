@@ -2,14 +2,19 @@ package org.rulesc.maven;
 
 import java.io.IOException;
 import java.io.UncheckedIOException;
+import java.nio.file.FileVisitOption;
+import java.nio.file.FileVisitResult;
 import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
+import java.nio.file.SimpleFileVisitor;
+import java.nio.file.attribute.BasicFileAttributes;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
-import java.util.stream.Stream;
+import java.util.TreeMap;
 import org.apache.maven.plugin.MojoExecutionException;
 
 /** Finds the rulebooks below a list of source directories. */
@@ -47,31 +52,43 @@ final class SourceScanner {
                 continue;
             }
             existing.add(dir);
-            List<Path> files;
-            try (Stream<Path> walk = Files.walk(dir)) {
-                files = walk.filter(Files::isRegularFile).sorted().toList();
-            } catch (IOException | UncheckedIOException e) {
+            Map<Path, BasicFileAttributes> files = new TreeMap<>();
+            try {
+                Files.walkFileTree(dir, Set.of(FileVisitOption.FOLLOW_LINKS), Integer.MAX_VALUE, new SimpleFileVisitor<>() {
+                    @Override
+                    public FileVisitResult visitFile(Path file, BasicFileAttributes attributes) {
+                        if (attributes.isRegularFile()) {
+                            files.put(file, attributes);
+                        }
+                        return FileVisitResult.CONTINUE;
+                    }
+
+                    @Override
+                    public FileVisitResult visitFileFailed(Path file, IOException e) throws IOException {
+                        if (e instanceof NoSuchFileException) {
+                            return FileVisitResult.CONTINUE; // a dangling link, or deleted meanwhile
+                        }
+                        throw e;
+                    }
+                });
+            } catch (IOException e) {
                 throw new MojoExecutionException("cannot list " + dir + ": " + message(e), e);
             }
-            for (Path file : files) {
+            for (Map.Entry<Path, BasicFileAttributes> entry : files.entrySet()) {
+                Path file = entry.getKey();
                 String relative = dir.relativize(file).toString().replace('\\', '/');
                 boolean include = AntPattern.any(includes, relative) && !AntPattern.any(excludes, relative);
                 if ((!include && !relative.endsWith(".rules")) || !seen.add(file)) {
                     continue;
                 }
-                byte[] bytes;
-                try {
-                    bytes = Files.readAllBytes(file);
-                } catch (IOException e) {
-                    throw new MojoExecutionException("cannot read " + file + ": " + message(e), e);
-                }
-                (include ? included : others).add(new RuleInput(file, relative, bytes));
+                BasicFileAttributes a = entry.getValue();
+                (include ? included : others).add(new RuleInput(file, relative, a.size(), a.lastModifiedTime().toMillis()));
             }
         }
         return new Scan(existing, missing, included, others);
     }
 
-    private static String message(Exception e) {
+    static String message(Exception e) {
         Throwable cause = e instanceof UncheckedIOException unchecked ? unchecked.getCause() : e;
         return cause instanceof NoSuchFileException ? "no such file" : String.valueOf(cause.getMessage());
     }

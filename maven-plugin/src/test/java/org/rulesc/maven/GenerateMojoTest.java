@@ -231,6 +231,30 @@ class GenerateMojoTest {
     }
 
     @Test
+    void aTouchedButUnchangedRulebookIsUpToDate() throws Exception {
+        Path skirmish = rules("skirmish.rules");
+        mojo().execute();
+        Files.setLastModifiedTime(skirmish, LONG_AGO);
+        log.clear();
+        mojo().execute();
+        assertThat(log.get(0)).contains("up to date");
+        // the new time is recorded with the same content hash, so the file is not read again
+        assertThat(Files.readString(state())).contains("source.0.hash=" + Files.size(skirmish) + "@"
+                + LONG_AGO.toMillis() + " ");
+    }
+
+    @Test
+    void aSameSizeEditThatKeepsTheTimeOfARecentFileIsStillSeen() throws Exception {
+        Path duel = rules("duel.rules");
+        mojo().execute();
+        FileTime time = Files.getLastModifiedTime(duel); // recent: too close to the state to be trusted
+        Files.writeString(duel, fixture("duel.rules").replace("strength + 1", "strength + 2").replace("== 3", "== 4"));
+        Files.setLastModifiedTime(duel, time);
+        mojo().execute();
+        assertThat(Files.readString(out().resolve("rules/generated/duel/Duel.java"))).contains("strength + 2");
+    }
+
+    @Test
     void aDeletedRulebooksOutputsDisappear() throws Exception {
         rules("skirmish.rules");
         Path duel = rules("duel.rules");
