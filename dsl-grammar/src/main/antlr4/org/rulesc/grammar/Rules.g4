@@ -51,6 +51,7 @@ declaration
     | statusDecl
     | limitDecl
     | buildDecl
+    | layersDecl
     | mapDecl
     | notationDecl
     | exampleDecl
@@ -219,15 +220,38 @@ buildItem
     | 'rule' name label? ':' expr meta                   # buildRule
     ;
 
-/** A hex map: its terrain enum, its area (two corner hexes), a default terrain, and the hexes
- *  that have another terrain, by printed label. */
+/** What each square (and each edge between two squares) of a square map carries: named layers,
+ *  each with a type and a default; `edge` layers belong to edges. */
+layersDecl
+    : 'layers' name label? '{' layerDecl* '}' meta
+    ;
+layerDecl
+    : edge='edge'? name label? ':' type '=' expr meta
+    ;
+
+/** A map: its terrain (an enum, or for a square map a `layers` declaration), its area (two corner
+ *  hexes or squares), defaults, and the hexes, squares or edges that have other terrain. */
 mapDecl
     : 'map' name label? ':' terrain=name '{' mapItem* '}' meta
     ;
 mapItem
     : 'area' first=INT '..' last=INT                     # mapArea
+    | 'area' firstSquare=squareRef '..' lastSquare=squareRef   # mapSquareArea
     | 'default' member=name                              # mapDefault
+    | 'default' layer=name value=layerValue              # mapLayerDefault
     | member=name ':' INT (',' INT)* meta                # mapHexes
+    | layer=name? value=layerValue ':' mapPlace (',' mapPlace)* meta   # mapSquares
+    ;
+/** A square by its coordinates: (x, y). */
+squareRef
+    : '(' x=signedInt ',' y=signedInt ')'
+    ;
+/** A square, a rectangle of squares (x1, y1)..(x2, y2), or the edge between two squares (x1, y1)-(x2, y2). */
+mapPlace
+    : squareRef (op=('..' | '-') squareRef)?
+    ;
+layerValue
+    : signedInt | 'true' | 'false' | name
     ;
 
 /** A record notation: formats of one line, segments separated by `/`, each segment made of
@@ -326,7 +350,7 @@ primary
     | STRING                                             # stringLiteral
     | 'true'                                             # trueLiteral
     | 'false'                                            # falseLiteral
-    | aggregate=('sum' | 'count' | 'all' | 'any' | 'max' | 'min') '(' name 'in' expr ':' expr ')'  # aggregateExpr
+    | aggregate=('sum' | 'count' | 'all' | 'any' | 'max' | 'min' | 'each' | 'filter') '(' name 'in' expr ':' expr ')'  # aggregateExpr
     | 'reachable' '(' name 'from' start=expr 'to' dest=expr 'within' steps=expr ':' expr ')'  # reachableExpr
     | call                                               # callExpr
     | name '{' (fieldValue (',' fieldValue)* ','?)? '}'  # recordExpr
@@ -353,6 +377,7 @@ name
     | 'roll' | 'success' | 'failure' | 'extends' | 'hexes'
     | 'map' | 'area' | 'default' | 'reachable' | 'from' | 'to' | 'within'
     | 'notation' | 'symbol' | 'format' | 'parses' | 'formats' | 'rejects' | 'as' | 'column'
+    | 'each' | 'filter' | 'layers' | 'edge'
     ;
 
 // ---------------------------------------------------------------------------------------

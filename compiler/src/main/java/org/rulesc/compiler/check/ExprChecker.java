@@ -19,7 +19,9 @@ import org.rulesc.compiler.model.Type.Prim;
 final class ExprChecker {
     static final Set<String> BUILTINS = Set.of("min", "max", "abs", "clamp", "ceil_div", "size", "distinct",
             "point", "raised", "distance", "within", "hex_distance", "adjacent", "neighbours", "straight",
-            "straight_hexes", "hexes_on_line", "hexsides_on_line", "terrain", "on_map", "allowed");
+            "straight_hexes", "hexes_on_line", "hexsides_on_line", "terrain", "on_map", "allowed", "square",
+            "square_distance", "within_squares", "squares_on_line", "squares_crossed", "edges_crossed",
+            "vertices_passed", "edge", "edge_terrain", "footprint");
 
     private final Model model;
     private final Reporter reporter;
@@ -42,11 +44,25 @@ final class ExprChecker {
         }
         if (ref instanceof TypeRef.MapOf map) {
             Type terrain = resolve(map.terrain());
+            if (SquareSpaces.isSquare(model)) {
+                if (terrain instanceof Type.EnumType e) {
+                    return new Type.SquareMapType(e.decl());
+                }
+                if (terrain instanceof Type.LayersType l && !l.edge()) {
+                    return new Type.SquareMapType(l.decl());
+                }
+                if (!(terrain instanceof Type.Error)) {
+                    reporter.error(map.terrain().span(), "a square map's terrain is an enum or a `layers` declaration, not "
+                            + Words.article(terrain), null);
+                }
+                return Type.ERROR;
+            }
             if (terrain instanceof Type.EnumType e) {
                 return new Type.MapType(e.decl());
             }
             if (!(terrain instanceof Type.Error)) {
-                reporter.error(map.terrain().span(), "a map's terrain is an enum, not " + Words.article(terrain), null);
+                reporter.error(map.terrain().span(), "a map's terrain is an enum, not " + Words.article(terrain),
+                        terrain instanceof Type.LayersType ? "layered maps need a square grid: `space square4`" : null);
             }
             return Type.ERROR;
         }
@@ -59,6 +75,9 @@ final class ExprChecker {
             case "point": return Prim.POINT;
             case "hex": return Prim.HEX;
             case "hexside": return Prim.HEXSIDE;
+            case "square": return Prim.SQUARE;
+            case "edge": return Prim.EDGE;
+            case "vertex": return Prim.VERTEX;
             default: break;
         }
         Decl decl = model.symbols.lookup(name);
@@ -69,15 +88,19 @@ final class ExprChecker {
             return new Type.KindType(k);
         } else if (decl instanceof Decl.Build b) {
             return new Type.BuildType(b);
+        } else if (decl instanceof Decl.Layers l) {
+            return new Type.LayersType(l, false);
         }
-        List<String> candidates = new ArrayList<>(List.of("int", "bool", "text", "length", "point", "hex", "hexside"));
+        List<String> candidates = new ArrayList<>(List.of("int", "bool", "text", "length", "point", "hex", "hexside",
+                "square", "edge", "vertex"));
         model.symbols.named.forEach((n, d) -> {
-            if (d instanceof Decl.Enum || d instanceof Decl.Kind || d instanceof Decl.Build) {
+            if (d instanceof Decl.Enum || d instanceof Decl.Kind || d instanceof Decl.Build || d instanceof Decl.Layers) {
                 candidates.add(n);
             }
         });
         reporter.error(ref.span(), "unknown type `" + name + "`", Words.hintOr(Suggestions.didYouMean(name, candidates),
-                "types are int, bool, text, length, point, hex, hexside, list<T>, map<T>, or a declared enum, kind or build"));
+                "types are int, bool, text, length, point, hex, hexside, square, edge, vertex, list<T>, map<T>, or a declared enum, "
+                + "kind or build"));
         return Type.ERROR;
     }
 
@@ -218,6 +241,11 @@ final class ExprChecker {
             model.refs.put(n, new Ref.MapRef(m));
             return mapType(m);
         }
+        if (decl instanceof Decl.SquareMap m) {
+            usage.use(m);
+            model.refs.put(n, new Ref.SquareMapRef(m));
+            return squareMapType(m);
+        }
         List<Ref.Member> members = model.symbols.members.getOrDefault(text, List.of());
         List<Ref.Entry> entries = model.symbols.entries.getOrDefault(text, List.of());
         if (members.size() + entries.size() > 1) {
@@ -257,6 +285,13 @@ final class ExprChecker {
     /** The type of a declared map: map of its terrain enum. */
     Type mapType(Decl.HexMap m) {
         return model.symbols.lookup(m.terrain().text()) instanceof Decl.Enum e ? new Type.MapType(e) : Type.ERROR;
+    }
+
+    /** The type of a declared square map: map of its terrain enum or layers. */
+    Type squareMapType(Decl.SquareMap m) {
+        Decl terrain = model.symbols.lookup(m.terrain().text());
+        return terrain instanceof Decl.Enum || terrain instanceof Decl.Layers ? new Type.SquareMapType(terrain)
+                : Type.ERROR;
     }
 
     Type resolveQuietly(TypeRef ref) {
@@ -318,6 +353,17 @@ final class ExprChecker {
         if (l == Prim.INT && r == Prim.INT) {
             return Prim.INT;
         }
+        if (op.equals("+") && isList(l) && isList(r)) {
+            if (l instanceof Type.EmptyList) {
+                return r;
+            }
+            if (r instanceof Type.EmptyList || Type.fits(l, r)) {
+                return l;
+            }
+            reporter.error(b.span(), "cannot join " + Words.article(l) + " and " + Words.article(r),
+                    "`+` joins two lists of the same element type");
+            return Type.ERROR;
+        }
         if ((op.equals("+") || op.equals("-")) && l == Prim.LENGTH && r == Prim.LENGTH) {
             return Prim.LENGTH;
         }
@@ -335,6 +381,10 @@ final class ExprChecker {
         return Type.ERROR;
     }
 
+    private static boolean isList(Type t) {
+        return t instanceof Type.ListType || t instanceof Type.EmptyList;
+    }
+
     private Type aggregate(Expr.Aggregate a, Scope scope) {
         Type source = check(a.source(), scope);
         Type element = Type.ERROR;
@@ -345,6 +395,14 @@ final class ExprChecker {
         }
         Scope inner = scope.with(a.variable().text(), element);
         switch (a.function()) {
+            case "filter" -> {
+                expect(a.body(), inner, Prim.BOOL, "the condition of `filter`");
+                return source instanceof Type.ListType || source instanceof Type.EmptyList ? source : Type.ERROR;
+            }
+            case "each" -> {
+                Type body = check(a.body(), inner);
+                return body instanceof Type.Error ? body : new Type.ListType(body);
+            }
             case "count", "all", "any" -> {
                 expect(a.body(), inner, Prim.BOOL, "the condition of `" + a.function() + "`");
                 return a.function().equals("count") ? Prim.INT : Prim.BOOL;
