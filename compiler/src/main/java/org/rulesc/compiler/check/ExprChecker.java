@@ -390,7 +390,10 @@ final class ExprChecker {
         Type element = Type.ERROR;
         if (source instanceof Type.ListType l) {
             element = l.element();
-        } else if (!(source instanceof Type.Error || source instanceof Type.EmptyList)) {
+        } else if (source instanceof Type.EmptyList) {
+            reporter.error(a.source().span(), "`" + a.function() + "` over `[]` has nothing to go over",
+                    "go over a list that can have elements, such as a parameter or a built-in's result");
+        } else if (!(source instanceof Type.Error)) {
             reporter.error(a.source().span(), "`" + a.function() + "` goes over a list, not " + Words.article(source), null);
         }
         Scope inner = scope.with(a.variable().text(), element);

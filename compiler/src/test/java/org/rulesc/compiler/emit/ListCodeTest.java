@@ -34,4 +34,13 @@ class ListCodeTest {
         assertThat(all).contains("t.rules:7:56: error: cannot join a list<int> and a list<bool>");
         assertThat(all).contains("t.rules:8:56: error: the condition of `filter` must be a bool, but this is an int");
     }
+
+    @Test
+    void aggregatesOverAnEmptyLiteralAreRefused() {
+        String all = Compile.errors(Compile.declarations("""
+                formula f (n: int) -> list<int> = filter(x in []: x > n)
+                example "x" { expect size(f(1)) == 0 }
+                """));
+        assertThat(all).contains("t.rules:7:47: error: `filter` over `[]` has nothing to go over");
+    }
 }
