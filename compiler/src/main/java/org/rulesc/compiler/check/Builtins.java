@@ -127,6 +127,12 @@ final class Builtins {
             case "edge" -> {
                 checker.expect(args.get(0), scope, Prim.SQUARE, "the square the edge is crossed from");
                 checker.expect(args.get(1), scope, Prim.SQUARE, "the square the edge is crossed to");
+                int[] a = literalSquare(model, args.get(0));
+                int[] b = literalSquare(model, args.get(1));
+                if (a != null && b != null && Math.abs(a[0] - b[0]) + Math.abs(a[1] - b[1]) != 1) {
+                    reporter.error(c.span(), "square(" + a[0] + ", " + a[1] + ") and square(" + b[0] + ", " + b[1]
+                            + ") do not share a side", "an edge joins two squares next to each other");
+                }
                 return Prim.EDGE;
             }
             case "footprint" -> {
@@ -220,5 +226,16 @@ final class Builtins {
             return Type.ERROR;
         }
         return new Type.LayersType(m.layers(), true);
+    }
+
+    /** The coordinates of {@code square(x, y)} written with two numbers, else null. */
+    private static int[] literalSquare(Model model, Expr e) {
+        if (e instanceof Expr.Call c && model.callees.get(c) instanceof org.rulesc.compiler.model.Callee.Builtin b
+                && b.name().equals("square") && c.arguments().size() == 2
+                && c.arguments().get(0).value() instanceof Expr.IntLit x
+                && c.arguments().get(1).value() instanceof Expr.IntLit y) {
+            return new int[] {(int) x.value(), (int) y.value()};
+        }
+        return null;
     }
 }

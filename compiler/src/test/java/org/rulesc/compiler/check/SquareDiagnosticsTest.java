@@ -182,4 +182,12 @@ class SquareDiagnosticsTest {
         assertThat(all).contains("s.rules:5:48: error: the corner square (smallest x and y) must be a square, but this is an int");
         assertThat(all).contains("s.rules:5:51: error: the side must be an int, but this is a square");
     }
+
+    @Test
+    void anEdgeJoinsSquaresThatShareASide() {
+        String all = Compile.errors(Compile.squareDeclarations("""
+                example "x" { expect edge(square(0, 0), square(1, 1)).from == square(0, 0) }
+                """));
+        assertThat(all).contains("s.rules:5:22: error: square(0, 0) and square(1, 1) do not share a side");
+    }
 }
