@@ -78,8 +78,7 @@ public final class SquareMap<C, E> {
      *
      * @throws IllegalArgumentException if a square is off the map or already has a terrain
      */
-    @SafeVarargs
-    public final Builder<C, E> put(C t, Square... squares) {
+    public Builder<C, E> put(C t, Square... squares) {
       Objects.requireNonNull(t, "terrain");
       for (Square s : squares) {
         if (!inside(first, last, s)) {
@@ -98,8 +97,7 @@ public final class SquareMap<C, E> {
      * @throws IllegalArgumentException if an edge is not between two squares of the map, or
      *     already has data
      */
-    @SafeVarargs
-    public final Builder<C, E> putEdge(E e, Edge... edges) {
+    public Builder<C, E> putEdge(E e, Edge... edges) {
       Objects.requireNonNull(e, "edge data");
       for (Edge edge : edges) {
         if (!inside(first, last, edge.from()) || !inside(first, last, edge.to())) {
