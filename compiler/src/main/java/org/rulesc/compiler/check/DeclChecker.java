@@ -163,10 +163,30 @@ final class DeclChecker {
             }
         }
         if (successes == 0) {
-            reporter.error(c.name().span(), "check `" + c.name().text() + "` has no `success when`",
-                    "add `success when roll <= target`");
+            // a total: every roll counts, nothing can succeed or fail
+            for (Decl.CheckItem item : c.items()) {
+                org.rulesc.compiler.ast.Span at = item instanceof Decl.CheckAutomatic a ? a.condition().span()
+                        : item instanceof Decl.CheckFaces f ? f.faces().get(0).span() : null;
+                if (at != null) {
+                    reporter.error(at, "check `" + c.name().text()
+                            + "` has no `success when`: it is a total, so nothing can make it succeed or fail",
+                            "add `success when …`, or remove the `always` line");
+                }
+            }
+            for (Decl.CheckItem item : c.items()) {
+                Expr e = item instanceof Decl.Grade g ? g.condition() : item instanceof Decl.Output o ? o.value() : null;
+                if (e != null) {
+                    Cycles.walk(e, x -> {
+                        if (x instanceof Expr.NameRef n && n.name().text().equals("success")) {
+                            reporter.error(n.span(), "check `" + c.name().text() + "` has no `success`: without "
+                                    + "`success when` it is a total, and every roll counts",
+                                    "add `success when …` to the check, or use the roll itself");
+                        }
+                    });
+                }
+            }
         }
-        body.put("success", Prim.BOOL);
+        body.put("success", Prim.BOOL); // also in a total, so a stray `success` is reported once
         List<Name> outcomeNames = new ArrayList<>();
         for (Decl.CheckItem item : c.items()) {
             if (item instanceof Decl.Grade g) {

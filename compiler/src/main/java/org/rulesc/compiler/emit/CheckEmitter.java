@@ -42,6 +42,8 @@ final class CheckEmitter {
                 .addModifiers(Modifier.PUBLIC, Modifier.FINAL)
                 .addJavadoc(Docs.of(check.label(), check.meta()))
                 .addJavadoc("<p>Rolls $L.\n", DiceText.of(check.dice()))
+                .addJavadoc(check.items().stream().anyMatch(i -> i instanceof Decl.CheckSuccess) ? ""
+                        : "<p>A total: it has no success condition, so every roll is a {@code SUCCESS}; read its outputs.\n")
                 .addMethod(MethodSpec.constructorBuilder().addModifiers(Modifier.PRIVATE).build());
         type.addType(gradeEnum());
         type.addType(outcomeRecord());
@@ -174,8 +176,10 @@ final class CheckEmitter {
             }
         }
         Decl.CheckSuccess success = (Decl.CheckSuccess) check.items().stream()
-                .filter(i -> i instanceof Decl.CheckSuccess).findFirst().orElseThrow();
-        m.nextControlFlow("else").addStatement("success = $L", ctx.exprs.emit(success.condition(), env)).endControlFlow();
+                .filter(i -> i instanceof Decl.CheckSuccess).findFirst().orElse(null);
+        // without `success when` the check is a total: every roll counts as a success
+        m.nextControlFlow("else").addStatement("success = $L",
+                success == null ? "true" : ctx.exprs.emit(success.condition(), env)).endControlFlow();
         env = env.with("success", "success");
         StringBuilder gradeExpr = new StringBuilder();
         int open = 0;
