@@ -146,7 +146,16 @@ param
     ;
 
 checkDecl
-    : 'check' name label? '(' (param (',' param)*)? ')' 'roll' diceExpr '{' checkItem* '}' meta
+    : 'check' name label? '(' (param (',' param)*)? ')' 'roll' checkDice '{' checkItem* '}' meta
+    ;
+/** One roll ({@code roll d6}, its sum is `roll`) or named pools rolled in order
+ *  ({@code roll atk: (n)d6, tgt: (m)d6}, each sum is its name). */
+checkDice
+    : diceExpr                                           # singleDice
+    | dicePool (',' dicePool)*                           # namedPools
+    ;
+dicePool
+    : name ':' diceExpr
     ;
 diceExpr
     : DICE                                               # fixedDice

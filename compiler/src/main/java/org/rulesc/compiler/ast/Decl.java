@@ -62,8 +62,30 @@ public sealed interface Decl {
 
     record Output(Name name, String label, TypeRef type, Expr value, Meta meta) implements CheckItem {}
 
-    record Check(Name name, String label, List<Param> params, DiceSpec dice, List<CheckItem> items,
-            Meta meta) implements Decl {}
+    /** A pool of dice a check rolls; {@code name} is null for the single unnamed {@code roll d6}. */
+    record Pool(Name name, DiceSpec dice) {
+        /** The name the pool's sum has in the check's expressions. */
+        public String variable() {
+            return name == null ? "roll" : name.text();
+        }
+    }
+
+    /**
+     * A check. {@code pools} holds one unnamed pool ({@code roll d6}) or named pools rolled in
+     * order ({@code roll atk: (n)d6, tgt: (m)d6}).
+     */
+    record Check(Name name, String label, List<Param> params, List<Pool> pools, List<CheckItem> items,
+            Meta meta) implements Decl {
+        /** The dice of the first pool (the only one of an unnamed roll). */
+        public DiceSpec dice() {
+            return pools.get(0).dice();
+        }
+
+        /** Whether the check rolls named pools (then there is no `roll`, only the pools' names). */
+        public boolean pooled() {
+            return pools.get(0).name() != null;
+        }
+    }
 
     record ModifierTerm(Name name, String label, Expr value, Expr condition, Name group, Meta meta) {}
 

@@ -133,13 +133,19 @@ final class DeclChecker {
 
     private void check(Decl.Check c) {
         Scope scope = params(c.params());
-        if (c.dice().count() != null) {
-            exprs.expect(c.dice().count(), scope, Prim.INT, "the number of dice");
+        for (Decl.Pool pool : c.pools()) {
+            if (pool.dice().count() != null) {
+                exprs.expect(pool.dice().count(), scope, Prim.INT, "the number of dice");
+            }
         }
         long maxFace = c.dice().sides() * Math.max(1, c.dice().fixedCount());
         long minFace = c.dice().count() != null ? 0 : c.dice().fixedCount();
         Scope body = scope.child();
-        body.put("roll", Prim.INT);
+        if (c.pooled()) {
+            pools(c, scope);
+            c.pools().forEach(p -> body.put(p.name().text(), Prim.INT));
+        }
+        body.put("roll", Prim.INT); // in a pooled check a stray `roll` is reported once, by pools()
         int successes = 0;
         for (Decl.CheckItem item : c.items()) {
             if (item instanceof Decl.CheckLet l) {
@@ -147,6 +153,13 @@ final class DeclChecker {
             } else if (item instanceof Decl.CheckAutomatic a) {
                 exprs.expect(a.condition(), body, Prim.BOOL, "an automatic-result condition");
             } else if (item instanceof Decl.CheckFaces f) {
+                if (c.pooled()) {
+                    reporter.error(f.faces().get(0).span(), "`always … on` faces need a single unnamed roll, but `"
+                            + c.name().text() + "` rolls pools " + poolNames(c),
+                            "write the faces into `success when`, e.g. success when " + c.pools().get(0).variable()
+                                    + " == 1 || …");
+                    continue;
+                }
                 for (Decl.FaceRange face : f.faces()) {
                     if (c.dice().count() == null && (face.lo() < minFace || face.hi() > maxFace || face.hi() < face.lo())) {
                         reporter.error(face.span(), "face " + (face.lo() == face.hi() ? face.lo() : face.lo() + ".."
@@ -188,6 +201,11 @@ final class DeclChecker {
         }
         body.put("success", Prim.BOOL); // also in a total, so a stray `success` is reported once
         List<Name> outcomeNames = new ArrayList<>();
+        if (c.pooled()) {
+            // duplicate pools are reported by pools(): count each name once here
+            c.pools().stream().filter(p -> outcomeNames.stream().noneMatch(n -> n.text().equals(p.variable())))
+                    .forEach(p -> outcomeNames.add(p.name()));
+        }
         for (Decl.CheckItem item : c.items()) {
             if (item instanceof Decl.Grade g) {
                 outcomeNames.add(g.name());
@@ -202,7 +220,59 @@ final class DeclChecker {
                 exprs.expect(o.value(), body, t, "output `" + o.name().text() + "`");
             }
         }
-        unique(outcomeNames, "grade or output");
+        unique(outcomeNames, c.pooled() ? "pool, grade or output" : "grade or output");
+    }
+
+    /** Named pools: unique, not clashing with parameters, and `roll` no longer means anything. */
+    private void pools(Decl.Check c, Scope params) {
+        unique(c.pools().stream().map(Decl.Pool::name).toList(), "pool");
+        for (Decl.Pool pool : c.pools()) {
+            String n = pool.name().text();
+            if (n.equals("roll") || n.equals("success")) {
+                reporter.error(pool.name().span(), "a pool cannot be called `" + n + "`",
+                        "name it after whose dice it is, e.g. atk or tgt");
+            } else if (params.find(n) != null) {
+                reporter.error(pool.name().span(), "pool `" + n + "` hides the parameter of the same name",
+                        "give the pool another name");
+            }
+        }
+        for (Decl.CheckItem item : c.items()) {
+            for (Expr e : itemExprs(item)) {
+                Cycles.walk(e, x -> {
+                    if (x instanceof Expr.NameRef n && n.name().text().equals("roll")) {
+                        reporter.error(n.span(), "`" + c.name().text() + "` rolls pools " + poolNames(c)
+                                + ", so `roll` is not defined", "name the pool whose sum you mean: "
+                                + String.join(" or ", c.pools().stream().map(Decl.Pool::variable).toList()));
+                    }
+                });
+            }
+        }
+    }
+
+    private static String poolNames(Decl.Check c) {
+        return String.join(", ", c.pools().stream().map(Decl.Pool::variable).toList());
+    }
+
+    /** The expressions of one item of a check. */
+    static List<Expr> itemExprs(Decl.CheckItem item) {
+        if (item instanceof Decl.CheckLet l) {
+            return List.of(l.value());
+        } else if (item instanceof Decl.CheckAutomatic a) {
+            return List.of(a.condition());
+        } else if (item instanceof Decl.CheckSuccess s) {
+            return List.of(s.condition());
+        } else if (item instanceof Decl.Grade g) {
+            return List.of(g.condition());
+        } else if (item instanceof Decl.Output o) {
+            return List.of(o.value());
+        }
+        return List.of();
+    }
+
+    /** {@code atk: (n)d6, tgt: d6} */
+    static String poolsText(Decl.Check c) {
+        return String.join(", ", c.pools().stream().map(p -> (p.name() == null ? "" : p.name().text() + ": ")
+                + diceText(p.dice())).toList());
     }
 
     static String diceText(Decl.DiceSpec dice) {

@@ -72,6 +72,9 @@ final class JavaClashes {
             b.fields().forEach(f -> reserved(f.name(), BUILD_RESERVED, "a build field", reporter));
             b.derives().forEach(f -> reserved(f.name(), BUILD_RESERVED, "a derived value", reporter));
         } else if (d instanceof Decl.Check c) {
+            if (c.pooled()) {
+                c.pools().forEach(p -> reserved(p.name(), OUTCOME_RESERVED, "a pool", reporter));
+            }
             for (Decl.CheckItem item : c.items()) {
                 if (item instanceof Decl.Output o) {
                     reserved(o.name(), OUTCOME_RESERVED, "an output", reporter);

@@ -120,18 +120,24 @@ final class TestChecker {
         if (c == null) {
             return;
         }
-        int sides = c.dice().sides();
+        List<Decl.DiceSpec> dice = dice(c);
+        int sides = dice.stream().mapToInt(Decl.DiceSpec::sides).max().orElse(1);
+        boolean oneSize = dice.stream().allMatch(d -> d.sides() == sides);
         for (Expr face : r.faces()) {
             exprs.expect(face, scope, Prim.INT, "a rigged face");
             // a literal face is checked now; a computed one by the rigged dice when the test runs
             if (face instanceof Expr.IntLit lit && (lit.value() < 1 || lit.value() > sides)) {
                 reporter.error(face.span(), "rigged face " + lit.value() + " is not on a d" + sides,
-                        "faces of " + DeclChecker.diceText(c.dice()) + " are 1.." + sides);
+                        oneSize ? "faces of " + DeclChecker.diceText(c.dice()) + " are 1.." + sides
+                                : "the largest die of `" + c.name().text() + "` is a d" + sides);
             }
         }
-        if (c.dice().count() == null && !r.faces().isEmpty() && r.faces().size() != c.dice().fixedCount()) {
-            reporter.error(r.span(), "`" + c.name().text() + "` rolls " + c.dice().fixedCount() + " dice but "
-                    + r.faces().size() + " faces are rigged", null);
+        boolean fixed = dice.stream().allMatch(d -> d.count() == null);
+        long count = dice.stream().mapToLong(Decl.DiceSpec::fixedCount).sum();
+        if (fixed && !r.faces().isEmpty() && r.faces().size() != count) {
+            reporter.error(r.span(), "`" + c.name().text() + "` rolls " + count + " dice but "
+                    + r.faces().size() + " faces are rigged", c.pooled() ? "list the faces pool by pool: "
+                    + DeclChecker.poolsText(c) : null);
         }
         List<String> grades = grades(c);
         for (Decl.OutcomeExpect o : r.outcomes()) {
@@ -142,6 +148,9 @@ final class TestChecker {
                 exprs.expect(o.value(), scope, Prim.BOOL, "the expected `" + o.name().text() + "`");
             } else if (o.kind().equals("output") && o.name().text().equals("roll")) {
                 exprs.expect(o.value(), scope, Prim.INT, "the expected roll");
+            } else if (o.kind().equals("output") && c.pooled()
+                    && c.pools().stream().anyMatch(p -> p.variable().equals(o.name().text()))) {
+                exprs.expect(o.value(), scope, Prim.INT, "the expected sum of pool `" + o.name().text() + "`");
             } else if (o.kind().equals("output")) {
                 Decl.Output output = c.items().stream().filter(i -> i instanceof Decl.Output out
                         && out.name().text().equals(o.name().text())).map(i -> (Decl.Output) i).findFirst().orElse(null);
@@ -162,12 +171,11 @@ final class TestChecker {
 
     /** {@code check(args).damage: 0 1/2, 3 1/6 …}: the output must be an int; values must be numbers. */
     private void outputRow(Decl.Check c, Decl.ProbabilityRow row) {
-        boolean intOutput = c.items().stream().anyMatch(i -> i instanceof Decl.Output o
-                && o.name().text().equals(row.output().text()) && exprs.resolve(o.type()) == Prim.INT);
-        if (!intOutput) {
+        List<String> ints = intComponents(c);
+        if (!ints.contains(row.output().text())) {
             reporter.error(row.output().span(), "`" + c.name().text() + "` has no int output `" + row.output().text() + "`",
-                    Suggestions.didYouMean(row.output().text(), c.items().stream().filter(i -> i instanceof Decl.Output)
-                            .map(i -> ((Decl.Output) i).name().text()).toList()));
+                    Words.hintOr(Suggestions.didYouMean(row.output().text(), ints), ints.isEmpty() ? null
+                            : "its int outputs: " + String.join(", ", ints)));
             return;
         }
         Rational total = Rational.ZERO;
@@ -187,6 +195,25 @@ final class TestChecker {
         if (total.compareTo(Rational.ONE) > 0) {
             reporter.error(row.span(), "these probabilities add up to " + total + ", more than 1", null);
         }
+    }
+
+    /** The int components of a check's outcome that a probabilities row may pin: pools, then int outputs. */
+    private List<String> intComponents(Decl.Check c) {
+        List<String> out = new ArrayList<>();
+        if (c.pooled()) {
+            c.pools().forEach(p -> out.add(p.variable()));
+        }
+        for (Decl.CheckItem item : c.items()) {
+            if (item instanceof Decl.Output o && exprs.resolveQuietly(o.type()) == Prim.INT) {
+                out.add(o.name().text());
+            }
+        }
+        return out;
+    }
+
+    /** Every die a check may roll, pool by pool. */
+    static List<Decl.DiceSpec> dice(Decl.Check c) {
+        return c.pools().stream().map(Decl.Pool::dice).toList();
     }
 
     static List<String> grades(Decl.Check c) {

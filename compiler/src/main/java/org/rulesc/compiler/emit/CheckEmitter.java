@@ -15,8 +15,14 @@ import org.rulesc.compiler.model.Type;
 
 /**
  * A check as a class: {@code roll} rolls with a given {@code Dice} and returns an outcome
- * record; {@code distribution} gives the exact probability of each outcome by walking every
- * possible roll (the dice-sum distribution), never by sampling.
+ * record; {@code outcomes} gives the exact probability of every outcome by walking every
+ * possible sum of every pool (the dice-sum distributions, multiplied), never by sampling;
+ * {@code distribution} and the {@code …Distribution} methods read one part of it.
+ *
+ * <p>The generated class resolves a check in three steps, each a private method that
+ * re-evaluates the check's lets: {@code automatic} (decided before rolling: 0 roll as
+ * usual, 1 success and 2 failure without rolling), {@code success} (the faces, then
+ * {@code success when}), and {@code resolve} (grades and outputs).
  */
 final class CheckEmitter {
     private final EmitContext ctx;
@@ -41,23 +47,42 @@ final class CheckEmitter {
         TypeSpec.Builder type = TypeSpec.classBuilder(className)
                 .addModifiers(Modifier.PUBLIC, Modifier.FINAL)
                 .addJavadoc(Docs.of(check.label(), check.meta()))
-                .addJavadoc("<p>Rolls $L.\n", DiceText.of(check.dice()))
-                .addJavadoc(check.items().stream().anyMatch(i -> i instanceof Decl.CheckSuccess) ? ""
+                .addJavadoc("<p>Rolls $L.\n", DiceText.of(check))
+                .addJavadoc(hasSuccessCondition() ? ""
                         : "<p>A total: it has no success condition, so every roll is a {@code SUCCESS}; read its outputs.\n")
                 .addMethod(MethodSpec.constructorBuilder().addModifiers(Modifier.PRIVATE).build());
         type.addType(gradeEnum());
         type.addType(outcomeRecord());
         type.addMethod(automatic());
+        type.addMethod(success());
         type.addMethod(resolve());
         type.addMethod(roll());
+        type.addMethod(sum());
+        type.addMethod(outcomes());
         type.addMethod(distribution("distribution", grade, "result"));
-        for (Decl.CheckItem item : check.items()) {
-            if (item instanceof Decl.Output o && ctx.resolve(o.type()) == Type.Prim.INT) {
-                type.addMethod(distribution(JavaNames.member(o.name().text()) + "Distribution",
-                        ClassName.get(Integer.class), JavaNames.member(o.name().text())));
-            }
+        for (String component : intComponents()) {
+            type.addMethod(distribution(JavaNames.member(component) + "Distribution", ClassName.get(Integer.class),
+                    JavaNames.member(component)));
         }
         return type.build();
+    }
+
+    private boolean hasSuccessCondition() {
+        return check.items().stream().anyMatch(i -> i instanceof Decl.CheckSuccess);
+    }
+
+    /** Pools (when named) and int outputs: each gets a {@code …Distribution} method. */
+    private List<String> intComponents() {
+        List<String> out = new ArrayList<>();
+        if (check.pooled()) {
+            check.pools().forEach(p -> out.add(p.variable()));
+        }
+        for (Decl.Output o : outputs()) {
+            if (ctx.resolve(o.type()) == Type.Prim.INT) {
+                out.add(o.name().text());
+            }
+        }
+        return out;
     }
 
     private TypeSpec gradeEnum() {
@@ -100,14 +125,20 @@ final class CheckEmitter {
                 .addParameter(boolean.class, "rolled")
                 .addParameter(boolean.class, "success")
                 .addParameter(grade, "result");
+        if (check.pooled()) {
+            for (Decl.Pool p : check.pools()) {
+                components.addParameter(int.class, pool(p));
+            }
+        }
         for (Decl.Output o : outputs()) {
             components.addParameter(ctx.javaType(o.type()), JavaNames.member(o.name().text()));
         }
         return TypeSpec.recordBuilder("Outcome")
                 .addModifiers(Modifier.PUBLIC)
                 .addSuperinterface(EmitContext.CHECK_OUTCOME)
-                .addJavadoc("One resolved check: the roll (0 when decided without rolling), whether dice were\n"
-                        + "rolled, success, the graded result and the outputs.\n")
+                .addJavadoc("One resolved check: the roll (0 when decided without rolling$L), whether dice were\n"
+                        + "rolled, success, the graded result$L and the outputs.\n",
+                        check.pooled() ? "; the sum of every pool" : "", check.pooled() ? ", each pool's sum" : "")
                 .recordConstructor(components.build())
                 .addMethod(MethodSpec.methodBuilder("grade").addAnnotation(Override.class)
                         .addModifiers(Modifier.PUBLIC).returns(String.class)
@@ -115,15 +146,46 @@ final class CheckEmitter {
                 .build();
     }
 
+    /** The Java local holding a pool's sum. */
+    private static String pool(Decl.Pool p) {
+        return ExprEmitter.local(p.variable());
+    }
+
     private List<ParameterSpec> params() {
         return ctx.parameters(check.params());
+    }
+
+    private List<ParameterSpec> poolParams() {
+        List<ParameterSpec> out = new ArrayList<>();
+        for (Decl.Pool p : check.pools()) {
+            out.add(ParameterSpec.builder(int.class, pool(p)).build());
+        }
+        return out;
+    }
+
+    /** The pools' sums as arguments: {@code atk, tgt}. */
+    private String poolArgs() {
+        return String.join(", ", check.pools().stream().map(CheckEmitter::pool).toList());
     }
 
     private String args() {
         return EmitContext.argumentNames(check.params());
     }
 
-    /** Lets, evaluated with the given roll in scope. */
+    private String moreArgs() {
+        return args().isEmpty() ? "" : ", " + args();
+    }
+
+    /** The check's parameters and its pools' sums, as the expressions see them. */
+    private ExprEmitter.Env poolEnv() {
+        ExprEmitter.Env env = ctx.env(check.params());
+        for (Decl.Pool p : check.pools()) {
+            env = env.with(p.variable(), pool(p));
+        }
+        return env;
+    }
+
+    /** Lets, evaluated with the given sums in scope. */
     private ExprEmitter.Env lets(MethodSpec.Builder m, ExprEmitter.Env env) {
         for (Decl.CheckItem item : check.items()) {
             if (item instanceof Decl.CheckLet l) {
@@ -139,48 +201,61 @@ final class CheckEmitter {
     private MethodSpec automatic() {
         MethodSpec.Builder m = MethodSpec.methodBuilder("automatic")
                 .addModifiers(Modifier.PRIVATE, Modifier.STATIC)
-                .returns(Boolean.class)
+                .returns(int.class)
                 .addParameters(params())
-                .addJavadoc("The result decided without rolling, or null when the dice must be rolled.\n")
-                .addStatement("int roll = 0");
-        ExprEmitter.Env env = lets(m, ctx.env(check.params()).with("roll", "roll"));
+                .addJavadoc("What is decided before rolling: 0 roll as usual, 1 success and 2 failure without\n"
+                        + "rolling. Nothing is rolled yet, so every sum is 0.\n");
+        for (Decl.Pool p : check.pools()) {
+            m.addStatement("int $L = 0", pool(p));
+        }
+        ExprEmitter.Env env = lets(m, poolEnv());
         for (Decl.CheckItem item : check.items()) {
             if (item instanceof Decl.CheckAutomatic a) {
                 m.beginControlFlow("if ($L)", ctx.exprs.emit(a.condition(), env))
-                        .addStatement("return $L", a.success() ? "Boolean.TRUE" : "Boolean.FALSE").endControlFlow();
+                        .addStatement("return $L", a.success() ? 1 : 2).endControlFlow();
             }
         }
-        return m.addStatement("return null").build();
+        return m.addStatement("return 0").build();
+    }
+
+    private MethodSpec success() {
+        MethodSpec.Builder m = MethodSpec.methodBuilder("success")
+                .addModifiers(Modifier.PRIVATE, Modifier.STATIC)
+                .returns(boolean.class)
+                .addParameters(poolParams())
+                .addParameter(int.class, "automatic_")
+                .addParameters(params())
+                .addJavadoc("Success: decided before rolling, else by the faces, else by the success condition.\n");
+        ExprEmitter.Env env = lets(m, poolEnv());
+        m.beginControlFlow("if (automatic_ != 0)").addStatement("return automatic_ == 1").endControlFlow();
+        for (Decl.CheckItem item : check.items()) {
+            if (item instanceof Decl.CheckFaces f) {
+                String roll = pool(check.pools().get(0));
+                List<String> tests = new ArrayList<>();
+                for (Decl.FaceRange face : f.faces()) {
+                    tests.add(face.lo() == face.hi() ? roll + " == " + face.lo()
+                            : "(" + roll + " >= " + face.lo() + " && " + roll + " <= " + face.hi() + ")");
+                }
+                m.beginControlFlow("if ($L)", String.join(" || ", tests)).addStatement("return $L", f.success())
+                        .endControlFlow();
+            }
+        }
+        Decl.CheckSuccess success = (Decl.CheckSuccess) check.items().stream()
+                .filter(i -> i instanceof Decl.CheckSuccess).findFirst().orElse(null);
+        // without `success when` the check is a total: every roll counts as a success
+        return m.addStatement("return $L", success == null ? "true" : ctx.exprs.emit(success.condition(), env))
+                .build();
     }
 
     private MethodSpec resolve() {
         MethodSpec.Builder m = MethodSpec.methodBuilder("resolve")
                 .addModifiers(Modifier.PRIVATE, Modifier.STATIC)
                 .returns(outcome)
-                .addParameter(int.class, "roll")
+                .addParameters(poolParams())
                 .addParameter(boolean.class, "rolled_")
-                .addParameter(Boolean.class, "forced_")
+                .addParameter(boolean.class, "success")
                 .addParameters(params());
-        ExprEmitter.Env env = lets(m, ctx.env(check.params()).with("roll", "roll"));
-        m.addStatement("boolean success");
-        m.beginControlFlow("if (forced_ != null)").addStatement("success = forced_");
-        for (Decl.CheckItem item : check.items()) {
-            if (item instanceof Decl.CheckFaces f) {
-                List<String> tests = new ArrayList<>();
-                for (Decl.FaceRange face : f.faces()) {
-                    tests.add(face.lo() == face.hi() ? "roll == " + face.lo()
-                            : "(roll >= " + face.lo() + " && roll <= " + face.hi() + ")");
-                }
-                m.nextControlFlow("else if ($L)", String.join(" || ", tests))
-                        .addStatement("success = $L", f.success());
-            }
-        }
-        Decl.CheckSuccess success = (Decl.CheckSuccess) check.items().stream()
-                .filter(i -> i instanceof Decl.CheckSuccess).findFirst().orElse(null);
-        // without `success when` the check is a total: every roll counts as a success
-        m.nextControlFlow("else").addStatement("success = $L",
-                success == null ? "true" : ctx.exprs.emit(success.condition(), env)).endControlFlow();
-        env = env.with("success", "success");
+        ExprEmitter.Env env = lets(m, poolEnv()).with("success", "success");
         StringBuilder gradeExpr = new StringBuilder();
         int open = 0;
         for (Decl.CheckItem item : check.items()) {
@@ -194,14 +269,18 @@ final class CheckEmitter {
         Object[] grades = new Object[open + 2];
         java.util.Arrays.fill(grades, grade);
         m.addStatement("$T result_ = " + gradeExpr, prepend(grade, grades));
-        List<String> outputs = new ArrayList<>();
+        List<String> components = new ArrayList<>();
+        if (check.pooled()) {
+            check.pools().forEach(p -> components.add(pool(p)));
+        }
         for (Decl.Output o : outputs()) {
             String var = JavaNames.member(o.name().text()) + "_";
             m.addStatement("$T $L = $L", ctx.javaType(o.type()), var, ctx.exprs.emit(o.value(), env));
-            outputs.add(var);
+            components.add(var);
         }
-        return m.addStatement("return new $T(roll, rolled_, success, result_$L)", outcome,
-                outputs.isEmpty() ? "" : ", " + String.join(", ", outputs)).build();
+        String total = String.join(" + ", check.pools().stream().map(CheckEmitter::pool).toList());
+        return m.addStatement("return new $T($L, rolled_, success, result_$L)", outcome, total,
+                components.isEmpty() ? "" : ", " + String.join(", ", components)).build();
     }
 
     private static Object[] prepend(Object first, Object[] rest) {
@@ -211,10 +290,10 @@ final class CheckEmitter {
         return out;
     }
 
-    /** The statement computing how many dice to roll. */
-    private String diceCount(ExprEmitter.Env env) {
-        return check.dice().count() == null ? String.valueOf(check.dice().fixedCount())
-                : "Math.max(0, " + ctx.exprs.emit(check.dice().count(), env) + ")";
+    /** The expression for how many dice a pool rolls. */
+    private String diceCount(Decl.DiceSpec dice) {
+        return dice.count() == null ? String.valueOf(dice.fixedCount())
+                : "Math.max(0, " + ctx.exprs.emit(dice.count(), ctx.env(check.params())) + ")";
     }
 
     private MethodSpec roll() {
@@ -223,40 +302,65 @@ final class CheckEmitter {
                 .returns(outcome)
                 .addParameter(EmitContext.DICE, "dice")
                 .addParameters(params())
-                .addJavadoc("Resolves the check, rolling $L with {@code dice} unless the result is automatic.\n",
-                        DiceText.of(check.dice()))
-                .addStatement("Boolean automatic = automatic($L)", args())
-                .beginControlFlow("if (automatic != null)")
-                .addStatement("return resolve(0, false, automatic$L)", args().isEmpty() ? "" : ", " + args())
+                .addJavadoc("Resolves the check, rolling $L with {@code dice} (in that order) unless the result is\n"
+                        + "decided before rolling.\n", DiceText.of(check))
+                .addStatement("int automatic_ = automatic($L)", args())
+                .addStatement("boolean rolled_ = automatic_ == 0");
+        for (Decl.Pool p : check.pools()) {
+            m.addStatement("int $L = rolled_ ? sum(dice, $L, $L) : 0", pool(p), diceCount(p.dice()), p.dice().sides());
+        }
+        m.addStatement("boolean success = success($L, automatic_$L)", poolArgs(), moreArgs());
+        return m.addStatement("return resolve($L, rolled_, success$L)", poolArgs(), moreArgs()).build();
+    }
+
+    private static MethodSpec sum() {
+        return MethodSpec.methodBuilder("sum").addModifiers(Modifier.PRIVATE, Modifier.STATIC).returns(int.class)
+                .addParameter(EmitContext.DICE, "dice").addParameter(int.class, "count").addParameter(int.class, "sides")
+                .addJavadoc("Rolls {@code count} dice of {@code sides} faces and adds them up.\n")
+                .addStatement("int total = 0")
+                .beginControlFlow("for (int i = 0; i < count; i++)").addStatement("total += dice.roll(sides)")
                 .endControlFlow()
-                .addStatement("int count = $L", diceCount(ctx.env(check.params())))
-                .addStatement("int roll = 0")
-                .beginControlFlow("for (int i = 0; i < count; i++)")
-                .addStatement("roll += dice.roll($L)", check.dice().sides())
-                .endControlFlow();
-        return m.addStatement("return resolve(roll, true, null$L)", args().isEmpty() ? "" : ", " + args()).build();
+                .addStatement("return total").build();
+    }
+
+    private MethodSpec outcomes() {
+        TypeName result = ParameterizedTypeName.get(EmitContext.DISTRIBUTION, outcome);
+        MethodSpec.Builder m = MethodSpec.methodBuilder("outcomes")
+                .addModifiers(Modifier.PUBLIC, Modifier.STATIC)
+                .returns(result)
+                .addParameters(params())
+                .addJavadoc("The exact distribution of whole outcomes over every possible roll$L.\n",
+                        check.pools().size() > 1 ? " of every pool" : "")
+                .addStatement("$T.Builder<$T> out = $T.builder()", EmitContext.DISTRIBUTION, outcome,
+                        EmitContext.DISTRIBUTION)
+                .addStatement("int automatic_ = automatic($L)", args())
+                .addStatement("boolean rolled_ = automatic_ == 0");
+        String p = "$T.ONE";
+        for (Decl.Pool pool : check.pools()) {
+            String var = pool(pool);
+            m.beginControlFlow("for ($T<$T, $T> $L_ : $T.diceSum(rolled_ ? $L : 0, $L).asMap().entrySet())",
+                    Map.Entry.class, Integer.class, EmitContext.RATIONAL, var, EmitContext.DISTRIBUTION,
+                    diceCount(pool.dice()), pool.dice().sides());
+            m.addStatement("int $L = $L_.getKey()", var, var);
+            p = p + ".times(" + var + "_.getValue())";
+        }
+        m.addStatement("boolean success = success($L, automatic_$L)", poolArgs(), moreArgs());
+        m.addStatement("out.add(resolve($L, rolled_, success$L), " + p + ")", poolArgs(), moreArgs(),
+                EmitContext.RATIONAL);
+        for (int i = 0; i < check.pools().size(); i++) {
+            m.endControlFlow();
+        }
+        return m.addStatement("return out.build()").build();
     }
 
     private MethodSpec distribution(String name, TypeName of, String component) {
         TypeName result = ParameterizedTypeName.get(EmitContext.DISTRIBUTION, of);
-        String more = args().isEmpty() ? "" : ", " + args();
         return MethodSpec.methodBuilder(name)
                 .addModifiers(Modifier.PUBLIC, Modifier.STATIC)
                 .returns(result)
                 .addParameters(params())
                 .addJavadoc("The exact distribution of {@code $L} over every possible roll.\n", component)
-                .addStatement("$T.Builder<$T> out = $T.builder()", EmitContext.DISTRIBUTION, of, EmitContext.DISTRIBUTION)
-                .addStatement("Boolean automatic = automatic($L)", args())
-                .beginControlFlow("if (automatic != null)")
-                .addStatement("return out.add(resolve(0, false, automatic$L).$L(), $T.ONE).build()", more, component,
-                        EmitContext.RATIONAL)
-                .endControlFlow()
-                .addStatement("int count = $L", diceCount(ctx.env(check.params())))
-                .beginControlFlow("for ($T<$T, $T> face : $T.diceSum(count, $L).asMap().entrySet())", Map.Entry.class,
-                        Integer.class, EmitContext.RATIONAL, EmitContext.DISTRIBUTION, check.dice().sides())
-                .addStatement("out.add(resolve(face.getKey(), true, null$L).$L(), face.getValue())", more, component)
-                .endControlFlow()
-                .addStatement("return out.build()")
+                .addStatement("return outcomes($L).map($T::$L)", args(), outcome, component)
                 .build();
     }
 }

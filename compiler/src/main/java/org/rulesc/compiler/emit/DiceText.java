@@ -6,6 +6,14 @@ import org.rulesc.compiler.ast.Decl;
 final class DiceText {
     private DiceText() {}
 
+    /** A check's dice: {@code 2d6}, or its pools {@code atk: a pool of d6, tgt: d6}. */
+    static String of(Decl.Check check) {
+        if (!check.pooled()) {
+            return of(check.dice());
+        }
+        return String.join(", ", check.pools().stream().map(p -> p.variable() + ": " + of(p.dice())).toList());
+    }
+
     static String of(Decl.DiceSpec dice) {
         if (dice.count() != null) {
             return "a pool of d" + dice.sides();

@@ -206,9 +206,19 @@ final class TestEmitter {
             int n = ++counter;
             String dice = "dice" + n;
             String outcome = "outcome" + n;
-            CodeBlock.Builder faces = CodeBlock.builder().add("$L", check.dice().sides());
-            r.faces().forEach(f -> faces.add(", $L", ctx.exprs.emit(f, env)));
-            code.addStatement("$T $L = $T.of($L)", RIGGED, dice, RIGGED, faces.build());
+            // one size of die: each face is checked against it; mixed sizes: against the die the rule rolls
+            List<Integer> sizes = check.pools().stream().map(p -> p.dice().sides()).distinct().toList();
+            CodeBlock.Builder faces = CodeBlock.builder();
+            if (sizes.size() == 1) {
+                faces.add("$L", sizes.get(0));
+                r.faces().forEach(f -> faces.add(", $L", ctx.exprs.emit(f, env)));
+            } else {
+                for (int i = 0; i < r.faces().size(); i++) {
+                    faces.add(i == 0 ? "$L" : ", $L", ctx.exprs.emit(r.faces().get(i), env));
+                }
+            }
+            code.addStatement("$T $L = $T.$L($L)", RIGGED, dice, RIGGED, sizes.size() == 1 ? "of" : "ofFaces",
+                    faces.build());
             String args = args(r.call(), env);
             code.addStatement("$T.Outcome $L = $T.roll($L$L)", checkClass, outcome, checkClass, dice,
                     args.isEmpty() ? "" : ", " + args);

@@ -9,19 +9,30 @@ import org.rulesc.grammar.RulesParser.*;
 final class CheckBuilder {
     private CheckBuilder() {}
 
+    /** {@code d6}, {@code 2d6} or a pool {@code (n)d6}. */
+    static Decl.DiceSpec dice(AstBuilder b, DiceExprContext x) {
+        ExprBuilder e = b.exprs();
+        if (x instanceof FixedDiceContext f) {
+            return e.dice(f.DICE().getSymbol());
+        }
+        PoolDiceContext pool = (PoolDiceContext) x;
+        Decl.DiceSpec sides = e.dice(pool.DICE().getSymbol());
+        if (pool.DICE().getText().charAt(0) != 'd') {
+            b.reporter().error(e.span(pool.DICE().getSymbol()), "a pool's dice are written without a count",
+                    "write (n)d6, not (n)2d6");
+        }
+        return new Decl.DiceSpec(e.expr(pool.expr()), 0, sides.sides(), b.span(pool));
+    }
+
     static Decl.Check check(AstBuilder b, CheckDeclContext x) {
         ExprBuilder e = b.exprs();
-        Decl.DiceSpec dice;
-        if (x.diceExpr() instanceof FixedDiceContext f) {
-            dice = e.dice(f.DICE().getSymbol());
+        List<Decl.Pool> pools = new ArrayList<>();
+        if (x.checkDice() instanceof SingleDiceContext single) {
+            pools.add(new Decl.Pool(null, dice(b, single.diceExpr())));
         } else {
-            PoolDiceContext pool = (PoolDiceContext) x.diceExpr();
-            Decl.DiceSpec sides = e.dice(pool.DICE().getSymbol());
-            if (pool.DICE().getText().charAt(0) != 'd') {
-                b.reporter().error(e.span(pool.DICE().getSymbol()), "a pool's dice are written without a count",
-                        "write (n)d6, not (n)2d6");
+            for (DicePoolContext pool : ((NamedPoolsContext) x.checkDice()).dicePool()) {
+                pools.add(new Decl.Pool(b.name(pool.name()), dice(b, pool.diceExpr())));
             }
-            dice = new Decl.DiceSpec(e.expr(pool.expr()), 0, sides.sides(), b.span(pool));
         }
         List<Decl.CheckItem> items = new ArrayList<>();
         List<String> cites = new ArrayList<>();
@@ -55,7 +66,7 @@ final class CheckBuilder {
         var meta = b.meta(x.meta());
         cites.addAll(meta.citations());
         house.addAll(meta.house());
-        return new Decl.Check(b.name(x.name()), b.label(x.label()), b.params(x.param()), dice, items,
+        return new Decl.Check(b.name(x.name()), b.label(x.label()), b.params(x.param()), pools, items,
                 new org.rulesc.compiler.ast.Meta(List.copyOf(cites), List.copyOf(house)));
     }
 }

@@ -23,4 +23,26 @@ class FlowDiagnosticsTest {
         assertThat(all).contains("t.rules:10:22: error: check `t` has no `success`");
         assertThat(all).contains("hint: add `success when …` to the check, or use the roll itself");
     }
+
+    @Test
+    void namedPoolsReplaceRoll() {
+        String all = Compile.errors(Compile.declarations("""
+                check ex (n: int) roll atk: (n)d6, n: d6, atk: d6 {
+                  always success on 6
+                  success when roll > 3
+                }
+                check two () roll a: d6, b: 2d6 {
+                  success when a > b
+                }
+                example "x" { expect two() rolls [1, 2] => success }
+                """));
+        assertThat(all).contains("t.rules:7:36: error: pool `n` hides the parameter of the same name");
+        assertThat(all).contains("t.rules:7:43: error: duplicate pool `atk`");
+        assertThat(all).doesNotContain("duplicate pool, grade or output");
+        assertThat(all).contains("t.rules:8:21: error: `always … on` faces need a single unnamed roll, but `ex` rolls pools atk, n, atk");
+        assertThat(all).contains("t.rules:9:16: error: `ex` rolls pools atk, n, atk, so `roll` is not defined");
+        assertThat(all).contains("hint: name the pool whose sum you mean: atk or n or atk");
+        assertThat(all).contains("t.rules:14:15: error: `two` rolls 3 dice but 2 faces are rigged");
+        assertThat(all).contains("hint: list the faces pool by pool: a: d6, b: 2d6");
+    }
 }

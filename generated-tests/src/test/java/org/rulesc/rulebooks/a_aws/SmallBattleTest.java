@@ -85,7 +85,7 @@ class SmallBattleTest {
   final List<String> log = new ArrayList<>();
 
   /** Every die the battle throws, in order (see the comments where each is used). */
-  final RiggedDice dice = RiggedDice.of(6, 4, 5, 3, 4, 3, 2, 1, 2, 1);
+  final RiggedDice dice = RiggedDice.of(6, 4, 5, 3, 4, 3, 2, 1, 1, 2);
 
   /** Counts one use of a success element under its limit, keyed by unit and element. */
   boolean useElement(Piece p, SuccessElement e) {
@@ -102,11 +102,10 @@ class SmallBattleTest {
     return all.stream().filter(p -> p.camp == camp && p.onField()).map(p -> p.unit).toList();
   }
 
-  /** 攻撃の手順 3-5: the target's dice, then the attacker's, then the damage. */
+  /** 攻撃の手順 3-5: the attacker's dice, then the target's (one opposed check), then the damage. */
   AttackCheck.Outcome resolveAttack(Piece attacker, Piece target, int attackValue, int attackDice, int targetValue,
       int targetDice) {
-    TargetRollCheck.Outcome t = TargetRollCheck.roll(dice, targetValue, targetDice);
-    AttackCheck.Outcome a = AttackCheck.roll(dice, attackValue, attackDice, t.total());
+    AttackCheck.Outcome a = AttackCheck.roll(dice, attackValue, attackDice, targetValue, targetDice);
     target.setVp(AAws.vpAfter(target.vp(), a.dealt()));
     if (target.condition == ConditionState.ESCAPING) {
       target.attackedSinceEscape = true;
@@ -142,8 +141,7 @@ class SmallBattleTest {
     return pointsBefore - AAws.moveCostPerSquare();
   }
 
-  InitiativeCheck.Outcome lastGm;
-  InitiativeCheck.Outcome lastPlayers;
+  InitiativeCheck.Outcome lastInitiative;
   Camp winner;
   int gmBoosts;
   List<Piece> order = List.of();
@@ -249,7 +247,7 @@ class SmallBattleTest {
       // the per-turn count of the temporary element started again at the end of turn 1
       assertThat(useElement(knight, SuccessElement.ADRENALINE)).isTrue();
       assertThat(useElement(scout, SuccessElement.SWIFT_FEET)).isTrue();
-      // dice: target [2] -> 0 + 2; attack [1] -> 3 + 1 - 2 = 2
+      // dice: attack [1], target [2] -> 3 + 1 - (0 + 2) = 2
       AttackCheck.Outcome a = resolveAttack(knight, scout, knight.unit.meleeValue(), 1,
           AAws.targetValue(scout.unit.defenceValue(), false, false), 1);
       assertThat(a.real()).isEqualTo(2);
@@ -286,11 +284,12 @@ class SmallBattleTest {
           case INITIATIVE_ROLL -> {
             List<Unit> gm = units(Camp.GM_CAMP);
             List<Unit> players = units(Camp.PLAYER_CAMP);
-            lastGm = InitiativeCheck.roll(dice, AAws.sideInitiativeAverage(gm), AAws.sideHasCommand(gm), gmBoosts, 0);
-            lastPlayers = InitiativeCheck.roll(dice, AAws.sideInitiativeAverage(players),
-                AAws.sideHasCommand(players), 0, lastGm.total());
-            winner = AAws.initiativeWinner(lastGm.total(), lastPlayers.total());
-            log.add("turn " + turn + " initiative " + lastGm.total() + " vs " + lastPlayers.total() + " -> " + winner.id());
+            // one opposed roll: the GM side's dice, then the players'
+            lastInitiative = InitiativeCheck.roll(dice, AAws.sideInitiativeAverage(gm), AAws.sideHasCommand(gm),
+                gmBoosts, AAws.sideInitiativeAverage(players), AAws.sideHasCommand(players), 0);
+            winner = lastInitiative.winner();
+            log.add("turn " + turn + " initiative " + lastInitiative.gmSideTotal() + " vs "
+                + lastInitiative.playerSideTotal() + " -> " + winner.id());
           }
           case ACTION_ORDER -> assertThat(AAws.decidesActionOrder(Camp.GM_CAMP, winner)).isTrue();
           case ACTION_TIMING -> {
@@ -343,9 +342,11 @@ class SmallBattleTest {
 
     // turn 1: GM 1 + [4] = 5 (鋭い勘 boost, no commander); players (3+1)/2 = 2 + [5] = 7
     // turn 2: GM 3 (the Scout alone, no dice); players 2 + [1] = 3: a tie, which goes to the players
-    assertThat(lastGm.total()).isEqualTo(3);
-    assertThat(lastGm.rolled()).isTrue();
-    assertThat(lastPlayers.result()).isEqualTo(InitiativeCheck.Grade.TIE);
+    assertThat(lastInitiative.gmSideTotal()).isEqualTo(3);
+    assertThat(lastInitiative.gm()).isEqualTo(0);
+    assertThat(lastInitiative.players()).isEqualTo(1);
+    assertThat(lastInitiative.rolled()).isTrue();
+    assertThat(lastInitiative.result()).isEqualTo(InitiativeCheck.Grade.FAILURE);
     assertThat(winner).isEqualTo(Camp.PLAYER_CAMP);
 
     assertThat(log).containsExactly(
@@ -435,15 +436,15 @@ class SmallBattleTest {
   @Test
   void damageDistributionWithOneBoostDie() {
     // 近接攻撃3 + 1d6 against a target total of 4: damage 0..5, each 1/6; real damage 1..5.
-    Distribution<Integer> dealt = AttackCheck.dealtDistribution(3, 1, 4);
+    Distribution<Integer> dealt = AttackCheck.dealtDistribution(3, 1, 4, 0);
     for (int d = 0; d <= 5; d++) {
       assertThat(dealt.asMap().get(d)).isEqualTo(Rational.of(1, 6));
     }
     assertThat(dealt.asMap()).hasSize(6);
-    Distribution<Integer> real = AttackCheck.realDistribution(3, 1, 4);
+    Distribution<Integer> real = AttackCheck.realDistribution(3, 1, 4, 0);
     assertThat(real.asMap().get(0)).isEqualTo(Rational.of(1, 6));
     // the whole exchange 3 + 1d6 against 2 + 1d6: damage 1 + a - t, from -4 to 6
-    Distribution<Integer> exchange = ExchangeCheck.dealtDistribution(3, 1, 2, 1);
+    Distribution<Integer> exchange = AttackCheck.dealtDistribution(3, 1, 2, 1);
     assertThat(exchange.asMap().get(1)).isEqualTo(Rational.of(6, 36));
     assertThat(exchange.asMap().get(6)).isEqualTo(Rational.of(1, 36));
     assertThat(exchange.asMap().get(-4)).isEqualTo(Rational.of(1, 36));
