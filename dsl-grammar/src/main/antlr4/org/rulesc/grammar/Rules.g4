@@ -163,7 +163,7 @@ diceExpr
     ;
 checkItem
     : 'let' name '=' expr                                # checkLet
-    | 'always' outcome=('success' | 'failure') 'when' expr          # checkAutomatic
+    | 'always' outcome=('success' | 'failure') 'when' expr (',' 'roll' anyway='anyway')?  # checkAutomatic
     | 'always' outcome=('success' | 'failure') 'on' faces           # checkFaces
     | 'success' 'when' expr                              # checkSuccess
     | 'grade' name label? 'when' expr meta               # checkGrade
@@ -338,7 +338,7 @@ name
     | 'columns' | 'trigger' | 'because' | 'is' | 'violates' | 'rolls' | 'package'
     | 'sum' | 'count' | 'all' | 'any' | 'max' | 'min' | 'list' | 'action' | 'limit'
     | 'roll' | 'success' | 'failure' | 'extends' | 'hexes'
-    | 'map' | 'area' | 'default'
+    | 'map' | 'area' | 'default' | 'anyway'
     ;
 
 // ---------------------------------------------------------------------------------------

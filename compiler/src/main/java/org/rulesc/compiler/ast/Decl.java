@@ -50,7 +50,11 @@ public sealed interface Decl {
 
     record CheckLet(Name name, Expr value) implements CheckItem {}
 
-    record CheckAutomatic(boolean success, Expr condition) implements CheckItem {}
+    /**
+     * {@code always success when c}: decided before rolling, without rolling; with
+     * {@code , roll anyway} the result is decided but the dice are still rolled (for grades and outputs).
+     */
+    record CheckAutomatic(boolean success, Expr condition, boolean rollAnyway) implements CheckItem {}
 
     record FaceRange(int lo, int hi, Span span) {}
 

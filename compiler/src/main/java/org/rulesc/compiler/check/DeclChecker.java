@@ -152,6 +152,10 @@ final class DeclChecker {
                 body.put(l.name().text(), exprs.check(l.value(), body));
             } else if (item instanceof Decl.CheckAutomatic a) {
                 exprs.expect(a.condition(), body, Prim.BOOL, "an automatic-result condition");
+                if (a.rollAnyway() && !readsDice(c)) {
+                    reporter.warning(a.condition().span(), "`roll anyway` rolls dice that no grade or output of `"
+                            + c.name().text() + "` reads", "drop `, roll anyway`: the result is decided without them");
+                }
             } else if (item instanceof Decl.CheckFaces f) {
                 if (c.pooled()) {
                     reporter.error(f.faces().get(0).span(), "`always … on` faces need a single unnamed roll, but `"
@@ -247,6 +251,20 @@ final class DeclChecker {
                 });
             }
         }
+    }
+
+    /** Whether a grade or an output of the check reads a pool's sum. */
+    private static boolean readsDice(Decl.Check c) {
+        List<String> pools = c.pools().stream().map(Decl.Pool::variable).toList();
+        boolean[] reads = {false};
+        for (Decl.CheckItem item : c.items()) {
+            if (item instanceof Decl.Grade || item instanceof Decl.Output || item instanceof Decl.CheckLet) {
+                for (Expr e : itemExprs(item)) {
+                    Cycles.walk(e, x -> reads[0] |= x instanceof Expr.NameRef n && pools.contains(n.name().text()));
+                }
+            }
+        }
+        return reads[0];
     }
 
     private static String poolNames(Decl.Check c) {

@@ -21,8 +21,8 @@ import org.rulesc.compiler.model.Type;
  *
  * <p>The generated class resolves a check in three steps, each a private method that
  * re-evaluates the check's lets: {@code automatic} (decided before rolling: 0 roll as
- * usual, 1 success and 2 failure without rolling), {@code success} (the faces, then
- * {@code success when}), and {@code resolve} (grades and outputs).
+ * usual, 1 success and 2 failure without rolling, 3 and 4 the same but rolling anyway),
+ * {@code success} (the faces, then {@code success when}), and {@code resolve} (grades and outputs).
  */
 final class CheckEmitter {
     private final EmitContext ctx;
@@ -204,7 +204,7 @@ final class CheckEmitter {
                 .returns(int.class)
                 .addParameters(params())
                 .addJavadoc("What is decided before rolling: 0 roll as usual, 1 success and 2 failure without\n"
-                        + "rolling. Nothing is rolled yet, so every sum is 0.\n");
+                        + "rolling, 3 success and 4 failure rolling anyway. Nothing is rolled yet, so every sum is 0.\n");
         for (Decl.Pool p : check.pools()) {
             m.addStatement("int $L = 0", pool(p));
         }
@@ -212,7 +212,7 @@ final class CheckEmitter {
         for (Decl.CheckItem item : check.items()) {
             if (item instanceof Decl.CheckAutomatic a) {
                 m.beginControlFlow("if ($L)", ctx.exprs.emit(a.condition(), env))
-                        .addStatement("return $L", a.success() ? 1 : 2).endControlFlow();
+                        .addStatement("return $L", (a.success() ? 1 : 2) + (a.rollAnyway() ? 2 : 0)).endControlFlow();
             }
         }
         return m.addStatement("return 0").build();
@@ -227,7 +227,7 @@ final class CheckEmitter {
                 .addParameters(params())
                 .addJavadoc("Success: decided before rolling, else by the faces, else by the success condition.\n");
         ExprEmitter.Env env = lets(m, poolEnv());
-        m.beginControlFlow("if (automatic_ != 0)").addStatement("return automatic_ == 1").endControlFlow();
+        m.beginControlFlow("if (automatic_ != 0)").addStatement("return automatic_ % 2 == 1").endControlFlow();
         for (Decl.CheckItem item : check.items()) {
             if (item instanceof Decl.CheckFaces f) {
                 String roll = pool(check.pools().get(0));
@@ -305,7 +305,7 @@ final class CheckEmitter {
                 .addJavadoc("Resolves the check, rolling $L with {@code dice} (in that order) unless the result is\n"
                         + "decided before rolling.\n", DiceText.of(check))
                 .addStatement("int automatic_ = automatic($L)", args())
-                .addStatement("boolean rolled_ = automatic_ == 0");
+                .addStatement("boolean rolled_ = automatic_ == 0 || automatic_ >= 3");
         for (Decl.Pool p : check.pools()) {
             m.addStatement("int $L = rolled_ ? sum(dice, $L, $L) : 0", pool(p), diceCount(p.dice()), p.dice().sides());
         }
@@ -334,7 +334,7 @@ final class CheckEmitter {
                 .addStatement("$T.Builder<$T> out = $T.builder()", EmitContext.DISTRIBUTION, outcome,
                         EmitContext.DISTRIBUTION)
                 .addStatement("int automatic_ = automatic($L)", args())
-                .addStatement("boolean rolled_ = automatic_ == 0");
+                .addStatement("boolean rolled_ = automatic_ == 0 || automatic_ >= 3");
         String p = "$T.ONE";
         for (Decl.Pool pool : check.pools()) {
             String var = pool(pool);

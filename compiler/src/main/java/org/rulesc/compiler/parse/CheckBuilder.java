@@ -41,7 +41,8 @@ final class CheckBuilder {
             if (item instanceof CheckLetContext l) {
                 items.add(new Decl.CheckLet(b.name(l.name()), e.expr(l.expr())));
             } else if (item instanceof CheckAutomaticContext a) {
-                items.add(new Decl.CheckAutomatic(a.outcome.getText().equals("success"), e.expr(a.expr())));
+                items.add(new Decl.CheckAutomatic(a.outcome.getText().equals("success"), e.expr(a.expr()),
+                        a.anyway != null));
             } else if (item instanceof CheckFacesContext f) {
                 List<Decl.FaceRange> faces = new ArrayList<>();
                 for (FaceContext face : f.faces().face()) {

@@ -45,4 +45,17 @@ class FlowDiagnosticsTest {
         assertThat(all).contains("t.rules:14:15: error: `two` rolls 3 dice but 2 faces are rigged");
         assertThat(all).contains("hint: list the faces pool by pool: a: d6, b: 2d6");
     }
+
+    @Test
+    void rollingAnywayForNothingIsAWarning() {
+        String all = Compile.errors(Compile.declarations("""
+                check c (free: bool) roll d6 {
+                  always success when free, roll anyway
+                  success when roll > 3
+                }
+                example "x" { expect c(free: true) rolls [2] => success }
+                """));
+        assertThat(all).contains("t.rules:8:23: warning: `roll anyway` rolls dice that no grade or output of `c` reads");
+        assertThat(all).doesNotContain("error:");
+    }
 }
