@@ -166,6 +166,7 @@ checkItem
     | 'always' outcome=('success' | 'failure') 'when' expr (',' 'roll' anyway='anyway')?  # checkAutomatic
     | 'always' outcome=('success' | 'failure') 'on' faces           # checkFaces
     | 'success' 'when' expr                              # checkSuccess
+    | 'then' 'roll' name label? ':' diceExpr ('when' expr)?  # checkFollowUp
     | 'grade' name label? 'when' expr meta               # checkGrade
     | 'output' name label? ':' type '=' expr meta        # checkOutput
     | citation                                           # checkCite

@@ -62,6 +62,12 @@ public sealed interface Decl {
 
     record CheckSuccess(Expr condition) implements CheckItem {}
 
+    /**
+     * {@code then roll removed: d6 when success}: a roll made after success is decided, only when
+     * {@code condition} holds (null: always); its sum is 0 when it is not rolled.
+     */
+    record FollowUp(Name name, String label, DiceSpec dice, Expr condition) implements CheckItem {}
+
     record Grade(Name name, String label, Expr condition, Meta meta) implements CheckItem {}
 
     record Output(Name name, String label, TypeRef type, Expr value, Meta meta) implements CheckItem {}
@@ -83,6 +89,11 @@ public sealed interface Decl {
         /** The dice of the first pool (the only one of an unnamed roll). */
         public DiceSpec dice() {
             return pools.get(0).dice();
+        }
+
+        /** The rolls made after success is decided, in order. */
+        public List<FollowUp> followUps() {
+            return items.stream().filter(i -> i instanceof FollowUp).map(i -> (FollowUp) i).toList();
         }
 
         /** Whether the check rolls named pools (then there is no `roll`, only the pools' names). */

@@ -191,7 +191,8 @@ final class DeclChecker {
                 }
             }
             for (Decl.CheckItem item : c.items()) {
-                Expr e = item instanceof Decl.Grade g ? g.condition() : item instanceof Decl.Output o ? o.value() : null;
+                Expr e = item instanceof Decl.Grade g ? g.condition() : item instanceof Decl.Output o ? o.value()
+                        : item instanceof Decl.FollowUp f ? f.condition() : null;
                 if (e != null) {
                     Cycles.walk(e, x -> {
                         if (x instanceof Expr.NameRef n && n.name().text().equals("success")) {
@@ -210,6 +211,22 @@ final class DeclChecker {
             c.pools().stream().filter(p -> outcomeNames.stream().noneMatch(n -> n.text().equals(p.variable())))
                     .forEach(p -> outcomeNames.add(p.name()));
         }
+        for (Decl.FollowUp f : c.followUps()) {
+            // rolled after success is decided: sees success and the rolls before it
+            outcomeNames.add(f.name());
+            if (List.of("roll", "success").contains(f.name().text()) || scope.find(f.name().text()) != null
+                    || c.pools().stream().anyMatch(p -> p.variable().equals(f.name().text()))) {
+                reporter.error(f.name().span(), "the follow-up roll `" + f.name().text()
+                        + "` would hide another name of the check", "name it after what it counts, e.g. removed");
+            }
+            if (f.dice().count() != null) {
+                exprs.expect(f.dice().count(), body, Prim.INT, "the number of dice");
+            }
+            if (f.condition() != null) {
+                exprs.expect(f.condition(), body, Prim.BOOL, "the condition of roll `" + f.name().text() + "`");
+            }
+            body.put(f.name().text(), Prim.INT);
+        }
         for (Decl.CheckItem item : c.items()) {
             if (item instanceof Decl.Grade g) {
                 outcomeNames.add(g.name());
@@ -224,7 +241,7 @@ final class DeclChecker {
                 exprs.expect(o.value(), body, t, "output `" + o.name().text() + "`");
             }
         }
-        unique(outcomeNames, c.pooled() ? "pool, grade or output" : "grade or output");
+        unique(outcomeNames, c.pooled() || !c.followUps().isEmpty() ? "roll, grade or output" : "grade or output");
     }
 
     /** Named pools: unique, not clashing with parameters, and `roll` no longer means anything. */
@@ -258,7 +275,8 @@ final class DeclChecker {
         List<String> pools = c.pools().stream().map(Decl.Pool::variable).toList();
         boolean[] reads = {false};
         for (Decl.CheckItem item : c.items()) {
-            if (item instanceof Decl.Grade || item instanceof Decl.Output || item instanceof Decl.CheckLet) {
+            if (item instanceof Decl.Grade || item instanceof Decl.Output || item instanceof Decl.CheckLet
+                    || item instanceof Decl.FollowUp) {
                 for (Expr e : itemExprs(item)) {
                     Cycles.walk(e, x -> reads[0] |= x instanceof Expr.NameRef n && pools.contains(n.name().text()));
                 }
@@ -283,6 +301,15 @@ final class DeclChecker {
             return List.of(g.condition());
         } else if (item instanceof Decl.Output o) {
             return List.of(o.value());
+        } else if (item instanceof Decl.FollowUp f) {
+            List<Expr> out = new ArrayList<>();
+            if (f.condition() != null) {
+                out.add(f.condition());
+            }
+            if (f.dice().count() != null) {
+                out.add(f.dice().count());
+            }
+            return out;
         }
         return List.of();
     }

@@ -75,6 +75,7 @@ final class JavaClashes {
             if (c.pooled()) {
                 c.pools().forEach(p -> reserved(p.name(), OUTCOME_RESERVED, "a pool", reporter));
             }
+            c.followUps().forEach(f -> reserved(f.name(), OUTCOME_RESERVED, "a follow-up roll", reporter));
             for (Decl.CheckItem item : c.items()) {
                 if (item instanceof Decl.Output o) {
                     reserved(o.name(), OUTCOME_RESERVED, "an output", reporter);

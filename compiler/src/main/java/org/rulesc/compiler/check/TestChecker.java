@@ -132,7 +132,7 @@ final class TestChecker {
                                 : "the largest die of `" + c.name().text() + "` is a d" + sides);
             }
         }
-        boolean fixed = dice.stream().allMatch(d -> d.count() == null);
+        boolean fixed = dice.stream().allMatch(d -> d.count() == null) && c.followUps().isEmpty();
         long count = dice.stream().mapToLong(Decl.DiceSpec::fixedCount).sum();
         if (fixed && !r.faces().isEmpty() && r.faces().size() != count) {
             reporter.error(r.span(), "`" + c.name().text() + "` rolls " + count + " dice but "
@@ -148,9 +148,8 @@ final class TestChecker {
                 exprs.expect(o.value(), scope, Prim.BOOL, "the expected `" + o.name().text() + "`");
             } else if (o.kind().equals("output") && o.name().text().equals("roll")) {
                 exprs.expect(o.value(), scope, Prim.INT, "the expected roll");
-            } else if (o.kind().equals("output") && c.pooled()
-                    && c.pools().stream().anyMatch(p -> p.variable().equals(o.name().text()))) {
-                exprs.expect(o.value(), scope, Prim.INT, "the expected sum of pool `" + o.name().text() + "`");
+            } else if (o.kind().equals("output") && intRolls(c).contains(o.name().text())) {
+                exprs.expect(o.value(), scope, Prim.INT, "the expected sum of `" + o.name().text() + "`");
             } else if (o.kind().equals("output")) {
                 Decl.Output output = c.items().stream().filter(i -> i instanceof Decl.Output out
                         && out.name().text().equals(o.name().text())).map(i -> (Decl.Output) i).findFirst().orElse(null);
@@ -199,10 +198,7 @@ final class TestChecker {
 
     /** The int components of a check's outcome that a probabilities row may pin: pools, then int outputs. */
     private List<String> intComponents(Decl.Check c) {
-        List<String> out = new ArrayList<>();
-        if (c.pooled()) {
-            c.pools().forEach(p -> out.add(p.variable()));
-        }
+        List<String> out = new ArrayList<>(intRolls(c));
         for (Decl.CheckItem item : c.items()) {
             if (item instanceof Decl.Output o && exprs.resolveQuietly(o.type()) == Prim.INT) {
                 out.add(o.name().text());
@@ -211,9 +207,21 @@ final class TestChecker {
         return out;
     }
 
-    /** Every die a check may roll, pool by pool. */
+    /** The named rolls of a check (its pools when named, then its follow-up rolls): each is an int component. */
+    static List<String> intRolls(Decl.Check c) {
+        List<String> out = new ArrayList<>();
+        if (c.pooled()) {
+            c.pools().forEach(p -> out.add(p.variable()));
+        }
+        c.followUps().forEach(f -> out.add(f.name().text()));
+        return out;
+    }
+
+    /** Every die a check may roll, pool by pool, then the follow-up rolls. */
     static List<Decl.DiceSpec> dice(Decl.Check c) {
-        return c.pools().stream().map(Decl.Pool::dice).toList();
+        List<Decl.DiceSpec> out = new ArrayList<>(c.pools().stream().map(Decl.Pool::dice).toList());
+        c.followUps().forEach(f -> out.add(f.dice()));
+        return out;
     }
 
     static List<String> grades(Decl.Check c) {

@@ -56,6 +56,9 @@ final class CheckEmitter {
         type.addMethod(automatic());
         type.addMethod(success());
         type.addMethod(resolve());
+        for (int i = 0; i < check.followUps().size(); i++) {
+            type.addMethod(followUpDice(i));
+        }
         type.addMethod(roll());
         type.addMethod(sum());
         type.addMethod(outcomes());
@@ -71,12 +74,13 @@ final class CheckEmitter {
         return check.items().stream().anyMatch(i -> i instanceof Decl.CheckSuccess);
     }
 
-    /** Pools (when named) and int outputs: each gets a {@code …Distribution} method. */
+    /** Pools (when named), follow-up rolls and int outputs: each gets a {@code …Distribution} method. */
     private List<String> intComponents() {
         List<String> out = new ArrayList<>();
         if (check.pooled()) {
             check.pools().forEach(p -> out.add(p.variable()));
         }
+        check.followUps().forEach(f -> out.add(f.name().text()));
         for (Decl.Output o : outputs()) {
             if (ctx.resolve(o.type()) == Type.Prim.INT) {
                 out.add(o.name().text());
@@ -130,6 +134,9 @@ final class CheckEmitter {
                 components.addParameter(int.class, pool(p));
             }
         }
+        for (Decl.FollowUp f : check.followUps()) {
+            components.addParameter(int.class, followUp(f));
+        }
         for (Decl.Output o : outputs()) {
             components.addParameter(ctx.javaType(o.type()), JavaNames.member(o.name().text()));
         }
@@ -137,8 +144,9 @@ final class CheckEmitter {
                 .addModifiers(Modifier.PUBLIC)
                 .addSuperinterface(EmitContext.CHECK_OUTCOME)
                 .addJavadoc("One resolved check: the roll (0 when decided without rolling$L), whether dice were\n"
-                        + "rolled, success, the graded result$L and the outputs.\n",
-                        check.pooled() ? "; the sum of every pool" : "", check.pooled() ? ", each pool's sum" : "")
+                        + "rolled, success, the graded result$L$L and the outputs.\n",
+                        check.pooled() ? "; the sum of every pool" : "", check.pooled() ? ", each pool's sum" : "",
+                        check.followUps().isEmpty() ? "" : ", each follow-up roll's sum (0 when not rolled)")
                 .recordConstructor(components.build())
                 .addMethod(MethodSpec.methodBuilder("grade").addAnnotation(Override.class)
                         .addModifiers(Modifier.PUBLIC).returns(String.class)
@@ -149,6 +157,61 @@ final class CheckEmitter {
     /** The Java local holding a pool's sum. */
     private static String pool(Decl.Pool p) {
         return ExprEmitter.local(p.variable());
+    }
+
+    /** The Java local holding a follow-up roll's sum. */
+    private static String followUp(Decl.FollowUp f) {
+        return ExprEmitter.local(f.name().text());
+    }
+
+    /** The first {@code n} follow-up rolls as parameters. */
+    private List<ParameterSpec> followUpParams(int n) {
+        List<ParameterSpec> out = new ArrayList<>();
+        for (Decl.FollowUp f : check.followUps().subList(0, n)) {
+            out.add(ParameterSpec.builder(int.class, followUp(f)).build());
+        }
+        return out;
+    }
+
+    /** The first {@code n} follow-up rolls as arguments, each with a leading comma. */
+    private String followUpArgs(int n) {
+        StringBuilder out = new StringBuilder();
+        check.followUps().subList(0, n).forEach(f -> out.append(", ").append(followUp(f)));
+        return out.toString();
+    }
+
+    private ExprEmitter.Env withFollowUps(ExprEmitter.Env env, int n) {
+        for (Decl.FollowUp f : check.followUps().subList(0, n)) {
+            env = env.with(f.name().text(), followUp(f));
+        }
+        return env;
+    }
+
+    /** How many dice follow-up roll {@code i} rolls: 0 unless its condition holds. */
+    private MethodSpec followUpDice(int i) {
+        Decl.FollowUp f = check.followUps().get(i);
+        MethodSpec.Builder m = MethodSpec.methodBuilder(followUp(f) + "Dice")
+                .addModifiers(Modifier.PRIVATE, Modifier.STATIC)
+                .returns(int.class)
+                .addParameters(poolParams())
+                .addParameter(boolean.class, "success")
+                .addParameters(followUpParams(i))
+                .addParameters(params())
+                .addJavadoc("How many dice the follow-up roll {@code $L}$L rolls: none unless its condition holds.\n",
+                        f.name().text(), f.label() == null ? "" : " (" + Docs.escape(f.label()) + ")");
+        ExprEmitter.Env env = withFollowUps(lets(m, poolEnv()).with("success", "success"), i);
+        if (f.condition() != null) {
+            m.beginControlFlow("if (!($L))", ctx.exprs.emit(f.condition(), env)).addStatement("return 0")
+                    .endControlFlow();
+        }
+        return m.addStatement("return $L", f.dice().count() == null ? String.valueOf(f.dice().fixedCount())
+                : "Math.max(0, " + ctx.exprs.emit(f.dice().count(), env) + ")").build();
+    }
+
+    /** The arguments of follow-up {@code i}'s dice count. */
+    private String followUpDiceCall(int i) {
+        return followUp(check.followUps().get(i)) + "Dice(" + poolArgs() + ", success" + followUpArgs(i) + moreArgs()
+                + ")";
     }
 
     private List<ParameterSpec> params() {
@@ -252,10 +315,11 @@ final class CheckEmitter {
                 .addModifiers(Modifier.PRIVATE, Modifier.STATIC)
                 .returns(outcome)
                 .addParameters(poolParams())
+                .addParameters(followUpParams(check.followUps().size()))
                 .addParameter(boolean.class, "rolled_")
                 .addParameter(boolean.class, "success")
                 .addParameters(params());
-        ExprEmitter.Env env = lets(m, poolEnv()).with("success", "success");
+        ExprEmitter.Env env = withFollowUps(lets(m, poolEnv()).with("success", "success"), check.followUps().size());
         StringBuilder gradeExpr = new StringBuilder();
         int open = 0;
         for (Decl.CheckItem item : check.items()) {
@@ -273,6 +337,7 @@ final class CheckEmitter {
         if (check.pooled()) {
             check.pools().forEach(p -> components.add(pool(p)));
         }
+        check.followUps().forEach(f -> components.add(followUp(f)));
         for (Decl.Output o : outputs()) {
             String var = JavaNames.member(o.name().text()) + "_";
             m.addStatement("$T $L = $L", ctx.javaType(o.type()), var, ctx.exprs.emit(o.value(), env));
@@ -310,7 +375,12 @@ final class CheckEmitter {
             m.addStatement("int $L = rolled_ ? sum(dice, $L, $L) : 0", pool(p), diceCount(p.dice()), p.dice().sides());
         }
         m.addStatement("boolean success = success($L, automatic_$L)", poolArgs(), moreArgs());
-        return m.addStatement("return resolve($L, rolled_, success$L)", poolArgs(), moreArgs()).build();
+        for (int i = 0; i < check.followUps().size(); i++) {
+            Decl.FollowUp f = check.followUps().get(i);
+            m.addStatement("int $L = sum(dice, $L, $L)", followUp(f), followUpDiceCall(i), f.dice().sides());
+        }
+        return m.addStatement("return resolve($L$L, rolled_, success$L)", poolArgs(),
+                followUpArgs(check.followUps().size()), moreArgs()).build();
     }
 
     private static MethodSpec sum() {
@@ -345,9 +415,18 @@ final class CheckEmitter {
             p = p + ".times(" + var + "_.getValue())";
         }
         m.addStatement("boolean success = success($L, automatic_$L)", poolArgs(), moreArgs());
-        m.addStatement("out.add(resolve($L, rolled_, success$L), " + p + ")", poolArgs(), moreArgs(),
-                EmitContext.RATIONAL);
-        for (int i = 0; i < check.pools().size(); i++) {
+        for (int i = 0; i < check.followUps().size(); i++) {
+            Decl.FollowUp f = check.followUps().get(i);
+            String var = followUp(f);
+            m.beginControlFlow("for ($T<$T, $T> $L_ : $T.diceSum($L, $L).asMap().entrySet())",
+                    Map.Entry.class, Integer.class, EmitContext.RATIONAL, var, EmitContext.DISTRIBUTION,
+                    followUpDiceCall(i), f.dice().sides());
+            m.addStatement("int $L = $L_.getKey()", var, var);
+            p = p + ".times(" + var + "_.getValue())";
+        }
+        m.addStatement("out.add(resolve($L$L, rolled_, success$L), " + p + ")", poolArgs(),
+                followUpArgs(check.followUps().size()), moreArgs(), EmitContext.RATIONAL);
+        for (int i = 0; i < check.pools().size() + check.followUps().size(); i++) {
             m.endControlFlow();
         }
         return m.addStatement("return out.build()").build();

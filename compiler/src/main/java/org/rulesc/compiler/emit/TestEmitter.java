@@ -207,7 +207,8 @@ final class TestEmitter {
             String dice = "dice" + n;
             String outcome = "outcome" + n;
             // one size of die: each face is checked against it; mixed sizes: against the die the rule rolls
-            List<Integer> sizes = check.pools().stream().map(p -> p.dice().sides()).distinct().toList();
+            List<Integer> sizes = java.util.stream.Stream.concat(check.pools().stream().map(p -> p.dice().sides()),
+                    check.followUps().stream().map(f -> f.dice().sides())).distinct().toList();
             CodeBlock.Builder faces = CodeBlock.builder();
             if (sizes.size() == 1) {
                 faces.add("$L", sizes.get(0));

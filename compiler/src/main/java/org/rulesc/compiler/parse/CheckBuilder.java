@@ -53,6 +53,9 @@ final class CheckBuilder {
                 items.add(new Decl.CheckFaces(f.outcome.getText().equals("success"), faces));
             } else if (item instanceof CheckSuccessContext s) {
                 items.add(new Decl.CheckSuccess(e.expr(s.expr())));
+            } else if (item instanceof CheckFollowUpContext f) {
+                items.add(new Decl.FollowUp(b.name(f.name()), b.label(f.label()), dice(b, f.diceExpr()),
+                        f.expr() == null ? null : e.expr(f.expr())));
             } else if (item instanceof CheckGradeContext g) {
                 items.add(new Decl.Grade(b.name(g.name()), b.label(g.label()), e.expr(g.expr()), b.meta(g.meta())));
             } else if (item instanceof CheckOutputContext o) {

@@ -38,7 +38,7 @@ class FlowDiagnosticsTest {
                 """));
         assertThat(all).contains("t.rules:7:36: error: pool `n` hides the parameter of the same name");
         assertThat(all).contains("t.rules:7:43: error: duplicate pool `atk`");
-        assertThat(all).doesNotContain("duplicate pool, grade or output");
+        assertThat(all).doesNotContain("duplicate roll, grade or output");
         assertThat(all).contains("t.rules:8:21: error: `always … on` faces need a single unnamed roll, but `ex` rolls pools atk, n, atk");
         assertThat(all).contains("t.rules:9:16: error: `ex` rolls pools atk, n, atk, so `roll` is not defined");
         assertThat(all).contains("hint: name the pool whose sum you mean: atk or n or atk");
@@ -57,5 +57,21 @@ class FlowDiagnosticsTest {
                 """));
         assertThat(all).contains("t.rules:8:23: warning: `roll anyway` rolls dice that no grade or output of `c` reads");
         assertThat(all).doesNotContain("error:");
+    }
+
+    @Test
+    void followUpRollsComeAfterSuccess() {
+        String all = Compile.errors(Compile.declarations("""
+                check c (n: int) roll d100 {
+                  success when roll <= n + extra
+                  then roll extra: d6 when success && roll > 0
+                  then roll n: d6
+                  output x: bool = extra
+                }
+                example "x" { expect c(n: 1) rolls [1, 2, 3] => success }
+                """));
+        assertThat(all).contains("t.rules:8:28: error: unknown name `extra`");
+        assertThat(all).contains("t.rules:10:13: error: the follow-up roll `n` would hide another name of the check");
+        assertThat(all).contains("t.rules:11:20: error: output `x` must be a bool, but this is an int");
     }
 }
