@@ -52,6 +52,7 @@ declaration
     | limitDecl
     | buildDecl
     | mapDecl
+    | notationDecl
     | exampleDecl
     | forallDecl
     | probabilitiesDecl
@@ -239,6 +240,23 @@ mapItem
     | member=name ':' INT (',' INT)* meta                # mapHexes
     ;
 
+/** A record notation: formats of one line, segments separated by `/`, each segment made of
+ *  "fixed text" and typed fields `name: type`; `symbol` says how an enum member is written. */
+notationDecl
+    : 'notation' name label? '{' notationItem* '}' meta
+    ;
+notationItem
+    : 'symbol' enumName=name '.' member=name STRING (',' STRING)*      # notationSymbol
+    | 'format' name label? ':' segment ('/' segment)* meta             # notationFormat
+    ;
+segment
+    : segmentItem+
+    ;
+segmentItem
+    : STRING                                             # literalItem
+    | name ':' type                                      # fieldItem
+    ;
+
 exampleDecl
     : 'example' STRING '{' assertion* '}' meta
     ;
@@ -251,6 +269,9 @@ binder
     ;
 assertion
     : 'expect' call 'rolls' '[' (expr (',' expr)*)? ']' '=>' outcomeExpect (',' outcomeExpect)*  # expectRoll
+    | 'expect' notation=name 'parses' text=STRING 'as' format=name '{' (fieldValue (',' fieldValue)* ','?)? '}'  # expectParses
+    | 'expect' notation=name 'formats' format=name '{' (fieldValue (',' fieldValue)* ','?)? '}' 'as' text=STRING  # expectFormats
+    | 'expect' notation=name 'rejects' text=STRING 'at' 'column' column=INT   # expectRejects
     | 'expect' expr 'is' 'valid'                         # expectValid
     | 'expect' expr 'violates' name (',' name)*          # expectViolates
     | 'expect' expr                                      # expectTrue
@@ -316,6 +337,7 @@ primary
     | 'true'                                             # trueLiteral
     | 'false'                                            # falseLiteral
     | aggregate=('sum' | 'count' | 'all' | 'any' | 'max' | 'min') '(' name 'in' expr ':' expr ')'  # aggregateExpr
+    | 'reachable' '(' name 'from' start=expr 'to' dest=expr 'within' steps=expr ':' expr ')'  # reachableExpr
     | call                                               # callExpr
     | name '{' (fieldValue (',' fieldValue)* ','?)? '}'  # recordExpr
     | '[' (expr (',' expr)*)? ']'                        # listExpr
@@ -339,7 +361,9 @@ name
     | 'columns' | 'trigger' | 'because' | 'is' | 'violates' | 'rolls' | 'package'
     | 'sum' | 'count' | 'all' | 'any' | 'max' | 'min' | 'list' | 'action' | 'limit'
     | 'roll' | 'success' | 'failure' | 'extends' | 'hexes'
-    | 'map' | 'area' | 'default' | 'anyway'
+    | 'map' | 'area' | 'default' | 'reachable' | 'from' | 'to' | 'within'
+    | 'notation' | 'symbol' | 'format' | 'parses' | 'formats' | 'rejects' | 'as' | 'column'
+    | 'anyway'
     ;
 
 // ---------------------------------------------------------------------------------------

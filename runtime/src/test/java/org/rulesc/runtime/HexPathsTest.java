@@ -29,4 +29,24 @@ class HexPathsTest {
     }
     assertThrows(IllegalArgumentException.class, () -> HexPaths.straightRing(even, Hex.of(1, 1), -1));
   }
+
+  @Test
+  void reachableGoesAroundWhatCannotBeEntered() {
+    // 0707 to 0709 is two steps straight south, through 0708
+    assertThat(HexPaths.steps(even, Hex.of(7, 7), Hex.of(7, 9), 5, h -> true)).isEqualTo(2);
+    java.util.function.Predicate<Hex> no0708 = h -> !h.equals(Hex.of(7, 8));
+    assertThat(HexPaths.steps(even, Hex.of(7, 7), Hex.of(7, 9), 5, no0708)).isEqualTo(3);
+    assertThat(HexPaths.reachable(even, Hex.of(7, 7), Hex.of(7, 9), 2, no0708)).isFalse();
+    assertThat(HexPaths.reachable(even, Hex.of(7, 7), Hex.of(7, 9), 3, no0708)).isTrue();
+  }
+
+  @Test
+  void theDestinationMustBeEnterableButTheStartNeedNot() {
+    java.util.function.Predicate<Hex> notStart = h -> !h.equals(Hex.of(7, 7));
+    assertThat(HexPaths.reachable(even, Hex.of(7, 7), Hex.of(8, 7), 1, notStart)).isTrue();
+    assertThat(HexPaths.reachable(even, Hex.of(7, 7), Hex.of(8, 7), 1, h -> !h.equals(Hex.of(8, 7))))
+        .isFalse();
+    assertThat(HexPaths.reachable(even, Hex.of(7, 7), Hex.of(7, 7), 0, h -> false)).isTrue();
+    assertThat(HexPaths.reachable(even, Hex.of(7, 7), Hex.of(7, 7), -1, h -> true)).isFalse();
+  }
 }

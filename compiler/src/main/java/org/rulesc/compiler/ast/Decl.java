@@ -154,6 +154,37 @@ public sealed interface Decl {
     record HexMap(Name name, String label, Name terrain, HexLabel first, HexLabel last, Name fallback,
             List<MapHexes> groups, Meta meta) implements Decl {}
 
+    /** One item of a notation segment: fixed text, or a typed field. */
+    sealed interface PatternItem {
+        Span span();
+    }
+
+    record Literal(String text, Span span) implements PatternItem {}
+
+    record PatternField(Name name, TypeRef type) implements PatternItem {
+        @Override
+        public Span span() {
+            return name.span();
+        }
+    }
+
+    /** The items between two {@code /}. */
+    record Segment(List<PatternItem> items, Span span) {}
+
+    /** One line format of a notation. */
+    record Format(Name name, String label, List<Segment> segments, Meta meta) {
+        public List<PatternField> fields() {
+            return segments.stream().flatMap(s -> s.items().stream())
+                    .filter(i -> i instanceof PatternField).map(i -> (PatternField) i).toList();
+        }
+    }
+
+    /** {@code symbol BattlingResult.no_effect "−", "-"}: how a member is written; the first is canonical. */
+    record Spelling(Name enumName, Name member, List<String> texts, Span span) {}
+
+    record Notation(Name name, String label, List<Spelling> spellings, List<Format> formats, Meta meta)
+            implements Decl {}
+
     /** Test declarations. */
     sealed interface Assertion {
         Span span();
@@ -170,6 +201,17 @@ public sealed interface Decl {
 
     record ExpectRoll(Expr.Call call, List<Expr> faces, List<OutcomeExpect> outcomes, Span span)
             implements Assertion {}
+
+    /** {@code expect moves parses "W / 2 / 0908" as walk { steps: 2, dest: hex"0908" }}. */
+    record ExpectParses(Name notation, String text, Name format, List<Expr.FieldValue> fields, Span span)
+            implements Assertion {}
+
+    /** {@code expect moves formats walk { … } as "W / 2 / 0908"}. */
+    record ExpectFormats(Name notation, Name format, List<Expr.FieldValue> fields, String text, Span span)
+            implements Assertion {}
+
+    /** {@code expect moves rejects "W / 2 / 09O8" at column 9}. */
+    record ExpectRejects(Name notation, String text, long column, Span span) implements Assertion {}
 
     record Example(Name name, String title, List<Assertion> assertions, Meta meta) implements Decl {}
 

@@ -38,6 +38,12 @@ public sealed interface Expr {
     /** {@code sum(w in weapons: w.mp)} and friends. */
     record Aggregate(String function, Name variable, Expr source, Expr body, Span span) implements Expr {}
 
+    /**
+     * {@code reachable(h from a to b within n: cond)}: a path of at most n steps from hex a to
+     * hex b, every hex entered (b included, a not) satisfying cond with h bound to it.
+     */
+    record Reachable(Name variable, Expr from, Expr to, Expr steps, Expr condition, Span span) implements Expr {}
+
     record Call(Name callee, List<Argument> arguments, Span span) implements Expr {}
 
     /** {@code Doll { weapons: [pistol] }}: a value of a build. */

@@ -16,7 +16,7 @@ import org.rulesc.compiler.model.Model;
 import org.rulesc.compiler.model.Ref;
 
 /** Reports definitions that depend on themselves: formulas, constants and derived values. */
-final class Cycles {
+public final class Cycles {
     private Cycles() {}
 
     static void report(Model model, Reporter reporter) {
@@ -92,7 +92,7 @@ final class Cycles {
     }
 
     /** Visits every sub-expression, depth first. */
-    static void walk(Expr e, Consumer<Expr> visitor) {
+    public static void walk(Expr e, Consumer<Expr> visitor) {
         visitor.accept(e);
         if (e instanceof Expr.Field f) {
             walk(f.target(), visitor);
@@ -111,6 +111,11 @@ final class Cycles {
         } else if (e instanceof Expr.Aggregate a) {
             walk(a.source(), visitor);
             walk(a.body(), visitor);
+        } else if (e instanceof Expr.Reachable r) {
+            walk(r.from(), visitor);
+            walk(r.to(), visitor);
+            walk(r.steps(), visitor);
+            walk(r.condition(), visitor);
         } else if (e instanceof Expr.Call c) {
             c.arguments().forEach(a -> walk(a.value(), visitor));
         } else if (e instanceof Expr.RecordLit r) {

@@ -75,6 +75,8 @@ final class DeclChecker {
                 build(b);
             } else if (decl instanceof Decl.HexMap m) {
                 map(m);
+            } else if (decl instanceof Decl.Notation n) {
+                new NotationChecker(model, reporter, exprs).check(n);
             }
         }
     }

@@ -175,6 +175,14 @@ final class ExprChecker {
             return check(l.body(), scope.with(l.variable().text(), v));
         } else if (e instanceof Expr.Aggregate a) {
             return aggregate(a, scope);
+        } else if (e instanceof Expr.Reachable r) {
+            HexSpaces.require(model, reporter, r.span(), "`reachable`");
+            expect(r.from(), scope, Prim.HEX, "where the path starts");
+            expect(r.to(), scope, Prim.HEX, "where the path ends");
+            expect(r.steps(), scope, Prim.INT, "the number of steps");
+            expect(r.condition(), scope.with(r.variable().text(), Prim.HEX), Prim.BOOL,
+                    "the condition on each hex entered");
+            return Prim.BOOL;
         } else if (e instanceof Expr.Call c) {
             return call(c, scope);
         } else if (e instanceof Expr.RecordLit r) {

@@ -20,6 +20,7 @@ final class JavaClashes {
     private static final Set<String> ENUM_RESERVED = Set.of("id", "label", "name", "ordinal", "values", "valueOf");
     private static final Set<String> BUILD_RESERVED = Set.of("validate", "isValid", "requireValid", "toString",
             "hashCode", "equals");
+    private static final Set<String> NOTATION_RESERVED = Set.of("format", "parse", "toString", "hashCode", "equals");
     private static final Set<String> OUTCOME_RESERVED = Set.of("roll", "rolled", "success", "result", "grade");
 
     private JavaClashes() {}
@@ -41,6 +42,10 @@ final class JavaClashes {
                 claim(types, base, d.name(), reporter);
             } else if (d instanceof Decl.Check) {
                 claim(types, base + "Check", d.name(), reporter);
+            } else if (d instanceof Decl.Notation) {
+                claim(types, base, d.name(), reporter);
+            } else if (d instanceof Decl.HexMap) {
+                claim(methods, JavaNames.member(d.name().text()), d.name(), reporter);
             } else if (d instanceof Decl.Sequence s) {
                 for (String suffix : List.of("Phase", "Side", "Trigger", "Sequence")) {
                     claim(types, base + suffix, d.name(), reporter);
@@ -71,6 +76,10 @@ final class JavaClashes {
         } else if (d instanceof Decl.Build b) {
             b.fields().forEach(f -> reserved(f.name(), BUILD_RESERVED, "a build field", reporter));
             b.derives().forEach(f -> reserved(f.name(), BUILD_RESERVED, "a derived value", reporter));
+        } else if (d instanceof Decl.Notation n) {
+            for (Decl.Format f : n.formats()) {
+                f.fields().forEach(x -> reserved(x.name(), NOTATION_RESERVED, "a notation field", reporter));
+            }
         } else if (d instanceof Decl.Check c) {
             if (c.pooled()) {
                 c.pools().forEach(p -> reserved(p.name(), OUTCOME_RESERVED, "a pool", reporter));

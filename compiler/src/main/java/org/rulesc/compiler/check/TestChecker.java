@@ -70,6 +70,23 @@ final class TestChecker {
         for (Decl.Assertion a : assertions) {
             if (a instanceof Decl.ExpectTrue t) {
                 exprs.expect(t.condition(), scope, Prim.BOOL, "an `expect` line");
+            } else if (a instanceof Decl.ExpectParses p) {
+                NotationChecker notations = new NotationChecker(model, reporter, exprs);
+                Decl.Notation n = notations.notation(p.notation());
+                if (n != null) {
+                    notations.record(n, p.format(), p.fields(), scope, p.span());
+                }
+            } else if (a instanceof Decl.ExpectFormats f) {
+                NotationChecker notations = new NotationChecker(model, reporter, exprs);
+                Decl.Notation n = notations.notation(f.notation());
+                if (n != null) {
+                    notations.record(n, f.format(), f.fields(), scope, f.span());
+                }
+            } else if (a instanceof Decl.ExpectRejects r) {
+                new NotationChecker(model, reporter, exprs).notation(r.notation());
+                if (r.column() < 1) {
+                    reporter.error(r.span(), "columns count from 1", null);
+                }
             } else if (a instanceof Decl.ExpectValid v) {
                 build(v.build(), scope);
             } else if (a instanceof Decl.ExpectViolates v) {

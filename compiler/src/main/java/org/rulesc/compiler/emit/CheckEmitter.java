@@ -250,8 +250,51 @@ final class CheckEmitter {
 
     /** Lets, evaluated with the given sums in scope. */
     private ExprEmitter.Env lets(MethodSpec.Builder m, ExprEmitter.Env env) {
+        return lets(m, env, null);
+    }
+
+    /**
+     * The lets that {@code always … when} conditions use, directly or through other lets:
+     * those are decided before rolling (every sum is 0), so a let that reads the roll, e.g. a
+     * table lookup by die, is not evaluated there unless a condition needs it.
+     */
+    private java.util.Set<String> automaticLets() {
+        java.util.Set<String> needed = new java.util.HashSet<>();
+        List<Decl.CheckItem> items = check.items();
+        for (int i = items.size() - 1; i >= 0; i--) {
+            Decl.CheckItem item = items.get(i);
+            if (item instanceof Decl.CheckAutomatic a) {
+                names(a.condition(), needed);
+            } else if (item instanceof Decl.CheckLet l && needed.contains(l.name().text())) {
+                names(l.value(), needed);
+            }
+        }
+        // a let may be used by a condition written before it only through a later let; walk again until stable
+        int before;
+        do {
+            before = needed.size();
+            for (Decl.CheckItem item : items) {
+                if (item instanceof Decl.CheckLet l && needed.contains(l.name().text())) {
+                    names(l.value(), needed);
+                }
+            }
+        } while (needed.size() != before);
+        return needed;
+    }
+
+    private void names(org.rulesc.compiler.ast.Expr e, java.util.Set<String> into) {
+        org.rulesc.compiler.check.Cycles.walk(e, x -> {
+            if (x instanceof org.rulesc.compiler.ast.Expr.NameRef n
+                    && ctx.model.refs.get(n) instanceof org.rulesc.compiler.model.Ref.Local) {
+                into.add(n.name().text());
+            }
+        });
+    }
+
+    /** The lets named in {@code only} (all when null), evaluated with the given sums in scope. */
+    private ExprEmitter.Env lets(MethodSpec.Builder m, ExprEmitter.Env env, java.util.Set<String> only) {
         for (Decl.CheckItem item : check.items()) {
-            if (item instanceof Decl.CheckLet l) {
+            if (item instanceof Decl.CheckLet l && (only == null || only.contains(l.name().text()))) {
                 String var = ExprEmitter.local(l.name().text());
                 m.addStatement("$T $L = $L", ctx.types.of(ctx.model.type(l.value())), var,
                         ctx.exprs.emit(l.value(), env));
@@ -268,10 +311,13 @@ final class CheckEmitter {
                 .addParameters(params())
                 .addJavadoc("What is decided before rolling: 0 roll as usual, 1 success and 2 failure without\n"
                         + "rolling, 3 success and 4 failure rolling anyway. Nothing is rolled yet, so every sum is 0.\n");
+        java.util.Set<String> needed = automaticLets();
         for (Decl.Pool p : check.pools()) {
-            m.addStatement("int $L = 0", pool(p));
+            if (needed.contains(p.variable())) {
+                m.addStatement("int $L = 0", pool(p));
+            }
         }
-        ExprEmitter.Env env = lets(m, poolEnv());
+        ExprEmitter.Env env = lets(m, poolEnv(), needed);
         for (Decl.CheckItem item : check.items()) {
             if (item instanceof Decl.CheckAutomatic a) {
                 m.beginControlFlow("if ($L)", ctx.exprs.emit(a.condition(), env))

@@ -139,6 +139,11 @@ final class ExprEmitter {
                     + emit(l.body(), env.with(l.variable().text(), var)) + ")";
         } else if (e instanceof Expr.Aggregate a) {
             return aggregate(a, env);
+        } else if (e instanceof Expr.Reachable r) {
+            String var = local(r.variable().text()) + "_";
+            return "org.rulesc.runtime.HexPaths.reachable(" + grid() + ", " + emit(r.from(), env) + ", "
+                    + emit(r.to(), env) + ", " + emit(r.steps(), env) + ", " + var + " -> "
+                    + emit(r.condition(), env.with(r.variable().text(), var)) + ")";
         } else if (e instanceof Expr.Call c) {
             return call(c, env);
         } else if (e instanceof Expr.RecordLit r) {

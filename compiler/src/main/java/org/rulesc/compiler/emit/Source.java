@@ -8,7 +8,11 @@ final class Source {
 
     /** The text of {@code e} in whichever file it was written (a house rule's base, too). */
     static String text(org.rulesc.compiler.model.Model model, Expr e) {
-        var span = e.span();
+        return text(model, e.span());
+    }
+
+    /** The text at {@code span} (on its first line). */
+    static String text(org.rulesc.compiler.model.Model model, org.rulesc.compiler.ast.Span span) {
         String file = model.files().getOrDefault(span.file(), model.rulebook.file()).text();
         String[] lines = file.split("\n", -1);
         if (span.line() < 1 || span.line() > lines.length) {

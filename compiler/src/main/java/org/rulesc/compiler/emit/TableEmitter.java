@@ -91,7 +91,7 @@ final class TableEmitter {
                 .addParameters(ctx.parameters(t.axes()));
         List<String> sum = new ArrayList<>();
         for (int a = 0; a < axes; a++) {
-            String var = "i" + a;
+            String var = "i" + a + "_";
             position.addStatement("int $L = $L($L)", var, name + "Axis" + a, ExprEmitter.local(t.axes().get(a).name().text()));
             position.beginControlFlow("if ($L < 0)", var).addStatement("return -1").endControlFlow();
             sum.add(var + " * " + strides[a]);
@@ -106,23 +106,23 @@ final class TableEmitter {
                 .addParameters(ctx.parameters(t.axes()))
                 .addJavadoc(Docs.of(t.label(), t.meta()) + rowSources(t)
                         + "@throws RuleViolation when the rules do not allow this combination or have no entry for it\n")
-                .addStatement("int at = $LPosition($L)", name, args)
-                .beginControlFlow("if (at < 0 || $L_STATES[at] == $L)", constant, MISSING)
+                .addStatement("int at_ = $LPosition($L)", name, args)
+                .beginControlFlow("if (at_ < 0 || $L_STATES[at_] == $L)", constant, MISSING)
                 .addStatement("throw new $T($S, $S + $L)", EmitContext.RULE_VIOLATION, t.name().text(),
                         label(t) + " has no entry for ", describe)
                 .endControlFlow()
-                .beginControlFlow("if ($L_STATES[at] == $L)", constant, FORBIDDEN)
+                .beginControlFlow("if ($L_STATES[at_] == $L)", constant, FORBIDDEN)
                 .addStatement("throw new $T($S, $S + $L)", EmitContext.RULE_VIOLATION, t.name().text(),
                         label(t) + " does not allow ", describe)
                 .endControlFlow()
-                .addStatement("return $L_CELLS[at]", constant)
+                .addStatement("return $L_CELLS[at_]", constant)
                 .build());
         type.addMethod(MethodSpec.methodBuilder(name + "Allowed")
                 .addModifiers(Modifier.PUBLIC, Modifier.STATIC).returns(boolean.class)
                 .addParameters(ctx.parameters(t.axes()))
                 .addJavadoc("Whether $L has an allowed entry for these values.\n", Docs.escape(label(t)))
-                .addStatement("int at = $LPosition($L)", name, args)
-                .addStatement("return at >= 0 && $L_STATES[at] == $L", constant, ALLOWED)
+                .addStatement("int at_ = $LPosition($L)", name, args)
+                .addStatement("return at_ >= 0 && $L_STATES[at_] == $L", constant, ALLOWED)
                 .build());
     }
 

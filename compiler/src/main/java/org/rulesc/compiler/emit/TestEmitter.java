@@ -179,6 +179,9 @@ final class TestEmitter {
     }
 
     private CodeBlock assertion(Decl.Assertion a, ExprEmitter.Env env) {
+        if (a instanceof Decl.ExpectParses || a instanceof Decl.ExpectFormats || a instanceof Decl.ExpectRejects) {
+            return notationAssertion(a, env);
+        }
         String source = Source.text(ctx.model, spanExpr(a));
         String where = "line " + a.span().line() + ": " + source;
         CodeBlock.Builder code = CodeBlock.builder();
@@ -242,6 +245,52 @@ final class TestEmitter {
             }
         }
         return code.build();
+    }
+
+    private static final ClassName ASSERTIONS = ClassName.get("org.junit.jupiter.api", "Assertions");
+
+    /** Notation expectations: a line parses to a record (and the record's own line parses back), formats, or is rejected. */
+    private CodeBlock notationAssertion(Decl.Assertion a, ExprEmitter.Env env) {
+        String where = "line " + a.span().line() + ": " + Source.text(ctx.model, a.span());
+        CodeBlock.Builder code = CodeBlock.builder();
+        int n = ++counter;
+        if (a instanceof Decl.ExpectParses p) {
+            Decl.Notation notation = (Decl.Notation) ctx.model.symbols.lookup(p.notation().text());
+            ClassName type = ctx.types.named(notation.name().text());
+            String expected = "expected" + n;
+            code.addStatement("$T $L = $L", type, expected, record(notation, p.format(), p.fields(), env));
+            code.addStatement("$T.assertWithMessage($S).that($T.parse($S)).isEqualTo($L)", TRUTH, where, type,
+                    p.text(), expected);
+            code.addStatement("$T.assertWithMessage($S).that($T.parse($L.format())).isEqualTo($L)", TRUTH,
+                    where + " (its canonical line parses back)", type, expected, expected);
+        } else if (a instanceof Decl.ExpectFormats f) {
+            Decl.Notation notation = (Decl.Notation) ctx.model.symbols.lookup(f.notation().text());
+            code.addStatement("$T.assertWithMessage($S).that($L.format()).isEqualTo($S)", TRUTH, where,
+                    record(notation, f.format(), f.fields(), env), f.text());
+        } else if (a instanceof Decl.ExpectRejects r) {
+            Decl.Notation notation = (Decl.Notation) ctx.model.symbols.lookup(r.notation().text());
+            ClassName type = ctx.types.named(notation.name().text());
+            String error = "error" + n;
+            code.addStatement("$T $L = $T.assertThrows($T.class, () -> $T.parse($S))", NotationEmitter.SYNTAX_ERROR,
+                    error, ASSERTIONS, NotationEmitter.SYNTAX_ERROR, type, r.text());
+            code.addStatement("$T.assertWithMessage($S + $L.getMessage()).that($L.column()).isEqualTo($L)", TRUTH,
+                    where + ": ", error, error, r.column());
+        }
+        return code.build();
+    }
+
+    /** {@code new Notation.Format(…)} with the field values in the format's order. */
+    private CodeBlock record(Decl.Notation notation, org.rulesc.compiler.ast.Name formatName,
+            List<Expr.FieldValue> values, ExprEmitter.Env env) {
+        Decl.Format format = notation.formats().stream().filter(f -> f.name().text().equals(formatName.text()))
+                .findFirst().orElseThrow();
+        List<String> args = new ArrayList<>();
+        for (Decl.PatternField field : format.fields()) {
+            Expr value = values.stream().filter(v -> v.name().text().equals(field.name().text())).findFirst()
+                    .orElseThrow().value();
+            args.add(ctx.exprs.emit(value, env));
+        }
+        return CodeBlock.of("new $T($L)", NotationEmitter.formatClass(ctx, notation, format), String.join(", ", args));
     }
 
     private static Expr spanExpr(Decl.Assertion a) {

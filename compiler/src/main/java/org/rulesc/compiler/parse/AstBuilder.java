@@ -133,6 +133,8 @@ final class AstBuilder {
             return build(x);
         } else if (c instanceof MapDeclContext x) {
             return map(x);
+        } else if (c instanceof NotationDeclContext x) {
+            return notation(x);
         } else if (c instanceof ExampleDeclContext x) {
             String title = text(x.STRING());
             return new Decl.Example(new Name(title, span(x.STRING().getSymbol())), title,
@@ -200,6 +202,36 @@ final class AstBuilder {
         }
         return new Decl.HexMap(name(x.name(0)), label(x.label()), name(x.terrain), first, last, fallback, groups,
                 meta(x.meta()));
+    }
+
+    private Decl.Notation notation(NotationDeclContext x) {
+        List<Decl.Spelling> spellings = new ArrayList<>();
+        List<Decl.Format> formats = new ArrayList<>();
+        for (NotationItemContext item : x.notationItem()) {
+            if (item instanceof NotationSymbolContext s) {
+                List<String> texts = new ArrayList<>();
+                for (TerminalNode t : s.STRING()) {
+                    texts.add(text(t));
+                }
+                spellings.add(new Decl.Spelling(name(s.enumName), name(s.member), texts, span(s)));
+            } else if (item instanceof NotationFormatContext f) {
+                List<Decl.Segment> segments = new ArrayList<>();
+                for (SegmentContext seg : f.segment()) {
+                    List<Decl.PatternItem> items = new ArrayList<>();
+                    for (SegmentItemContext i : seg.segmentItem()) {
+                        if (i instanceof LiteralItemContext l) {
+                            items.add(new Decl.Literal(text(l.STRING()), span(l)));
+                        } else {
+                            FieldItemContext fi = (FieldItemContext) i;
+                            items.add(new Decl.PatternField(name(fi.name()), type(fi.type())));
+                        }
+                    }
+                    segments.add(new Decl.Segment(items, span(seg)));
+                }
+                formats.add(new Decl.Format(name(f.name()), label(f.label()), segments, meta(f.meta())));
+            }
+        }
+        return new Decl.Notation(name(x.name()), label(x.label()), spellings, formats, meta(x.meta()));
     }
 
     Decl.HexLabel hexLabel(Token t) {

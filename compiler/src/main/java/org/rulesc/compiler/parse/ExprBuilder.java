@@ -71,6 +71,8 @@ final class ExprBuilder {
             return new Expr.BoolLit(false, span);
         } else if (p instanceof AggregateExprContext a) {
             return new Expr.Aggregate(a.aggregate.getText(), name(a.name()), expr(a.expr(0)), expr(a.expr(1)), span);
+        } else if (p instanceof ReachableExprContext r) {
+            return new Expr.Reachable(name(r.name()), expr(r.start), expr(r.dest), expr(r.steps), expr(r.expr(3)), span);
         } else if (p instanceof CallExprContext c) {
             return call(c.call());
         } else if (p instanceof RecordExprContext r) {

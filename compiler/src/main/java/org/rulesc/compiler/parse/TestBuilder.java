@@ -36,6 +36,15 @@ final class TestBuilder {
                     }
                 }
                 out.add(new Decl.ExpectRoll(e.call(r.call()), faces, outcomes, span));
+            } else if (a instanceof ExpectParsesContext p) {
+                out.add(new Decl.ExpectParses(b.name(p.notation), AstBuilder.unquote(p.text.getText()), b.name(p.format),
+                        e.fieldValues(p.fieldValue()), span));
+            } else if (a instanceof ExpectFormatsContext f) {
+                out.add(new Decl.ExpectFormats(b.name(f.notation), b.name(f.format), e.fieldValues(f.fieldValue()),
+                        AstBuilder.unquote(f.text.getText()), span));
+            } else if (a instanceof ExpectRejectsContext r) {
+                out.add(new Decl.ExpectRejects(b.name(r.notation), AstBuilder.unquote(r.text.getText()),
+                        Long.parseLong(r.column.getText()), span));
             } else if (a instanceof ExpectValidContext v) {
                 out.add(new Decl.ExpectValid(e.expr(v.expr()), span));
             } else if (a instanceof ExpectViolatesContext v) {

@@ -263,4 +263,43 @@ class DiagnosticsTest {
         assertThat(all).contains("h.rules:7:38: error: `terrain` needs a map, not a hex");
         assertThat(all).contains("h.rules:8:19: error: a map's terrain is an enum, not an int");
     }
+
+    @Test
+    void reachableIsTyped() {
+        String all = Compile.errors(Compile.hexDeclarations("""
+                formula f (a: hex, n: int) -> bool = reachable(h from a to n within a: h.col)
+                example "x" { expect f(hex"0101", 1) }
+                """));
+        assertThat(all).contains("h.rules:6:60: error: where the path ends must be a hex, but this is an int");
+        assertThat(all).contains("h.rules:6:69: error: the number of steps must be an int, but this is a hex");
+        assertThat(all).contains("h.rules:6:72: error: the condition on each hex entered must be a bool, but this is an int");
+    }
+
+    @Test
+    void notationsAreChecked() {
+        String all = Compile.errors(Compile.hexDeclarations("""
+                enum Verdict { yes, no }
+                notation orders {
+                  symbol Verdict.mabye "?"
+                  format move: "M" / n: int m: int / to: hex
+                  format odd: "A/B" / p: point / format: int
+                  format move: "X"
+                }
+                example "x" {
+                  expect orders parses "M / 1 / 0101" as mvoe { n: 1 }
+                  expect orders formats move { n: 1, to: 2 } as "M / 1"
+                  expect order rejects "?" at column 1
+                }
+                """));
+        assertThat(all).contains("h.rules:8:18: error: `mabye` is not a member of `Verdict`");
+        assertThat(all).contains("h.rules:9:29: error: fields `n` and `m` touch: a reader cannot tell where one ends");
+        assertThat(all).contains("h.rules:10:15: error: fixed text \"A/B\" cannot be read back");
+        assertThat(all).contains("h.rules:10:26: error: a notation field is an int, a hex, text or an enum, not a point");
+        assertThat(all).contains("h.rules:10:34: error: `format` cannot be the name of a notation field");
+        assertThat(all).contains("h.rules:11:10: error: duplicate format `move`");
+        assertThat(all).contains("h.rules:14:42: error: notation `orders` has no format `mvoe`");
+        assertThat(all).contains("hint: did you mean `move`?");
+        assertThat(all).contains("h.rules:15:42: error: field `to` must be a hex, but this is an int");
+        assertThat(all).contains("h.rules:16:10: error: `order` is not a notation");
+    }
 }

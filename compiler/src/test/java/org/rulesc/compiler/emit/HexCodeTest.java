@@ -28,6 +28,15 @@ class HexCodeTest {
     }
 
     @Test
+    void theGeneratedTestsPass() throws Exception {
+        var summary = GeneratedCodeTest.runTests(loader, "test.gen.hexdemo.HexdemoRulesTest");
+        assertThat(summary.getFailures().stream()
+                .map(f -> f.getTestIdentifier().getDisplayName() + ": " + f.getException().getMessage()).toList())
+                .isEmpty();
+        assertThat(summary.getTestsSucceededCount()).isAtLeast(3);
+    }
+
+    @Test
     void theGridHasTheHeadersLayoutAndLabels() throws Exception {
         Class<?> main = loader.loadClass("test.gen.hexdemo.Hexdemo");
         HexGrid grid = (HexGrid) main.getField("GRID").get(null);
@@ -61,5 +70,25 @@ class HexCodeTest {
         Method clear = main.getMethod("clear", org.rulesc.runtime.HexMap.class, Hex.class, Hex.class);
         assertThat(clear.invoke(null, yard, Hex.of(7, 7), Hex.of(6, 9))).isEqualTo(false);
         assertThat(clear.invoke(null, yard, Hex.of(7, 7), Hex.of(11, 8))).isEqualTo(true);
+    }
+
+    @Test
+    void notationsParseAndFormat() throws Exception {
+        Class<?> orders = loader.loadClass("test.gen.hexdemo.Orders");
+        Method parse = orders.getMethod("parse", String.class);
+        Object move = parse.invoke(null, "M / 12 / 0305");
+        assertThat(move.getClass().getSimpleName()).isEqualTo("Move");
+        assertThat(move.toString()).isEqualTo("Move[n=12, to=Hex[col=3, row=5]]");
+        assertThat(orders.getMethod("format").invoke(move)).isEqualTo("M / 12 / 0305");
+        try {
+            parse.invoke(null, "M / x / 0305");
+            throw new AssertionError("expected a RecordSyntaxError");
+        } catch (java.lang.reflect.InvocationTargetException e) {
+            assertThat(e.getCause()).isInstanceOf(org.rulesc.runtime.RecordSyntaxError.class);
+            org.rulesc.runtime.RecordSyntaxError error = (org.rulesc.runtime.RecordSyntaxError) e.getCause();
+            assertThat(error.column()).isEqualTo(5);
+            assertThat(error.rule()).isEqualTo("Orders");
+            assertThat(error).hasMessageThat().contains("expected a number (n)");
+        }
     }
 }

@@ -1,0 +1,201 @@
+package org.rulesc.compiler.emit;
+
+import com.palantir.javapoet.ClassName;
+import com.palantir.javapoet.CodeBlock;
+import com.palantir.javapoet.MethodSpec;
+import com.palantir.javapoet.ParameterSpec;
+import com.palantir.javapoet.TypeName;
+import com.palantir.javapoet.TypeSpec;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.function.Function;
+import javax.lang.model.element.Modifier;
+import org.rulesc.compiler.ast.Decl;
+import org.rulesc.compiler.model.Type;
+
+/**
+ * A record notation as a sealed interface: one record per format, each with a parser (a
+ * straight list of {@code RecordScanner} calls) and a formatter that writes the canonical
+ * spelling; {@code parse(String)} tries the formats in order.
+ */
+final class NotationEmitter {
+    static final ClassName SCANNER = ClassName.get(EmitContext.RUNTIME, "RecordScanner");
+    static final ClassName SYNTAX_ERROR = ClassName.get(EmitContext.RUNTIME, "RecordSyntaxError");
+
+    private final EmitContext ctx;
+    private final Decl.Notation notation;
+    private final ClassName type;
+
+    NotationEmitter(EmitContext ctx, Decl.Notation notation) {
+        this.ctx = ctx;
+        this.notation = notation;
+        this.type = ctx.types.named(notation.name().text());
+    }
+
+    static ClassName formatClass(EmitContext ctx, Decl.Notation n, Decl.Format f) {
+        return ctx.types.named(n.name().text()).nestedClass(JavaNames.type(f.name().text()));
+    }
+
+    private String title() {
+        return notation.label() == null ? notation.name().text() : notation.label();
+    }
+
+    TypeSpec emit() {
+        TypeSpec.Builder t = TypeSpec.interfaceBuilder(type)
+                .addModifiers(Modifier.PUBLIC, Modifier.SEALED)
+                .addJavadoc(Docs.of(notation.label(), notation.meta()))
+                .addJavadoc("<p>Formats, tried in this order:\n<ul>\n");
+        for (Decl.Format f : notation.formats()) {
+            t.addJavadoc("<li>{@link $L}: {@code $L}\n", JavaNames.type(f.name().text()), Docs.escape(pattern(f)));
+        }
+        t.addJavadoc("</ul>\n");
+        t.addMethod(MethodSpec.methodBuilder("format").addModifiers(Modifier.PUBLIC, Modifier.ABSTRACT)
+                .returns(String.class)
+                .addJavadoc("This line in its canonical spelling (segments joined by {@code \" / \"}).\n").build());
+        CodeBlock.Builder formats = CodeBlock.builder();
+        for (int i = 0; i < notation.formats().size(); i++) {
+            formats.add(i == 0 ? "$T::parse" : ", $T::parse", formatClass(ctx, notation, notation.formats().get(i)));
+        }
+        t.addMethod(MethodSpec.methodBuilder("parse").addModifiers(Modifier.PUBLIC, Modifier.STATIC)
+                .returns(type)
+                .addParameter(String.class, "line")
+                .addJavadoc("Reads one line with the first format that accepts all of it; spaces around items are free.\n"
+                        + "@throws $T at the column where the line stops fitting every format\n", SYNTAX_ERROR)
+                .addStatement("return $T.parseFirst($S, line, $T.<$T<$T, ? extends $T>>of($L))", SCANNER, title(),
+                        List.class, Function.class, SCANNER, type, formats.build())
+                .build());
+        for (Decl.Format f : notation.formats()) {
+            ClassName record = formatClass(ctx, notation, f);
+            t.addPermittedSubclass(record);
+            t.addType(format(f, record));
+        }
+        return t.build();
+    }
+
+    /** The format as written in the rulebook, for Javadoc. */
+    static String pattern(Decl.Format f) {
+        List<String> segments = new ArrayList<>();
+        for (Decl.Segment s : f.segments()) {
+            StringBuilder out = new StringBuilder();
+            for (Decl.PatternItem item : s.items()) {
+                if (out.length() > 0) {
+                    out.append(' ');
+                }
+                if (item instanceof Decl.Literal l) {
+                    out.append('"').append(l.text()).append('"');
+                } else {
+                    Decl.PatternField field = (Decl.PatternField) item;
+                    out.append(field.name().text()).append(": ").append(((org.rulesc.compiler.ast.TypeRef.Named)
+                            field.type()).name().text());
+                }
+            }
+            segments.add(out.toString());
+        }
+        return String.join(" / ", segments);
+    }
+
+    private TypeSpec format(Decl.Format f, ClassName record) {
+        MethodSpec.Builder components = MethodSpec.constructorBuilder();
+        for (Decl.PatternField field : f.fields()) {
+            components.addParameter(ParameterSpec.builder(ctx.javaType(field.type()),
+                    JavaNames.member(field.name().text())).build());
+        }
+        MethodSpec.Builder parse = MethodSpec.methodBuilder("parse").addModifiers(Modifier.STATIC)
+                .returns(record).addParameter(SCANNER, "s")
+                .addJavadoc("Reads the whole line as this format.\n");
+        List<String> parts = new ArrayList<>();
+        boolean firstSegment = true;
+        for (Decl.Segment seg : f.segments()) {
+            if (!firstSegment) {
+                parse.addStatement("s.separator()");
+                parts.add("$T.SEPARATOR");
+            }
+            firstSegment = false;
+            for (Decl.PatternItem item : seg.items()) {
+                if (item instanceof Decl.Literal l) {
+                    parse.addStatement("s.literal($S)", l.text());
+                    parts.add(JavaNames.literal(l.text()));
+                } else {
+                    Decl.PatternField field = (Decl.PatternField) item;
+                    String var = JavaNames.member(field.name().text());
+                    Type ft = ctx.resolve(field.type());
+                    TypeName jt = ctx.javaType(field.type());
+                    String label = field.name().text();
+                    if (ft == Type.Prim.INT) {
+                        parse.addStatement("$T $L = s.integer($S)", jt, var, label);
+                        parts.add("String.valueOf(" + var + ")");
+                    } else if (ft == Type.Prim.TEXT) {
+                        parse.addStatement("$T $L = s.text($S)", jt, var, label);
+                        parts.add(var);
+                    } else if (ft == Type.Prim.HEX) {
+                        parse.addStatement("$T $L = s.hex($T.LABELS, $S)", jt, var, ctx.main(), label);
+                        parts.add(ctx.mainClass + ".LABELS.format(" + var + ")");
+                    } else {
+                        Decl.Enum en = ((Type.EnumType) ft).decl();
+                        parse.addStatement("$T $L = s.symbol($S, $L, $L)", jt, var, label, spellings(en, true),
+                                spellings(en, false));
+                        parts.add(spell(en, var));
+                    }
+                }
+            }
+        }
+        parse.addStatement("s.end()");
+        parse.addStatement("return new $T($L)", record, String.join(", ",
+                f.fields().stream().map(x -> JavaNames.member(x.name().text())).toList()));
+        CodeBlock.Builder joined = CodeBlock.builder();
+        for (int i = 0; i < parts.size(); i++) {
+            if (i > 0) {
+                joined.add(" + ");
+            }
+            if (parts.get(i).equals("$T.SEPARATOR")) {
+                joined.add("$T.SEPARATOR", SCANNER);
+            } else {
+                joined.add("$L", parts.get(i));
+            }
+        }
+        return TypeSpec.recordBuilder(record.simpleName())
+                .addModifiers(Modifier.PUBLIC, Modifier.STATIC)
+                .addSuperinterface(type)
+                .addJavadoc(Docs.of(f.label(), f.meta()))
+                .addJavadoc("<p>{@code $L}\n", Docs.escape(pattern(f)))
+                .recordConstructor(components.build())
+                .addMethod(parse.build())
+                .addMethod(MethodSpec.methodBuilder("format").addAnnotation(Override.class)
+                        .addModifiers(Modifier.PUBLIC).returns(String.class)
+                        .addStatement("return $L", joined.build()).build())
+                .build();
+    }
+
+    /** Every way a member of {@code en} may be written ({@code texts}), or what each means. */
+    private String spellings(Decl.Enum en, boolean texts) {
+        List<String> out = new ArrayList<>();
+        String enumType = JavaNames.type(en.name().text());
+        for (Decl.EnumMember m : en.members()) {
+            List<String> written = spelled(en, m);
+            for (String w : written) {
+                out.add(texts ? JavaNames.literal(w) : enumType + "." + JavaNames.constant(m.name().text()));
+            }
+        }
+        return "java.util.List.of(" + String.join(", ", out) + ")";
+    }
+
+    /** How a member is written: its {@code symbol} spellings, else its name. */
+    private List<String> spelled(Decl.Enum en, Decl.EnumMember m) {
+        for (Decl.Spelling s : notation.spellings()) {
+            if (s.enumName().text().equals(en.name().text()) && s.member().text().equals(m.name().text())) {
+                return s.texts();
+            }
+        }
+        return List.of(m.name().text());
+    }
+
+    /** The canonical spelling of the enum value in {@code var}. */
+    private String spell(Decl.Enum en, String var) {
+        StringBuilder out = new StringBuilder("(switch (" + var + ") {");
+        for (Decl.EnumMember m : en.members()) {
+            out.append(" case ").append(JavaNames.constant(m.name().text())).append(" -> ")
+                    .append(JavaNames.literal(spelled(en, m).get(0))).append(";");
+        }
+        return out.append(" })").toString();
+    }
+}
