@@ -169,6 +169,7 @@ checkItem
     | 'success' 'when' expr                              # checkSuccess
     | 'then' 'roll' name label? ':' diceExpr ('when' expr)?  # checkFollowUp
     | 'grade' name label? 'when' expr meta               # checkGrade
+    | 'grades' 'chosen' 'by' 'player'                    # checkGradeChoice
     | 'output' name label? ':' type '=' expr meta        # checkOutput
     | citation                                           # checkCite
     | houseValue                                         # checkHouse
@@ -280,6 +281,7 @@ outcomeExpect
     : 'success'                                          # expectSuccess
     | 'failure'                                          # expectFailure
     | 'grade' name                                       # expectGrade
+    | 'grades' gradeSet                                  # expectGrades
     | 'no' 'roll'                                        # expectNoRoll
     | name '=' expr                                      # expectOutput
     ;
@@ -292,7 +294,11 @@ probabilityRow
     : call ('.' output=name)? ':' gradeProbability (',' gradeProbability)*
     ;
 gradeProbability
-    : gradeName probability
+    : (gradeName | gradeSet) probability
+    ;
+/** The grades that applied, for a check whose grades the player chooses: {@code [fatal, clean]}. */
+gradeSet
+    : '[' (name (',' name)*)? ']'
     ;
 gradeName
     : 'success' | 'failure' | name | signedInt
@@ -363,7 +369,7 @@ name
     | 'roll' | 'success' | 'failure' | 'extends' | 'hexes'
     | 'map' | 'area' | 'default' | 'reachable' | 'from' | 'to' | 'within'
     | 'notation' | 'symbol' | 'format' | 'parses' | 'formats' | 'rejects' | 'as' | 'column'
-    | 'anyway'
+    | 'anyway' | 'grades' | 'chosen' | 'by' | 'player'
     ;
 
 // ---------------------------------------------------------------------------------------

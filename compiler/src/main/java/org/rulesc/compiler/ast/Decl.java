@@ -70,6 +70,9 @@ public sealed interface Decl {
 
     record Grade(Name name, String label, Expr condition, Meta meta) implements CheckItem {}
 
+    /** {@code grades chosen by player}: when several grades apply, the player picks one. */
+    record GradeChoice(Span span) implements CheckItem {}
+
     record Output(Name name, String label, TypeRef type, Expr value, Meta meta) implements CheckItem {}
 
     /** A pool of dice a check rolls; {@code name} is null for the single unnamed {@code roll d6}. */
@@ -94,6 +97,11 @@ public sealed interface Decl {
         /** The rolls made after success is decided, in order. */
         public List<FollowUp> followUps() {
             return items.stream().filter(i -> i instanceof FollowUp).map(i -> (FollowUp) i).toList();
+        }
+
+        /** Whether the player picks among the grades that apply ({@code grades chosen by player}). */
+        public boolean gradesChosen() {
+            return items.stream().anyMatch(i -> i instanceof GradeChoice);
         }
 
         /** Whether the check rolls named pools (then there is no `roll`, only the pools' names). */
@@ -196,8 +204,15 @@ public sealed interface Decl {
 
     record ExpectViolates(Expr build, List<Name> rules, Span span) implements Assertion {}
 
-    /** What a rigged roll must produce: kind is success, failure, grade, noroll or output. */
-    record OutcomeExpect(String kind, Name name, Expr value, Span span) {}
+    /**
+     * What a rigged roll must produce: kind is success, failure, grade, noroll, output or grades
+     * ({@code grades [fatal, clean]}: every grade that applied, in {@code set}).
+     */
+    record OutcomeExpect(String kind, Name name, Expr value, List<Name> set, Span span) {
+        public OutcomeExpect(String kind, Name name, Expr value, Span span) {
+            this(kind, name, value, null, span);
+        }
+    }
 
     record ExpectRoll(Expr.Call call, List<Expr> faces, List<OutcomeExpect> outcomes, Span span)
             implements Assertion {}
@@ -221,7 +236,8 @@ public sealed interface Decl {
     record Forall(Name name, String title, List<Binder> binders, List<Assertion> assertions, Meta meta)
             implements Decl {}
 
-    record GradeProbability(Name grade, long numerator, long denominator, Span span) {}
+    /** One outcome and its probability; {@code set} is non-null for a set of grades ({@code [fatal, clean] 1/50}). */
+    record GradeProbability(Name grade, List<Name> set, long numerator, long denominator, Span span) {}
 
     /** One row of a probabilities block; {@code output} is null when it pins outcomes (grades). */
     record ProbabilityRow(Expr.Call call, Name output, List<GradeProbability> grades, Span span) {}

@@ -244,6 +244,17 @@ final class DeclChecker {
             }
         }
         unique(outcomeNames, c.pooled() || !c.followUps().isEmpty() ? "roll, grade or output" : "grade or output");
+        List<Decl.GradeChoice> choices = c.items().stream().filter(i -> i instanceof Decl.GradeChoice)
+                .map(i -> (Decl.GradeChoice) i).toList();
+        long grades = c.items().stream().filter(i -> i instanceof Decl.Grade).count();
+        if (choices.size() > 1) {
+            reporter.error(choices.get(1).span(), "`grades chosen by player` is written twice", "once is enough");
+        }
+        if (!choices.isEmpty() && grades < 2) {
+            reporter.error(choices.get(0).span(), "check `" + c.name().text() + "` has " + grades
+                    + " grade" + (grades == 1 ? "" : "s") + ": there is nothing to choose between",
+                    "the player chooses when two or more grades apply at once; remove this line or add the grades");
+        }
     }
 
     /** Named pools: unique, not clashing with parameters, and `roll` no longer means anything. */

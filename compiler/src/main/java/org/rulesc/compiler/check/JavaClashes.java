@@ -85,6 +85,14 @@ final class JavaClashes {
                 c.pools().forEach(p -> reserved(p.name(), OUTCOME_RESERVED, "a pool", reporter));
             }
             c.followUps().forEach(f -> reserved(f.name(), OUTCOME_RESERVED, "a follow-up roll", reporter));
+            if (c.gradesChosen()) {
+                for (Decl.CheckItem item : c.items()) {
+                    if (item instanceof Decl.Output o) {
+                        reserved(o.name(), Set.of("grades", "choose"), "an output of a check whose grades are chosen",
+                                reporter);
+                    }
+                }
+            }
             for (Decl.CheckItem item : c.items()) {
                 if (item instanceof Decl.Output o) {
                     reserved(o.name(), OUTCOME_RESERVED, "an output", reporter);

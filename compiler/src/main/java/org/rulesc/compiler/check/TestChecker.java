@@ -158,7 +158,9 @@ final class TestChecker {
         }
         List<String> grades = grades(c);
         for (Decl.OutcomeExpect o : r.outcomes()) {
-            if (o.kind().equals("grade") && !grades.contains(o.name().text())) {
+            if (o.kind().equals("grades")) {
+                gradeSet(c, o.set(), o.span());
+            } else if (o.kind().equals("grade") && !grades.contains(o.name().text())) {
                 reporter.error(o.name().span(), "`" + c.name().text() + "` has no grade `" + o.name().text() + "`",
                         Suggestions.didYouMean(o.name().text(), grades));
             } else if (o.kind().equals("output") && List.of("success", "rolled").contains(o.name().text())) {
@@ -185,8 +187,59 @@ final class TestChecker {
         }
     }
 
+    /** {@code grades [fatal, clean]}: the check lets the player choose, and each is one of its grades. */
+    private void gradeSet(Decl.Check c, List<Name> set, org.rulesc.compiler.ast.Span span) {
+        if (!c.gradesChosen()) {
+            reporter.error(span, "`" + c.name().text() + "` does not list the grades that applied: its player does "
+                    + "not choose", "add `grades chosen by player` to the check, or expect one `grade`");
+            return;
+        }
+        List<String> named = new ArrayList<>(grades(c));
+        named.removeAll(List.of("success", "failure"));
+        List<String> seen = new ArrayList<>();
+        for (Name n : set) {
+            if (!named.contains(n.text())) {
+                reporter.error(n.span(), "`" + c.name().text() + "` has no grade `" + n.text() + "`",
+                        Words.hintOr(Suggestions.didYouMean(n.text(), named), "its grades: " + String.join(", ", named)));
+            } else if (seen.contains(n.text())) {
+                reporter.error(n.span(), "grade `" + n.text() + "` is listed twice", null);
+            } else if (!seen.isEmpty() && named.indexOf(n.text()) < named.indexOf(seen.get(seen.size() - 1))) {
+                reporter.error(n.span(), "list the grades in the order the check declares them",
+                        "the order is " + String.join(", ", named));
+            }
+            seen.add(n.text());
+        }
+    }
+
+    /** {@code check(args).grades: [fatal, clean] 1/50, [] 1/2}: the sets of grades that applied. */
+    private void gradesRow(Decl.Check c, Decl.ProbabilityRow row) {
+        Rational total = Rational.ZERO;
+        List<String> seen = new ArrayList<>();
+        for (Decl.GradeProbability g : row.grades()) {
+            if (g.set() == null) {
+                reporter.error(g.grade().span(), "a `grades` row lists sets of grades, not `" + g.grade().text() + "`",
+                        "write `[fatal, clean] 1/50, [] 1/2`");
+                continue;
+            }
+            gradeSet(c, g.set(), g.span());
+            String key = g.set().stream().map(Name::text).toList().toString();
+            if (seen.contains(key)) {
+                reporter.error(g.grade().span(), "set " + g.grade().text() + " is listed twice", null);
+            }
+            seen.add(key);
+            total = total.plus(Rational.of(g.numerator(), g.denominator()));
+        }
+        if (total.compareTo(Rational.ONE) > 0) {
+            reporter.error(row.span(), "these probabilities add up to " + total + ", more than 1", null);
+        }
+    }
+
     /** {@code check(args).damage: 0 1/2, 3 1/6 …}: the output must be an int; values must be numbers. */
     private void outputRow(Decl.Check c, Decl.ProbabilityRow row) {
+        if (row.output().text().equals("grades") && c.gradesChosen()) {
+            gradesRow(c, row);
+            return;
+        }
         List<String> ints = intComponents(c);
         if (!ints.contains(row.output().text())) {
             reporter.error(row.output().span(), "`" + c.name().text() + "` has no int output `" + row.output().text() + "`",
@@ -266,6 +319,11 @@ final class TestChecker {
         List<String> listed = new ArrayList<>();
         Rational total = Rational.ZERO;
         for (Decl.GradeProbability g : row.grades()) {
+            if (g.set() != null) {
+                reporter.error(g.grade().span(), "a set of grades belongs in a `.grades` row",
+                        "write `" + c.name().text() + "(…).grades: " + g.grade().text() + " …`");
+                continue;
+            }
             if (!grades.contains(g.grade().text())) {
                 reporter.error(g.grade().span(), "`" + c.name().text() + "` has no outcome `" + g.grade().text() + "`",
                         Suggestions.didYouMean(g.grade().text(), grades));

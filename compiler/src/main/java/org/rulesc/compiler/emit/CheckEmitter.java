@@ -63,11 +63,18 @@ final class CheckEmitter {
         type.addMethod(sum());
         type.addMethod(outcomes());
         type.addMethod(distribution("distribution", grade, "result"));
+        if (check.gradesChosen()) {
+            type.addMethod(distribution("gradesDistribution", gradeList(), "grades"));
+        }
         for (String component : intComponents()) {
             type.addMethod(distribution(JavaNames.member(component) + "Distribution", ClassName.get(Integer.class),
                     JavaNames.member(component)));
         }
         return type.build();
+    }
+
+    private TypeName gradeList() {
+        return ParameterizedTypeName.get(ClassName.get(List.class), grade);
     }
 
     private boolean hasSuccessCondition() {
@@ -129,6 +136,9 @@ final class CheckEmitter {
                 .addParameter(boolean.class, "rolled")
                 .addParameter(boolean.class, "success")
                 .addParameter(grade, "result");
+        if (check.gradesChosen()) {
+            components.addParameter(gradeList(), "grades");
+        }
         if (check.pooled()) {
             for (Decl.Pool p : check.pools()) {
                 components.addParameter(int.class, pool(p));
@@ -140,7 +150,13 @@ final class CheckEmitter {
         for (Decl.Output o : outputs()) {
             components.addParameter(ctx.javaType(o.type()), JavaNames.member(o.name().text()));
         }
-        return TypeSpec.recordBuilder("Outcome")
+        TypeSpec.Builder record = TypeSpec.recordBuilder("Outcome");
+        if (check.gradesChosen()) {
+            record.addJavadoc("<p>When several grades apply the player picks one ({@code grades} lists them in order,\n"
+                    + "{@code result} is the first until {@link #choose} says otherwise).\n");
+            record.addMethod(choose(components.build()));
+        }
+        return record
                 .addModifiers(Modifier.PUBLIC)
                 .addSuperinterface(EmitContext.CHECK_OUTCOME)
                 .addJavadoc("One resolved check: the roll (0 when decided without rolling$L), whether dice were\n"
@@ -152,6 +168,21 @@ final class CheckEmitter {
                         .addModifiers(Modifier.PUBLIC).returns(String.class)
                         .addStatement("return result.id()").build())
                 .build();
+    }
+
+    /** {@code choose(grade)}: the same outcome with the player's pick as its result. */
+    private MethodSpec choose(MethodSpec components) {
+        List<String> args = new ArrayList<>();
+        components.parameters().forEach(p -> args.add(p.name().equals("result") ? "grade" : p.name()));
+        return MethodSpec.methodBuilder("choose").addModifiers(Modifier.PUBLIC).returns(outcome)
+                .addParameter(grade, "grade")
+                .addJavadoc("The player's pick among the grades that applied: this outcome with {@code grade} as its\n"
+                        + "result.\n@throws RuleViolation when {@code grade} did not apply\n")
+                .beginControlFlow("if (!grades.contains(grade))")
+                .addStatement("throw new $T($S, $S + grade.label() + $S + grades)", EmitContext.RULE_VIOLATION,
+                        check.name().text(), "the player cannot choose ", ": the grades that applied are ")
+                .endControlFlow()
+                .addStatement("return new $T($L)", outcome, String.join(", ", args)).build();
     }
 
     /** The Java local holding a pool's sum. */
@@ -376,10 +407,25 @@ final class CheckEmitter {
             }
         }
         gradeExpr.append("success ? $T.SUCCESS : $T.FAILURE");
-        Object[] grades = new Object[open + 2];
-        java.util.Arrays.fill(grades, grade);
-        m.addStatement("$T result_ = " + gradeExpr, prepend(grade, grades));
         List<String> components = new ArrayList<>();
+        if (check.gradesChosen()) {
+            // every grade that applies, in order; the first is the result until the player chooses
+            m.addStatement("$T<$T> grades_ = new $T<>()", List.class, grade, ArrayList.class);
+            for (Decl.CheckItem item : check.items()) {
+                if (item instanceof Decl.Grade g) {
+                    m.beginControlFlow("if ($L)", ctx.exprs.emit(g.condition(), env))
+                            .addStatement("grades_.add($T.$L)", grade, JavaNames.constant(g.name().text()))
+                            .endControlFlow();
+                }
+            }
+            m.addStatement("$T result_ = grades_.isEmpty() ? (success ? $T.SUCCESS : $T.FAILURE) : grades_.get(0)",
+                    grade, grade, grade);
+            components.add("java.util.List.copyOf(grades_)");
+        } else {
+            Object[] grades = new Object[open + 2];
+            java.util.Arrays.fill(grades, grade);
+            m.addStatement("$T result_ = " + gradeExpr, prepend(grade, grades));
+        }
         if (check.pooled()) {
             check.pools().forEach(p -> components.add(pool(p)));
         }

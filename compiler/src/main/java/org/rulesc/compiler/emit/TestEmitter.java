@@ -151,7 +151,9 @@ final class TestEmitter {
             Rational total = Rational.ZERO;
             for (int i = 0; i < row.grades().size(); i++) {
                 Decl.GradeProbability g = row.grades().get(i);
-                CodeBlock key = row.output() == null ? CodeBlock.of("$T.$L", grade, JavaNames.constant(g.grade().text()))
+                CodeBlock key = g.set() != null
+                        ? CodeBlock.of("$T.of($L)", List.class, gradeConstants(grade, g.set()))
+                        : row.output() == null ? CodeBlock.of("$T.$L", grade, JavaNames.constant(g.grade().text()))
                         : CodeBlock.of("$L", Integer.parseInt(g.grade().text()));
                 map.add(i == 0 ? "$T.entry($L, $T.of($L, $L))" : ", $T.entry($L, $T.of($L, $L))", Map.class, key,
                         EmitContext.RATIONAL, g.numerator(), g.denominator());
@@ -168,6 +170,18 @@ final class TestEmitter {
                     args(row.call(), ExprEmitter.Env.empty()), map.build(), complete);
         }
         type.addMethod(rows.addStatement("return rows.stream()").build());
+    }
+
+    private static CodeBlock gradeConstants(ClassName grade, List<org.rulesc.compiler.ast.Name> set) {
+        CodeBlock.Builder out = CodeBlock.builder();
+        for (int i = 0; i < set.size(); i++) {
+            out.add(i == 0 ? "$T.$L" : ", $T.$L", grade, JavaNames.constant(set.get(i).text()));
+        }
+        return out.build();
+    }
+
+    private static String gradeSetText(List<org.rulesc.compiler.ast.Name> set) {
+        return "[" + String.join(", ", set.stream().map(org.rulesc.compiler.ast.Name::text).toList()) + "]";
     }
 
     private static long gradeCount(Decl.Check check) {
@@ -235,6 +249,16 @@ final class TestEmitter {
                             where + " => failure", outcome);
                     case "noroll" -> code.addStatement("$T.assertWithMessage($S).that($L.rolled()).isFalse()", TRUTH,
                             where + " => no roll", outcome);
+                    case "grades" -> {
+                        if (o.set().isEmpty()) {
+                            code.addStatement("$T.assertWithMessage($S).that($L.grades()).isEmpty()", TRUTH,
+                                    where + " => grades []", outcome);
+                        } else {
+                            code.addStatement("$T.assertWithMessage($S).that($L.grades()).containsExactly($L).inOrder()",
+                                    TRUTH, where + " => grades " + gradeSetText(o.set()), outcome,
+                                    gradeConstants(checkClass.nestedClass("Grade"), o.set()));
+                        }
+                    }
                     case "grade" -> code.addStatement("$T.assertWithMessage($S).that($L.result()).isEqualTo($T.$L)", TRUTH,
                             where + " => grade " + o.name().text(), outcome, checkClass.nestedClass("Grade"),
                             JavaNames.constant(o.name().text()));

@@ -56,6 +56,8 @@ final class CheckBuilder {
             } else if (item instanceof CheckFollowUpContext f) {
                 items.add(new Decl.FollowUp(b.name(f.name()), b.label(f.label()), dice(b, f.diceExpr()),
                         f.expr() == null ? null : e.expr(f.expr())));
+            } else if (item instanceof CheckGradeChoiceContext g) {
+                items.add(new Decl.GradeChoice(b.span(g)));
             } else if (item instanceof CheckGradeContext g) {
                 items.add(new Decl.Grade(b.name(g.name()), b.label(g.label()), e.expr(g.expr()), b.meta(g.meta())));
             } else if (item instanceof CheckOutputContext o) {

@@ -27,6 +27,8 @@ final class TestBuilder {
                         outcomes.add(new Decl.OutcomeExpect("success", null, null, os));
                     } else if (o instanceof ExpectFailureContext) {
                         outcomes.add(new Decl.OutcomeExpect("failure", null, null, os));
+                    } else if (o instanceof ExpectGradesContext g) {
+                        outcomes.add(new Decl.OutcomeExpect("grades", null, null, set(b, g.gradeSet()), os));
                     } else if (o instanceof ExpectGradeContext g) {
                         outcomes.add(new Decl.OutcomeExpect("grade", b.name(g.name()), null, os));
                     } else if (o instanceof ExpectNoRollContext) {
@@ -60,6 +62,14 @@ final class TestBuilder {
         return out;
     }
 
+    private static List<Name> set(AstBuilder b, GradeSetContext set) {
+        List<Name> out = new ArrayList<>();
+        for (NameContext n : set.name()) {
+            out.add(b.name(n));
+        }
+        return out;
+    }
+
     static Decl.Forall forall(AstBuilder b, ForallDeclContext x) {
         List<Decl.Binder> binders = new ArrayList<>();
         for (BinderContext c : x.binder()) {
@@ -87,8 +97,13 @@ final class TestBuilder {
                     b.reporter().error(b.span(g.probability()), "a probability cannot have denominator 0", null);
                     den = 1;
                 }
-                grades.add(new Decl.GradeProbability(new Name(g.gradeName().getText(), b.span(g.gradeName())), num,
-                        den, b.span(g)));
+                if (g.gradeSet() != null) {
+                    grades.add(new Decl.GradeProbability(new Name(g.gradeSet().getText(), b.span(g.gradeSet())),
+                            set(b, g.gradeSet()), num, den, b.span(g)));
+                } else {
+                    grades.add(new Decl.GradeProbability(new Name(g.gradeName().getText(), b.span(g.gradeName())),
+                            null, num, den, b.span(g)));
+                }
             }
             rows.add(new Decl.ProbabilityRow(b.exprs().call(r.call()), r.output == null ? null : b.name(r.output), grades,
                     b.span(r)));

@@ -74,4 +74,42 @@ class FlowDiagnosticsTest {
         assertThat(all).contains("t.rules:10:13: error: the follow-up roll `n` would hide another name of the check");
         assertThat(all).contains("t.rules:11:20: error: output `x` must be a bool, but this is an int");
     }
+
+    @Test
+    void gradeSetsNeedAChoosingCheck() {
+        String all = Compile.errors(Compile.declarations("""
+                check one (n: int) roll d6 {
+                  success when roll <= n
+                  grades chosen by player
+                  grade top when roll == 1
+                }
+                check two (n: int) roll d6 {
+                  success when roll <= n
+                  grade a when roll == 1
+                  grade b when roll <= 2
+                }
+                check three (n: int) roll d6 {
+                  success when roll <= n
+                  grades chosen by player
+                  grade a when roll == 1
+                  grade b when roll <= 2
+                }
+                example "x" {
+                  expect two(n: 3) rolls [1] => grades [a]
+                  expect three(n: 3) rolls [1] => grades [b, a]
+                  expect three(n: 3) rolls [1] => grades [a, c]
+                }
+                probabilities "p" {
+                  three(n: 3).grades: [a, b] 1/6, 2 1/2
+                  three(n: 3): [a] 1/6
+                }
+                """));
+        assertThat(all).contains("t.rules:9:3: error: check `one` has 1 grade: there is nothing to choose between");
+        assertThat(all).contains("t.rules:24:33: error: `two` does not list the grades that applied");
+        assertThat(all).contains("hint: add `grades chosen by player` to the check, or expect one `grade`");
+        assertThat(all).contains("t.rules:25:46: error: list the grades in the order the check declares them");
+        assertThat(all).contains("t.rules:26:46: error: `three` has no grade `c`");
+        assertThat(all).contains("t.rules:29:35: error: a `grades` row lists sets of grades, not `2`");
+        assertThat(all).contains("t.rules:30:16: error: a set of grades belongs in a `.grades` row");
+    }
 }

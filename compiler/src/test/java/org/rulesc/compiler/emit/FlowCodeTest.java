@@ -49,4 +49,23 @@ class FlowCodeTest {
         assertThat(total.total()).isEqualTo(Rational.ONE);
         assertThat(total.asMap().get(7)).isEqualTo(Rational.of(1, 6));
     }
+
+    @Test
+    void thePlayerChoosesAmongTheGradesThatApplied() throws Exception {
+        Class<?> check = loader.loadClass("test.gen.flow.BlowCheck");
+        Class<?> grade = loader.loadClass("test.gen.flow.BlowCheck$Grade");
+        Class<?> outcome = loader.loadClass("test.gen.flow.BlowCheck$Outcome");
+        Object both = check.getMethod("roll", org.rulesc.runtime.Dice.class, int.class, int.class, int.class)
+                .invoke(null, RiggedDice.of(100, 5), 50, 8, 8);
+        assertThat(outcome.getMethod("grades").invoke(both).toString()).isEqualTo("[DEADLY, NEAT]");
+        Object neat = outcome.getMethod("choose", grade).invoke(both, grade.getField("NEAT").get(null));
+        assertThat(outcome.getMethod("result").invoke(neat).toString()).isEqualTo("NEAT");
+        try {
+            outcome.getMethod("choose", grade).invoke(both, grade.getField("SUCCESS").get(null));
+            throw new AssertionError("expected a RuleViolation");
+        } catch (java.lang.reflect.InvocationTargetException e) {
+            assertThat(e.getCause()).isInstanceOf(org.rulesc.runtime.RuleViolation.class);
+            assertThat(e.getCause()).hasMessageThat().contains("the player cannot choose 成功");
+        }
+    }
 }
