@@ -323,6 +323,7 @@ type
 expr
     : primary                                            # primaryExpr
     | expr '.' name                                      # fieldExpr
+    | expr '[' expr ']'                                  # indexExpr
     | op=('-' | '!' | 'not') expr                        # unaryExpr
     | expr op=('*' | '/' | '%') expr                     # mulExpr
     | expr op=('+' | '-') expr                           # addExpr
@@ -342,7 +343,8 @@ primary
     | STRING                                             # stringLiteral
     | 'true'                                             # trueLiteral
     | 'false'                                            # falseLiteral
-    | aggregate=('sum' | 'count' | 'all' | 'any' | 'max' | 'min') '(' name 'in' expr ':' expr ')'  # aggregateExpr
+    | aggregate=('sum' | 'count' | 'all' | 'any' | 'max' | 'min') '(' (index=name ',')? var=name 'in' source=expr ':' body=expr ')'  # aggregateExpr
+    | fold=('fold' | 'scan') '(' acc=name '=' init=expr ',' (index=name ',')? var=name 'in' source=expr ':' body=expr ')'  # foldExpr
     | 'reachable' '(' name 'from' start=expr 'to' dest=expr 'within' steps=expr ':' expr ')'  # reachableExpr
     | call                                               # callExpr
     | name '{' (fieldValue (',' fieldValue)* ','?)? '}'  # recordExpr
@@ -369,7 +371,7 @@ name
     | 'roll' | 'success' | 'failure' | 'extends' | 'hexes'
     | 'map' | 'area' | 'default' | 'reachable' | 'from' | 'to' | 'within'
     | 'notation' | 'symbol' | 'format' | 'parses' | 'formats' | 'rejects' | 'as' | 'column'
-    | 'anyway' | 'grades' | 'chosen' | 'by' | 'player'
+    | 'anyway' | 'grades' | 'chosen' | 'by' | 'player' | 'fold' | 'scan'
     ;
 
 // ---------------------------------------------------------------------------------------

@@ -1,7 +1,10 @@
 package org.rulesc.runtime;
 
+import java.util.ArrayList;
+import java.util.Collections;
 import java.util.HashSet;
 import java.util.List;
+import java.util.function.BiFunction;
 
 /** List helpers that generated rules call by name. */
 public final class Lists {
@@ -10,5 +13,66 @@ public final class Lists {
     /** Whether no element of {@code list} repeats ("the same skill cannot be taken twice"). */
     public static boolean distinct(List<?> list) {
         return new HashSet<>(list).size() == list.size();
+    }
+
+    /** One element of a list with its index (from 0), for rules that iterate with an index. */
+    public record Indexed<T>(int index, T value) {}
+
+    /** The elements of {@code list} with their indices, in order. */
+    public static <T> List<Indexed<T>> indexed(List<T> list) {
+        List<Indexed<T>> out = new ArrayList<>(list.size());
+        for (int i = 0; i < list.size(); i++) {
+            out.add(new Indexed<>(i, list.get(i)));
+        }
+        return out;
+    }
+
+    /** One step of an indexed fold: the next accumulator from the current one, the index and the element. */
+    @FunctionalInterface
+    public interface IndexedStep<A, T> {
+        A apply(A accumulator, int index, T element);
+    }
+
+    /** {@code fold(acc = init, x in list: step)}: the accumulator after the last element, {@code init} for none. */
+    public static <A, T> A fold(List<T> list, A init, BiFunction<? super A, ? super T, ? extends A> step) {
+        return foldIndexed(list, init, (acc, i, x) -> step.apply(acc, x));
+    }
+
+    /** {@code fold(acc = init, i, x in list: step)}, with the index of each element. */
+    public static <A, T> A foldIndexed(List<T> list, A init, IndexedStep<A, ? super T> step) {
+        A acc = init;
+        for (int i = 0; i < list.size(); i++) {
+            acc = step.apply(acc, i, list.get(i));
+        }
+        return acc;
+    }
+
+    /** {@code scan(acc = init, x in list: step)}: the accumulator after each element (as many as elements). */
+    public static <A, T> List<A> scan(List<T> list, A init, BiFunction<? super A, ? super T, ? extends A> step) {
+        return scanIndexed(list, init, (acc, i, x) -> step.apply(acc, x));
+    }
+
+    /** {@code scan(acc = init, i, x in list: step)}, with the index of each element. */
+    public static <A, T> List<A> scanIndexed(List<T> list, A init, IndexedStep<A, ? super T> step) {
+        List<A> out = new ArrayList<>(list.size());
+        A acc = init;
+        for (int i = 0; i < list.size(); i++) {
+            acc = step.apply(acc, i, list.get(i));
+            out.add(acc);
+        }
+        return Collections.unmodifiableList(out);
+    }
+
+    /**
+     * {@code list[index]}, counting from 0.
+     *
+     * @throws RuleViolation when the list has no element there
+     */
+    public static <T> T at(List<T> list, int index) {
+        if (index < 0 || index >= list.size()) {
+            throw new RuleViolation("index", "no element " + index + " in a list of " + list.size()
+                    + " (indices count from 0)");
+        }
+        return list.get(index);
     }
 }

@@ -175,6 +175,19 @@ final class ExprChecker {
             return check(l.body(), scope.with(l.variable().text(), v));
         } else if (e instanceof Expr.Aggregate a) {
             return aggregate(a, scope);
+        } else if (e instanceof Expr.Fold f) {
+            return fold(f, scope);
+        } else if (e instanceof Expr.Index x) {
+            Type list = check(x.target(), scope);
+            expect(x.index(), scope, Prim.INT, "an index");
+            if (list instanceof Type.ListType l) {
+                return l.element();
+            }
+            if (!(list instanceof Type.Error)) {
+                reporter.error(x.target().span(), "only a list has elements by index, not " + Words.article(list),
+                        list instanceof Type.EmptyList ? "an empty list has no elements" : null);
+            }
+            return Type.ERROR;
         } else if (e instanceof Expr.Reachable r) {
             HexSpaces.require(model, reporter, r.span(), "`reachable`");
             expect(r.from(), scope, Prim.HEX, "where the path starts");
@@ -335,15 +348,53 @@ final class ExprChecker {
         return Type.ERROR;
     }
 
-    private Type aggregate(Expr.Aggregate a, Scope scope) {
-        Type source = check(a.source(), scope);
-        Type element = Type.ERROR;
-        if (source instanceof Type.ListType l) {
-            element = l.element();
-        } else if (!(source instanceof Type.Error || source instanceof Type.EmptyList)) {
-            reporter.error(a.source().span(), "`" + a.function() + "` goes over a list, not " + Words.article(source), null);
+    /** The element type of a list an aggregate or a fold goes over (reported when it is no list). */
+    private Type element(String function, Expr source, Scope scope) {
+        Type t = check(source, scope);
+        if (t instanceof Type.ListType l) {
+            return l.element();
+        } else if (!(t instanceof Type.Error || t instanceof Type.EmptyList)) {
+            reporter.error(source.span(), "`" + function + "` goes over a list, not " + Words.article(t), null);
         }
-        Scope inner = scope.with(a.variable().text(), element);
+        return Type.ERROR;
+    }
+
+    /** The scope of an aggregate's or a fold's body: its element, and its index when it names one. */
+    private Scope iteration(Scope scope, org.rulesc.compiler.ast.Name index, org.rulesc.compiler.ast.Name variable, Type element) {
+        Scope inner = scope.with(variable.text(), element);
+        if (index != null) {
+            if (index.text().equals(variable.text())) {
+                reporter.error(index.span(), "the index and the element are both called `" + index.text() + "`",
+                        "write `i, " + variable.text() + " in …`");
+            }
+            inner = inner.with(index.text(), Prim.INT);
+        }
+        return inner;
+    }
+
+    private Type fold(Expr.Fold f, Scope scope) {
+        Type acc = check(f.init(), scope);
+        if (acc instanceof Type.EmptyList) {
+            reporter.error(f.init().span(), "the start of `" + f.function() + "` must say its type, and [] does not",
+                    "start from a list that has an element, or fold into a number or a bool");
+            acc = Type.ERROR;
+        }
+        Type element = element(f.function(), f.source(), scope);
+        if (f.accumulator().text().equals(f.variable().text())) {
+            reporter.error(f.accumulator().span(), "the accumulator and the element are both called `"
+                    + f.variable().text() + "`", "name them apart: fold(total = 0, x in xs: total + x)");
+        }
+        Scope inner = iteration(scope.with(f.accumulator().text(), acc), f.index(), f.variable(), element);
+        expect(f.body(), inner, acc, "each step of `" + f.function() + "` (the next `" + f.accumulator().text() + "`)");
+        if (acc instanceof Type.Error) {
+            return Type.ERROR;
+        }
+        return f.function().equals("scan") ? new Type.ListType(acc) : acc;
+    }
+
+    private Type aggregate(Expr.Aggregate a, Scope scope) {
+        Type element = element(a.function(), a.source(), scope);
+        Scope inner = iteration(scope, a.index(), a.variable(), element);
         switch (a.function()) {
             case "count", "all", "any" -> {
                 expect(a.body(), inner, Prim.BOOL, "the condition of `" + a.function() + "`");

@@ -139,6 +139,11 @@ final class ExprEmitter {
                     + emit(l.body(), env.with(l.variable().text(), var)) + ")";
         } else if (e instanceof Expr.Aggregate a) {
             return aggregate(a, env);
+        } else if (e instanceof Expr.Fold f) {
+            return fold(f, env);
+        } else if (e instanceof Expr.Index x) {
+            return unboxed(model.type(x), "org.rulesc.runtime.Lists.at(" + emit(x.target(), env) + ", "
+                    + emit(x.index(), env) + ")");
         } else if (e instanceof Expr.Reachable r) {
             String var = local(r.variable().text()) + "_";
             return "org.rulesc.runtime.HexPaths.reachable(" + grid() + ", " + emit(r.from(), env) + ", "
@@ -211,7 +216,13 @@ final class ExprEmitter {
     private String aggregate(Expr.Aggregate a, Env env) {
         String var = local(a.variable().text()) + "_";
         String source = operand(a.source(), env, PRIMARY, false);
-        String body = emit(a.body(), env.with(a.variable().text(), var));
+        Env inner = env.with(a.variable().text(), var);
+        if (a.index() != null) {
+            // over (index, element) pairs: both names read the pair
+            source = "org.rulesc.runtime.Lists.indexed(" + emit(a.source(), env) + ")";
+            inner = env.with(a.variable().text(), var + ".value()").with(a.index().text(), var + ".index()");
+        }
+        String body = emit(a.body(), inner);
         String lambda = var + " -> " + body;
         return switch (a.function()) {
             case "sum" -> source + ".stream().mapToInt(" + lambda + ").sum()";
@@ -221,6 +232,38 @@ final class ExprEmitter {
             case "all" -> source + ".stream().allMatch(" + lambda + ")";
             default -> source + ".stream().anyMatch(" + lambda + ")";
         };
+    }
+
+    /** A generic helper's result as the primitive the rule means (so `==` compares values). */
+    private static String unboxed(Type t, String call) {
+        if (t == Type.Prim.INT || t == Type.Prim.LENGTH) {
+            return "((int) " + call + ")";
+        } else if (t == Type.Prim.BOOL) {
+            return "((boolean) " + call + ")";
+        }
+        return call;
+    }
+
+    /** {@code fold}/{@code scan}: the runtime's Lists helpers with a lambda for one step. */
+    private String fold(Expr.Fold f, Env env) {
+        String acc = local(f.accumulator().text()) + "_";
+        String var = local(f.variable().text()) + "_";
+        Env inner = env.with(f.accumulator().text(), acc).with(f.variable().text(), var);
+        String params = acc + ", " + var;
+        if (f.index() != null) {
+            String index = local(f.index().text()) + "_";
+            inner = inner.with(f.index().text(), index);
+            params = acc + ", " + index + ", " + var;
+        }
+        Type accType = f.function().equals("scan") ? ((Type.ListType) model.type(f)).element() : model.type(f);
+        // the start is boxed to the accumulator's class, so the step's lambda has one type throughout
+        String init = emit(f.init(), env);
+        String start = accType == Type.Prim.INT || accType == Type.Prim.LENGTH ? "Integer.valueOf(" + init + ")"
+                : accType == Type.Prim.BOOL ? "Boolean.valueOf(" + init + ")" : init;
+        String method = f.function() + (f.index() == null ? "" : "Indexed");
+        String call = "org.rulesc.runtime.Lists." + method + "(" + emit(f.source(), env) + ", " + start + ", ("
+                + params + ") -> " + emit(f.body(), inner) + ")";
+        return f.function().equals("scan") ? call : unboxed(accType, call);
     }
 
     /** The rulebook's hex grid, a constant of the main class. */

@@ -112,4 +112,21 @@ class FlowDiagnosticsTest {
         assertThat(all).contains("t.rules:29:35: error: a `grades` row lists sets of grades, not `2`");
         assertThat(all).contains("t.rules:30:16: error: a set of grades belongs in a `.grades` row");
     }
+
+    @Test
+    void foldsNeedATypedStartAndAList() {
+        String all = Compile.errors(Compile.declarations("""
+                formula f (xs: list<int>, n: int) -> int = fold(acc = [], x in xs: acc)
+                formula g (n: int) -> int = fold(acc = 0, x in n: acc + x)
+                formula h (xs: list<int>) -> int = fold(acc = 0, x in xs: acc > x)
+                formula k (n: int) -> int = n[0]
+                formula m (xs: list<int>) -> int = sum(x, x in xs: x)
+                example "x" { expect f([], 1) == 0 }
+                """));
+        assertThat(all).contains("t.rules:7:55: error: the start of `fold` must say its type, and [] does not");
+        assertThat(all).contains("t.rules:8:48: error: `fold` goes over a list, not an int");
+        assertThat(all).contains("t.rules:9:59: error: each step of `fold` (the next `acc`) must be an int, but this is a bool");
+        assertThat(all).contains("t.rules:10:29: error: only a list has elements by index, not an int");
+        assertThat(all).contains("t.rules:11:40: error: the index and the element are both called `x`");
+    }
 }
