@@ -45,6 +45,7 @@ declaration
     | tableDecl
     | formulaDecl
     | checkDecl
+    | orderDecl
     | modifiersDecl
     | actionDecl
     | sequenceDecl
@@ -181,6 +182,14 @@ face
     : lo=INT ('..' hi=INT)?
     ;
 
+/** Actors in order by keys (per-actor parameters; a key that reads `roll` is rolled, ties re-rolled). */
+orderDecl
+    : 'order' name label? '(' (param (',' param)*)? ')' ('roll' diceExpr)? '{' orderKey+ '}' meta
+    ;
+orderKey
+    : then='then'? 'by' expr direction=('descending' | 'ascending') meta
+    ;
+
 modifiersDecl
     : 'modifiers' name label? '(' (param (',' param)*)? ')' '{' modifierTerm* '}' meta
     ;
@@ -282,6 +291,7 @@ outcomeExpect
     | 'failure'                                          # expectFailure
     | 'grade' name                                       # expectGrade
     | 'grades' gradeSet                                  # expectGrades
+    | 'order' expr                                       # expectOrder
     | 'no' 'roll'                                        # expectNoRoll
     | name '=' expr                                      # expectOutput
     ;
@@ -372,6 +382,7 @@ name
     | 'map' | 'area' | 'default' | 'reachable' | 'from' | 'to' | 'within'
     | 'notation' | 'symbol' | 'format' | 'parses' | 'formats' | 'rejects' | 'as' | 'column'
     | 'anyway' | 'grades' | 'chosen' | 'by' | 'player' | 'fold' | 'scan'
+    | 'order' | 'descending' | 'ascending'
     ;
 
 // ---------------------------------------------------------------------------------------

@@ -64,6 +64,40 @@ public final class Lists {
     }
 
     /**
+     * {@code interleave(base, inserted, positions)}: {@code base} with each element of {@code
+     * inserted} placed before the element of {@code base} at its position (0: before the first,
+     * {@code base.size()}: after the last). Elements inserted at the same position keep their
+     * order. ("The side that lost the initiative orders its units; the winner says where each of
+     * its own acts.")
+     *
+     * @throws RuleViolation when a position is outside 0..base.size() or the lists do not match
+     */
+    public static <T> List<T> interleave(List<T> base, List<T> inserted, List<Integer> positions) {
+        if (inserted.size() != positions.size()) {
+            throw new RuleViolation("interleave", inserted.size() + " elements to insert but "
+                    + positions.size() + " positions: give one position per element");
+        }
+        for (int p : positions) {
+            if (p < 0 || p > base.size()) {
+                throw new RuleViolation("interleave", "position " + p + " is outside 0.." + base.size()
+                        + " (0: before the first, " + base.size() + ": after the last)");
+            }
+        }
+        List<T> out = new ArrayList<>(base.size() + inserted.size());
+        for (int at = 0; at <= base.size(); at++) {
+            for (int i = 0; i < inserted.size(); i++) {
+                if (positions.get(i) == at) {
+                    out.add(inserted.get(i));
+                }
+            }
+            if (at < base.size()) {
+                out.add(base.get(at));
+            }
+        }
+        return Collections.unmodifiableList(out);
+    }
+
+    /**
      * {@code list[index]}, counting from 0.
      *
      * @throws RuleViolation when the list has no element there

@@ -24,4 +24,14 @@ class ListsTest {
         assertThat(v).hasMessageThat().contains("no element 1 in a list of 1");
         assertThat(Lists.indexed(List.of("x", "y")).get(1)).isEqualTo(new Lists.Indexed<>(1, "y"));
     }
+
+    @Test
+    void interleavePlacesEachElementBeforeItsPosition() {
+        assertThat(Lists.interleave(List.of("a", "b", "c"), List.of("x", "y", "z"), List.of(0, 2, 0)))
+                .containsExactly("x", "z", "a", "b", "y", "c").inOrder();
+        assertThat(Lists.interleave(List.of("a"), List.of("x"), List.of(1))).containsExactly("a", "x").inOrder();
+        assertThat(Lists.interleave(List.of(), List.of("x"), List.of(0))).containsExactly("x");
+        assertThrows(RuleViolation.class, () -> Lists.interleave(List.of("a"), List.of("x"), List.of(2)));
+        assertThrows(RuleViolation.class, () -> Lists.interleave(List.of("a"), List.of("x"), List.of()));
+    }
 }

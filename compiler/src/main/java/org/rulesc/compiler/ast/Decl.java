@@ -110,6 +110,17 @@ public sealed interface Decl {
         }
     }
 
+    /** {@code by agility + roll descending}: one key of an order. */
+    record OrderKey(Expr key, boolean descending, Meta meta, Span span) {}
+
+    /**
+     * {@code order by_agility (agility: int) roll d100 { by agility descending  then by roll descending }}:
+     * actors in order by keys; the parameters are each actor's own values; {@code dice} is null
+     * when no key is rolled.
+     */
+    record Order(Name name, String label, List<Param> params, DiceSpec dice, List<OrderKey> keys, Meta meta)
+            implements Decl {}
+
     record ModifierTerm(Name name, String label, Expr value, Expr condition, Name group, Meta meta) {}
 
     record Modifiers(Name name, String label, List<Param> params, List<ModifierTerm> terms, Meta meta)
@@ -206,7 +217,8 @@ public sealed interface Decl {
 
     /**
      * What a rigged roll must produce: kind is success, failure, grade, noroll, output or grades
-     * ({@code grades [fatal, clean]}: every grade that applied, in {@code set}).
+     * ({@code grades [fatal, clean]}: every grade that applied, in {@code set}) or order
+     * ({@code order [2, 1, 3]}: the actors' positions in the order, in {@code value}).
      */
     record OutcomeExpect(String kind, Name name, Expr value, List<Name> set, Span span) {
         public OutcomeExpect(String kind, Name name, Expr value, Span span) {

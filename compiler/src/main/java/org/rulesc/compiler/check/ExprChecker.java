@@ -19,7 +19,7 @@ import org.rulesc.compiler.model.Type.Prim;
 final class ExprChecker {
     static final Set<String> BUILTINS = Set.of("min", "max", "abs", "clamp", "ceil_div", "size", "distinct",
             "point", "raised", "distance", "within", "hex_distance", "adjacent", "neighbours", "straight",
-            "straight_hexes", "hexes_on_line", "hexsides_on_line", "terrain", "on_map", "allowed");
+            "straight_hexes", "hexes_on_line", "hexsides_on_line", "terrain", "on_map", "allowed", "interleave");
 
     private final Model model;
     private final Reporter reporter;
@@ -429,6 +429,12 @@ final class ExprChecker {
             model.callees.put(c, new Callee.Modifiers(m));
             bind(c, m.params(), scope);
             return Prim.INT;
+        } else if (decl instanceof Decl.Order o) {
+            usage.use(o);
+            reporter.error(c.span(), "`" + name + "` is an order: it puts actors in order (rolling dice), so it "
+                    + "cannot be used as a value", "test it with `expect " + name + "(…lists, one value per actor…) "
+                    + "rolls [faces] => order [2, 1, 3]`");
+            return Type.ERROR;
         } else if (decl instanceof Decl.Check k) {
             usage.use(k);
             reporter.error(c.span(), "`" + name + "` is a check: it rolls dice, so it cannot be used as a value",

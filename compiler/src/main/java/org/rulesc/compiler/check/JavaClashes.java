@@ -42,6 +42,8 @@ final class JavaClashes {
                 claim(types, base, d.name(), reporter);
             } else if (d instanceof Decl.Check) {
                 claim(types, base + "Check", d.name(), reporter);
+            } else if (d instanceof Decl.Order) {
+                claim(types, base + "Order", d.name(), reporter);
             } else if (d instanceof Decl.Notation) {
                 claim(types, base, d.name(), reporter);
             } else if (d instanceof Decl.HexMap) {
@@ -80,6 +82,9 @@ final class JavaClashes {
             for (Decl.Format f : n.formats()) {
                 f.fields().forEach(x -> reserved(x.name(), NOTATION_RESERVED, "a notation field", reporter));
             }
+        } else if (d instanceof Decl.Order o) {
+            o.params().forEach(p -> reserved(p.name(), Set.of("dice", "actors", "roll", "keys"), "a parameter of an order",
+                    reporter));
         } else if (d instanceof Decl.Check c) {
             if (c.pooled()) {
                 c.pools().forEach(p -> reserved(p.name(), OUTCOME_RESERVED, "a pool", reporter));

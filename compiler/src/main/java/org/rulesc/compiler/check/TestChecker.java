@@ -133,6 +133,10 @@ final class TestChecker {
     }
 
     private void roll(Decl.ExpectRoll r, Scope scope) {
+        if (model.symbols.lookup(r.call().callee().text()) instanceof Decl.Order o) {
+            order(r, o, scope);
+            return;
+        }
         Decl.Check c = checkCall(r.call(), scope);
         if (c == null) {
             return;
@@ -184,6 +188,69 @@ final class TestChecker {
         }
         if (r.outcomes().isEmpty()) {
             reporter.error(r.span(), "this roll expects nothing", "add `=> success`, `=> failure`, a grade or an output");
+        }
+    }
+
+    /**
+     * {@code expect by_agility(agility: [12, 14, 12]) rolls [60, 30] => order [2, 1, 3]}: one list per
+     * parameter, a value per actor; the result lists the actors' positions (from 1) in order.
+     */
+    private void order(Decl.ExpectRoll r, Decl.Order o, Scope scope) {
+        model.callees.put(r.call(), new Callee.Order(o));
+        List<Decl.Param> lists = o.params().stream().map(p -> new Decl.Param(p.name(),
+                new org.rulesc.compiler.ast.TypeRef.ListOf(p.type(), p.type().span()))).toList();
+        exprs.bind(r.call(), lists, scope);
+        int actors = -1;
+        for (Expr arg : model.arguments.getOrDefault(r.call(), List.of())) {
+            if (arg instanceof Expr.ListLit l) {
+                if (actors >= 0 && l.elements().size() != actors) {
+                    reporter.error(arg.span(), "every list gives one value per actor: this one has "
+                            + l.elements().size() + ", the first " + actors, null);
+                }
+                actors = actors < 0 ? l.elements().size() : actors;
+            }
+        }
+        for (Expr face : r.faces()) {
+            exprs.expect(face, scope, Prim.INT, "a rigged face");
+            if (o.dice() == null) {
+                reporter.error(face.span(), "order `" + o.name().text() + "` rolls no dice", "write `rolls []`");
+                break;
+            }
+            if (face instanceof Expr.IntLit lit && (lit.value() < 1 || lit.value() > o.dice().sides())) {
+                reporter.error(face.span(), "rigged face " + lit.value() + " is not on a d" + o.dice().sides(), null);
+            }
+        }
+        boolean ordered = false;
+        for (Decl.OutcomeExpect out : r.outcomes()) {
+            if (!out.kind().equals("order")) {
+                reporter.error(out.span(), "an order's result is the order of its actors",
+                        "write `=> order [2, 1, 3]`: the actors' positions in the lists, first to act first");
+                ordered = true; // reported here: not also as "expects nothing"
+                continue;
+            }
+            ordered = true;
+            exprs.expect(out.value(), scope, new Type.ListType(Prim.INT), "the expected order");
+            if (out.value() instanceof Expr.ListLit l && actors >= 0) {
+                List<Long> seen = new ArrayList<>();
+                for (Expr e : l.elements()) {
+                    if (e instanceof Expr.IntLit n) {
+                        if (n.value() < 1 || n.value() > actors) {
+                            reporter.error(e.span(), "there is no actor " + n.value() + ": the lists give " + actors,
+                                    "number the actors from 1, in the order the lists give them");
+                        } else if (seen.contains(n.value())) {
+                            reporter.error(e.span(), "actor " + n.value() + " is listed twice", null);
+                        }
+                        seen.add(n.value());
+                    }
+                }
+                if (l.elements().size() != actors) {
+                    reporter.error(out.value().span(), "the order must list all " + actors + " actors, not "
+                            + l.elements().size(), null);
+                }
+            }
+        }
+        if (!ordered) {
+            reporter.error(r.span(), "this order expects nothing", "add `=> order [2, 1, 3]`");
         }
     }
 

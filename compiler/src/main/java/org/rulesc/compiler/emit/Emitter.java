@@ -28,6 +28,8 @@ public final class Emitter {
                 types.add(EnumEmitter.kindType(context, k));
             } else if (decl instanceof Decl.Check c) {
                 types.add(new CheckEmitter(context, c).emit());
+            } else if (decl instanceof Decl.Order o) {
+                types.add(new OrderEmitter(context, o).emit());
             } else if (decl instanceof Decl.Sequence s) {
                 types.addAll(SequenceEmitter.sequence(context, s));
             } else if (decl instanceof Decl.Status s) {

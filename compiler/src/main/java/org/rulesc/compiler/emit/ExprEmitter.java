@@ -135,8 +135,9 @@ final class ExprEmitter {
                     + operand(i.otherwise(), env, TERNARY, false);
         } else if (e instanceof Expr.Let l) {
             String var = local(l.variable().text()) + "_";
-            return "org.rulesc.runtime.Let.let(" + emit(l.value(), env) + ", " + var + " -> "
-                    + emit(l.body(), env.with(l.variable().text(), var)) + ")";
+            // a primitive result is unboxed, so overloads (Truth's `that`) and `==` see the rule's type
+            return unboxed(model.type(l), "org.rulesc.runtime.Let.let(" + emit(l.value(), env) + ", " + var + " -> "
+                    + emit(l.body(), env.with(l.variable().text(), var)) + ")");
         } else if (e instanceof Expr.Aggregate a) {
             return aggregate(a, env);
         } else if (e instanceof Expr.Fold f) {
@@ -290,6 +291,7 @@ final class ExprEmitter {
                 case "ceil_div" -> "-Math.floorDiv(-(" + java.get(0) + "), " + java.get(1) + ")";
                 case "size" -> operand(args.get(0), env, PRIMARY, false) + ".size()";
                 case "distinct" -> "org.rulesc.runtime.Lists.distinct(" + java.get(0) + ")";
+                case "interleave" -> "org.rulesc.runtime.Lists.interleave(" + joined + ")";
                 case "point" -> "org.rulesc.runtime.Continuous.Point.of(" + joined + ")";
                 case "raised" -> operand(args.get(0), env, PRIMARY, false) + ".raised(" + java.get(1) + ")";
                 case "distance" -> "Math.toIntExact(org.rulesc.runtime.Continuous.distanceFloor(" + joined + "))";

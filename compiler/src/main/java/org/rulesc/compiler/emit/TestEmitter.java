@@ -172,6 +172,49 @@ final class TestEmitter {
         type.addMethod(rows.addStatement("return rows.stream()").build());
     }
 
+    /**
+     * An order with rigged dice: the actors are the positions 1..n of the argument lists, each
+     * value read from its list; the result is the positions in order.
+     */
+    private CodeBlock order(Decl.ExpectRoll r, Decl.Order order, String where, ExprEmitter.Env env) {
+        CodeBlock.Builder code = CodeBlock.builder();
+        int n = ++counter;
+        ClassName orderClass = ctx.types.named(order.name().text(), "Order");
+        String dice = "dice" + n;
+        List<Expr> args = ctx.model.arguments.get(r.call());
+        List<String> lists = new ArrayList<>();
+        for (int i = 0; i < order.params().size(); i++) {
+            String var = ExprEmitter.local(order.params().get(i).name().text()) + n;
+            TypeName listType = ctx.types.of(new Type.ListType(ctx.resolve(order.params().get(i).type())));
+            code.addStatement("$T $L = $L", listType, var, ctx.exprs.emit(args.get(i), env));
+            lists.add(var);
+        }
+        String actors = "actors" + n;
+        code.addStatement("$T<$T> $L = $T.range(1, $L.size() + 1).boxed().toList()", List.class, Integer.class, actors,
+                java.util.stream.IntStream.class, lists.get(0));
+        StringBuilder call = new StringBuilder();
+        if (order.dice() != null) {
+            CodeBlock.Builder faces = CodeBlock.builder().add("$L", order.dice().sides());
+            r.faces().forEach(f -> faces.add(", $L", ctx.exprs.emit(f, env)));
+            code.addStatement("$T $L = $T.of($L)", RIGGED, dice, RIGGED, faces.build());
+            call.append(dice).append(", ");
+        }
+        call.append(actors);
+        for (String list : lists) {
+            call.append(", i_ -> ").append(list).append(".get(i_ - 1)");
+        }
+        String result = "order" + n;
+        code.addStatement("$T<$T> $L = $T.order($L)", List.class, Integer.class, result, orderClass, call);
+        if (order.dice() != null) {
+            code.addStatement("$L.assertAllUsed()", dice);
+        }
+        for (Decl.OutcomeExpect o : r.outcomes()) {
+            code.addStatement("$T.assertWithMessage($S).that($L).isEqualTo($L)", TRUTH,
+                    where + " => order " + Source.text(ctx.model, o.value()), result, ctx.exprs.emit(o.value(), env));
+        }
+        return code.build();
+    }
+
     private static CodeBlock gradeConstants(ClassName grade, List<org.rulesc.compiler.ast.Name> set) {
         CodeBlock.Builder out = CodeBlock.builder();
         for (int i = 0; i < set.size(); i++) {
@@ -217,6 +260,8 @@ final class TestEmitter {
             }
             code.addStatement("$T.assertWithMessage($S).that($L.validate().stream().map($T::rule).toList()).containsExactly($L)",
                     TRUTH, where, ctx.exprs.emit(v.build(), env), EmitContext.VIOLATION, names.build());
+        } else if (a instanceof Decl.ExpectRoll r && ctx.model.callees.get(r.call()) instanceof Callee.Order o) {
+            code.add(order(r, o.decl(), where, env));
         } else if (a instanceof Decl.ExpectRoll r) {
             Decl.Check check = ((Callee.Check) ctx.model.callees.get(r.call())).decl();
             ClassName checkClass = ctx.types.named(check.name().text(), "Check");

@@ -103,6 +103,14 @@ final class AstBuilder {
                     exprs.expr(x.expr()), meta(x.meta()));
         } else if (c instanceof CheckDeclContext x) {
             return CheckBuilder.check(this, x);
+        } else if (c instanceof OrderDeclContext x) {
+            List<Decl.OrderKey> keys = new ArrayList<>();
+            for (OrderKeyContext k : x.orderKey()) {
+                keys.add(new Decl.OrderKey(exprs.expr(k.expr()), k.direction.getText().equals("descending"),
+                        meta(k.meta()), span(k)));
+            }
+            return new Decl.Order(name(x.name()), label(x.label()), params(x.param()),
+                    x.diceExpr() == null ? null : CheckBuilder.dice(this, x.diceExpr()), keys, meta(x.meta()));
         } else if (c instanceof ModifiersDeclContext x) {
             List<Decl.ModifierTerm> terms = new ArrayList<>();
             for (ModifierTermContext t : x.modifierTerm()) {

@@ -27,6 +27,8 @@ final class TestBuilder {
                         outcomes.add(new Decl.OutcomeExpect("success", null, null, os));
                     } else if (o instanceof ExpectFailureContext) {
                         outcomes.add(new Decl.OutcomeExpect("failure", null, null, os));
+                    } else if (o instanceof ExpectOrderContext ord) {
+                        outcomes.add(new Decl.OutcomeExpect("order", null, e.expr(ord.expr()), os));
                     } else if (o instanceof ExpectGradesContext g) {
                         outcomes.add(new Decl.OutcomeExpect("grades", null, null, set(b, g.gradeSet()), os));
                     } else if (o instanceof ExpectGradeContext g) {

@@ -129,4 +129,35 @@ class FlowDiagnosticsTest {
         assertThat(all).contains("t.rules:10:29: error: only a list has elements by index, not an int");
         assertThat(all).contains("t.rules:11:40: error: the index and the element are both called `x`");
     }
+
+    @Test
+    void ordersAreCheckedAndTestedWithListsOfActors() {
+        String all = Compile.errors(Compile.declarations("""
+                order a (agility: int) {
+                  by agility + roll descending
+                }
+                order b (agility: int) roll d100 {
+                  by roll descending
+                  then by agility descending
+                }
+                order c () roll d6 {
+                  by 1 ascending
+                }
+                formula f (x: int) -> int = b(x)
+                example "x" {
+                  expect b(agility: [3, 4]) rolls [1, 2] => order [1, 3]
+                  expect b(agility: [3, 4]) rolls [] => success
+                  expect c() rolls [7] => order []
+                }
+                """));
+        assertThat(all).contains("t.rules:8:6: error: order `a` rolls no dice, so `roll` is not defined");
+        assertThat(all).contains("t.rules:12:11: warning: this key never decides anything");
+        assertThat(all).contains("t.rules:14:7: error: order `c` has no parameters");
+        assertThat(all).contains("t.rules:14:17: warning: order `c` rolls d6 but no key reads `roll`");
+        assertThat(all).contains("t.rules:17:29: error: `b` is an order");
+        assertThat(all).contains("t.rules:19:55: error: there is no actor 3: the lists give 2");
+        assertThat(all).contains("t.rules:20:41: error: an order's result is the order of its actors");
+        assertThat(all).contains("t.rules:21:21: error: rigged face 7 is not on a d6");
+        assertThat(all).doesNotContain("expects nothing");
+    }
 }

@@ -294,8 +294,16 @@ class SmallBattleTest {
           case ACTION_ORDER -> assertThat(AAws.decidesActionOrder(Camp.GM_CAMP, winner)).isTrue();
           case ACTION_TIMING -> {
             assertThat(AAws.decidesActionTiming(Camp.PLAYER_CAMP, winner)).isTrue();
-            // the GM put its units in order; the players slot theirs in
-            order = turn == 1 ? List.of(archer, raider, knight, scout) : List.of(knight, scout, archer);
+            // the GM puts its units in order; the players slot theirs in
+            List<Piece> gmOrder = turn == 1 ? List.of(raider, scout) : List.of(scout);
+            List<Piece> playerUnits = turn == 1 ? List.of(archer, knight) : List.of(knight, archer);
+            List<Integer> timings = turn == 1 ? List.of(0, 1) : List.of(0, 1);
+            assertThat(AAws.timingsValid(gmOrder.size(), playerUnits.size(), timings)).isTrue();
+            List<Unit> units = AAws.actionOrder(gmOrder.stream().map(p -> p.unit).toList(),
+                playerUnits.stream().map(p -> p.unit).toList(), timings);
+            order = units.stream().map(u -> all.stream().filter(p -> p.unit == u).findFirst().orElseThrow()).toList();
+            assertThat(order).containsExactlyElementsIn(
+                turn == 1 ? List.of(archer, raider, knight, scout) : List.of(knight, scout, archer)).inOrder();
           }
           case MAIN_PHASE -> {
             for (Piece p : order) {

@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;
+import org.rulesc.runtime.Ordering;
 import org.rulesc.runtime.RiggedDice;
 import org.rulesc.runtime.RuleViolation;
 import org.rulesc.runtime.SquareGrid;
@@ -128,33 +129,31 @@ class SmallFightTest {
 
     /** b.: agility + 1D100, the tied characters re-rolling among themselves. */
     List<String> initiative(int turn) {
-      InitiativeMethod method = InitiativeMethod.AGILITY_PLUS_D100;
-      InitiativeCheck.Outcome a = InitiativeCheck.roll(dice, method, AKI_AGILITY);
-      InitiativeCheck.Outcome o = InitiativeCheck.roll(dice, method, ORC_AGILITY);
-      InitiativeCheck.Outcome r = InitiativeCheck.roll(dice, method, REN_AGILITY);
-      log.add(turn + " initiative " + a.score() + " " + o.score() + " " + r.score());
-      // a tie only re-orders the tied pair; their place among the others stays
-      int akiDie = a.die();
-      int orcDie = o.die();
-      while (CombatRulesPart2.mustReroll(method, AKI_AGILITY, akiDie, ORC_AGILITY, orcDie)) {
-        akiDie = InitiativeCheck.roll(dice, method, AKI_AGILITY).die();
-        orcDie = InitiativeCheck.roll(dice, method, ORC_AGILITY).die();
-        log.add(turn + " re-roll " + (AKI_AGILITY + akiDie) + " " + (ORC_AGILITY + orcDie));
+      // b. by (敏捷度)+1D100 with the generated order: everyone rolls, in the order listed,
+      // then only the tied roll again
+      List<String> characters = List.of("aki", "orc", "ren");
+      List<Ordering.Ranked<String>> ranked =
+          ByAgilityD100Order.rank(dice, characters, who -> agility(who));
+      List<Integer> aki = rollsOf(ranked, "aki");
+      List<Integer> orc = rollsOf(ranked, "orc");
+      log.add(turn + " initiative " + (AKI_AGILITY + aki.get(0)) + " " + (ORC_AGILITY + orc.get(0)) + " "
+          + (REN_AGILITY + rollsOf(ranked, "ren").get(0)));
+      for (int i = 1; i < aki.size(); i++) {
+        log.add(turn + " re-roll " + (AKI_AGILITY + aki.get(i)) + " " + (ORC_AGILITY + orc.get(i)));
       }
-      boolean akiFirst = CombatRulesPart2.actsBefore(method, AKI_AGILITY, akiDie, ORC_AGILITY, orcDie);
-      List<String> pair = akiFirst ? List.of("aki", "orc") : List.of("orc", "aki");
-      List<String> out = new ArrayList<>();
-      int pairScore = Math.min(a.score(), o.score());
-      if (r.score() > Math.max(a.score(), o.score())) {
-        out.add("ren");
-        out.addAll(pair);
-      } else if (r.score() < pairScore) {
-        out.addAll(pair);
-        out.add("ren");
-      } else {
-        throw new AssertionError("this fight never puts Ren between Aki and the orc");
-      }
-      return List.copyOf(out);
+      return ranked.stream().map(Ordering.Ranked::actor).toList();
+    }
+
+    static int agility(String who) {
+      return switch (who) {
+        case "aki" -> AKI_AGILITY;
+        case "orc" -> ORC_AGILITY;
+        default -> REN_AGILITY;
+      };
+    }
+
+    static List<Integer> rollsOf(List<Ordering.Ranked<String>> ranked, String who) {
+      return ranked.stream().filter(r -> r.actor().equals(who)).findFirst().orElseThrow().rolls();
     }
 
     void act(int turn, String who) {
