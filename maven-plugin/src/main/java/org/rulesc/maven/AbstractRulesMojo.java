@@ -1,40 +1,61 @@
 package org.rulesc.maven;
 
 import java.io.File;
-import java.io.IOException;
-import java.io.UncheckedIOException;
-import java.nio.charset.CharacterCodingException;
-import java.nio.file.Files;
-import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
-import java.util.LinkedHashMap;
+import java.util.ArrayList;
+import java.util.LinkedHashSet;
 import java.util.List;
-import java.util.Map;
-import java.util.stream.Stream;
+import java.util.Set;
 import javax.lang.model.SourceVersion;
+import org.apache.maven.execution.MavenSession;
 import org.apache.maven.plugin.AbstractMojo;
+import org.apache.maven.plugin.MojoExecution;
 import org.apache.maven.plugin.MojoExecutionException;
 import org.apache.maven.plugin.MojoFailureException;
+import org.apache.maven.plugin.descriptor.PluginDescriptor;
+import org.apache.maven.plugins.annotations.Component;
 import org.apache.maven.plugins.annotations.Parameter;
+import org.apache.maven.project.DefaultDependencyResolutionRequest;
+import org.apache.maven.project.DependencyResolutionException;
+import org.apache.maven.project.DependencyResolutionResult;
 import org.apache.maven.project.MavenProject;
-import org.rulesc.compiler.CompilationResult;
+import org.apache.maven.project.ProjectDependenciesResolver;
+import org.eclipse.aether.graph.Dependency;
 import org.rulesc.compiler.CompilerOptions;
-import org.rulesc.compiler.GeneratedFile;
-import org.rulesc.compiler.RulesCompiler;
-import org.rulesc.compiler.SourceFile;
-import org.rulesc.compiler.cli.TreeWriter;
-import org.rulesc.compiler.diag.Diagnostic;
-import org.rulesc.compiler.diag.Severity;
 
 /**
- * What both goals share: find the {@code *.rules} files, compile them together, log the
- * diagnostics, and replace the output directory with one side of the result.
+ * What every goal shares: the parameters common to all of them, dependency lookup for
+ * imported rulebooks, and running one {@link RulesBuild} per set of rulebooks.
  */
 abstract class AbstractRulesMojo extends AbstractMojo {
 
-    /** The Java package under which each rulebook gets its own package. */
+    /** The scopes on the compile classpath. */
+    static final Set<String> COMPILE_SCOPES = Set.of("compile", "provided", "system");
+
+    /** The scopes on the test classpath. */
+    static final Set<String> TEST_SCOPES = Set.of("compile", "provided", "system", "runtime", "test");
+
+    /**
+     * The Java package under which each rulebook gets its own package
+     * ({@code basePackage.<rulebook id>}), unless the rulebook declares its own {@code package}.
+     */
     @Parameter(property = "rules.basePackage", defaultValue = CompilerOptions.DEFAULT_BASE_PACKAGE)
     String basePackage;
+
+    /**
+     * Which files below the source directories are rulebooks to compile (Ant patterns,
+     * relative to each source directory). Default {@code **}{@code /*.rules}.
+     */
+    @Parameter
+    List<String> includes;
+
+    /** Files below the source directories to leave out (Ant patterns). They can still be imported. */
+    @Parameter
+    List<String> excludes;
+
+    /** Fails the build when a rulebook has warnings, as it does for errors. */
+    @Parameter(property = "rules.failOnWarning", defaultValue = "false")
+    boolean failOnWarning;
 
     /** Skips the goal. */
     @Parameter(property = "rules.skip", defaultValue = "false")
@@ -43,120 +64,109 @@ abstract class AbstractRulesMojo extends AbstractMojo {
     @Parameter(defaultValue = "${project}", readonly = true, required = true)
     MavenProject project;
 
-    /** The directory searched for {@code *.rules} files. */
-    abstract File sources();
+    @Parameter(defaultValue = "${session}", readonly = true)
+    MavenSession session;
 
-    /** The directory the generated Java sources go to. */
-    abstract File output();
+    @Parameter(defaultValue = "${mojoExecution}", readonly = true)
+    MojoExecution mojoExecution;
 
-    /** The generated files this goal writes. */
-    abstract List<GeneratedFile> pick(CompilationResult result);
+    @Parameter(defaultValue = "${plugin}", readonly = true)
+    PluginDescriptor plugin;
 
-    /** Registers the output directory with the project. */
-    abstract void register(String directory);
+    @Component
+    ProjectDependenciesResolver dependenciesResolver;
 
-    /** "engine sources" or "tests", for log lines. */
-    abstract String what();
+    /** For tests: the dependency files to search for imports instead of resolving the project's. */
+    RulebookIndex.Classpath classpathOverride;
+
+    /** The goal name, for log lines and the state directory. */
+    abstract String goal();
+
+    /** Runs the goal's sets once the common checks passed. */
+    abstract void run() throws MojoExecutionException, MojoFailureException;
 
     @Override
     public void execute() throws MojoExecutionException, MojoFailureException {
         if (skip) {
-            getLog().info("Skipping rulebook compilation (rules.skip)");
+            getLog().info("Skipping rules:" + goal() + " (rules.skip)");
             return;
         }
         if (basePackage == null || !SourceVersion.isName(basePackage)) {
             throw new MojoExecutionException("basePackage '" + basePackage + "' is not a valid Java package name");
         }
-        Path sourceDir = sources().toPath().toAbsolutePath().normalize();
-        Path outputDir = output().toPath().toAbsolutePath().normalize();
-
-        if (!Files.isDirectory(sourceDir)) {
-            getLog().info("No rulebooks to compile: " + sourceDir + " does not exist");
-            try {
-                if (TreeWriter.remove(outputDir)) {
-                    getLog().info("Removed stale generated " + what() + " in " + outputDir);
-                }
-            } catch (IOException e) {
-                throw new MojoExecutionException("cannot remove stale output " + outputDir + ": " + e.getMessage(), e);
-            }
-            return;
-        }
-
-        List<SourceFile> sources = read(sourceDir);
-        List<GeneratedFile> files;
-        if (sources.isEmpty()) {
-            getLog().info("No .rules files in " + sourceDir);
-            files = List.of();
-        } else {
-            CompilationResult result = new RulesCompiler(new CompilerOptions(basePackage)).compile(sources);
-            log(result.diagnostics());
-            if (result.hasErrors()) {
-                long errors = result.errorCount();
-                throw new MojoFailureException(errors + " rule error" + (errors == 1 ? "" : "s") + " in " + sourceDir);
-            }
-            files = pick(result);
-            getLog().info("Compiled " + sources.size() + " rulebook" + (sources.size() == 1 ? "" : "s")
-                    + " from " + sourceDir);
-        }
-
-        TreeWriter.Report report = write(outputDir, files);
-        getLog().info(report.untouched()
-                ? "Generated " + what() + " are up to date (" + report.unchanged() + " files) in " + outputDir
-                : "Generated " + what() + " in " + outputDir + ": " + report.written() + " written, "
-                        + report.unchanged() + " unchanged, " + report.deleted() + " removed");
-        register(outputDir.toString());
+        run();
     }
 
-    /** Every {@code *.rules} file below {@code dir}, sorted by path, read as UTF-8. */
-    static List<SourceFile> read(Path dir) throws MojoExecutionException {
-        List<Path> paths;
-        try (Stream<Path> walk = Files.walk(dir)) {
-            paths = walk.filter(p -> p.getFileName().toString().endsWith(".rules"))
-                    .filter(Files::isRegularFile)
-                    .sorted()
-                    .toList();
-        } catch (IOException | UncheckedIOException e) {
-            throw new MojoExecutionException("cannot list " + dir + ": " + e.getMessage(), e);
-        }
-        List<SourceFile> sources = new java.util.ArrayList<>();
-        for (Path path : paths) {
-            try {
-                sources.add(SourceFile.read(path));
-            } catch (CharacterCodingException e) {
-                throw new MojoExecutionException("cannot read " + path + ": not valid UTF-8", e);
-            } catch (NoSuchFileException e) {
-                throw new MojoExecutionException("cannot read " + path + ": no such file", e);
-            } catch (IOException e) {
-                throw new MojoExecutionException("cannot read " + path + ": " + e.getMessage(), e);
+    /**
+     * The configuration of one set of rulebooks.
+     *
+     * @param list the list parameter ({@code sourceDirectories}); when given it replaces {@code single}
+     * @param single the single-directory parameter ({@code sourceDirectory})
+     */
+    RulesBuild.Config config(String set, List<File> list, File single, RulesBuild.Side side, File output,
+            Set<Path> skipFiles) {
+        List<Path> dirs = new ArrayList<>();
+        for (File dir : list != null && !list.isEmpty() ? list : List.of(single)) {
+            Path path = absolute(dir);
+            if (!dirs.contains(path)) {
+                dirs.add(path);
             }
         }
-        return sources;
+        String execution = mojoExecution == null ? "default" : mojoExecution.getExecutionId();
+        String stateName = goal().equals(set) ? execution : execution + "-" + set;
+        Path state = absolute(new File(project.getBuild().getDirectory()))
+                .resolve("maven-status").resolve("rules").resolve(goal()).resolve(stateName + ".properties");
+        return new RulesBuild.Config(goal(), set, project.getBasedir() == null ? null : absolute(project.getBasedir()),
+                dirs, includes == null || includes.isEmpty() ? List.of("**/*.rules") : List.copyOf(includes),
+                excludes == null ? List.of() : List.copyOf(excludes), skipFiles, basePackage, failOnWarning, side,
+                output == null ? null : absolute(output), state,
+                plugin == null ? "unknown" : plugin.getGroupId() + ":" + plugin.getArtifactId() + ":" + plugin.getVersion(),
+                goal().equals("check") && set.equals("test"));
     }
 
-    /** Replaces {@code outputDir} with exactly {@code files}; unchanged files keep their time. */
-    static TreeWriter.Report write(Path outputDir, List<GeneratedFile> files) throws MojoExecutionException {
-        Map<String, String> tree = new LinkedHashMap<>();
-        for (GeneratedFile file : files) {
-            if (tree.put(file.relativePath(), file.content()) != null) {
-                throw new MojoExecutionException("the compiler generated " + file.relativePath() + " twice");
-            }
+    /** Runs one set, looking for imports in the dependencies of the given scopes. */
+    RulesBuild.Result build(RulesBuild.Config config, Set<String> scopes) throws MojoExecutionException, MojoFailureException {
+        RulebookIndex.Classpath classpath = classpathOverride != null ? classpathOverride : () -> dependencyFiles(scopes);
+        return new RulesBuild(config, getLog(), classpath).run();
+    }
+
+    /**
+     * The project's dependency files (jars, or output directories of reactor modules) in
+     * classpath order, after the project's own classes for the test classpath. Resolved only
+     * now: a build whose rulebooks import nothing from dependencies never resolves them, so
+     * the goals work early in a multi-module build.
+     */
+    private List<Path> dependencyFiles(Set<String> scopes) throws MojoExecutionException {
+        if (session == null || dependenciesResolver == null) {
+            return List.of();
         }
+        DefaultDependencyResolutionRequest request =
+                new DefaultDependencyResolutionRequest(project, session.getRepositorySession());
+        request.setResolutionFilter((node, parents) ->
+                node.getDependency() == null || scopes.contains(node.getDependency().getScope()));
+        DependencyResolutionResult result;
         try {
-            return TreeWriter.replace(outputDir, tree);
-        } catch (IOException e) {
-            throw new MojoExecutionException("cannot write " + outputDir + ": " + e.getMessage(), e);
+            result = dependenciesResolver.resolve(request);
+        } catch (DependencyResolutionException e) {
+            throw new MojoExecutionException("cannot resolve the dependencies of " + project.getId()
+                    + " to look for imported rulebooks: " + e.getMessage(), e);
         }
-    }
-
-    /** Each diagnostic as its rendered text: {@code path:line:col: error: message}, source, caret. */
-    private void log(List<Diagnostic> diagnostics) {
-        for (Diagnostic d : diagnostics) {
-            String text = d.render().stripTrailing();
-            if (d.severity() == Severity.ERROR) {
-                getLog().error(text);
-            } else {
-                getLog().warn(text);
+        Set<Path> files = new LinkedHashSet<>();
+        if (scopes.contains("test") && project.getBuild().getOutputDirectory() != null) {
+            // the test classpath starts with the project's own classes (rules/ among its resources)
+            files.add(absolute(new File(project.getBuild().getOutputDirectory())));
+        }
+        for (Dependency dependency : result.getDependencies()) {
+            if (scopes.contains(dependency.getScope()) && dependency.getArtifact() != null
+                    && dependency.getArtifact().getFile() != null) {
+                files.add(absolute(dependency.getArtifact().getFile()));
             }
         }
+        getLog().debug("Looking for imported rulebooks in " + files);
+        return List.copyOf(files);
+    }
+
+    static Path absolute(File file) {
+        return file.toPath().toAbsolutePath().normalize();
     }
 }

@@ -198,7 +198,7 @@ public sealed interface Decl {
         }
     }
 
-    /** {@code symbol BattlingResult.no_effect "−", "-"}: how a member is written; the first is canonical. */
+    /** {@code symbol Result.no_effect "−", "-"}: how a member is written; the first is canonical. */
     record Spelling(Name enumName, Name member, List<String> texts, Span span) {}
 
     record Notation(Name name, String label, List<Spelling> spellings, List<Format> formats, Meta meta)

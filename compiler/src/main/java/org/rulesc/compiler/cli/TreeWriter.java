@@ -26,8 +26,9 @@ import java.util.stream.Stream;
  *
  * <p>The new tree is built in a temporary directory beside the target; only when it is
  * complete is the old directory renamed away and the new one renamed into place. Files whose
- * content did not change are carried over with their old modification time (so incremental
- * Java compilation sees nothing new), files that are no longer generated disappear, and when
+ * content did not change (the marker too) are carried over as they are, hard-linked where the
+ * file system allows, else copied with their old modification time (so incremental Java
+ * compilation sees nothing new); files that are no longer generated disappear, and when
  * nothing at all changed the directory is not touched.
  *
  * <p>A marker file {@value #MARKER} in the root says the directory is generated. A directory
@@ -114,12 +115,16 @@ public final class TreeWriter {
                 Path target = tmp.resolve(file.getKey());
                 Files.createDirectories(target.getParent());
                 if (sameContent(source, file.getValue())) {
-                    Files.copy(source, target, StandardCopyOption.COPY_ATTRIBUTES);
+                    carryOver(source, target);
                 } else {
                     Files.writeString(target, file.getValue(), StandardCharsets.UTF_8);
                 }
             }
-            Files.writeString(tmp.resolve(MARKER), MARKER_TEXT, StandardCharsets.UTF_8);
+            if (sameContent(dir.resolve(MARKER), MARKER_TEXT)) {
+                carryOver(dir.resolve(MARKER), tmp.resolve(MARKER));
+            } else {
+                Files.writeString(tmp.resolve(MARKER), MARKER_TEXT, StandardCharsets.UTF_8);
+            }
             swap(tmp, dir);
         } finally {
             deleteTree(tmp); // no-op once the swap moved it
@@ -181,6 +186,19 @@ public final class TreeWriter {
                     throw e;
                 }
             }
+        }
+    }
+
+    /**
+     * Puts an unchanged file into the new tree as it is: a hard link to the same file where
+     * the file system allows it, else a copy with the same modification time.
+     */
+    private static void carryOver(Path source, Path target) throws IOException {
+        try {
+            Files.createLink(target, source);
+        } catch (UnsupportedOperationException | IOException e) {
+            Files.deleteIfExists(target);
+            Files.copy(source, target, StandardCopyOption.COPY_ATTRIBUTES);
         }
     }
 

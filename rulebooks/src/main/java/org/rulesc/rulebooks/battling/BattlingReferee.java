@@ -37,10 +37,11 @@ import org.rulesc.runtime.UsageTracker;
  *     side acts), blank lines, and {@code #} comments.
  * </ul>
  */
-final class BattlingReferee {
+public final class BattlingReferee {
 
     /** An AT at the start of the game. */
-    record Setup(String name, TurnSide side, ATType type, String hex) {}
+    /** An AT at the start: a name for messages, its side, its type and its hex label. */
+    public record Setup(String name, TurnSide side, ATType type, String hex) {}
 
     /** An AT during the game. */
     static final class Unit {
@@ -71,7 +72,8 @@ final class BattlingReferee {
     }
 
     /** The first line of the record that does not fit the rules. */
-    record Discrepancy(int line, String text, String reason) {
+    /** The first line that does not fit the rules: its number, its text and why. */
+    public record Discrepancy(int line, String text, String reason) {
         @Override
         public String toString() {
             return "line " + line + ": " + reason + "\n    " + text.strip();
@@ -88,7 +90,8 @@ final class BattlingReferee {
      * @param units the ATs left on the map
      * @param destroyed the ATs destroyed, in order
      */
-    record Report(Optional<Discrepancy> discrepancy, boolean over, Optional<Winner> winner, int turn,
+    /** The outcome of refereeing a record. */
+    public record Report(Optional<Discrepancy> discrepancy, boolean over, Optional<Winner> winner, int turn,
             List<Unit> units, List<Unit> destroyed) {
         boolean ok() {
             return discrepancy.isEmpty();
@@ -128,7 +131,8 @@ final class BattlingReferee {
     private TurnPhase phase = TurnPhase.FIRST_ACTION;
     private boolean over;
 
-    BattlingReferee(HexMap<Terrain> map, List<Setup> setup) {
+    /** A referee for one game on {@code map} starting from {@code setup}. */
+    public BattlingReferee(HexMap<Terrain> map, List<Setup> setup) {
         this.map = map;
         for (Setup s : setup) {
             Unit u = new Unit(s);
@@ -140,7 +144,8 @@ final class BattlingReferee {
     }
 
     /** Referees the whole record, stopping at the first line that does not fit. */
-    Report referee(String record) {
+    /** Checks every line of {@code record} in order and reports the first discrepancy, if any. */
+    public Report referee(String record) {
         String[] lines = record.split("\n", -1);
         for (int i = 0; i < lines.length; i++) {
             String line = lines[i];
