@@ -206,9 +206,12 @@ sequenceDecl
     ;
 sequenceItem
     : 'sides' sideDef (',' sideDef)*                     # sidesItem
+    | 'roles' sideDef (',' sideDef)*                     # rolesItem
     | 'turns' INT                                        # turnsItem
-    | 'phase' name label? ('side' side=name)? ('actions' name (',' name)*)? ('when' expr)? meta   # phaseItem
-    | 'trigger' name label? 'at' when=('start' | 'end') 'of' target=name meta    # triggerItem
+    | 'phase' name label? ('side' side=name)? ('actions' actions+=name (',' actions+=name)*)?
+        ('each' sub=name)? ('when' expr)? meta           # phaseItem
+    | 'trigger' name label? 'at' when=('start' | 'end') 'of' target=name
+        ('fires' status=name '.' event=name)? meta       # triggerItem
     ;
 sideDef
     : name label?
@@ -382,7 +385,7 @@ name
     | 'map' | 'area' | 'default' | 'reachable' | 'from' | 'to' | 'within'
     | 'notation' | 'symbol' | 'format' | 'parses' | 'formats' | 'rejects' | 'as' | 'column'
     | 'anyway' | 'grades' | 'chosen' | 'by' | 'player' | 'fold' | 'scan'
-    | 'order' | 'descending' | 'ascending'
+    | 'order' | 'descending' | 'ascending' | 'roles' | 'each' | 'fires'
     ;
 
 // ---------------------------------------------------------------------------------------

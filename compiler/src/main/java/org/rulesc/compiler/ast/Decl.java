@@ -130,12 +130,18 @@ public sealed interface Decl {
 
     record Side(Name name, String label) {}
 
-    /** A phase; {@code condition} (over {@code turn}) is null when the phase runs every turn. */
-    record Phase(Name name, String label, Name side, List<Name> actions, Expr condition, Meta meta) {}
+    /**
+     * A phase; {@code condition} (over {@code turn}) is null when the phase runs every turn;
+     * {@code side} names a side or a role; {@code each} names a sequence run once for each actor
+     * the game gives in this phase (null: none).
+     */
+    record Phase(Name name, String label, Name side, List<Name> actions, Expr condition, Name each, Meta meta) {}
 
-    record Trigger(Name name, String label, boolean atStart, Name target, Meta meta) {}
+    /** A trigger; {@code status}/{@code event} name the status event it fires (both null: none). */
+    record Trigger(Name name, String label, boolean atStart, Name target, Name status, Name event, Meta meta) {}
 
-    record Sequence(Name name, String label, List<Side> sides, Integer turns, List<Phase> phases,
+    /** {@code roles} are sides decided during play (the initiative winner, the attacker), bound each turn. */
+    record Sequence(Name name, String label, List<Side> sides, List<Side> roles, Integer turns, List<Phase> phases,
             List<Trigger> triggers, Meta meta) implements Decl {}
 
     record State(Name name, String label) {}

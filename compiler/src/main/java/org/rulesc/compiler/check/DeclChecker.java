@@ -383,8 +383,15 @@ final class DeclChecker {
     }
 
     private void sequence(Decl.Sequence s) {
-        List<String> sides = s.sides().stream().map(x -> x.name().text()).toList();
-        unique(s.sides().stream().map(Decl.Side::name).toList(), "side");
+        List<String> sides = new ArrayList<>(s.sides().stream().map(x -> x.name().text()).toList());
+        List<Name> sidesAndRoles = new ArrayList<>(s.sides().stream().map(Decl.Side::name).toList());
+        sidesAndRoles.addAll(s.roles().stream().map(Decl.Side::name).toList());
+        unique(sidesAndRoles, "side or role");
+        if (!s.roles().isEmpty() && s.sides().isEmpty()) {
+            reporter.error(s.roles().get(0).name().span(), "a role is played by one of the sides, but `"
+                    + s.name().text() + "` has none", "declare them: sides first \"…\", second \"…\"");
+        }
+        sides.addAll(s.roles().stream().map(r -> r.name().text()).toList());
         unique(s.phases().stream().map(Decl.Phase::name).toList(), "phase");
         unique(s.triggers().stream().map(Decl.Trigger::name).toList(), "trigger");
         if (s.phases().isEmpty()) {
@@ -396,6 +403,17 @@ final class DeclChecker {
                 reporter.error(p.side().span(), "unknown side `" + p.side().text() + "`",
                         sides.isEmpty() ? "declare them: sides first \"…\", second \"…\""
                                 : Suggestions.didYouMean(p.side().text(), sides));
+            }
+            if (p.each() != null) {
+                Decl sub = model.symbols.lookup(p.each().text());
+                if (!(sub instanceof Decl.Sequence)) {
+                    reporter.error(p.each().span(), "unknown sequence `" + p.each().text() + "`",
+                            Words.hintOr(Suggestions.didYouMean(p.each().text(), model.all(Decl.Sequence.class).stream()
+                                    .map(x -> x.name().text()).toList()), "`each` runs another sequence once per actor"));
+                } else if (runsItself((Decl.Sequence) sub, s, new HashSet<>())) {
+                    reporter.error(p.each().span(), "sequence `" + s.name().text() + "` would run inside itself through `"
+                            + p.each().text() + "`", "a sequence run in a phase must not run the one it is in");
+                }
             }
             for (Name action : p.actions()) {
                 Decl decl = model.symbols.lookup(action.text());
@@ -417,9 +435,46 @@ final class DeclChecker {
                 reporter.error(t.target().span(), "a trigger fires at the start or end of `turn` or of a phase, not `"
                         + t.target().text() + "`", Suggestions.didYouMean(t.target().text(), phases));
             }
+            if (t.status() != null) {
+                firedEvent(t);
+            }
         }
         if (s.turns() != null && s.turns() < 1) {
             reporter.error(s.name().span(), "a game needs at least one turn", null);
+        }
+    }
+
+    /** Whether {@code from} runs {@code target} (or itself) through `each`, directly or deeper. */
+    private boolean runsItself(Decl.Sequence from, Decl.Sequence target, Set<String> seen) {
+        if (from == target) {
+            return true;
+        }
+        if (!seen.add(from.name().text())) {
+            return false;
+        }
+        for (Decl.Phase p : from.phases()) {
+            if (p.each() != null && model.symbols.lookup(p.each().text()) instanceof Decl.Sequence next
+                    && runsItself(next, target, seen)) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** {@code fires posture.own_turn_start}: an event of a declared status. */
+    private void firedEvent(Decl.Trigger t) {
+        Decl decl = model.symbols.lookup(t.status().text());
+        if (!(decl instanceof Decl.Status status)) {
+            reporter.error(t.status().span(), "unknown status `" + t.status().text() + "`",
+                    Suggestions.didYouMean(t.status().text(), model.all(Decl.Status.class).stream()
+                            .map(x -> x.name().text()).toList()));
+            return;
+        }
+        usage.use(status);
+        List<String> events = status.transitions().stream().map(x -> x.event().text()).distinct().toList();
+        if (!events.contains(t.event().text())) {
+            reporter.error(t.event().span(), "status `" + status.name().text() + "` has no event `" + t.event().text() + "`",
+                    Words.hintOr(Suggestions.didYouMean(t.event().text(), events), "its events: " + String.join(", ", events)));
         }
     }
 

@@ -49,7 +49,7 @@ final class JavaClashes {
             } else if (d instanceof Decl.HexMap) {
                 claim(methods, JavaNames.member(d.name().text()), d.name(), reporter);
             } else if (d instanceof Decl.Sequence s) {
-                for (String suffix : List.of("Phase", "Side", "Trigger", "Sequence")) {
+                for (String suffix : List.of("Phase", "Side", "Role", "Trigger", "Sequence")) {
                     claim(types, base + suffix, d.name(), reporter);
                 }
             } else if (d instanceof Decl.Status) {

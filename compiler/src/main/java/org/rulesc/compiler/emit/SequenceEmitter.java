@@ -6,6 +6,7 @@ import com.palantir.javapoet.FieldSpec;
 import com.palantir.javapoet.MethodSpec;
 import com.palantir.javapoet.ParameterizedTypeName;
 import com.palantir.javapoet.TypeSpec;
+import com.palantir.javapoet.WildcardTypeName;
 import java.util.ArrayList;
 import java.util.List;
 import javax.lang.model.element.Modifier;
@@ -18,6 +19,7 @@ final class SequenceEmitter {
     static List<TypeSpec> sequence(EmitContext ctx, Decl.Sequence s) {
         String base = JavaNames.type(s.name().text());
         ClassName side = ctx.types.named(s.name().text(), "Side");
+        ClassName role = ctx.types.named(s.name().text(), "Role");
         ClassName phase = ctx.types.named(s.name().text(), "Phase");
         ClassName trigger = ctx.types.named(s.name().text(), "Trigger");
         ClassName actionEnum = ClassName.get(ctx.model.javaPackage, "Action");
@@ -30,34 +32,61 @@ final class SequenceEmitter {
             }
             out.add(sides.build());
         }
+        boolean hasRoles = !s.roles().isEmpty();
+        if (hasRoles) {
+            TypeSpec.Builder roles = labelledEnum(role.simpleName(), "The roles of " + s.name().text()
+                    + ": sides decided during play (each turn the game says which side plays each).");
+            for (Decl.Side x : s.roles()) {
+                roles.addEnumConstant(JavaNames.constant(x.name().text()), TypeSpec.anonymousClassBuilder("$S, $S",
+                        x.name().text(), x.label() == null ? x.name().text() : x.label()).build());
+            }
+            out.add(roles.build());
+        }
+        List<String> roleNames = s.roles().stream().map(r -> r.name().text()).toList();
         TypeSpec.Builder phases = TypeSpec.enumBuilder(phase.simpleName()).addModifiers(Modifier.PUBLIC)
                 .addJavadoc("The phases of $L, in order.\n", Docs.of(s.label(), s.meta()).trim());
         for (Decl.Phase p : s.phases()) {
             CodeBlock actions = CodeBlock.of("$T.of($L)", List.class, String.join(", ", p.actions().stream()
                     .map(a -> "Action." + JavaNames.constant(a.text())).toList()));
-            phases.addEnumConstant(JavaNames.constant(p.name().text()), TypeSpec.anonymousClassBuilder("$S, $S, $L, $L, $S",
-                    p.name().text(), p.label() == null ? p.name().text() : p.label(),
-                    p.side() == null || s.sides().isEmpty() ? "null" : side.simpleName() + "." + JavaNames.constant(p.side().text()),
-                    actions, p.meta().citationText()).addJavadoc(Docs.of(p.label(), p.meta())).build());
+            boolean byRole = p.side() != null && roleNames.contains(p.side().text());
+            String sideArg = p.side() == null || s.sides().isEmpty() || byRole ? "null"
+                    : side.simpleName() + "." + JavaNames.constant(p.side().text());
+            String roleArg = byRole ? role.simpleName() + "." + JavaNames.constant(p.side().text()) : "null";
+            phases.addEnumConstant(JavaNames.constant(p.name().text()), TypeSpec.anonymousClassBuilder(
+                    hasRoles ? "$S, $S, $L, $L, $L, $S" : "$S, $S, $L, $L, $S",
+                    hasRoles ? new Object[] {p.name().text(), p.label() == null ? p.name().text() : p.label(), sideArg,
+                            roleArg, actions, p.meta().citationText()}
+                            : new Object[] {p.name().text(), p.label() == null ? p.name().text() : p.label(), sideArg,
+                            actions, p.meta().citationText()}).addJavadoc(Docs.of(p.label(), p.meta())).build());
         }
         boolean hasSides = !s.sides().isEmpty();
+        MethodSpec.Builder constructor = MethodSpec.constructorBuilder()
+                .addParameter(String.class, "id").addParameter(String.class, "label")
+                .addParameter(hasSides ? side : ClassName.get(Object.class), "side");
+        if (hasRoles) {
+            constructor.addParameter(role, "role");
+        }
+        constructor.addParameter(ParameterizedTypeName.get(ClassName.get(List.class), actionEnum), "actions")
+                .addParameter(String.class, "citation")
+                .addStatement("this.id = id").addStatement("this.label = label").addStatement("this.side = side");
+        if (hasRoles) {
+            constructor.addStatement("this.role = role");
+            phases.addField(role, "role", Modifier.PRIVATE, Modifier.FINAL)
+                    .addMethod(getter("role", role, "The role whose side acts in this phase (decided during play), or null."));
+        }
+        constructor.addStatement("this.actions = actions").addStatement("this.citation = citation");
         phases.addField(String.class, "id", Modifier.PRIVATE, Modifier.FINAL)
                 .addField(String.class, "label", Modifier.PRIVATE, Modifier.FINAL)
                 .addField(hasSides ? side : ClassName.get(Object.class), "side", Modifier.PRIVATE, Modifier.FINAL)
                 .addField(ParameterizedTypeName.get(ClassName.get(List.class), actionEnum), "actions",
                         Modifier.PRIVATE, Modifier.FINAL)
                 .addField(String.class, "citation", Modifier.PRIVATE, Modifier.FINAL)
-                .addMethod(MethodSpec.constructorBuilder()
-                        .addParameter(String.class, "id").addParameter(String.class, "label")
-                        .addParameter(hasSides ? side : ClassName.get(Object.class), "side")
-                        .addParameter(ParameterizedTypeName.get(ClassName.get(List.class), actionEnum), "actions")
-                        .addParameter(String.class, "citation")
-                        .addStatement("this.id = id").addStatement("this.label = label").addStatement("this.side = side")
-                        .addStatement("this.actions = actions").addStatement("this.citation = citation").build())
+                .addMethod(constructor.build())
                 .addMethod(getter("id", ClassName.get(String.class), "The name used in the rulebook."))
                 .addMethod(getter("label", ClassName.get(String.class), "The name used in the source document."))
-                .addMethod(getter("side", hasSides ? side : ClassName.get(Object.class),
-                        "The side that acts in this phase, or null when every side does."))
+                .addMethod(getter("side", hasSides ? side : ClassName.get(Object.class), hasRoles
+                        ? "The side that acts in this phase, or null when every side does or a role decides it."
+                        : "The side that acts in this phase, or null when every side does."))
                 .addMethod(getter("actions", ParameterizedTypeName.get(ClassName.get(List.class), actionEnum),
                         "The actions the rules allow in this phase."))
                 .addMethod(getter("citation", ClassName.get(String.class), "Where the document describes this phase."))
@@ -77,59 +106,120 @@ final class SequenceEmitter {
                     t.name().text(), t.label() == null ? t.name().text() : t.label())
                     .addJavadoc(Docs.of(t.label(), t.meta())).build());
         }
+        // a trigger that fires a status event: one accessor per status named, null for the other triggers
+        List<String> statuses = s.triggers().stream().filter(t -> t.status() != null).map(t -> t.status().text())
+                .distinct().toList();
+        for (String status : statuses) {
+            ClassName event = ctx.types.named(status, "Event");
+            MethodSpec.Builder m = MethodSpec.methodBuilder(JavaNames.member(status) + "Event")
+                    .addModifiers(Modifier.PUBLIC).returns(event)
+                    .addJavadoc("The {@code $L} event this trigger fires, or null when it fires none.\n", status)
+                    .beginControlFlow("switch (this)");
+            for (Decl.Trigger t : s.triggers()) {
+                if (t.status() != null && t.status().text().equals(status)) {
+                    m.addStatement("case $L: return $T.$L", JavaNames.constant(t.name().text()), event,
+                            JavaNames.constant(t.event().text()));
+                }
+            }
+            triggers.addMethod(m.addStatement("default: return null").endControlFlow().build());
+        }
         if (!s.triggers().isEmpty()) {
             out.add(triggers.build());
         }
-        out.add(driver(ctx, s, base, phase, trigger));
+        out.add(driver(ctx, s, base, phase, trigger, side, role));
         return out;
     }
 
-    private static TypeSpec driver(EmitContext ctx, Decl.Sequence s, String base, ClassName phase, ClassName trigger) {
+    private static TypeSpec driver(EmitContext ctx, Decl.Sequence s, String base, ClassName phase, ClassName trigger,
+            ClassName side, ClassName role) {
         ClassName handler = ctx.types.named(s.name().text(), "Sequence").nestedClass("Handler");
+        boolean hasRoles = !s.roles().isEmpty();
         MethodSpec.Builder handlerTrigger = MethodSpec.methodBuilder("trigger")
                 .addModifiers(Modifier.PUBLIC, Modifier.DEFAULT)
                 .addParameter(int.class, "turn").addParameter(trigger, "trigger")
                 .addJavadoc("Called when a trigger fires; does nothing unless overridden.\n");
+        MethodSpec.Builder phaseMethod = MethodSpec.methodBuilder("phase").addModifiers(Modifier.PUBLIC, Modifier.ABSTRACT)
+                .addParameter(int.class, "turn").addParameter(phase, "phase");
+        if (hasRoles) {
+            phaseMethod.addParameter(side, "side").addJavadoc("Plays one phase; {@code side} is the side that acts in it"
+                    + " (the side playing its role this turn), or null when every side does.\n");
+        }
         TypeSpec.Builder handlerType = TypeSpec.interfaceBuilder("Handler").addModifiers(Modifier.PUBLIC)
                 .addJavadoc("What a game does in each phase.\n")
-                .addMethod(MethodSpec.methodBuilder("phase").addModifiers(Modifier.PUBLIC, Modifier.ABSTRACT)
-                        .addParameter(int.class, "turn").addParameter(phase, "phase").build());
+                .addMethod(phaseMethod.build());
+        if (hasRoles) {
+            handlerType.addMethod(MethodSpec.methodBuilder("side").addModifiers(Modifier.PUBLIC, Modifier.ABSTRACT)
+                    .returns(side).addParameter(int.class, "turn").addParameter(role, "role")
+                    .addJavadoc("Which side plays {@code role} on turn {@code turn} (asked when a phase of that role\n"
+                            + "begins, so earlier phases of the turn may decide it).\n").build());
+        }
+        for (Decl.Phase p : s.phases()) {
+            if (p.each() != null) {
+                ClassName sub = ctx.types.named(p.each().text(), "Sequence").nestedClass("Handler");
+                handlerType.addMethod(MethodSpec.methodBuilder(eachMethod(p)).addModifiers(Modifier.PUBLIC, Modifier.ABSTRACT)
+                        .returns(ParameterizedTypeName.get(ClassName.get(List.class), WildcardTypeName.subtypeOf(sub)))
+                        .addParameter(int.class, "turn")
+                        .addJavadoc("The actors of phase {@code $L} on turn {@code turn}, in the order they act, each as\n"
+                                + "the handler of one turn of {@code $L} (asked after {@link #phase} for it).\n",
+                                p.name().text(), p.each().text()).build());
+            }
+        }
         if (!s.triggers().isEmpty()) {
             handlerType.addMethod(handlerTrigger.build());
         }
-        MethodSpec.Builder run = MethodSpec.methodBuilder("run").addModifiers(Modifier.PUBLIC, Modifier.STATIC)
-                .addParameter(handler, "handler").addParameter(int.class, "turns")
-                .addJavadoc("Walks {@code turns} turns phase by phase, firing triggers at their boundaries.\n")
-                .beginControlFlow("for (int turn = 1; turn <= turns; turn++)");
-        fire(run, s, true, "turn", trigger);
-        run.beginControlFlow("for ($T phase : $T.values())", phase, phase);
-        run.beginControlFlow("if (!phase.activeOn(turn))").addStatement("continue").endControlFlow();
+        MethodSpec.Builder runTurn = MethodSpec.methodBuilder("runTurn").addModifiers(Modifier.PUBLIC, Modifier.STATIC)
+                .addParameter(handler, "handler").addParameter(int.class, "turn")
+                .addJavadoc("Plays turn {@code turn} phase by phase, firing triggers at their boundaries$L.\n",
+                        s.phases().stream().anyMatch(p -> p.each() != null)
+                                ? " and running the sequences of each phase's actors" : "");
+        fire(runTurn, s, true, "turn", trigger);
+        runTurn.beginControlFlow("for ($T phase : $T.values())", phase, phase);
+        runTurn.beginControlFlow("if (!phase.activeOn(turn))").addStatement("continue").endControlFlow();
         for (Decl.Phase p : s.phases()) {
-            boolean any = s.triggers().stream().anyMatch(t -> t.target().text().equals(p.name().text()));
+            boolean any = s.triggers().stream().anyMatch(t -> t.atStart() && t.target().text().equals(p.name().text()));
             if (any) {
-                run.beginControlFlow("if (phase == $T.$L)", phase, JavaNames.constant(p.name().text()));
-                fire(run, s, true, p.name().text(), trigger);
-                run.endControlFlow();
+                runTurn.beginControlFlow("if (phase == $T.$L)", phase, JavaNames.constant(p.name().text()));
+                fire(runTurn, s, true, p.name().text(), trigger);
+                runTurn.endControlFlow();
             }
         }
-        run.addStatement("handler.phase(turn, phase)");
+        if (hasRoles) {
+            runTurn.addStatement("handler.phase(turn, phase, phase.role() != null ? handler.side(turn, phase.role()) : phase.side())");
+        } else {
+            runTurn.addStatement("handler.phase(turn, phase)");
+        }
+        for (Decl.Phase p : s.phases()) {
+            if (p.each() != null) {
+                ClassName subSequence = ctx.types.named(p.each().text(), "Sequence");
+                runTurn.beginControlFlow("if (phase == $T.$L)", phase, JavaNames.constant(p.name().text()))
+                        .beginControlFlow("for ($T.Handler actor : handler.$L(turn))", subSequence, eachMethod(p))
+                        .addStatement("$T.runTurn(actor, turn)", subSequence)
+                        .endControlFlow().endControlFlow();
+            }
+        }
         for (Decl.Phase p : s.phases()) {
             boolean any = s.triggers().stream().anyMatch(t -> !t.atStart() && t.target().text().equals(p.name().text()));
             if (any) {
-                run.beginControlFlow("if (phase == $T.$L)", phase, JavaNames.constant(p.name().text()));
-                fire(run, s, false, p.name().text(), trigger);
-                run.endControlFlow();
+                runTurn.beginControlFlow("if (phase == $T.$L)", phase, JavaNames.constant(p.name().text()));
+                fire(runTurn, s, false, p.name().text(), trigger);
+                runTurn.endControlFlow();
             }
         }
-        run.endControlFlow();
-        fire(run, s, false, "turn", trigger);
-        run.endControlFlow();
+        runTurn.endControlFlow();
+        fire(runTurn, s, false, "turn", trigger);
+        MethodSpec run = MethodSpec.methodBuilder("run").addModifiers(Modifier.PUBLIC, Modifier.STATIC)
+                .addParameter(handler, "handler").addParameter(int.class, "turns")
+                .addJavadoc("Walks {@code turns} turns phase by phase, firing triggers at their boundaries.\n")
+                .beginControlFlow("for (int turn = 1; turn <= turns; turn++)")
+                .addStatement("runTurn(handler, turn)")
+                .endControlFlow().build();
         TypeSpec.Builder type = TypeSpec.classBuilder(base + "Sequence").addModifiers(Modifier.PUBLIC, Modifier.FINAL)
                 .addJavadoc(Docs.of(s.label(), s.meta()))
                 .addJavadoc("<p>Drives the phases of one game.\n")
                 .addMethod(MethodSpec.constructorBuilder().addModifiers(Modifier.PRIVATE).build())
                 .addType(handlerType.build())
-                .addMethod(run.build())
+                .addMethod(run)
+                .addMethod(runTurn.build())
                 .addMethod(MethodSpec.methodBuilder("order").addModifiers(Modifier.PUBLIC, Modifier.STATIC)
                         .returns(ParameterizedTypeName.get(ClassName.get(List.class), phase))
                         .addJavadoc("The phases of one turn in order.\n")
@@ -139,6 +229,11 @@ final class SequenceEmitter {
                     .initializer("$L", s.turns()).addJavadoc("The length of a game in turns.\n").build());
         }
         return type.build();
+    }
+
+    /** The handler method giving the actors of a phase that runs a sequence for each: {@code mainPhaseActors}. */
+    static String eachMethod(Decl.Phase p) {
+        return JavaNames.member(p.name().text()) + "Actors";
     }
 
     /** Whether a phase runs on a given turn: its {@code when} condition, or always. */

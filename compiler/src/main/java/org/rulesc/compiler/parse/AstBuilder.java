@@ -161,6 +161,7 @@ final class AstBuilder {
 
     private Decl.Sequence sequence(SequenceDeclContext x) {
         List<Decl.Side> sides = new ArrayList<>();
+        List<Decl.Side> roles = new ArrayList<>();
         Integer turns = null;
         List<Decl.Phase> phases = new ArrayList<>();
         List<Decl.Trigger> triggers = new ArrayList<>();
@@ -169,24 +170,28 @@ final class AstBuilder {
                 for (SideDefContext side : s.sideDef()) {
                     sides.add(new Decl.Side(name(side.name()), label(side.label())));
                 }
+            } else if (item instanceof RolesItemContext r) {
+                for (SideDefContext role : r.sideDef()) {
+                    roles.add(new Decl.Side(name(role.name()), label(role.label())));
+                }
             } else if (item instanceof TurnsItemContext t) {
                 turns = intOf(t.INT());
             } else if (item instanceof PhaseItemContext p) {
                 List<Name> actions = new ArrayList<>();
-                List<NameContext> names = p.name();
-                int first = 1 + (p.side == null ? 0 : 1);
-                for (int i = first; i < names.size(); i++) {
-                    actions.add(name(names.get(i)));
+                for (NameContext a : p.actions) {
+                    actions.add(name(a));
                 }
-                phases.add(new Decl.Phase(name(names.get(0)), label(p.label()),
+                phases.add(new Decl.Phase(name(p.name(0)), label(p.label()),
                         p.side == null ? null : name(p.side), actions, p.expr() == null ? null : exprs.expr(p.expr()),
-                        meta(p.meta())));
+                        p.sub == null ? null : name(p.sub), meta(p.meta())));
             } else if (item instanceof TriggerItemContext t) {
                 triggers.add(new Decl.Trigger(name(t.name(0)), label(t.label()), t.when.getText().equals("start"),
-                        name(t.target), meta(t.meta())));
+                        name(t.target), t.status == null ? null : name(t.status), t.event == null ? null : name(t.event),
+                        meta(t.meta())));
             }
         }
-        return new Decl.Sequence(name(x.name()), label(x.label()), sides, turns, phases, triggers, meta(x.meta()));
+        return new Decl.Sequence(name(x.name()), label(x.label()), sides, roles, turns, phases, triggers,
+                meta(x.meta()));
     }
 
     private Decl.HexMap map(MapDeclContext x) {

@@ -160,4 +160,24 @@ class FlowDiagnosticsTest {
         assertThat(all).contains("t.rules:21:21: error: rigged face 7 is not on a d6");
         assertThat(all).doesNotContain("expects nothing");
     }
+
+    @Test
+    void rolesNestedSequencesAndFiredEventsAreChecked() {
+        String all = Compile.errors(Compile.declarations("""
+                status st { states a, b  a -> b on go }
+                sequence outer {
+                  roles winner
+                  phase p side winner each inner
+                  phase q each nowhere
+                  trigger t at start of turn fires st.stop
+                }
+                sequence inner {
+                  phase r each outer
+                }
+                """));
+        assertThat(all).contains("t.rules:9:9: error: a role is played by one of the sides, but `outer` has none");
+        assertThat(all).contains("t.rules:11:16: error: unknown sequence `nowhere`");
+        assertThat(all).contains("t.rules:12:39: error: status `st` has no event `stop`");
+        assertThat(all).contains("t.rules:15:16: error: sequence `inner` would run inside itself through `outer`");
+    }
 }

@@ -68,4 +68,43 @@ class FlowCodeTest {
             assertThat(e.getCause()).hasMessageThat().contains("the player cannot choose 成功");
         }
     }
+
+    @Test
+    void rolesNestedSequencesAndTriggerEvents() throws Exception {
+        Class<?> round = loader.loadClass("test.gen.flow.RoundSequence");
+        Class<?> handler = loader.loadClass("test.gen.flow.RoundSequence$Handler");
+        Class<?> unitHandler = loader.loadClass("test.gen.flow.UnitTurnSequence$Handler");
+        Class<?> side = loader.loadClass("test.gen.flow.RoundSide");
+        Class<?> trigger = loader.loadClass("test.gen.flow.UnitTurnTrigger");
+        Object red = side.getField("RED").get(null);
+        Object blue = side.getField("BLUE").get(null);
+        java.util.List<String> log = new java.util.ArrayList<>();
+        java.util.function.Function<String, Object> unit = name -> java.lang.reflect.Proxy.newProxyInstance(
+                unitHandler.getClassLoader(), new Class<?>[] {unitHandler}, (proxy, method, args) -> {
+                    if (method.getName().equals("phase")) {
+                        log.add(name + " " + args[1]);
+                    } else if (method.getName().equals("trigger")) {
+                        log.add(name + " " + args[1] + " fires " + trigger.getMethod("stanceEvent").invoke(args[1]));
+                    }
+                    return null;
+                });
+        Object game = java.lang.reflect.Proxy.newProxyInstance(handler.getClassLoader(), new Class<?>[] {handler},
+                (proxy, method, args) -> switch (method.getName()) {
+                    case "phase" -> {
+                        log.add(args[0] + " " + args[1] + " " + args[2]);
+                        yield null;
+                    }
+                    // the blue side wins the initiative on turn 1
+                    case "side" -> args[1].toString().equals("WINNER") ? blue : red;
+                    case "mainActors" -> java.util.List.of(unit.apply("a"), unit.apply("b"));
+                    default -> null;
+                });
+        round.getMethod("runTurn", handler, int.class).invoke(null, game, 1);
+        assertThat(log).containsExactly("1 INITIATIVE null", "1 ORDERING RED", "1 TIMING BLUE", "1 MAIN null",
+                "a CLEAR fires OWN_TURN_START", "a MINOR", "a MAJOR", "b CLEAR fires OWN_TURN_START", "b MINOR",
+                "b MAJOR", "1 END RED").inOrder();
+        Class<?> phase = loader.loadClass("test.gen.flow.RoundPhase");
+        assertThat(phase.getMethod("role").invoke(phase.getField("ORDERING").get(null)).toString()).isEqualTo("LOSER");
+        assertThat(phase.getMethod("side").invoke(phase.getField("ORDERING").get(null))).isNull();
+    }
 }

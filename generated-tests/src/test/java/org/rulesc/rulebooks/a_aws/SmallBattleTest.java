@@ -148,14 +148,19 @@ class SmallBattleTest {
   final List<PostureState> knightPostures = new ArrayList<>();
   final List<Integer> adrenalineUsesAtTurnEnd = new ArrayList<>();
 
-  void unitTurn(int turn, Piece p) {
-    UnitTurnSequence.run(new UnitTurnSequence.Handler() {
+  /** One unit's 手番, as the handler of one turn of the generated unit_turn sequence. */
+  UnitTurnSequence.Handler unitTurn(int turn, Piece p) {
+    return new UnitTurnSequence.Handler() {
       MinorChoice minor = MinorChoice.MINOR_NONE;
 
       @Override
       public void trigger(int t, UnitTurnTrigger trigger) {
+        if (!p.onField()) {
+          return;
+        }
         assertThat(trigger).isEqualTo(UnitTurnTrigger.CLEAR_POSTURE);
-        p.posture = p.posture.on(PostureEvent.OWN_TURN_START);
+        // the trigger says which posture event it fires
+        p.posture = p.posture.on(trigger.postureEvent());
         if (p == knight) {
           knightPostures.add(p.posture);
         }
@@ -163,13 +168,19 @@ class SmallBattleTest {
 
       @Override
       public void phase(int t, UnitTurnPhase phase) {
+        if (!p.onField()) {
+          if (phase == UnitTurnPhase.MINOR_ACTION) {
+            log.add(p + " cannot act");
+          }
+          return;
+        }
         if (phase == UnitTurnPhase.MINOR_ACTION) {
           minor = minor(turn, p);
         } else {
           major(turn, p, minor);
         }
       }
-    }, 1);
+    };
   }
 
   /** The scripted minor action of {@code p}; returns what was chosen. */
@@ -268,10 +279,23 @@ class SmallBattleTest {
   void runBattle() {
     TurnSequence.run(new TurnSequence.Handler() {
       @Override
-      public void phase(int turn, TurnPhase phase) {
+      public TurnSide side(int turn, TurnRole role) {
+        // decided by the initiative roll earlier in the same turn
+        TurnSide won = winner == Camp.GM_CAMP ? TurnSide.GM : TurnSide.PLAYERS;
+        TurnSide lost = won == TurnSide.GM ? TurnSide.PLAYERS : TurnSide.GM;
+        return role == TurnRole.INITIATIVE_WINNER ? won : lost;
+      }
+
+      @Override
+      public List<UnitTurnSequence.Handler> mainPhaseActors(int turn) {
+        return order.stream().map(p -> unitTurn(turn, p)).toList();
+      }
+
+      @Override
+      public void phase(int turn, TurnPhase phase, TurnSide side) {
         switch (phase) {
           case INITIATIVE_BOOST_GM -> {
-            assertThat(phase.side()).isEqualTo(TurnSide.GM);
+            assertThat(side).isEqualTo(TurnSide.GM);
             gmBoosts = 0;
             if (turn == 1) {
               // the GM boosts with the Scout's 鋭い勘 (one die)
@@ -280,7 +304,7 @@ class SmallBattleTest {
               gmBoosts = 1;
             }
           }
-          case INITIATIVE_BOOST_PLAYERS -> assertThat(phase.side()).isEqualTo(TurnSide.PLAYERS);
+          case INITIATIVE_BOOST_PLAYERS -> assertThat(side).isEqualTo(TurnSide.PLAYERS);
           case INITIATIVE_ROLL -> {
             List<Unit> gm = units(Camp.GM_CAMP);
             List<Unit> players = units(Camp.PLAYER_CAMP);
@@ -291,13 +315,19 @@ class SmallBattleTest {
             log.add("turn " + turn + " initiative " + lastInitiative.gmSideTotal() + " vs "
                 + lastInitiative.playerSideTotal() + " -> " + winner.id());
           }
-          case ACTION_ORDER -> assertThat(AAws.decidesActionOrder(Camp.GM_CAMP, winner)).isTrue();
+          case ACTION_ORDER -> {
+            // the side that lost orders its units
+            assertThat(phase.role()).isEqualTo(TurnRole.INITIATIVE_LOSER);
+            assertThat(side).isEqualTo(TurnSide.GM);
+            assertThat(AAws.decidesActionOrder(Camp.GM_CAMP, winner)).isTrue();
+          }
           case ACTION_TIMING -> {
+            assertThat(side).isEqualTo(TurnSide.PLAYERS);
             assertThat(AAws.decidesActionTiming(Camp.PLAYER_CAMP, winner)).isTrue();
             // the GM puts its units in order; the players slot theirs in
             List<Piece> gmOrder = turn == 1 ? List.of(raider, scout) : List.of(scout);
             List<Piece> playerUnits = turn == 1 ? List.of(archer, knight) : List.of(knight, archer);
-            List<Integer> timings = turn == 1 ? List.of(0, 1) : List.of(0, 1);
+            List<Integer> timings = List.of(0, 1);
             assertThat(AAws.timingsValid(gmOrder.size(), playerUnits.size(), timings)).isTrue();
             List<Unit> units = AAws.actionOrder(gmOrder.stream().map(p -> p.unit).toList(),
                 playerUnits.stream().map(p -> p.unit).toList(), timings);
@@ -305,15 +335,7 @@ class SmallBattleTest {
             assertThat(order).containsExactlyElementsIn(
                 turn == 1 ? List.of(archer, raider, knight, scout) : List.of(knight, scout, archer)).inOrder();
           }
-          case MAIN_PHASE -> {
-            for (Piece p : order) {
-              if (p.onField()) {
-                unitTurn(turn, p);
-              } else {
-                log.add(p + " cannot act");
-              }
-            }
-          }
+          case MAIN_PHASE -> assertThat(side).isNull(); // each unit's 手番 is run by the sequence
           case END_PHASE -> log.add("turn " + turn + " ends");
           default -> throw new AssertionError(phase);
         }

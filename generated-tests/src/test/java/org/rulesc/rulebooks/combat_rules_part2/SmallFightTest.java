@@ -21,6 +21,10 @@ import org.rulesc.runtime.UsageTracker;
  * stunned orc loses its action, Ren casts a 4I spell that the orc resists (damage halved); at
  * t. the orc recovers from the stun. Turn 2: Aki rolls a 致命打, the orc dies, Aki's action
  * ends and the battle goes to u.
+ *
+ * <p>The chart is driven by the generated sequences: each character's action is one turn of
+ * {@code character_action}, whose strikes run {@code strike_steps} (e.–h.) once per strike and
+ * whose spell runs {@code spell_steps} (k.–n.) once per target.
  */
 class SmallFightTest {
 
@@ -81,9 +85,7 @@ class SmallFightTest {
         }
         case ORDER -> order = initiative(turn);
         case ACT -> {
-          for (String who : order) {
-            act(turn, who);
-          }
+          // each character's action is one turn of character_action, run by the sequence
         }
         case ACTION_END -> log.add(turn + " action end");
         case NEGOTIATE_OR_FLEE -> {
@@ -156,21 +158,60 @@ class SmallFightTest {
       return ranked.stream().filter(r -> r.actor().equals(who)).findFirst().orElseThrow().rolls();
     }
 
-    void act(int turn, String who) {
-      switch (who) {
-        case "aki" -> akiActs(turn);
-        case "orc" -> {
-          if (!orcAlive() || orcStun == StunStatusState.STUNNED) {
-            log.add(turn + " orc cannot act");
-          } else {
-            log.add(turn + " orc defends");
+    @Override
+    public List<CharacterActionSequence.Handler> actActors(int turn) {
+      return battleEnded ? List.of() : order.stream().map(who -> characterTurn(turn, who)).toList();
+    }
+
+    /** c.–r.: one character's action, as the handler of one turn of character_action. */
+    CharacterActionSequence.Handler characterTurn(int turn, String who) {
+      return new CharacterActionSequence.Handler() {
+        @Override
+        public void phase(int t, CharacterActionPhase phase) {
+          if (phase == CharacterActionPhase.CHOOSE) {
+            switch (who) {
+              case "aki" -> akiChooses(turn);
+              case "orc" -> {
+                if (!orcAlive() || orcStun == StunStatusState.STUNNED) {
+                  log.add(turn + " orc cannot act");
+                } else {
+                  log.add(turn + " orc defends");
+                }
+              }
+              default -> renChooses(turn);
+            }
+          } else if (phase == CharacterActionPhase.SPELL && who.equals("aki")
+              && akiAction != ActionProgressState.FINISHED) {
+            akiAction = akiAction.on(ActionProgressEvent.DONE);
           }
         }
-        default -> renActs(turn);
-      }
+
+        @Override
+        public List<StrikeStepsSequence.Handler> strikesActors(int t) {
+          return who.equals("aki") ? akiStrikes(turn) : List.of();
+        }
+
+        @Override
+        public List<SpellStepsSequence.Handler> spellActors(int t) {
+          // one target: the orc
+          return who.equals("ren") && casting ? List.of(renSpell(turn)) : List.of();
+        }
+      };
     }
 
     void akiActs(int turn) {
+      CharacterActionSequence.runTurn(characterTurn(turn, "aki"), turn);
+    }
+
+    void renActs(int turn) {
+      CharacterActionSequence.runTurn(characterTurn(turn, "ren"), turn);
+    }
+
+    int akiAttacks;
+    boolean akiComa;
+
+    /** c. / i.: the move comes first, in the choice; the attacks follow as strikes. */
+    void akiChooses(int turn) {
       akiAction = ActionProgressState.initial();
       if (turn == 1) {
         // i. 移動攻撃: (0,0) -> (1,1) (Ren's square: passable, no stop) -> (2,1)
@@ -191,95 +232,135 @@ class SmallFightTest {
           throw new AssertionError("cannot end the move at " + at);
         }
         aki = at;
-        int attacks = CombatRulesPart2.moveAttackCount(AKI_MOVE, moved, AKI_ATTACKS);
-        log.add(turn + " aki moved " + moved + " attacks " + attacks);
-        attack(turn, attacks);
+        akiAttacks = CombatRulesPart2.moveAttackCount(AKI_MOVE, moved, AKI_ATTACKS);
+        log.add(turn + " aki moved " + moved + " attacks " + akiAttacks);
       } else {
         log.add(turn + " aki attacks");
-        attack(turn, AKI_ATTACKS);
-      }
-      if (akiAction != ActionProgressState.FINISHED) {
-        akiAction = akiAction.on(ActionProgressEvent.DONE);
+        akiAttacks = AKI_ATTACKS;
       }
     }
 
-    void attack(int turn, int attacks) {
+    /** e.–h. once per strike: 攻撃回数 of them (one for 飛道具). */
+    List<StrikeStepsSequence.Handler> akiStrikes(int turn) {
       int squares = SHEET.distance(aki, orc);
       Reach reach = CombatRulesPart2.reachOf(WeaponClass.OTHER_WEAPON, false);
       if (!CombatRulesPart2.inReach(reach, squares, true)) {
         throw new AssertionError("the orc is out of reach: " + squares);
       }
-      boolean coma = false;
-      for (int i = 0; i < CombatRulesPart2.attacksAllowed(reach, attacks) && orcAlive(); i++) {
-        akiAction = akiAction.on(ActionProgressEvent.STRIKE);
-        HitCheck.Outcome hit =
-            HitCheck.roll(dice, AKI_BASE_HIT, ORC_EVASION, true, false, 8, 5, 2);
-        // f.: when several criticals apply the player picks one; Aki's player takes 昏倒打 over 快打
-        if (hit.result() != HitCheck.Grade.FATAL && hit.grades().contains(HitCheck.Grade.STUN)) {
-          hit = hit.choose(HitCheck.Grade.STUN);
-        }
-        log.add(turn + " hit " + hit.roll() + " " + hit.result());
-        if (!hit.success()) {
-          continue;
-        }
-        Strike strike =
-            switch (hit.result()) {
-              case FATAL -> Strike.FATAL_STRIKE;
-              case STUN -> Strike.STUN_STRIKE;
-              case CLEAN -> Strike.CLEAN_STRIKE;
-              default -> Strike.PLAIN_HIT;
-            };
-        int damage = CombatRulesPart2.strikeDamage(strike, AKI_ATTACK, ORC_DEFENCE);
-        Life before = orcLife == LifeStatusState.COMATOSE ? Life.COMA : Life.CONSCIOUS;
-        Life after =
-            CombatRulesPart2.lifeAfterHit(before, orcHp, damage, strike == Strike.FATAL_STRIKE, coma);
-        orcHp = CombatRulesPart2.hpAfterHit(orcHp, strike, AKI_ATTACK, ORC_DEFENCE);
-        if (after == Life.DEAD) {
-          orcLife = orcLife.on(LifeStatusEvent.FATAL_STRIKE_TAKEN);
-        } else if (after == Life.COMA && before == Life.CONSCIOUS) {
-          orcLife = orcLife.on(LifeStatusEvent.HP_TO_ZERO);
-          coma = true;
-        }
-        if (strike == Strike.STUN_STRIKE) {
-          stunHit = hit;
-          stunCheck = NxCheck.roll(dice, CombatRulesPart2.stunCheckMultiple(), ORC_V, 0);
-          if (!stunCheck.success()) {
-            orcStun = orcStun.on(StunStatusEvent.STUN_CHECK_FAILED);
-            orcStunnedOnTurn = turn;
-          }
-        }
-        if (CombatRulesPart2.endsAttackersTurn(strike)) {
-          fatalHit = hit;
-          akiAction = akiAction.on(ActionProgressEvent.FATAL_DEALT);
-          return;
-        }
+      akiComa = false;
+      List<StrikeStepsSequence.Handler> strikes = new ArrayList<>();
+      for (int i = 0; i < CombatRulesPart2.attacksAllowed(reach, akiAttacks); i++) {
+        strikes.add(strike(turn));
       }
+      return strikes;
     }
 
-    void renActs(int turn) {
-      if (!orcAlive()) {
+    StrikeStepsSequence.Handler strike(int turn) {
+      return new StrikeStepsSequence.Handler() {
+        HitCheck.Outcome hit;
+        Strike strike;
+
+        @Override
+        public void phase(int t, StrikeStepsPhase phase) {
+          if (phase == StrikeStepsPhase.HIT_CHECK) {
+            // a 致命打 ended the action, or nothing is left to hit
+            if (akiAction == ActionProgressState.FINISHED || !orcAlive()) {
+              return;
+            }
+            akiAction = akiAction.on(ActionProgressEvent.STRIKE);
+            hit = HitCheck.roll(dice, AKI_BASE_HIT, ORC_EVASION, true, false, 8, 5, 2);
+            // f.: when several criticals apply the player picks one; Aki's player takes 昏倒打 over 快打
+            if (hit.result() != HitCheck.Grade.FATAL && hit.grades().contains(HitCheck.Grade.STUN)) {
+              hit = hit.choose(HitCheck.Grade.STUN);
+            }
+            log.add(turn + " hit " + hit.roll() + " " + hit.result());
+            if (hit.success()) {
+              strike =
+                  switch (hit.result()) {
+                    case FATAL -> Strike.FATAL_STRIKE;
+                    case STUN -> Strike.STUN_STRIKE;
+                    case CLEAN -> Strike.CLEAN_STRIKE;
+                    default -> Strike.PLAIN_HIT;
+                  };
+            }
+          } else if (phase == StrikeStepsPhase.SPECIAL_CHECK && strike == Strike.STUN_STRIKE) {
+            stunHit = hit;
+            stunCheck = NxCheck.roll(dice, CombatRulesPart2.stunCheckMultiple(), ORC_V, 0);
+            if (!stunCheck.success()) {
+              orcStun = orcStun.on(StunStatusEvent.STUN_CHECK_FAILED);
+              orcStunnedOnTurn = turn;
+            }
+          } else if (phase == StrikeStepsPhase.DAMAGE_CALC && strike != null) {
+            int damage = CombatRulesPart2.strikeDamage(strike, AKI_ATTACK, ORC_DEFENCE);
+            Life before = orcLife == LifeStatusState.COMATOSE ? Life.COMA : Life.CONSCIOUS;
+            Life after =
+                CombatRulesPart2.lifeAfterHit(before, orcHp, damage, strike == Strike.FATAL_STRIKE, akiComa);
+            orcHp = CombatRulesPart2.hpAfterHit(orcHp, strike, AKI_ATTACK, ORC_DEFENCE);
+            if (after == Life.DEAD) {
+              orcLife = orcLife.on(LifeStatusEvent.FATAL_STRIKE_TAKEN);
+            } else if (after == Life.COMA && before == Life.CONSCIOUS) {
+              orcLife = orcLife.on(LifeStatusEvent.HP_TO_ZERO);
+              akiComa = true;
+            }
+            if (CombatRulesPart2.endsAttackersTurn(strike)) {
+              fatalHit = hit;
+              akiAction = akiAction.on(ActionProgressEvent.FATAL_DEALT);
+            }
+          }
+        }
+      };
+    }
+
+    boolean casting;
+
+    /** j.: MP first, when the spell is cast. */
+    void renChooses(int turn) {
+      casting = orcAlive();
+      if (!casting) {
         log.add(turn + " ren defends");
         return;
       }
-      // j. MP first, k. 1体, l. nullification, m. resistance (4I), n. 1D6 + I (精霊魔術)
       if (!CombatRulesPart2.canCast(renMp, SPELL_MP)) {
         throw new AssertionError("no MP");
       }
       renMp = CombatRulesPart2.mpAfterCasting(renMp, SPELL_MP);
-      NullifyCheck.Outcome nullified = NullifyCheck.roll(dice, true, ORC_NULLIFY);
-      if (nullified.success()) {
-        log.add(turn + " spell nullified");
-        return;
-      }
-      spellResist = ResistCheck.roll(dice, true, 4, ORC_I, 0, true, 0);
-      int power = CombatRulesPart2.spellPower(dice.roll(6), true, REN_I);
-      int damage =
-          CombatRulesPart2.damageAfterResist(
-              CombatRulesPart2.damageTaken(DamageSource.SPELL, power, ORC_DEFENCE),
-              spellResist.success(),
-              spellResist.roll());
-      orcHp = Math.max(0, orcHp - damage);
-      log.add(turn + " spell " + spellResist.result() + " power " + power + " damage " + damage);
+    }
+
+    /** k.–n. for one target: 1体, nullification, resistance (4I), 1D6 + I (精霊魔術). */
+    SpellStepsSequence.Handler renSpell(int turn) {
+      return new SpellStepsSequence.Handler() {
+        boolean nullified;
+
+        @Override
+        public void phase(int t, SpellStepsPhase phase) {
+          switch (phase) {
+            case NULLIFICATION -> {
+              nullified = NullifyCheck.roll(dice, true, ORC_NULLIFY).success();
+              if (nullified) {
+                log.add(turn + " spell nullified");
+              }
+            }
+            case RESISTANCE -> {
+              if (!nullified) {
+                spellResist = ResistCheck.roll(dice, true, 4, ORC_I, 0, true, 0);
+              }
+            }
+            case SPELL_EFFECT -> {
+              if (!nullified) {
+                int power = CombatRulesPart2.spellPower(dice.roll(6), true, REN_I);
+                int damage =
+                    CombatRulesPart2.damageAfterResist(
+                        CombatRulesPart2.damageTaken(DamageSource.SPELL, power, ORC_DEFENCE),
+                        spellResist.success(),
+                        spellResist.roll());
+                orcHp = Math.max(0, orcHp - damage);
+                log.add(turn + " spell " + spellResist.result() + " power " + power + " damage " + damage);
+              }
+            }
+            default -> {}
+          }
+        }
+      };
     }
   }
 
