@@ -218,14 +218,25 @@ sideDef
     ;
 
 statusDecl
-    : 'status' name label? '{' 'states' stateDef (',' stateDef)* transition* '}' meta
+    : 'status' name label? '{' 'states' stateDef (',' stateDef)* statusItem* '}' meta
     ;
 stateDef
     : name label?
     ;
-/** `*` as the source state: the event leads there from every state (listed ones win). */
+/** Besides transitions: events that carry values, and values the status keeps (counters…). */
+statusItem
+    : 'event' name label? '(' (param (',' param)*)? ')' meta   # statusEvent
+    | 'field' name label? ':' type '=' expr meta               # statusField
+    | transition                                               # statusTransition
+    ;
+/** `*` as the source state: the event leads there from every state (listed ones win).
+ *  `when` guards it (the first transition whose guard holds applies); `set` updates fields. */
 transition
-    : (from=name | any='*') '->' to=name 'on' event=name label? meta
+    : (from=name | any='*') '->' to=name 'on' event=name label? ('when' guard=expr)?
+        ('set' assignment (',' assignment)*)? meta
+    ;
+assignment
+    : name '=' expr
     ;
 
 /** `per turn`; `per battle per SuccessElement` counts each entry (or member) separately. */
@@ -285,6 +296,10 @@ assertion
     | 'expect' notation=name 'parses' text=STRING 'as' format=name '{' (fieldValue (',' fieldValue)* ','?)? '}'  # expectParses
     | 'expect' notation=name 'formats' format=name '{' (fieldValue (',' fieldValue)* ','?)? '}' 'as' text=STRING  # expectFormats
     | 'expect' notation=name 'rejects' text=STRING 'at' 'column' column=INT   # expectRejects
+    | 'expect' status=name from=name ('since' since=expr)? ('with' assignment (',' assignment)*)?
+        'on' event=name ('(' (argument (',' argument)*)? ')')? ('at' 'turn' at=expr)?
+        ('=>' to=name (',' assignment)* | 'is' 'refused')  # expectTransition
+    | 'expect' expr 'is' 'refused'                       # expectRefused
     | 'expect' expr 'is' 'valid'                         # expectValid
     | 'expect' expr 'violates' name (',' name)*          # expectViolates
     | 'expect' expr                                      # expectTrue
@@ -386,6 +401,7 @@ name
     | 'notation' | 'symbol' | 'format' | 'parses' | 'formats' | 'rejects' | 'as' | 'column'
     | 'anyway' | 'grades' | 'chosen' | 'by' | 'player' | 'fold' | 'scan'
     | 'order' | 'descending' | 'ascending' | 'roles' | 'each' | 'fires'
+    | 'event' | 'set' | 'since' | 'with' | 'refused'
     ;
 
 // ---------------------------------------------------------------------------------------

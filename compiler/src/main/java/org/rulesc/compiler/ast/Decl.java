@@ -146,11 +146,36 @@ public sealed interface Decl {
 
     record State(Name name, String label) {}
 
-    /** A transition; {@code from} is null for {@code *}, from every state. */
-    record Transition(Name from, Name to, Name event, String label, Meta meta, Span span) {}
+    /**
+     * A transition; {@code from} is null for {@code *}, from every state; {@code guard} (null: none)
+     * must hold for it to apply; {@code sets} update the status's fields.
+     */
+    record Transition(Name from, Name to, Name event, String label, Expr guard, List<Expr.FieldValue> sets, Meta meta,
+            Span span) {}
 
-    record Status(Name name, String label, List<State> states, List<Transition> transitions, Meta meta)
-            implements Decl {}
+    /** {@code event damaged "ダメージ" (caused_coma: bool)}: an event that carries values. */
+    record StatusEvent(Name name, String label, List<Param> params, Meta meta) {}
+
+    /** {@code field tokens "チャージトークン": int = 0}: a value the status keeps (a counter, who caused it…). */
+    record StatusField(Name name, String label, TypeRef type, Expr initial, Meta meta) {}
+
+    record Status(Name name, String label, List<State> states, List<StatusEvent> events, List<StatusField> fields,
+            List<Transition> transitions, Meta meta) implements Decl {
+        /**
+         * Whether the status needs more than its state to decide a transition (events with values,
+         * fields, guards): then it is generated as a record that also keeps the turn its state began.
+         */
+        public boolean rich() {
+            return !events.isEmpty() || !fields.isEmpty()
+                    || transitions.stream().anyMatch(t -> t.guard() != null || !t.sets().isEmpty());
+        }
+
+        /** The parameters of an event (none for an event not declared with `event`). */
+        public List<Param> params(String event) {
+            return events.stream().filter(e -> e.name().text().equals(event)).findFirst().map(StatusEvent::params)
+                    .orElse(List.of());
+        }
+    }
 
     /** A usage limit; {@code owner} (a kind or enum) is non-null when each owner counts separately. */
     record Limit(Name name, String label, int max, Name scope, Name owner, Meta meta) implements Decl {}
@@ -218,6 +243,18 @@ public sealed interface Decl {
     record ExpectTrue(Expr condition, Span span) implements Assertion {}
 
     record ExpectValid(Expr build, Span span) implements Assertion {}
+
+    /** {@code expect reach_of(bow, false) is refused}: evaluating it is a rule violation. */
+    record ExpectRefused(Expr expr, Span span) implements Assertion {}
+
+    /**
+     * {@code expect life_status comatose since 3 on damaged(caused_coma: true) at turn 3 => comatose}:
+     * one transition of a status from a given state (and, for a status with fields, given values);
+     * the event and its values are written like a call; {@code to} is null when the rules must
+     * refuse it ({@code is refused}).
+     */
+    record ExpectTransition(Name status, Name from, Expr since, List<Expr.FieldValue> with, Expr.Call event, Expr at,
+            Name to, List<Expr.FieldValue> then, Span span) implements Assertion {}
 
     record ExpectViolates(Expr build, List<Name> rules, Span span) implements Assertion {}
 

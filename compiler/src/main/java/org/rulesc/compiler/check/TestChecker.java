@@ -102,6 +102,10 @@ final class TestChecker {
                 }
             } else if (a instanceof Decl.ExpectRoll r) {
                 roll(r, scope);
+            } else if (a instanceof Decl.ExpectRefused x) {
+                exprs.check(x.expr(), scope);
+            } else if (a instanceof Decl.ExpectTransition t) {
+                transition(t, scope);
             }
         }
     }
@@ -189,6 +193,65 @@ final class TestChecker {
         if (r.outcomes().isEmpty()) {
             reporter.error(r.span(), "this roll expects nothing", "add `=> success`, `=> failure`, a grade or an output");
         }
+    }
+
+    /** {@code expect posture counter on own_turn_start => no_posture}: states, event, values and fields exist. */
+    private void transition(Decl.ExpectTransition t, Scope scope) {
+        if (!(model.symbols.lookup(t.status().text()) instanceof Decl.Status s)) {
+            reporter.error(t.status().span(), model.symbols.lookup(t.status().text()) != null
+                    ? "`" + t.status().text() + "` is not a status" : "unknown status `" + t.status().text() + "`",
+                    Suggestions.didYouMean(t.status().text(), model.all(Decl.Status.class).stream()
+                            .map(x -> x.name().text()).toList()));
+            return;
+        }
+        List<String> states = s.states().stream().map(x -> x.name().text()).toList();
+        for (Name n : t.to() == null ? List.of(t.from()) : List.of(t.from(), t.to())) {
+            if (!states.contains(n.text())) {
+                reporter.error(n.span(), "status `" + s.name().text() + "` has no state `" + n.text() + "`",
+                        Suggestions.didYouMean(n.text(), states));
+            }
+        }
+        List<String> events = new ArrayList<>(s.events().stream().map(e -> e.name().text()).toList());
+        s.transitions().forEach(x -> {
+            if (!events.contains(x.event().text())) {
+                events.add(x.event().text());
+            }
+        });
+        if (!events.contains(t.event().callee().text())) {
+            reporter.error(t.event().callee().span(), "status `" + s.name().text() + "` has no event `"
+                    + t.event().callee().text() + "`", Suggestions.didYouMean(t.event().callee().text(), events));
+            return;
+        }
+        // the event's values are given like a call's arguments
+        exprs.bind(t.event(), s.params(t.event().callee().text()), scope);
+        boolean rich = s.rich();
+        if (!rich && (t.since() != null || t.at() != null || !t.with().isEmpty() || !t.then().isEmpty())) {
+            reporter.error(t.span(), "status `" + s.name().text() + "` keeps only its state: it has no turn or fields",
+                    "write `expect " + s.name().text() + " " + t.from().text() + " on " + t.event().callee().text()
+                            + " => …`");
+        }
+        if (t.since() != null) {
+            exprs.expect(t.since(), scope, Prim.INT, "the turn the state began");
+        }
+        if (t.at() != null) {
+            exprs.expect(t.at(), scope, Prim.INT, "the turn of the event");
+        }
+        for (Expr.FieldValue fv : concat(t.with(), t.then())) {
+            Decl.StatusField field = s.fields().stream().filter(f -> f.name().text().equals(fv.name().text()))
+                    .findFirst().orElse(null);
+            if (field == null) {
+                reporter.error(fv.name().span(), "status `" + s.name().text() + "` has no field `" + fv.name().text() + "`",
+                        Suggestions.didYouMean(fv.name().text(), s.fields().stream().map(f -> f.name().text()).toList()));
+                continue;
+            }
+            exprs.expect(fv.value(), scope, exprs.resolveQuietly(field.type()), "field `" + fv.name().text() + "`");
+        }
+    }
+
+    private static <T> List<T> concat(List<T> a, List<T> b) {
+        List<T> out = new ArrayList<>(a);
+        out.addAll(b);
+        return out;
     }
 
     /**

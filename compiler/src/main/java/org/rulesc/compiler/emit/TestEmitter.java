@@ -215,6 +215,58 @@ final class TestEmitter {
         return code.build();
     }
 
+    /**
+     * One status transition: from a state (and for a status with fields, the turn it began and
+     * its fields), on an event at a turn, to a state with fields, or refused.
+     */
+    private CodeBlock transition(Decl.ExpectTransition t, ExprEmitter.Env env) {
+        Decl.Status s = (Decl.Status) ctx.model.symbols.lookup(t.status().text());
+        String where = "line " + t.span().line() + ": " + Source.text(ctx.model, t.span());
+        ClassName state = ctx.types.named(s.name().text(), "State");
+        ClassName event = ctx.types.named(s.name().text(), "Event");
+        CodeBlock.Builder code = CodeBlock.builder();
+        String eventName = t.event().callee().text();
+        CodeBlock call;
+        if (!s.rich()) {
+            call = CodeBlock.of("$T.$L.on($T.$L)", state, JavaNames.constant(t.from().text()), event,
+                    JavaNames.constant(eventName));
+        } else {
+            ClassName self = SequenceEmitter.richClass(ctx, s);
+            List<String> start = new ArrayList<>();
+            start.add(state.simpleName() + "." + JavaNames.constant(t.from().text()));
+            start.add(t.since() == null ? "0" : ctx.exprs.emit(t.since(), env));
+            for (Decl.StatusField f : s.fields()) {
+                start.add(t.with().stream().filter(fv -> fv.name().text().equals(f.name().text())).findFirst()
+                        .map(fv -> ctx.exprs.emit(fv.value(), env))
+                        .orElse(ctx.exprs.emit(f.initial(), ExprEmitter.Env.empty())));
+            }
+            String args = ctx.model.arguments.getOrDefault(t.event(), List.of()).stream()
+                    .map(x -> ", " + ctx.exprs.emit(x, env)).reduce("", String::concat);
+            call = CodeBlock.of("new $T($L).$L($L$L)", self, String.join(", ", start), JavaNames.member(eventName),
+                    t.at() == null ? "1" : ctx.exprs.emit(t.at(), env), args);
+        }
+        if (t.to() == null) {
+            code.addStatement("$T.assertThrows($T.class, () -> $L, $S)", ASSERTIONS, EmitContext.RULE_VIOLATION, call,
+                    where);
+            return code.build();
+        }
+        if (!s.rich()) {
+            code.addStatement("$T.assertWithMessage($S).that($L).isEqualTo($T.$L)", TRUTH, where, call, state,
+                    JavaNames.constant(t.to().text()));
+            return code.build();
+        }
+        String next = "next" + (++counter);
+        code.addStatement("$T $L = $L", SequenceEmitter.richClass(ctx, s), next, call);
+        code.addStatement("$T.assertWithMessage($S).that($L.state()).isEqualTo($T.$L)", TRUTH, where, next, state,
+                JavaNames.constant(t.to().text()));
+        for (Expr.FieldValue fv : t.then()) {
+            code.addStatement("$T.assertWithMessage($S).that($L.$L()).isEqualTo($L)", TRUTH,
+                    where + " => " + fv.name().text(), next, JavaNames.member(fv.name().text()),
+                    ctx.exprs.emit(fv.value(), env));
+        }
+        return code.build();
+    }
+
     private static CodeBlock gradeConstants(ClassName grade, List<org.rulesc.compiler.ast.Name> set) {
         CodeBlock.Builder out = CodeBlock.builder();
         for (int i = 0; i < set.size(); i++) {
@@ -239,6 +291,9 @@ final class TestEmitter {
         if (a instanceof Decl.ExpectParses || a instanceof Decl.ExpectFormats || a instanceof Decl.ExpectRejects) {
             return notationAssertion(a, env);
         }
+        if (a instanceof Decl.ExpectTransition t) {
+            return transition(t, env);
+        }
         String source = Source.text(ctx.model, spanExpr(a));
         String where = "line " + a.span().line() + ": " + source;
         CodeBlock.Builder code = CodeBlock.builder();
@@ -250,6 +305,9 @@ final class TestEmitter {
                 code.addStatement("$T.assertWithMessage($S).that($L).isTrue()", TRUTH, where,
                         ctx.exprs.emit(t.condition(), env));
             }
+        } else if (a instanceof Decl.ExpectRefused r) {
+            code.addStatement("$T.assertThrows($T.class, () -> {\n$>$T value = $L;\n$<}, $S)", ASSERTIONS,
+                    EmitContext.RULE_VIOLATION, Object.class, ctx.exprs.emit(r.expr(), env), where + " is refused");
         } else if (a instanceof Decl.ExpectValid v) {
             code.addStatement("$T.assertWithMessage($S).that($L.validate()).isEmpty()", TRUTH, where,
                     ctx.exprs.emit(v.build(), env));
@@ -365,6 +423,8 @@ final class TestEmitter {
     private static Expr spanExpr(Decl.Assertion a) {
         if (a instanceof Decl.ExpectTrue t) {
             return t.condition();
+        } else if (a instanceof Decl.ExpectRefused r) {
+            return r.expr();
         } else if (a instanceof Decl.ExpectValid v) {
             return v.build();
         } else if (a instanceof Decl.ExpectViolates v) {

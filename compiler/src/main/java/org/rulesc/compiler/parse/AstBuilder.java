@@ -128,12 +128,24 @@ final class AstBuilder {
             for (StateDefContext s : x.stateDef()) {
                 states.add(new Decl.State(name(s.name()), label(s.label())));
             }
+            List<Decl.StatusEvent> events = new ArrayList<>();
+            List<Decl.StatusField> fields = new ArrayList<>();
             List<Decl.Transition> transitions = new ArrayList<>();
-            for (TransitionContext t : x.transition()) {
-                transitions.add(new Decl.Transition(t.from == null ? null : name(t.from), name(t.to), name(t.event),
-                        label(t.label()), meta(t.meta()), span(t)));
+            for (StatusItemContext item : x.statusItem()) {
+                if (item instanceof StatusEventContext e) {
+                    events.add(new Decl.StatusEvent(name(e.name()), label(e.label()), params(e.param()), meta(e.meta())));
+                } else if (item instanceof StatusFieldContext f) {
+                    fields.add(new Decl.StatusField(name(f.name()), label(f.label()), type(f.type()), exprs.expr(f.expr()),
+                            meta(f.meta())));
+                } else {
+                    TransitionContext t = ((StatusTransitionContext) item).transition();
+                    transitions.add(new Decl.Transition(t.from == null ? null : name(t.from), name(t.to), name(t.event),
+                            label(t.label()), t.guard == null ? null : exprs.expr(t.guard), assignments(t.assignment()),
+                            meta(t.meta()), span(t)));
+                }
             }
-            return new Decl.Status(name(x.name()), label(x.label()), states, transitions, meta(x.meta()));
+            return new Decl.Status(name(x.name()), label(x.label()), states, events, fields, transitions,
+                    meta(x.meta()));
         } else if (c instanceof LimitDeclContext x) {
             return new Decl.Limit(name(x.name(0)), label(x.label()), intOf(x.INT()), name(x.scope),
                     x.owner == null ? null : name(x.owner), meta(x.meta()));
@@ -245,6 +257,15 @@ final class AstBuilder {
             }
         }
         return new Decl.Notation(name(x.name()), label(x.label()), spellings, formats, meta(x.meta()));
+    }
+
+    /** {@code a = 1, b = x + 1} */
+    List<Expr.FieldValue> assignments(List<AssignmentContext> list) {
+        List<Expr.FieldValue> out = new ArrayList<>();
+        for (AssignmentContext a : list) {
+            out.add(new Expr.FieldValue(name(a.name()), exprs.expr(a.expr())));
+        }
+        return out;
     }
 
     Decl.HexLabel hexLabel(Token t) {

@@ -3,6 +3,7 @@ package org.rulesc.compiler.parse;
 import java.util.ArrayList;
 import java.util.List;
 import org.rulesc.compiler.ast.Decl;
+import org.rulesc.compiler.ast.Expr;
 import org.rulesc.compiler.ast.Name;
 import org.rulesc.grammar.RulesParser.*;
 
@@ -49,6 +50,24 @@ final class TestBuilder {
             } else if (a instanceof ExpectRejectsContext r) {
                 out.add(new Decl.ExpectRejects(b.name(r.notation), AstBuilder.unquote(r.text.getText()),
                         Long.parseLong(r.column.getText()), span));
+            } else if (a instanceof ExpectRefusedContext x) {
+                out.add(new Decl.ExpectRefused(e.expr(x.expr()), span));
+            } else if (a instanceof ExpectTransitionContext t) {
+                List<Expr.Argument> args = new ArrayList<>();
+                for (ArgumentContext arg : t.argument()) {
+                    args.add(new Expr.Argument(arg.name() == null ? null : b.name(arg.name()), e.expr(arg.expr())));
+                }
+                // `with a = 1, …` comes before `on`, `=> to, a = 2, …` after: split them by position
+                List<Expr.FieldValue> with = new ArrayList<>();
+                List<Expr.FieldValue> then = new ArrayList<>();
+                for (AssignmentContext as : t.assignment()) {
+                    Expr.FieldValue fv = new Expr.FieldValue(b.name(as.name()), e.expr(as.expr()));
+                    (as.getStart().getTokenIndex() < t.event.getStart().getTokenIndex() ? with : then).add(fv);
+                }
+                Name event = b.name(t.event);
+                out.add(new Decl.ExpectTransition(b.name(t.status), b.name(t.from), t.since == null ? null : e.expr(t.since),
+                        with, new Expr.Call(event, args, event.span()), t.at == null ? null : e.expr(t.at),
+                        t.to == null ? null : b.name(t.to), then, span));
             } else if (a instanceof ExpectValidContext v) {
                 out.add(new Decl.ExpectValid(e.expr(v.expr()), span));
             } else if (a instanceof ExpectViolatesContext v) {

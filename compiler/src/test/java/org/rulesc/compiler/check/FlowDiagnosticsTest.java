@@ -180,4 +180,30 @@ class FlowDiagnosticsTest {
         assertThat(all).contains("t.rules:12:39: error: status `st` has no event `stop`");
         assertThat(all).contains("t.rules:15:16: error: sequence `inner` would run inside itself through `outer`");
     }
+
+    @Test
+    void statusesWithValuesAreChecked() {
+        String all = Compile.errors(Compile.declarations("""
+                status s {
+                  states a, b
+                  event hit (since: int)
+                  field n: int = true
+                  a -> b on go
+                  a -> a on go
+                  a -> b on hit when n > 0 set m = 1
+                }
+                status plain { states x, y  x -> y on go }
+                example "e" {
+                  expect s a on go at turn 2 => b, n = 1
+                  expect plain x on go at turn 2 => y
+                  expect plain x on stop => y
+                }
+                """));
+        assertThat(all).contains("t.rules:9:14: error: `since` hides a value of the status");
+        assertThat(all).contains("t.rules:10:18: error: the start value of `n` must be an int, but this is a bool");
+        assertThat(all).contains("t.rules:12:13: error: state `a` already has a transition on `go` without `when` (line 11)");
+        assertThat(all).contains("t.rules:13:32: error: status `s` has no field `m`");
+        assertThat(all).contains("t.rules:18:3: error: status `plain` keeps only its state: it has no turn or fields");
+        assertThat(all).contains("t.rules:19:21: error: status `plain` has no event `stop`");
+    }
 }

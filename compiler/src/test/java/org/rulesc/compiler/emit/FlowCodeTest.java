@@ -107,4 +107,26 @@ class FlowCodeTest {
         assertThat(phase.getMethod("role").invoke(phase.getField("ORDERING").get(null)).toString()).isEqualTo("LOSER");
         assertThat(phase.getMethod("side").invoke(phase.getField("ORDERING").get(null))).isNull();
     }
+
+    @Test
+    void aStatusWithValuesRemembersWhenItsStateBegan() throws Exception {
+        Class<?> life = loader.loadClass("test.gen.flow.Life");
+        Object up = life.getMethod("initial").invoke(null);
+        Object down = life.getMethod("fall", int.class).invoke(up, 2);
+        assertThat(down.toString()).isEqualTo("Life[state=DOWN, since=2]");
+        Object still = life.getMethod("hurt", int.class, boolean.class).invoke(down, 2, true);
+        assertThat(still.toString()).isEqualTo("Life[state=DOWN, since=2]");
+        try {
+            life.getMethod("recover", int.class).invoke(down, 2);
+            throw new AssertionError("expected a RuleViolation");
+        } catch (java.lang.reflect.InvocationTargetException e) {
+            assertThat(e.getCause()).hasMessageThat().isEqualTo("no transition from 昏睡 on recover");
+        }
+        Class<?> charge = loader.loadClass("test.gen.flow.Charge");
+        Class<?> event = loader.loadClass("test.gen.flow.ChargeEvent");
+        Object c = charge.getMethod("initial").invoke(null);
+        c = charge.getMethod("on", int.class, event).invoke(c, 1, event.getField("CHARGE").get(null));
+        c = charge.getMethod("charge", int.class).invoke(c, 2);
+        assertThat(c.toString()).isEqualTo("Charge[state=CHARGED, since=1, tokens=2]");
+    }
 }

@@ -47,6 +47,8 @@ class SmallFightTest {
   private static final int ORC_V = 10;
   private static final int ORC_I = 10;
   private static final int ORC_NULLIFY = 20;
+  // the characters' numbers, for the statuses that remember who did something
+  private static final int AKI = 1;
 
   /** The whole fight, driven by the generated sequence. */
   private static final class Fight implements BattleTurnSequence.Handler {
@@ -57,9 +59,9 @@ class SmallFightTest {
     final Square orc = Square.of(3, 2);
     int orcHp = 40;
     int renMp = 20;
-    LifeStatusState orcLife = LifeStatusState.initial();
-    StunStatusState orcStun = StunStatusState.initial();
-    int orcStunnedOnTurn;
+    // the statuses keep the turn their state began (and who felled the orc)
+    LifeStatus orcLife = LifeStatus.initial();
+    StunStatus orcStun = StunStatus.initial();
     ActionProgressState akiAction;
     List<String> order = List.of();
     HitCheck.Outcome stunHit;
@@ -110,23 +112,23 @@ class SmallFightTest {
       boolean continues = CombatRulesPart2.battleContinues(2, orcAlive() ? 1 : 0);
       if (trigger == BattleTurnTrigger.TURN_START_CHECKS && continues) {
         // checks of the turn about to start
-        if (orcStun == StunStatusState.STUNNED
-            && CombatRulesPart2.recoveryCheckDue(orcStunnedOnTurn, turn + 1)) {
+        if (orcStun.state() == StunStatusState.STUNNED
+            && CombatRulesPart2.recoveryCheckDue(orcStun.since(), turn + 1)) {
           NxCheck.Outcome recovery =
               NxCheck.roll(dice, CombatRulesPart2.recoveryMultipleOf(Ailment.FAINT), ORC_V, 0);
           if (recovery.success()) {
-            orcStun = orcStun.on(StunStatusEvent.RECOVERY_CHECK_PASSED);
+            orcStun = orcStun.recoveryCheckPassed(turn + 1);
           }
           log.add(turn + " orc recovery " + recovery.roll() + " " + recovery.result());
         }
       } else if (trigger == BattleTurnTrigger.STATUS_CLEANUP && !continues) {
-        orcStun = orcStun.on(StunStatusEvent.BATTLE_ENDED);
+        orcStun = orcStun.on(turn, StunStatusEvent.BATTLE_ENDED);
         log.add(turn + " cleanup");
       }
     }
 
     boolean orcAlive() {
-      return orcLife != LifeStatusState.DECEASED;
+      return orcLife.state() != LifeStatusState.DECEASED;
     }
 
     /** b.: agility + 1D100, the tied characters re-rolling among themselves. */
@@ -172,7 +174,7 @@ class SmallFightTest {
             switch (who) {
               case "aki" -> akiChooses(turn);
               case "orc" -> {
-                if (!orcAlive() || orcStun == StunStatusState.STUNNED) {
+                if (!orcAlive() || orcStun.state() == StunStatusState.STUNNED) {
                   log.add(turn + " orc cannot act");
                 } else {
                   log.add(turn + " orc defends");
@@ -287,19 +289,18 @@ class SmallFightTest {
             stunHit = hit;
             stunCheck = NxCheck.roll(dice, CombatRulesPart2.stunCheckMultiple(), ORC_V, 0);
             if (!stunCheck.success()) {
-              orcStun = orcStun.on(StunStatusEvent.STUN_CHECK_FAILED);
-              orcStunnedOnTurn = turn;
+              orcStun = orcStun.stunCheckFailed(turn);
             }
           } else if (phase == StrikeStepsPhase.DAMAGE_CALC && strike != null) {
             int damage = CombatRulesPart2.strikeDamage(strike, AKI_ATTACK, ORC_DEFENCE);
-            Life before = orcLife == LifeStatusState.COMATOSE ? Life.COMA : Life.CONSCIOUS;
+            Life before = orcLife.state() == LifeStatusState.COMATOSE ? Life.COMA : Life.CONSCIOUS;
             Life after =
                 CombatRulesPart2.lifeAfterHit(before, orcHp, damage, strike == Strike.FATAL_STRIKE, akiComa);
             orcHp = CombatRulesPart2.hpAfterHit(orcHp, strike, AKI_ATTACK, ORC_DEFENCE);
             if (after == Life.DEAD) {
-              orcLife = orcLife.on(LifeStatusEvent.FATAL_STRIKE_TAKEN);
+              orcLife = orcLife.fatalStrikeTaken(turn);
             } else if (after == Life.COMA && before == Life.CONSCIOUS) {
-              orcLife = orcLife.on(LifeStatusEvent.HP_TO_ZERO);
+              orcLife = orcLife.hpToZero(turn, AKI);
               akiComa = true;
             }
             if (CombatRulesPart2.endsAttackersTurn(strike)) {
@@ -468,10 +469,14 @@ class SmallFightTest {
     assertThat(fight.stunHit.grades()).containsExactly(HitCheck.Grade.STUN, HitCheck.Grade.CLEAN).inOrder();
     assertThat(fight.stunCheck.roll()).isEqualTo(45);
     assertThat(fight.stunCheck.success()).isFalse();
-    assertThat(fight.orcStun).isEqualTo(StunStatusState.STUNNED);
-    assertThat(fight.orcStunnedOnTurn).isEqualTo(1);
-    assertThat(CombatRulesPart2.recoveryCheckDue(fight.orcStunnedOnTurn, 1)).isFalse();
-    assertThat(CombatRulesPart2.recoveryCheckDue(fight.orcStunnedOnTurn, 2)).isTrue();
+    assertThat(fight.orcStun.state()).isEqualTo(StunStatusState.STUNNED);
+    assertThat(fight.orcStun.since()).isEqualTo(1);
+    assertThat(CombatRulesPart2.recoveryCheckDue(fight.orcStun.since(), 1)).isFalse();
+    assertThat(CombatRulesPart2.recoveryCheckDue(fight.orcStun.since(), 2)).isTrue();
+    // the status itself refuses a recovery in the turn the stun began
+    RuleViolation early = assertThrows(RuleViolation.class, () -> fight.orcStun.recoveryCheckPassed(1));
+    assertThat(early.rule()).isEqualTo("stun_status");
+    assertThat(fight.orcStun.recoveryCheckPassed(2).state()).isEqualTo(StunStatusState.AWAKE);
   }
 
   @Test
@@ -535,7 +540,7 @@ class SmallFightTest {
     dice.assertAllUsed();
     assertThat(fight.fatalHit.result()).isEqualTo(HitCheck.Grade.FATAL);
     assertThat(fight.orcHp).isEqualTo(0);
-    assertThat(fight.orcLife).isEqualTo(LifeStatusState.DECEASED);
+    assertThat(fight.orcLife.state()).isEqualTo(LifeStatusState.DECEASED);
     assertThat(fight.akiAction).isEqualTo(ActionProgressState.FINISHED);
     assertThrows(
         RuleViolation.class, () -> ActionProgressState.FINISHED.on(ActionProgressEvent.STRIKE));
@@ -548,8 +553,8 @@ class SmallFightTest {
 
     BattleTurnSequence.run(fight, 1);
 
-    assertThat(fight.orcStun).isEqualTo(StunStatusState.AWAKE);
-    assertThat(fight.orcLife).isEqualTo(LifeStatusState.ALIVE);
+    assertThat(fight.orcStun.state()).isEqualTo(StunStatusState.AWAKE);
+    assertThat(fight.orcLife.state()).isEqualTo(LifeStatusState.ALIVE);
     assertThat(fight.orcHp).isEqualTo(16);
     assertThat(fight.battleEnded).isFalse();
     assertThat(dice.used()).isEqualTo(12);
