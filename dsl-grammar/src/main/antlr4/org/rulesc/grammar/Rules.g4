@@ -48,6 +48,7 @@ declaration
     | orderDecl
     | modifiersDecl
     | actionDecl
+    | actionFieldsDecl
     | sequenceDecl
     | statusDecl
     | limitDecl
@@ -197,8 +198,13 @@ modifierTerm
     : name label? ':' expr ('when' expr)? ('group' group=name)? meta
     ;
 
+/** An action; with `actions { … }` declared, its properties as values: `action attack "攻撃" { moves: false }`. */
 actionDecl
-    : 'action' name label? meta
+    : 'action' name label? (values='{' (fieldValue (',' fieldValue)* ','?)? '}')? meta
+    ;
+/** The properties every action has (then actions are values of type `Action`). */
+actionFieldsDecl
+    : 'actions' '{' fieldDecl* '}' meta
     ;
 
 sequenceDecl

@@ -126,7 +126,14 @@ public sealed interface Decl {
     record Modifiers(Name name, String label, List<Param> params, List<ModifierTerm> terms, Meta meta)
             implements Decl {}
 
-    record Action(Name name, String label, Meta meta) implements Decl {}
+    /** An action; {@code values} (null when no braces are written) give its properties. */
+    record Action(Name name, String label, List<Expr.FieldValue> values, Meta meta) implements Decl {}
+
+    /**
+     * {@code actions { moves "移動できる": bool = false }}: the properties of every action, which
+     * makes actions values of the kind {@code Action}; {@code name} is that synthetic name.
+     */
+    record ActionFields(Name name, List<FieldDecl> fields, Meta meta) implements Decl {}
 
     record Side(Name name, String label) {}
 

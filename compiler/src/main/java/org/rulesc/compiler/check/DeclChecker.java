@@ -46,6 +46,12 @@ final class DeclChecker {
                 check(c);
             } else if (decl instanceof Decl.Order o) {
                 order(o);
+            } else if (decl instanceof Decl.ActionFields && model.actionKind != null
+                    && model.actionKind.name() == decl.name()) {
+                // the actions' properties: checked like a kind and its entries
+                kind(model.actionKind);
+                entries(new Decl.Entries(new Name("entries of Action", decl.name().span()), decl.name(),
+                        model.entries.getOrDefault(model.actionKind, List.of()), org.rulesc.compiler.ast.Meta.EMPTY));
             } else if (decl instanceof Decl.Modifiers m) {
                 Scope scope = params(m.params());
                 unique(m.terms().stream().map(Decl.ModifierTerm::name).toList(), "modifier");

@@ -41,7 +41,9 @@ public final class Emitter {
             }
         }
         List<Decl.Action> actions = model.all(Decl.Action.class);
-        if (!actions.isEmpty()) {
+        if (model.actionKind != null) {
+            types.add(EnumEmitter.kindType(context, model.actionKind)); // actions with their properties
+        } else if (!actions.isEmpty()) {
             types.add(SequenceEmitter.actions(context, actions));
         }
         List<Decl.Limit> limits = model.all(Decl.Limit.class);

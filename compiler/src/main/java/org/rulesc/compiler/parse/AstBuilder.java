@@ -120,7 +120,15 @@ final class AstBuilder {
             }
             return new Decl.Modifiers(name(x.name()), label(x.label()), params(x.param()), terms, meta(x.meta()));
         } else if (c instanceof ActionDeclContext x) {
-            return new Decl.Action(name(x.name()), label(x.label()), meta(x.meta()));
+            return new Decl.Action(name(x.name()), label(x.label()),
+                    x.values == null ? null : exprs.fieldValues(x.fieldValue()), meta(x.meta()));
+        } else if (c instanceof ActionFieldsDeclContext x) {
+            List<Decl.FieldDecl> fields = new ArrayList<>();
+            for (FieldDeclContext f : x.fieldDecl()) {
+                fields.add(new Decl.FieldDecl(name(f.name()), label(f.label()), type(f.type()),
+                        f.expr() == null ? null : exprs.expr(f.expr()), meta(f.meta())));
+            }
+            return new Decl.ActionFields(new Name("Action", span(x)), fields, meta(x.meta()));
         } else if (c instanceof SequenceDeclContext x) {
             return sequence(x);
         } else if (c instanceof StatusDeclContext x) {

@@ -206,4 +206,22 @@ class FlowDiagnosticsTest {
         assertThat(all).contains("t.rules:18:3: error: status `plain` keeps only its state: it has no turn or fields");
         assertThat(all).contains("t.rules:19:21: error: status `plain` has no event `stop`");
     }
+
+    @Test
+    void actionPropertiesNeedTheirDeclaration() {
+        String none = Compile.errors(Compile.declarations("""
+                action a "A" { moves: true }
+                sequence s { phase p actions a }
+                """));
+        assertThat(none).contains("t.rules:7:8: error: action `a` has properties, but actions have none");
+        String some = Compile.errors(Compile.declarations("""
+                actions { moves: bool }
+                action a "A" { moves: 1 }
+                action b "B" { jumps: true }
+                sequence s { phase p actions a, b }
+                """));
+        assertThat(some).contains("t.rules:8:23: error: field `moves` of `a` must be a bool, but this is an int");
+        assertThat(some).contains("t.rules:9:16: error: `Action` has no field `jumps`");
+        assertThat(some).contains("t.rules:9:8: error: entry `b` is missing moves");
+    }
 }
