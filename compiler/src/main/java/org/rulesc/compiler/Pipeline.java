@@ -104,7 +104,7 @@ final class Pipeline {
         Parsed base = find(baseId);
         if (base == null) {
             reporter.error(rb.base().span(), "cannot find rulebook `" + baseId + "`",
-                    "compile it together with this one, or add the artifact that ships it as a dependency");
+                    "put its .rules file beside this one, compile the two together, or (with Maven) depend on the artifact that ships it");
             return rb;
         }
         if (base.rulebook() == null || base.reporter().hasErrors()) {

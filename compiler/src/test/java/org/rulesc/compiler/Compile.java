@@ -34,6 +34,11 @@ public final class Compile {
                 + declarations);
     }
 
+    /** A minimal square-grid header ({@code space square4}, squares meeting at edges only). */
+    public static CompilationResult squareDeclarations(String declarations) {
+        return text("s.rules", "rulebook s \"S\" version \"1\" {\n  die d6\n  space square4\n}\n" + declarations);
+    }
+
     /**
      * Compiles the generated engine and tests with javac ({@code -Xlint:all -Werror}) into
      * {@code dir} and returns a class loader for them.

@@ -53,6 +53,7 @@ declaration
     | statusDecl
     | limitDecl
     | buildDecl
+    | layersDecl
     | mapDecl
     | notationDecl
     | exampleDecl
@@ -117,13 +118,16 @@ tableBody
 tableRow1
     : tableKey ':' cell meta
     ;
+/** Cells stop where a new row can start: `… × ×  3..4: …` is a row keyed 3..4, not a cell 3
+ *  followed by a row keyed ..4 (rows are not separated by anything but their keys). */
 tableRowN
-    : tableKey (',' tableKey)* ':' cell+ meta
+    : tableKey (',' tableKey)* ':' cell+? meta
     ;
 tableKey
     : name                                               # memberKey
     | lo=signedInt '..' hi=signedInt                     # rangeKey
     | lo=signedInt '+'                                   # openKey
+    | '..' hi=signedInt                                  # openBelowKey
     | signedInt                                          # intKey
     | 'true'                                             # trueKey
     | 'false'                                            # falseKey
@@ -259,15 +263,38 @@ buildItem
     | 'rule' name label? ':' expr meta                   # buildRule
     ;
 
-/** A hex map: its terrain enum, its area (two corner hexes), a default terrain, and the hexes
- *  that have another terrain, by printed label. */
+/** What each square (and each edge between two squares) of a square map carries: named layers,
+ *  each with a type and a default; `edge` layers belong to edges. */
+layersDecl
+    : 'layers' name label? '{' layerDecl* '}' meta
+    ;
+layerDecl
+    : edge='edge'? name label? ':' type '=' expr meta
+    ;
+
+/** A map: its terrain (an enum, or for a square map a `layers` declaration), its area (two corner
+ *  hexes or squares), defaults, and the hexes, squares or edges that have other terrain. */
 mapDecl
     : 'map' name label? ':' terrain=name '{' mapItem* '}' meta
     ;
 mapItem
     : 'area' first=INT '..' last=INT                     # mapArea
+    | 'area' firstSquare=squareRef '..' lastSquare=squareRef   # mapSquareArea
     | 'default' member=name                              # mapDefault
+    | 'default' layer=name value=layerValue              # mapLayerDefault
     | member=name ':' INT (',' INT)* meta                # mapHexes
+    | layer=name? value=layerValue ':' mapPlace (',' mapPlace)* meta   # mapSquares
+    ;
+/** A square by its coordinates: (x, y). */
+squareRef
+    : '(' x=signedInt ',' y=signedInt ')'
+    ;
+/** A square, a rectangle of squares (x1, y1)..(x2, y2), or the edge between two squares (x1, y1)-(x2, y2). */
+mapPlace
+    : squareRef (op=('..' | '-') squareRef)?
+    ;
+layerValue
+    : signedInt | 'true' | 'false' | name
     ;
 
 /** A record notation: formats of one line, segments separated by `/`, each segment made of
@@ -377,7 +404,7 @@ primary
     | STRING                                             # stringLiteral
     | 'true'                                             # trueLiteral
     | 'false'                                            # falseLiteral
-    | aggregate=('sum' | 'count' | 'all' | 'any' | 'max' | 'min') '(' (index=name ',')? var=name 'in' source=expr ':' body=expr ')'  # aggregateExpr
+    | aggregate=('sum' | 'count' | 'all' | 'any' | 'max' | 'min' | 'each' | 'filter') '(' (index=name ',')? var=name 'in' source=expr ':' body=expr ')'  # aggregateExpr
     | fold=('fold' | 'scan') '(' acc=name '=' init=expr ',' (index=name ',')? var=name 'in' source=expr ':' body=expr ')'  # foldExpr
     | 'reachable' '(' name 'from' start=expr 'to' dest=expr 'within' steps=expr ':' expr ')'  # reachableExpr
     | call                                               # callExpr
@@ -405,8 +432,9 @@ name
     | 'roll' | 'success' | 'failure' | 'extends' | 'hexes'
     | 'map' | 'area' | 'default' | 'reachable' | 'from' | 'to' | 'within'
     | 'notation' | 'symbol' | 'format' | 'parses' | 'formats' | 'rejects' | 'as' | 'column'
+    | 'each' | 'filter' | 'layers' | 'edge'
     | 'anyway' | 'grades' | 'chosen' | 'by' | 'player' | 'fold' | 'scan'
-    | 'order' | 'descending' | 'ascending' | 'roles' | 'each' | 'fires'
+    | 'order' | 'descending' | 'ascending' | 'roles' | 'fires'
     | 'event' | 'set' | 'since' | 'with' | 'refused'
     ;
 

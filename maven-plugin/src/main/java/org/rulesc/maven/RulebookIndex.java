@@ -1,5 +1,7 @@
 package org.rulesc.maven;
 
+import org.rulesc.compiler.RulebookHeader;
+
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.UncheckedIOException;

@@ -1,5 +1,7 @@
 package org.rulesc.maven;
 
+import org.rulesc.compiler.RulebookHeader;
+
 import static com.google.common.truth.Truth.assertThat;
 
 import org.junit.jupiter.api.Test;

@@ -15,6 +15,14 @@ public final class Lists {
         return new HashSet<>(list).size() == list.size();
     }
 
+    /** The elements of {@code first}, then those of {@code second}, in order. */
+    public static <T> List<T> concat(List<? extends T> first, List<? extends T> second) {
+        List<T> out = new ArrayList<>(first.size() + second.size());
+        out.addAll(first);
+        out.addAll(second);
+        return List.copyOf(out);
+    }
+
     /** One element of a list with its index (from 0), for rules that iterate with an index. */
     public record Indexed<T>(int index, T value) {}
 

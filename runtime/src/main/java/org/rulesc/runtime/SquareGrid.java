@@ -36,6 +36,41 @@ public final class SquareGrid {
     }
   }
 
+  /**
+   * The edge between two squares that share a side, crossed from {@code from} to {@code to}. Two
+   * edges are equal when they join the same squares in the same direction; {@link #undirected()}
+   * is the same edge whichever way it is crossed (what a map stores).
+   */
+  public record Edge(Square from, Square to) {
+    /**
+     * @throws IllegalArgumentException if the squares do not share a side
+     */
+    public Edge {
+      Objects.requireNonNull(from, "from");
+      Objects.requireNonNull(to, "to");
+      if (Math.abs(from.col() - to.col()) + Math.abs(from.row() - to.row()) != 1) {
+        throw new IllegalArgumentException(from + " and " + to + " do not share a side");
+      }
+    }
+
+    /** Shorthand constructor. */
+    public static Edge between(Square from, Square to) {
+      return new Edge(from, to);
+    }
+
+    /** This edge with the square with the smaller row (then column) first. */
+    public Edge undirected() {
+      boolean ordered =
+          from.row() < to.row() || (from.row() == to.row() && from.col() < to.col());
+      return ordered ? this : new Edge(to, from);
+    }
+
+    /** The same edge crossed the other way. */
+    public Edge reversed() {
+      return new Edge(to, from);
+    }
+  }
+
   // Edge neighbours first (up, right, down, left), then diagonals clockwise from up-right.
   private static final int[][] STEPS = {
     {0, -1}, {1, 0}, {0, 1}, {-1, 0}, {1, -1}, {1, 1}, {-1, 1}, {-1, -1}
@@ -97,6 +132,58 @@ public final class SquareGrid {
       Square t = s.offset(STEPS[i][0], STEPS[i][1]);
       if (inBounds(t)) {
         out.add(t);
+      }
+    }
+    return List.copyOf(out);
+  }
+
+  /**
+   * Every square adjacent to {@code s} under {@code adjacency}, on no particular field (bounds are
+   * not consulted): edge neighbours first (up, right, down, left), then, for eight-way adjacency,
+   * the diagonals (up-right, down-right, down-left, up-left).
+   */
+  public static List<Square> neighbours(Adjacency adjacency, Square s) {
+    int n = adjacency == Adjacency.FOUR_WAY ? 4 : 8;
+    List<Square> out = new ArrayList<>(n);
+    for (int i = 0; i < n; i++) {
+      out.add(s.offset(STEPS[i][0], STEPS[i][1]));
+    }
+    return List.copyOf(out);
+  }
+
+  /**
+   * Every square at distance at most {@code n} from {@code center} under {@code adjacency}
+   * (including it), on no particular field, in row-major order: by row, then by column. Four-way
+   * adjacency gives a diamond of {@code 2n(n+1)+1} squares, eight-way a {@code (2n+1)}-square box.
+   *
+   * @throws IllegalArgumentException if {@code n} is negative
+   */
+  public static List<Square> within(Adjacency adjacency, Square center, int n) {
+    if (n < 0) {
+      throw new IllegalArgumentException("negative range " + n);
+    }
+    List<Square> out = new ArrayList<>();
+    for (int r = center.row() - n; r <= center.row() + n; r++) {
+      for (int c = center.col() - n; c <= center.col() + n; c++) {
+        Square s = new Square(c, r);
+        if (distance(adjacency, center, s) <= n) {
+          out.add(s);
+        }
+      }
+    }
+    return List.copyOf(out);
+  }
+
+  /**
+   * The {@code n}×{@code n} block of squares whose corner with the smallest column and row is
+   * {@code anchor} (what a large piece occupies), in row-major order; empty when {@code n} is 0 or
+   * less. Bounds are not consulted.
+   */
+  public static List<Square> footprint(Square anchor, int n) {
+    List<Square> out = new ArrayList<>();
+    for (int r = 0; r < n; r++) {
+      for (int c = 0; c < n; c++) {
+        out.add(anchor.offset(c, r));
       }
     }
     return List.copyOf(out);

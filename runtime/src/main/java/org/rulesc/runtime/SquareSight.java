@@ -32,6 +32,14 @@ public final class SquareSight {
    */
   public record VertexPass(int x, int y, Square pinchA, Square pinchB) {}
 
+  /**
+   * A grid corner the line passes exactly through, seen along the line: it leaves {@code before}
+   * and enters {@code after} (diagonal neighbours), squeezing between {@code left} and {@code
+   * right}, the two squares it touches only at this corner, as seen travelling from {@link
+   * #from()} to {@link #to()} on a grid drawn with rows growing downward (row 0 at the top).
+   */
+  public record Vertex(int x, int y, Square before, Square after, Square left, Square right) {}
+
   private final Square from;
   private final Square to;
   private final List<Square> squares;
@@ -106,6 +114,54 @@ public final class SquareSight {
   /** Grid corners the segment passes exactly through, in order along the segment. */
   public List<VertexPass> vertices() {
     return vertices;
+  }
+
+  /**
+   * {@link #squares()} without the first: the squares the segment enters, in order; the end
+   * square is one of them unless the two ends are the same square (then the list is empty).
+   */
+  public List<Square> entered() {
+    return squares.subList(1, squares.size());
+  }
+
+  /**
+   * The edges the segment crosses through their interior, in order, each from the square it
+   * leaves to the square it enters. Where the segment passes through a corner it crosses no edge
+   * (see {@link #passes()}).
+   */
+  public List<SquareGrid.Edge> edges() {
+    List<SquareGrid.Edge> out = new ArrayList<>();
+    for (int i = 1; i < squares.size(); i++) {
+      Square a = squares.get(i - 1);
+      Square b = squares.get(i);
+      if (Math.abs(a.col() - b.col()) + Math.abs(a.row() - b.row()) == 1) {
+        out.add(new SquareGrid.Edge(a, b));
+      }
+    }
+    return List.copyOf(out);
+  }
+
+  /** The corners the segment passes exactly through, in order, with their sides named. */
+  public List<Vertex> passes() {
+    List<Vertex> out = new ArrayList<>();
+    int dc = to.col() - from.col();
+    int dr = to.row() - from.row();
+    int k = 0;
+    for (int i = 1; i < squares.size(); i++) {
+      Square a = squares.get(i - 1);
+      Square b = squares.get(i);
+      if (Math.abs(a.col() - b.col()) == 1 && Math.abs(a.row() - b.row()) == 1) {
+        VertexPass v = vertices.get(k++);
+        // With rows growing downward, a square lies to the left of the direction (dc, dr) when
+        // the cross product of the direction and the offset to the square is negative.
+        long cross =
+            (long) dc * (v.pinchA().row() - from.row()) - (long) dr * (v.pinchA().col() - from.col());
+        Square left = cross < 0 ? v.pinchA() : v.pinchB();
+        Square right = cross < 0 ? v.pinchB() : v.pinchA();
+        out.add(new Vertex(v.x(), v.y(), a, b, left, right));
+      }
+    }
+    return List.copyOf(out);
   }
 
   /**

@@ -99,4 +99,34 @@ class SquareGridTest {
   void rejectsEmptyField() {
     assertThrows(IllegalArgumentException.class, () -> new SquareGrid(0, 5, Adjacency.FOUR_WAY));
   }
+
+  @Test
+  void unboundedNeighboursAndWithin() {
+    assertThat(SquareGrid.neighbours(Adjacency.FOUR_WAY, Square.of(0, 0)))
+        .containsExactly(Square.of(0, -1), Square.of(1, 0), Square.of(0, 1), Square.of(-1, 0))
+        .inOrder();
+    assertThat(SquareGrid.neighbours(Adjacency.EIGHT_WAY, Square.of(0, 0))).hasSize(8);
+    assertThat(SquareGrid.within(Adjacency.FOUR_WAY, Square.of(0, 0), 1))
+        .containsExactly(
+            Square.of(0, -1), Square.of(-1, 0), Square.of(0, 0), Square.of(1, 0), Square.of(0, 1))
+        .inOrder();
+    for (int n = 0; n <= 5; n++) {
+      assertThat(SquareGrid.within(Adjacency.FOUR_WAY, Square.of(3, -2), n)).hasSize(2 * n * (n + 1) + 1);
+      assertThat(SquareGrid.within(Adjacency.EIGHT_WAY, Square.of(3, -2), n))
+          .hasSize((2 * n + 1) * (2 * n + 1));
+    }
+    assertThrows(
+        IllegalArgumentException.class, () -> SquareGrid.within(Adjacency.FOUR_WAY, Square.of(0, 0), -1));
+  }
+
+  @Test
+  void footprints() {
+    assertThat(SquareGrid.footprint(Square.of(2, 3), 2))
+        .containsExactly(Square.of(2, 3), Square.of(3, 3), Square.of(2, 4), Square.of(3, 4))
+        .inOrder();
+    assertThat(SquareGrid.footprint(Square.of(2, 3), 1)).containsExactly(Square.of(2, 3));
+    assertThat(SquareGrid.footprint(Square.of(2, 3), 0)).isEmpty();
+    assertThat(SquareGrid.footprint(Square.of(2, 3), -1)).isEmpty();
+    assertThat(SquareGrid.footprint(Square.of(-1, -1), 4)).hasSize(16);
+  }
 }

@@ -123,4 +123,59 @@ class SquareSightTest {
     // End squares never block.
     assertThat(s.blockedBy(x -> x.equals(sq(0, 0)) || x.equals(sq(2, 2)))).isFalse();
   }
+
+  @Test
+  void enteredSquaresLeaveOutTheStart() {
+    assertThat(SquareSight.between(sq(0, 0), sq(3, 0)).entered())
+        .containsExactly(sq(1, 0), sq(2, 0), sq(3, 0))
+        .inOrder();
+    assertThat(SquareSight.between(sq(2, 2), sq(2, 2)).entered()).isEmpty();
+  }
+
+  @Test
+  void edgesCrossedGoFromTheSquareLeftToTheSquareEntered() {
+    SquareSight s = SquareSight.between(sq(0, 0), sq(3, 1));
+    assertThat(s.edges())
+        .containsExactly(
+            SquareGrid.Edge.between(sq(0, 0), sq(1, 0)), SquareGrid.Edge.between(sq(2, 1), sq(3, 1)))
+        .inOrder();
+    assertThat(SquareSight.between(sq(0, 0), sq(2, 2)).edges()).isEmpty();
+    assertThat(SquareSight.between(sq(0, 0), sq(2, 1)).edges()).hasSize(3);
+  }
+
+  @Test
+  void passesNameTheSidesAsSeenAlongTheLine() {
+    // Going east-south-east from (0,0) to (3,1): the corner (2,1) has (2,0) on the left (north)
+    // and (1,1) on the right (south).
+    assertThat(SquareSight.between(sq(0, 0), sq(3, 1)).passes())
+        .containsExactly(new SquareSight.Vertex(2, 1, sq(1, 0), sq(2, 1), sq(2, 0), sq(1, 1)));
+    // Going back, left and right swap.
+    assertThat(SquareSight.between(sq(3, 1), sq(0, 0)).passes())
+        .containsExactly(new SquareSight.Vertex(2, 1, sq(2, 1), sq(1, 0), sq(1, 1), sq(2, 0)));
+    // Down-right diagonal: the square to the east is on the left.
+    assertThat(SquareSight.between(sq(0, 0), sq(1, 1)).passes())
+        .containsExactly(new SquareSight.Vertex(1, 1, sq(0, 0), sq(1, 1), sq(1, 0), sq(0, 1)));
+  }
+
+  @Test
+  void everyStepIsAnEdgeOrAPass() {
+    for (int c = -5; c <= 5; c++) {
+      for (int r = -5; r <= 5; r++) {
+        SquareSight s = SquareSight.between(sq(1, 2), sq(c, r));
+        assertThat(s.edges().size() + s.passes().size()).isEqualTo(s.entered().size());
+        for (SquareSight.Vertex v : s.passes()) {
+          assertThat(Set.of(v.left(), v.right())).isEqualTo(Set.of(
+              sq(v.after().col(), v.before().row()), sq(v.before().col(), v.after().row())));
+        }
+      }
+    }
+  }
+
+  @Test
+  void anEdgeJoinsSquaresThatShareASide() {
+    org.junit.jupiter.api.Assertions.assertThrows(
+        IllegalArgumentException.class, () -> SquareGrid.Edge.between(sq(0, 0), sq(1, 1)));
+    assertThat(SquareGrid.Edge.between(sq(1, 0), sq(0, 0)).undirected())
+        .isEqualTo(SquareGrid.Edge.between(sq(0, 0), sq(1, 0)));
+  }
 }

@@ -25,8 +25,15 @@ public sealed interface Decl {
 
     record Entries(Name name, Name kind, List<Entry> entries, Meta meta) implements Decl {}
 
-    /** A table key: an enum member, a boolean, a single int, or an int band (hi null = open). */
-    record Key(Name member, Boolean bool, Long lo, Long hi, boolean open, Span span) {}
+    /**
+     * A table key: an enum member, a boolean, a single int, or an int band (hi null = open above;
+     * lo {@link Long#MIN_VALUE} = open below, written {@code ..2}).
+     */
+    record Key(Name member, Boolean bool, Long lo, Long hi, boolean open, Span span) {
+        public boolean openBelow() {
+            return lo != null && lo == Long.MIN_VALUE;
+        }
+    }
 
     /** A cell: null value means "not allowed" (×). */
     record Cell(Expr value, Span span) {
@@ -210,6 +217,36 @@ public sealed interface Decl {
      */
     record HexMap(Name name, String label, Name terrain, HexLabel first, HexLabel last, Name fallback,
             List<MapHexes> groups, Meta meta) implements Decl {}
+
+    /** A layer of a square map: what each square (or, for an {@code edge} layer, each edge) carries. */
+    record Layer(Name name, String label, TypeRef type, Expr fallback, boolean edge, Meta meta) {}
+
+    /** {@code layers Terrain { ground: Ground = flat  edge wall: Wall = open_edge }}. */
+    record Layers(Name name, String label, List<Layer> layers, Meta meta) implements Decl {}
+
+    /** A square written by its coordinates in a declaration: {@code (3, 2)}. */
+    record SquareRef(int x, int y, Span span) {}
+
+    /**
+     * One place of a square map: a square ({@code last} null), a rectangle {@code (x1, y1)..(x2, y2)},
+     * or the edge between two squares {@code (x1, y1)-(x2, y2)} ({@code edge} true).
+     */
+    record Place(SquareRef first, SquareRef last, boolean edge, Span span) {}
+
+    /** {@code ground rough: (2, 3), (4, 4)..(5, 5)}; {@code layer} is null for a map whose terrain is an enum. */
+    record MapSquares(Name layer, Expr value, List<Place> places, Meta meta, Span span) {}
+
+    /** {@code default ground paved}: a layer's default on this map. */
+    record LayerDefault(Name layer, Expr value, Span span) {}
+
+    /**
+     * {@code map house "…": Terrain { area (0, 0)..(9, 7)  ground rough: (2, 3)  wall door: (5, 2)-(5, 3) }}.
+     *
+     * @param first, last the corners of the area (null when the map has no {@code area})
+     * @param fallback the default terrain of an enum map (null: the enum's first member)
+     */
+    record SquareMap(Name name, String label, Name terrain, SquareRef first, SquareRef last, Name fallback,
+            List<LayerDefault> defaults, List<MapSquares> groups, Meta meta) implements Decl {}
 
     /** One item of a notation segment: fixed text, or a typed field. */
     sealed interface PatternItem {

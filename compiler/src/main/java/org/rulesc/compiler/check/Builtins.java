@@ -15,16 +15,32 @@ final class Builtins {
     static final java.util.Set<String> HEX = java.util.Set.of("hex_distance", "adjacent", "neighbours", "straight",
             "straight_hexes", "hexes_on_line", "hexsides_on_line", "terrain", "on_map");
 
+    /** Built-ins that only make sense on a square grid. */
+    static final java.util.Set<String> SQUARE = java.util.Set.of("square", "square_distance", "within_squares",
+            "squares_on_line", "squares_crossed", "edges_crossed", "vertices_passed", "edge", "edge_terrain", "footprint");
+
+    /** Built-ins with a meaning on both grids, chosen by the header's space. */
+    static final java.util.Set<String> BOTH = java.util.Set.of("adjacent", "neighbours", "terrain", "on_map");
+
     static Type check(ExprChecker checker, Expr.Call c, Scope scope, Reporter reporter, Model model) {
         String name = c.callee().text();
         List<Expr> args = c.arguments().stream().map(Expr.Argument::value).toList();
         int arity = switch (name) {
             case "abs", "size", "distinct", "neighbours", "allowed" -> 1;
             case "min", "max", "ceil_div", "point", "raised", "distance", "hex_distance", "adjacent", "straight",
-                    "straight_hexes", "hexes_on_line", "hexsides_on_line", "terrain", "on_map" -> 2;
+                    "straight_hexes", "hexes_on_line", "hexsides_on_line", "terrain", "on_map", "square",
+                    "square_distance", "within_squares", "squares_on_line", "squares_crossed", "edges_crossed",
+                    "vertices_passed", "edge", "edge_terrain", "footprint" -> 2;
             default -> 3;
         };
-        if (HEX.contains(name)) {
+        boolean squares = SquareSpaces.isSquare(model);
+        if (SQUARE.contains(name)) {
+            SquareSpaces.require(model, reporter, c.callee().span(), "`" + name + "`");
+        } else if (BOTH.contains(name) && !squares && model.rulebook.hexes() == null) {
+            reporter.error(c.callee().span(), "`" + name + "` needs a hex map or a square grid",
+                    "write `space square4` or `space square8`, or `space hex` with `hexes \"CCRR\" even_columns_down`, "
+                            + "in the header");
+        } else if (HEX.contains(name) && !(BOTH.contains(name) && squares)) {
             HexSpaces.require(model, reporter, c.callee().span(), "`" + name + "`");
         }
         for (Expr.Argument a : c.arguments()) {
@@ -109,7 +125,47 @@ final class Builtins {
                 checker.expect(args.get(1), scope, Prim.POINT, "the second point");
                 return Prim.LENGTH;
             }
-            case "hex_distance", "adjacent", "straight", "hexes_on_line" -> {
+            case "square" -> {
+                checker.expect(args.get(0), scope, Prim.INT, "x (the column)");
+                checker.expect(args.get(1), scope, Prim.INT, "y (the row)");
+                return Prim.SQUARE;
+            }
+            case "square_distance" -> {
+                checker.expect(args.get(0), scope, Prim.SQUARE, "the first square");
+                checker.expect(args.get(1), scope, Prim.SQUARE, "the second square");
+                return Prim.INT;
+            }
+            case "squares_on_line", "squares_crossed", "edges_crossed", "vertices_passed" -> {
+                checker.expect(args.get(0), scope, Prim.SQUARE, "where the line starts");
+                checker.expect(args.get(1), scope, Prim.SQUARE, "where the line ends");
+                return new Type.ListType(switch (name) {
+                    case "edges_crossed" -> Prim.EDGE;
+                    case "vertices_passed" -> Prim.VERTEX;
+                    default -> Prim.SQUARE;
+                });
+            }
+            case "edge" -> {
+                checker.expect(args.get(0), scope, Prim.SQUARE, "the square the edge is crossed from");
+                checker.expect(args.get(1), scope, Prim.SQUARE, "the square the edge is crossed to");
+                return Prim.EDGE;
+            }
+            case "footprint" -> {
+                checker.expect(args.get(0), scope, Prim.SQUARE, "the corner square (smallest x and y)");
+                checker.expect(args.get(1), scope, Prim.INT, "the side");
+                return new Type.ListType(Prim.SQUARE);
+            }
+            case "within_squares" -> {
+                checker.expect(args.get(0), scope, Prim.SQUARE, "the centre square");
+                checker.expect(args.get(1), scope, Prim.INT, "the distance");
+                return new Type.ListType(Prim.SQUARE);
+            }
+            case "adjacent" -> {
+                Prim cell = squares ? Prim.SQUARE : Prim.HEX;
+                checker.expect(args.get(0), scope, cell, "the first " + cell.show());
+                checker.expect(args.get(1), scope, cell, "the second " + cell.show());
+                return Prim.BOOL;
+            }
+            case "hex_distance", "straight", "hexes_on_line" -> {
                 checker.expect(args.get(0), scope, Prim.HEX, "the first hex");
                 checker.expect(args.get(1), scope, Prim.HEX, "the second hex");
                 return switch (name) {
@@ -123,7 +179,10 @@ final class Builtins {
                 checker.expect(args.get(1), scope, Prim.HEX, "the second hex");
                 return new Type.ListType(Prim.HEXSIDE);
             }
-            case "terrain", "on_map" -> {
+            case "terrain", "on_map", "edge_terrain" -> {
+                if (squares) {
+                    return squareMapLookup(checker, name, args, scope, reporter);
+                }
                 Type map = checker.check(args.get(0), scope);
                 checker.expect(args.get(1), scope, Prim.HEX, "the hex");
                 if (!(map instanceof Type.MapType || map instanceof Type.Error)) {
@@ -137,8 +196,9 @@ final class Builtins {
                 return map instanceof Type.MapType m ? new Type.EnumType(m.terrain()) : Type.ERROR;
             }
             case "neighbours" -> {
-                checker.expect(args.get(0), scope, Prim.HEX, "the hex");
-                return new Type.ListType(Prim.HEX);
+                Prim cell = squares ? Prim.SQUARE : Prim.HEX;
+                checker.expect(args.get(0), scope, cell, "the " + cell.show());
+                return new Type.ListType(cell);
             }
             case "straight_hexes" -> {
                 checker.expect(args.get(0), scope, Prim.HEX, "the hex");
@@ -152,5 +212,33 @@ final class Builtins {
                 return Prim.BOOL;
             }
         }
+    }
+
+    /** terrain(m, s), on_map(m, s) and edge_terrain(m, e) on a square map. */
+    private static Type squareMapLookup(ExprChecker checker, String name, List<Expr> args, Scope scope,
+            Reporter reporter) {
+        Type map = checker.check(args.get(0), scope);
+        boolean edge = name.equals("edge_terrain");
+        checker.expect(args.get(1), scope, edge ? Prim.EDGE : Prim.SQUARE, edge ? "the edge" : "the square");
+        if (!(map instanceof Type.SquareMapType m)) {
+            if (!(map instanceof Type.Error)) {
+                reporter.error(args.get(0).span(), "`" + name + "` needs a map, not " + Words.article(map),
+                        "name a `map` declaration, or a parameter of type map<Terrain>");
+            }
+            return name.equals("on_map") ? Prim.BOOL : Type.ERROR;
+        }
+        if (name.equals("on_map")) {
+            return Prim.BOOL;
+        }
+        if (!edge) {
+            return m.layers() != null ? new Type.LayersType(m.layers(), false)
+                    : new Type.EnumType((org.rulesc.compiler.ast.Decl.Enum) m.terrain());
+        }
+        if (m.layers() == null || m.layers().layers().stream().noneMatch(org.rulesc.compiler.ast.Decl.Layer::edge)) {
+            reporter.error(args.get(0).span(), "a " + m.show() + " has no edge data",
+                    "declare the terrain with `layers` and give it `edge` layers, like `edge wall: Wall = none`");
+            return Type.ERROR;
+        }
+        return new Type.LayersType(m.layers(), true);
     }
 }

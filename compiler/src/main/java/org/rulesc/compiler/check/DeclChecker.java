@@ -83,6 +83,10 @@ final class DeclChecker {
                 build(b);
             } else if (decl instanceof Decl.HexMap m) {
                 map(m);
+            } else if (decl instanceof Decl.Layers l) {
+                layers(l);
+            } else if (decl instanceof Decl.SquareMap m) {
+                new SquareMapChecker(model, reporter, exprs, usage).check(m);
             } else if (decl instanceof Decl.Notation n) {
                 new NotationChecker(model, reporter, exprs).check(n);
             }
@@ -611,6 +615,22 @@ final class DeclChecker {
                             "the first is at line " + previous.span().line() + "; a hex has one terrain");
                 }
             }
+        }
+    }
+
+    private void layers(Decl.Layers l) {
+        unique(l.layers().stream().map(Decl.Layer::name).toList(), "layer");
+        if (l.layers().isEmpty()) {
+            reporter.error(l.name().span(), "layers `" + l.name().text() + "` has no layers",
+                    "add one per kind of data a square carries, like `ground: Ground = flat`");
+        }
+        for (Decl.Layer layer : l.layers()) {
+            Type t = exprs.resolve(layer.type());
+            if (!(t instanceof Type.EnumType || t == Prim.INT || t == Prim.BOOL || t instanceof Type.Error)) {
+                reporter.error(layer.type().span(), "a layer holds an enum, an int or a bool, not " + t.show(), null);
+                continue;
+            }
+            exprs.expect(layer.fallback(), Scope.root(), t, "the default of layer `" + layer.name().text() + "`");
         }
     }
 

@@ -19,7 +19,9 @@ import org.rulesc.compiler.model.Type.Prim;
 final class ExprChecker {
     static final Set<String> BUILTINS = Set.of("min", "max", "abs", "clamp", "ceil_div", "size", "distinct",
             "point", "raised", "distance", "within", "hex_distance", "adjacent", "neighbours", "straight",
-            "straight_hexes", "hexes_on_line", "hexsides_on_line", "terrain", "on_map", "allowed", "interleave");
+            "straight_hexes", "hexes_on_line", "hexsides_on_line", "terrain", "on_map", "allowed", "square",
+            "square_distance", "within_squares", "squares_on_line", "squares_crossed", "edges_crossed",
+            "vertices_passed", "edge", "edge_terrain", "footprint", "interleave");
 
     private final Model model;
     private final Reporter reporter;
@@ -42,11 +44,25 @@ final class ExprChecker {
         }
         if (ref instanceof TypeRef.MapOf map) {
             Type terrain = resolve(map.terrain());
+            if (SquareSpaces.isSquare(model)) {
+                if (terrain instanceof Type.EnumType e) {
+                    return new Type.SquareMapType(e.decl());
+                }
+                if (terrain instanceof Type.LayersType l && !l.edge()) {
+                    return new Type.SquareMapType(l.decl());
+                }
+                if (!(terrain instanceof Type.Error)) {
+                    reporter.error(map.terrain().span(), "a square map's terrain is an enum or a `layers` declaration, not "
+                            + Words.article(terrain), null);
+                }
+                return Type.ERROR;
+            }
             if (terrain instanceof Type.EnumType e) {
                 return new Type.MapType(e.decl());
             }
             if (!(terrain instanceof Type.Error)) {
-                reporter.error(map.terrain().span(), "a map's terrain is an enum, not " + Words.article(terrain), null);
+                reporter.error(map.terrain().span(), "a map's terrain is an enum, not " + Words.article(terrain),
+                        terrain instanceof Type.LayersType ? "layered maps need a square grid: `space square4`" : null);
             }
             return Type.ERROR;
         }
@@ -59,6 +75,9 @@ final class ExprChecker {
             case "point": return Prim.POINT;
             case "hex": return Prim.HEX;
             case "hexside": return Prim.HEXSIDE;
+            case "square": return Prim.SQUARE;
+            case "edge": return Prim.EDGE;
+            case "vertex": return Prim.VERTEX;
             default: break;
         }
         Decl decl = model.symbols.lookup(name);
@@ -69,15 +88,19 @@ final class ExprChecker {
             return new Type.KindType(k);
         } else if (decl instanceof Decl.Build b) {
             return new Type.BuildType(b);
+        } else if (decl instanceof Decl.Layers l) {
+            return new Type.LayersType(l, false);
         }
-        List<String> candidates = new ArrayList<>(List.of("int", "bool", "text", "length", "point", "hex", "hexside"));
+        List<String> candidates = new ArrayList<>(List.of("int", "bool", "text", "length", "point", "hex", "hexside",
+                "square", "edge", "vertex"));
         model.symbols.named.forEach((n, d) -> {
-            if (d instanceof Decl.Enum || d instanceof Decl.Kind || d instanceof Decl.Build) {
+            if (d instanceof Decl.Enum || d instanceof Decl.Kind || d instanceof Decl.Build || d instanceof Decl.Layers) {
                 candidates.add(n);
             }
         });
         reporter.error(ref.span(), "unknown type `" + name + "`", Words.hintOr(Suggestions.didYouMean(name, candidates),
-                "types are int, bool, text, length, point, hex, hexside, list<T>, map<T>, or a declared enum, kind or build"));
+                "types are int, bool, text, length, point, hex, hexside, square, edge, vertex, list<T>, map<T>, or a declared enum, "
+                + "kind or build"));
         return Type.ERROR;
     }
 
@@ -231,6 +254,11 @@ final class ExprChecker {
             model.refs.put(n, new Ref.MapRef(m));
             return mapType(m);
         }
+        if (decl instanceof Decl.SquareMap m) {
+            usage.use(m);
+            model.refs.put(n, new Ref.SquareMapRef(m));
+            return squareMapType(m);
+        }
         List<Ref.Member> members = model.symbols.members.getOrDefault(text, List.of());
         List<Ref.Entry> entries = model.symbols.entries.getOrDefault(text, List.of());
         if (members.size() + entries.size() > 1) {
@@ -270,6 +298,13 @@ final class ExprChecker {
     /** The type of a declared map: map of its terrain enum. */
     Type mapType(Decl.HexMap m) {
         return model.symbols.lookup(m.terrain().text()) instanceof Decl.Enum e ? new Type.MapType(e) : Type.ERROR;
+    }
+
+    /** The type of a declared square map: map of its terrain enum or layers. */
+    Type squareMapType(Decl.SquareMap m) {
+        Decl terrain = model.symbols.lookup(m.terrain().text());
+        return terrain instanceof Decl.Enum || terrain instanceof Decl.Layers ? new Type.SquareMapType(terrain)
+                : Type.ERROR;
     }
 
     Type resolveQuietly(TypeRef ref) {
@@ -331,6 +366,17 @@ final class ExprChecker {
         if (l == Prim.INT && r == Prim.INT) {
             return Prim.INT;
         }
+        if (op.equals("+") && isList(l) && isList(r)) {
+            if (l instanceof Type.EmptyList) {
+                return r;
+            }
+            if (r instanceof Type.EmptyList || Type.fits(l, r)) {
+                return l;
+            }
+            reporter.error(b.span(), "cannot join " + Words.article(l) + " and " + Words.article(r),
+                    "`+` joins two lists of the same element type");
+            return Type.ERROR;
+        }
         if ((op.equals("+") || op.equals("-")) && l == Prim.LENGTH && r == Prim.LENGTH) {
             return Prim.LENGTH;
         }
@@ -348,19 +394,32 @@ final class ExprChecker {
         return Type.ERROR;
     }
 
-    /** The element type of a list an aggregate or a fold goes over (reported when it is no list). */
-    private Type element(String function, Expr source, Scope scope) {
-        Type t = check(source, scope);
+    private static boolean isList(Type t) {
+        return t instanceof Type.ListType || t instanceof Type.EmptyList;
+    }
+
+    /**
+     * The element type of a list an aggregate or a fold goes over (reported when it is no list).
+     * An aggregate over a bare {@code []} is an error (it would give Java that does not compile);
+     * a fold over one gives its start.
+     */
+    private Type element(String function, Expr source, Type t, boolean emptyIsError) {
         if (t instanceof Type.ListType l) {
             return l.element();
-        } else if (!(t instanceof Type.Error || t instanceof Type.EmptyList)) {
+        } else if (t instanceof Type.EmptyList) {
+            if (emptyIsError) {
+                reporter.error(source.span(), "`" + function + "` over `[]` has nothing to go over",
+                        "go over a list that can have elements, such as a parameter or a built-in's result");
+            }
+        } else if (!(t instanceof Type.Error)) {
             reporter.error(source.span(), "`" + function + "` goes over a list, not " + Words.article(t), null);
         }
         return Type.ERROR;
     }
 
     /** The scope of an aggregate's or a fold's body: its element, and its index when it names one. */
-    private Scope iteration(Scope scope, org.rulesc.compiler.ast.Name index, org.rulesc.compiler.ast.Name variable, Type element) {
+    private Scope iteration(Scope scope, org.rulesc.compiler.ast.Name index, org.rulesc.compiler.ast.Name variable,
+            Type element) {
         Scope inner = scope.with(variable.text(), element);
         if (index != null) {
             if (index.text().equals(variable.text())) {
@@ -379,7 +438,7 @@ final class ExprChecker {
                     "start from a list that has an element, or fold into a number or a bool");
             acc = Type.ERROR;
         }
-        Type element = element(f.function(), f.source(), scope);
+        Type element = element(f.function(), f.source(), check(f.source(), scope), false);
         if (f.accumulator().text().equals(f.variable().text())) {
             reporter.error(f.accumulator().span(), "the accumulator and the element are both called `"
                     + f.variable().text() + "`", "name them apart: fold(total = 0, x in xs: total + x)");
@@ -393,9 +452,18 @@ final class ExprChecker {
     }
 
     private Type aggregate(Expr.Aggregate a, Scope scope) {
-        Type element = element(a.function(), a.source(), scope);
+        Type source = check(a.source(), scope);
+        Type element = element(a.function(), a.source(), source, true);
         Scope inner = iteration(scope, a.index(), a.variable(), element);
         switch (a.function()) {
+            case "filter" -> {
+                expect(a.body(), inner, Prim.BOOL, "the condition of `filter`");
+                return isList(source) ? source : Type.ERROR;
+            }
+            case "each" -> {
+                Type body = check(a.body(), inner);
+                return body instanceof Type.Error ? body : new Type.ListType(body);
+            }
             case "count", "all", "any" -> {
                 expect(a.body(), inner, Prim.BOOL, "the condition of `" + a.function() + "`");
                 return a.function().equals("count") ? Prim.INT : Prim.BOOL;

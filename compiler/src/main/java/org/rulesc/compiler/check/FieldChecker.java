@@ -101,6 +101,46 @@ final class FieldChecker {
             reporter.error(f.field().span(), "a hex has no field `" + field + "`", "a hex has `col` and `row`");
             return Type.ERROR;
         }
+        if (target == Type.Prim.SQUARE) {
+            if (field.equals("x") || field.equals("y")) {
+                return Type.Prim.INT;
+            }
+            reporter.error(f.field().span(), "a square has no field `" + field + "`",
+                    "a square has `x` (its column, growing to the right) and `y` (its row, growing downward)");
+            return Type.ERROR;
+        }
+        if (target instanceof Type.LayersType l) {
+            List<String> names = new ArrayList<>();
+            for (Decl.Layer layer : l.decl().layers()) {
+                if (layer.edge() == l.edge()) {
+                    names.add(layer.name().text());
+                    if (layer.name().text().equals(field)) {
+                        return exprs.resolveQuietly(layer.type());
+                    }
+                }
+            }
+            reporter.error(f.field().span(), (l.edge() ? "an edge of " + l.decl().name().text() : "`"
+                    + l.decl().name().text() + "`") + " has no layer `" + field + "`", Words.hintOr(
+                    Suggestions.didYouMean(field, names), names.isEmpty() ? null : "layers: " + String.join(", ", names)));
+            return Type.ERROR;
+        }
+        if (target == Type.Prim.EDGE) {
+            if (field.equals("from") || field.equals("to")) {
+                return Type.Prim.SQUARE;
+            }
+            reporter.error(f.field().span(), "an edge has no field `" + field + "`",
+                    "an edge has `from` and `to`, the squares on either side in the direction it is crossed");
+            return Type.ERROR;
+        }
+        if (target == Type.Prim.VERTEX) {
+            if (List.of("left", "right", "before", "after").contains(field)) {
+                return Type.Prim.SQUARE;
+            }
+            reporter.error(f.field().span(), "a vertex has no field `" + field + "`",
+                    "a vertex passed by a line has `before` and `after` (the squares the line leaves and enters) "
+                            + "and `left` and `right` (the two squares it touches only at that corner)");
+            return Type.ERROR;
+        }
         if (!(target instanceof Type.Error)) {
             reporter.error(f.field().span(), Words.article(target) + " has no fields", "only entries of a kind and "
                     + "build values have fields");

@@ -40,6 +40,13 @@ final class JavaClashes {
             String base = JavaNames.type(d.name().text());
             if (d instanceof Decl.Enum || d instanceof Decl.Kind || d instanceof Decl.Build) {
                 claim(types, base, d.name(), reporter);
+            } else if (d instanceof Decl.Layers l) {
+                claim(types, base, d.name(), reporter);
+                if (l.layers().stream().anyMatch(Decl.Layer::edge)) {
+                    claim(types, base + "Edge", d.name(), reporter);
+                }
+            } else if (d instanceof Decl.SquareMap) {
+                claim(methods, JavaNames.member(d.name().text()), d.name(), reporter);
             } else if (d instanceof Decl.Check) {
                 claim(types, base + "Check", d.name(), reporter);
             } else if (d instanceof Decl.Order) {
@@ -78,6 +85,8 @@ final class JavaClashes {
             for (Decl.FieldDecl f : k.fields()) {
                 reserved(f.name(), ENUM_RESERVED, "a field of a kind", reporter);
             }
+        } else if (d instanceof Decl.Layers l) {
+            l.layers().forEach(f -> reserved(f.name(), BUILD_RESERVED, "a layer", reporter));
         } else if (d instanceof Decl.Build b) {
             b.fields().forEach(f -> reserved(f.name(), BUILD_RESERVED, "a build field", reporter));
             b.derives().forEach(f -> reserved(f.name(), BUILD_RESERVED, "a derived value", reporter));

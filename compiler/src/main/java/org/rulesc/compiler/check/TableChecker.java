@@ -168,11 +168,14 @@ final class TableChecker {
         } else if (type == Prim.BOOL && k.bool() == null) {
             reporter.error(k.span(), "axis `" + axisName + "` is keyed by true and false", null);
         } else if (type == Prim.INT && k.lo() == null) {
-            reporter.error(k.span(), "axis `" + axisName + "` is keyed by numbers or bands like 3..4 and 9+", null);
+            reporter.error(k.span(), "axis `" + axisName + "` is keyed by numbers or bands like 3..4, 9+ and ..0", null);
         }
     }
 
     private static String show(Decl.Key k) {
+        if (k.openBelow()) {
+            return ".." + k.hi();
+        }
         if (k.open()) {
             return k.lo() + "+";
         }

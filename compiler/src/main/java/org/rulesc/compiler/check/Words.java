@@ -44,6 +44,9 @@ final class Words {
         if (expected == Prim.HEX && (actual == Prim.TEXT || actual == Prim.INT)) {
             return "write a hex by its label: hex\"0707\"";
         }
+        if (expected == Prim.SQUARE && (actual == Prim.TEXT || actual == Prim.INT)) {
+            return "write a square by its coordinates: square(3, 2)";
+        }
         if (expected == Prim.BOOL) {
             return "write a comparison such as `x > 0`";
         }

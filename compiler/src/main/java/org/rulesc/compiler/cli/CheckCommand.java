@@ -38,7 +38,8 @@ final class CheckCommand implements Callable<Integer> {
     @Override
     public Integer call() {
         List<SourceFile> sources = Sources.load(ctx, files);
-        CompilationResult result = new RulesCompiler(new CompilerOptions(basePackage)).check(sources);
+        CompilerOptions options = new CompilerOptions(basePackage).withResolver(Sources.resolver(ctx, files));
+        CompilationResult result = new RulesCompiler(options).check(sources);
         Report.diagnostics(ctx, result);
         if (result.hasErrors()) {
             Report.summaryOnError(ctx.err(), result, "");

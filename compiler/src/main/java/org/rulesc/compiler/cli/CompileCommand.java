@@ -54,7 +54,8 @@ final class CompileCommand implements Callable<Integer> {
     @Override
     public Integer call() {
         List<SourceFile> sources = Sources.load(ctx, files);
-        CompilationResult result = new RulesCompiler(new CompilerOptions(basePackage)).compile(sources);
+        CompilerOptions options = new CompilerOptions(basePackage).withResolver(Sources.resolver(ctx, files));
+        CompilationResult result = new RulesCompiler(options).compile(sources);
         Report.diagnostics(ctx, result);
         if (result.hasErrors()) {
             Report.summaryOnError(ctx.err(), result, "; nothing written");

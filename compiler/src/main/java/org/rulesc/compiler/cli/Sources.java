@@ -59,6 +59,29 @@ final class Sources {
     }
 
     /**
+     * Where rulebooks named by {@code extends} are looked for: beside the files given (or in the
+     * directories given), then in the bundled rulebooks.
+     */
+    static org.rulesc.compiler.RulebookResolver resolver(Context ctx, List<String> args) {
+        List<Path> dirs = new ArrayList<>();
+        if (args != null) {
+            for (String arg : args) {
+                Path path = ctx.resolve(arg);
+                Path dir = Files.isDirectory(path) ? path : path.toAbsolutePath().getParent();
+                if (dir != null && !dirs.contains(dir)) {
+                    dirs.add(dir);
+                }
+            }
+        }
+        try {
+            dirs.add(bundledDirectory(ctx));
+        } catch (UserError outsideTheRepository) {
+            // no bundled rulebooks to import from: only the directories of the given files count
+        }
+        return new org.rulesc.compiler.DirectoryResolver(dirs);
+    }
+
+    /**
      * The bundled rulebook directory: below {@code rulesc.home} when the launcher script set
      * it, otherwise below the first directory from the working directory upward that looks
      * like the repository root.

@@ -52,7 +52,11 @@ final class EmitContext {
             return new Type.ListType(resolve(l.element()));
         }
         if (ref instanceof TypeRef.MapOf m) {
-            return new Type.MapType((Decl.Enum) model.symbols.lookup(((TypeRef.Named) m.terrain()).name().text()));
+            Decl terrain = model.symbols.lookup(((TypeRef.Named) m.terrain()).name().text());
+            if (org.rulesc.compiler.check.SquareSpaces.adjacency(model.rulebook) != null) {
+                return new Type.SquareMapType(terrain);
+            }
+            return new Type.MapType((Decl.Enum) terrain);
         }
         String name = ((TypeRef.Named) ref).name().text();
         switch (name) {
@@ -63,6 +67,9 @@ final class EmitContext {
             case "point": return Type.Prim.POINT;
             case "hex": return Type.Prim.HEX;
             case "hexside": return Type.Prim.HEXSIDE;
+            case "square": return Type.Prim.SQUARE;
+            case "edge": return Type.Prim.EDGE;
+            case "vertex": return Type.Prim.VERTEX;
             default: break;
         }
         Decl decl = model.symbols.lookup(name);
@@ -70,6 +77,8 @@ final class EmitContext {
             return new Type.EnumType(e);
         } else if (decl instanceof Decl.Kind k) {
             return new Type.KindType(k);
+        } else if (decl instanceof Decl.Layers l) {
+            return new Type.LayersType(l, false);
         }
         return new Type.BuildType((Decl.Build) decl);
     }

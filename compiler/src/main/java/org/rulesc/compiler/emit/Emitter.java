@@ -36,6 +36,8 @@ public final class Emitter {
                 types.addAll(SequenceEmitter.status(context, s));
             } else if (decl instanceof Decl.Build b) {
                 types.add(new BuildEmitter(context, b).emit());
+            } else if (decl instanceof Decl.Layers l) {
+                types.addAll(new LayersEmitter(context, l).emit());
             } else if (decl instanceof Decl.Notation n) {
                 types.add(new NotationEmitter(context, n).emit());
             }

@@ -76,7 +76,7 @@ final class ExprEmitter {
                 case "&&" -> AND;
                 case "==", "!=" -> EQUALITY;
                 case "<", "<=", ">", ">=" -> RELATIONAL;
-                case "+", "-" -> ADDITIVE;
+                case "+", "-" -> isListType(model.type(b)) ? PRIMARY : ADDITIVE;
                 case "*" -> MULTIPLICATIVE;
                 default -> PRIMARY; // floorDiv, floorMod, contains are calls
             };
@@ -122,7 +122,11 @@ final class ExprEmitter {
             if (ref instanceof Ref.Member || ref instanceof Ref.Entry) {
                 return ref(ref, f.field().text(), env);
             }
-            if (model.type(f.target()) == Type.Prim.HEX || model.type(f.target()) == Type.Prim.HEXSIDE) {
+            if (model.type(f.target()) == Type.Prim.SQUARE) {
+                return operand(f.target(), env, PRIMARY, false) + (f.field().text().equals("x") ? ".col()" : ".row()");
+            }
+            if (model.type(f.target()) == Type.Prim.HEX || model.type(f.target()) == Type.Prim.HEXSIDE
+                    || model.type(f.target()) == Type.Prim.EDGE || model.type(f.target()) == Type.Prim.VERTEX) {
                 return operand(f.target(), env, PRIMARY, false) + "." + f.field().text() + "()";
             }
             return operand(f.target(), env, PRIMARY, false) + "." + JavaNames.member(f.field().text()) + "()";
@@ -179,6 +183,8 @@ final class ExprEmitter {
             return mainClass + "." + JavaNames.member(c.decl().name().text()) + "()";
         } else if (ref instanceof Ref.MapRef m) {
             return mainClass + "." + JavaNames.member(m.decl().name().text()) + "()";
+        } else if (ref instanceof Ref.SquareMapRef m) {
+            return mainClass + "." + JavaNames.member(m.decl().name().text()) + "()";
         } else if (ref instanceof Ref.Member m) {
             return JavaNames.type(m.owner().name().text()) + "." + JavaNames.constant(m.member().name().text());
         } else if (ref instanceof Ref.Entry en) {
@@ -193,6 +199,11 @@ final class ExprEmitter {
                 return "Math.floorDiv(" + emit(b.left(), env) + ", " + emit(b.right(), env) + ")";
             case "%":
                 return "Math.floorMod(" + emit(b.left(), env) + ", " + emit(b.right(), env) + ")";
+            case "+":
+                if (isListType(model.type(b))) {
+                    return "org.rulesc.runtime.Lists.concat(" + emit(b.left(), env) + ", " + emit(b.right(), env) + ")";
+                }
+                break;
             case "contains":
                 return operand(b.left(), env, PRIMARY, false) + ".contains(" + emit(b.right(), env) + ")";
             case "==":
@@ -208,6 +219,10 @@ final class ExprEmitter {
         }
         int p = precedence(b);
         return operand(b.left(), env, p, false) + " " + b.op() + " " + operand(b.right(), env, p, true);
+    }
+
+    private static boolean isListType(Type t) {
+        return t instanceof Type.ListType || t instanceof Type.EmptyList;
     }
 
     private static boolean isPrimitive(Type t) {
@@ -230,6 +245,9 @@ final class ExprEmitter {
             case "max" -> source + ".stream().mapToInt(" + lambda + ").max().orElse(0)";
             case "min" -> source + ".stream().mapToInt(" + lambda + ").min().orElse(0)";
             case "count" -> "(int) " + source + ".stream().filter(" + lambda + ").count()";
+            case "filter" -> source + ".stream().filter(" + lambda + ")"
+                    + (a.index() != null ? ".map(org.rulesc.runtime.Lists.Indexed::value)" : "") + ".toList()";
+            case "each" -> source + ".stream().map(" + lambda + ").toList()";
             case "all" -> source + ".stream().allMatch(" + lambda + ")";
             default -> source + ".stream().anyMatch(" + lambda + ")";
         };
@@ -272,6 +290,15 @@ final class ExprEmitter {
         return mainClass + ".GRID";
     }
 
+    /** The rulebook's square adjacency, a constant of the main class. */
+    private String adjacency() {
+        return mainClass + ".ADJACENCY";
+    }
+
+    private boolean onSquares(List<Expr> args) {
+        return !args.isEmpty() && model.type(args.get(0)) == Type.Prim.SQUARE;
+    }
+
     private String call(Expr.Call c, Env env) {
         Callee callee = model.callees.get(c);
         List<Expr> args = model.arguments.getOrDefault(c, List.of());
@@ -282,8 +309,39 @@ final class ExprEmitter {
             return mainClass + "." + JavaNames.member(lookup.callee().text()) + "Allowed(" + String.join(", ",
                     model.arguments.get(lookup).stream().map(a -> emit(a, env)).toList()) + ")";
         }
+        if (callee instanceof Callee.Builtin b && onSquares(args)) {
+            String squares = "org.rulesc.runtime.SquareGrid";
+            switch (b.name()) {
+                case "square_distance":
+                    return squares + ".distance(" + adjacency() + ", " + joined + ")";
+                case "adjacent":
+                    return squares + ".distance(" + adjacency() + ", " + joined + ") == 1";
+                case "neighbours":
+                    return squares + ".neighbours(" + adjacency() + ", " + joined + ")";
+                case "within_squares":
+                    return squares + ".within(" + adjacency() + ", " + joined + ")";
+                case "footprint":
+                    return squares + ".footprint(" + joined + ")";
+                case "squares_on_line":
+                    return "org.rulesc.runtime.SquareSight.between(" + joined + ").squares()";
+                case "squares_crossed":
+                    return "org.rulesc.runtime.SquareSight.between(" + joined + ").entered()";
+                case "edges_crossed":
+                    return "org.rulesc.runtime.SquareSight.between(" + joined + ").edges()";
+                case "vertices_passed":
+                    return "org.rulesc.runtime.SquareSight.between(" + joined + ").passes()";
+                case "edge":
+                    return squares + ".Edge.between(" + joined + ")";
+                default:
+                    break;
+            }
+        }
+        if (callee instanceof Callee.Builtin b && b.name().equals("edge_terrain")) {
+            return operand(args.get(0), env, PRIMARY, false) + ".edge(" + java.get(1) + ")";
+        }
         if (callee instanceof Callee.Builtin b) {
             return switch (b.name()) {
+                case "square" -> "org.rulesc.runtime.SquareGrid.Square.of(" + joined + ")";
                 case "min" -> "Math.min(" + joined + ")";
                 case "max" -> "Math.max(" + joined + ")";
                 case "abs" -> "Math.abs(" + joined + ")";

@@ -4,6 +4,7 @@ import com.palantir.javapoet.ClassName;
 import com.palantir.javapoet.ParameterizedTypeName;
 import com.palantir.javapoet.TypeName;
 import java.util.List;
+import org.rulesc.compiler.ast.Decl;
 import org.rulesc.compiler.model.Type;
 
 /** Rulebook types as Java types: lengths are whole base units in an {@code int}. */
@@ -11,6 +12,9 @@ final class JavaTypes {
     static final ClassName POINT = ClassName.get("org.rulesc.runtime", "Continuous", "Point");
     static final ClassName HEX = ClassName.get("org.rulesc.runtime", "HexGrid", "Hex");
     static final ClassName HEXSIDE = ClassName.get("org.rulesc.runtime", "HexSight", "EdgePair");
+    static final ClassName SQUARE = ClassName.get("org.rulesc.runtime", "SquareGrid", "Square");
+    static final ClassName EDGE = ClassName.get("org.rulesc.runtime", "SquareGrid", "Edge");
+    static final ClassName VERTEX = ClassName.get("org.rulesc.runtime", "SquareSight", "Vertex");
     static final ClassName HEX_MAP = ClassName.get("org.rulesc.runtime", "HexMap");
 
     private final String pkg;
@@ -32,6 +36,25 @@ final class JavaTypes {
             return HEX;
         } else if (t == Type.Prim.HEXSIDE) {
             return HEXSIDE;
+        } else if (t == Type.Prim.SQUARE) {
+            return SQUARE;
+        } else if (t == Type.Prim.EDGE) {
+            return EDGE;
+        } else if (t == Type.Prim.VERTEX) {
+            return VERTEX;
+        } else if (t instanceof Type.SquareMapType m) {
+            ClassName map = ClassName.get("org.rulesc.runtime", "SquareMap");
+            if (m.layers() != null) {
+                Decl.Layers l = m.layers();
+                return ParameterizedTypeName.get(map, ClassName.get(pkg, JavaNames.type(l.name().text())),
+                        l.layers().stream().anyMatch(Decl.Layer::edge)
+                                ? ClassName.get(pkg, JavaNames.type(l.name().text()) + "Edge")
+                                : ClassName.get(Void.class));
+            }
+            return ParameterizedTypeName.get(map, ClassName.get(pkg, JavaNames.type(m.terrain().name().text())),
+                    ClassName.get(Void.class));
+        } else if (t instanceof Type.LayersType l) {
+            return ClassName.get(pkg, JavaNames.type(l.decl().name().text()) + (l.edge() ? "Edge" : ""));
         } else if (t instanceof Type.MapType m) {
             return ParameterizedTypeName.get(HEX_MAP, ClassName.get(pkg, JavaNames.type(m.terrain().name().text())));
         } else if (t instanceof Type.EnumType e) {

@@ -53,6 +53,16 @@ final class MainClassEmitter {
                     .initializer("$T.of($S)", labels, rb.hexes().scheme())
                     .addJavadoc("How hexes are labelled on the map.\n").build());
         }
+        org.rulesc.runtime.SquareGrid.Adjacency adjacency = org.rulesc.compiler.check.SquareSpaces.adjacency(rb);
+        if (adjacency != null) {
+            ClassName adj = ClassName.get(EmitContext.RUNTIME, "SquareGrid", "Adjacency");
+            type.addField(FieldSpec.builder(adj, "ADJACENCY", Modifier.PUBLIC, Modifier.STATIC, Modifier.FINAL)
+                    .initializer("$T.$L", adj, adjacency.name())
+                    .addJavadoc(adjacency == org.rulesc.runtime.SquareGrid.Adjacency.FOUR_WAY
+                            ? "Squares meet at their edges only: distance is Manhattan (a diagonal step costs 2).\n"
+                            : "Squares meet at edges and corners: distance is Chebyshev (a diagonal step costs 1).\n")
+                    .build());
+        }
         CodeBlock.Builder omitted = CodeBlock.builder().add("$T.of($>$>", List.class);
         List<Decl.Omit> omits = ctx.model.all(Decl.Omit.class);
         for (int i = 0; i < omits.size(); i++) {
@@ -90,6 +100,8 @@ final class MainClassEmitter {
                 modifiers.emit(m, type);
             } else if (decl instanceof Decl.HexMap m) {
                 map(m, type);
+            } else if (decl instanceof Decl.SquareMap m) {
+                new SquareMapEmitter(ctx).emit(m, type);
             }
         }
         if (modifiers.needsStrongest()) {

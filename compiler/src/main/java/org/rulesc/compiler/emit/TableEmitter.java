@@ -153,7 +153,7 @@ final class TableEmitter {
         } else {
             for (int i = 0; i < keys.size(); i++) {
                 Decl.Key k = keys.get(i);
-                String test = k.open() ? v + " >= " + k.lo()
+                String test = k.openBelow() ? v + " <= " + k.hi() : k.open() ? v + " >= " + k.lo()
                         : k.lo().equals(k.hi()) ? v + " == " + k.lo() : v + " >= " + k.lo() + " && " + v + " <= " + k.hi();
                 m.beginControlFlow("if ($L)", test).addStatement("return $L", i).endControlFlow();
             }
@@ -187,6 +187,9 @@ final class TableEmitter {
             return k.member().text();
         } else if (k.bool() != null) {
             return k.bool().toString();
+        }
+        if (k.openBelow()) {
+            return ".." + k.hi();
         }
         return k.open() ? k.lo() + "+" : k.lo().equals(k.hi()) ? String.valueOf(k.lo()) : k.lo() + ".." + k.hi();
     }

@@ -25,6 +25,9 @@ public sealed interface Ref {
     /** A hex map declared in the rulebook. */
     record MapRef(Decl.HexMap decl) implements Ref {}
 
+    /** A square map declared in the rulebook. */
+    record SquareMapRef(Decl.SquareMap decl) implements Ref {}
+
     /** A type name used as the left side of {@code Enum.member}. */
     record TypeName(Decl decl) implements Ref {}
 }

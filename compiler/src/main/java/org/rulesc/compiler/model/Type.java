@@ -7,7 +7,8 @@ public sealed interface Type {
     String show();
 
     enum Prim implements Type {
-        INT("int"), BOOL("bool"), TEXT("text"), LENGTH("length"), POINT("point"), HEX("hex"), HEXSIDE("hexside");
+        INT("int"), BOOL("bool"), TEXT("text"), LENGTH("length"), POINT("point"), HEX("hex"), HEXSIDE("hexside"), SQUARE("square"), EDGE("edge"),
+        VERTEX("vertex");
 
         private final String word;
 
@@ -47,6 +48,27 @@ public sealed interface Type {
         @Override
         public String show() {
             return "map<" + terrain.name().text() + ">";
+        }
+    }
+
+    /** A square map whose squares have terrain {@code terrain}: a {@link Decl.Enum} or a {@link Decl.Layers}. */
+    record SquareMapType(Decl terrain) implements Type {
+        @Override
+        public String show() {
+            return "map<" + terrain.name().text() + ">";
+        }
+
+        /** The layers of the map's terrain, or null for an enum. */
+        public Decl.Layers layers() {
+            return terrain instanceof Decl.Layers l ? l : null;
+        }
+    }
+
+    /** The data of one square of a layered map ({@code edge} false), or of one edge ({@code edge} true). */
+    record LayersType(Decl.Layers decl, boolean edge) implements Type {
+        @Override
+        public String show() {
+            return edge ? "edge data of " + decl.name().text() : decl.name().text();
         }
     }
 

@@ -19,6 +19,8 @@ import org.rulesc.grammar.RulesParser.*;
 final class AstBuilder {
     private final Reporter reporter;
     private final ExprBuilder exprs;
+    /** The header's space, known before the declarations are built. */
+    private Name space;
 
     AstBuilder(Reporter reporter) {
         this.reporter = reporter;
@@ -41,6 +43,7 @@ final class AstBuilder {
                 die = exprs.dice(d.DICE().getSymbol()).sides();
             } else if (h instanceof SpaceHeaderContext s) {
                 space = name(s.spaceKind);
+                this.space = space;
             } else if (h instanceof HexesHeaderContext x) {
                 hexes = new Rulebook.HexSpace(unquote(x.scheme.getText()), span(x.scheme), name(x.layout));
             } else if (h instanceof UnitHeaderContext u) {
@@ -159,8 +162,15 @@ final class AstBuilder {
                     x.owner == null ? null : name(x.owner), meta(x.meta()));
         } else if (c instanceof BuildDeclContext x) {
             return build(x);
+        } else if (c instanceof LayersDeclContext x) {
+            List<Decl.Layer> layers = new ArrayList<>();
+            for (LayerDeclContext l : x.layerDecl()) {
+                layers.add(new Decl.Layer(name(l.name()), label(l.label()), type(l.type()), exprs.expr(l.expr()),
+                        l.edge != null, meta(l.meta())));
+            }
+            return new Decl.Layers(name(x.name()), label(x.label()), layers, meta(x.meta()));
         } else if (c instanceof MapDeclContext x) {
-            return map(x);
+            return isSquareMap(x) ? squareMap(x) : map(x);
         } else if (c instanceof NotationDeclContext x) {
             return notation(x);
         } else if (c instanceof ExampleDeclContext x) {
@@ -235,6 +245,72 @@ final class AstBuilder {
         }
         return new Decl.HexMap(name(x.name(0)), label(x.label()), name(x.terrain), first, last, fallback, groups,
                 meta(x.meta()));
+    }
+
+    /** A square map has square places or a square area, or is declared in a square space. */
+    private boolean isSquareMap(MapDeclContext x) {
+        for (MapItemContext item : x.mapItem()) {
+            if (item instanceof MapSquareAreaContext || item instanceof MapSquaresContext
+                    || item instanceof MapLayerDefaultContext) {
+                return true;
+            }
+            if (item instanceof MapAreaContext || item instanceof MapHexesContext) {
+                return false;
+            }
+        }
+        return space != null && (space.text().equals("square4") || space.text().equals("square8"));
+    }
+
+    private Decl.SquareMap squareMap(MapDeclContext x) {
+        Decl.SquareRef first = null;
+        Decl.SquareRef last = null;
+        Name fallback = null;
+        List<Decl.LayerDefault> defaults = new ArrayList<>();
+        List<Decl.MapSquares> groups = new ArrayList<>();
+        for (MapItemContext item : x.mapItem()) {
+            if (item instanceof MapSquareAreaContext a) {
+                first = squareRef(a.firstSquare);
+                last = squareRef(a.lastSquare);
+            } else if (item instanceof MapDefaultContext d) {
+                fallback = name(d.member);
+            } else if (item instanceof MapLayerDefaultContext d) {
+                defaults.add(new Decl.LayerDefault(name(d.layer), layerValue(d.value), span(d)));
+            } else if (item instanceof MapSquaresContext q) {
+                List<Decl.Place> places = new ArrayList<>();
+                for (MapPlaceContext p : q.mapPlace()) {
+                    Decl.SquareRef a = squareRef(p.squareRef(0));
+                    Decl.SquareRef b = p.squareRef().size() > 1 ? squareRef(p.squareRef(1)) : null;
+                    places.add(new Decl.Place(a, b, p.op != null && p.op.getText().equals("-"), span(p)));
+                }
+                groups.add(new Decl.MapSquares(q.layer == null ? null : name(q.layer), layerValue(q.value), places,
+                        meta(q.meta()), span(q)));
+            } else {
+                // hex items in a square map: reported by the checker through an empty area
+                reporter.error(span(item), "a square map takes squares written (x, y), not hex labels",
+                        "write `area (0, 0)..(9, 7)` and places like `rough: (2, 3)`");
+            }
+        }
+        return new Decl.SquareMap(name(x.name(0)), label(x.label()), name(x.terrain), first, last, fallback, defaults,
+                groups, meta(x.meta()));
+    }
+
+    private Decl.SquareRef squareRef(SquareRefContext r) {
+        return new Decl.SquareRef((int) signed(r.x), (int) signed(r.y), span(r));
+    }
+
+    private long signed(SignedIntContext i) {
+        long v = exprs.parseLong(i.INT().getSymbol());
+        return i.getChildCount() > 1 ? -v : v;
+    }
+
+    private Expr layerValue(LayerValueContext v) {
+        Span span = span(v);
+        if (v.signedInt() != null) {
+            return new Expr.IntLit(signed(v.signedInt()), span);
+        } else if (v.name() != null) {
+            return new Expr.NameRef(name(v.name()));
+        }
+        return new Expr.BoolLit(v.getText().equals("true"), span);
     }
 
     private Decl.Notation notation(NotationDeclContext x) {

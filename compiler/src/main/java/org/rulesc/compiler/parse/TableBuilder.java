@@ -54,6 +54,8 @@ final class TableBuilder {
             return new Decl.Key(null, null, lo, hi, false, span);
         } else if (k instanceof OpenKeyContext o) {
             return new Decl.Key(null, null, signed(o.lo), null, true, span);
+        } else if (k instanceof OpenBelowKeyContext o) {
+            return new Decl.Key(null, null, Long.MIN_VALUE, signed(o.hi), false, span);
         } else if (k instanceof IntKeyContext i) {
             long v = signed(i.signedInt());
             return new Decl.Key(null, null, v, v, false, span);

@@ -208,6 +208,30 @@ class RulescTest {
     }
 
     /** Exit 0 or 1 only, and each outcome on its own stream. */
+    @Test
+    void houseRulesFindTheirBaseBesideThemOrAmongTheBundledRulebooks() throws IOException {
+        Path bundled = work.resolve("home").resolve(Sources.BUNDLED_DIR);
+        Files.createDirectories(bundled);
+        Files.writeString(bundled.resolve("base.rules"), """
+                rulebook base "Base" version "1" { die d6 }
+                const hp: int = 6
+                example "hp" { expect hp == 6 }
+                """);
+        Files.writeString(work.resolve("house.rules"), """
+                rulebook our_table "House" version "1" { extends base }
+                replace const hp: int = 8
+                example "tougher" { expect hp == 8 }
+                """);
+        Run r = runWithHome(work.resolve("home"), "check", "house.rules");
+        assertThat(r.err()).isEmpty();
+        assertThat(r.code()).isEqualTo(0);
+
+        Files.writeString(work.resolve("orphan.rules"), "rulebook orphan \"O\" version \"1\" { extends nowhere }\n");
+        Run missing = runWithHome(work.resolve("home"), "check", "orphan.rules");
+        assertThat(missing.code()).isEqualTo(Rulesc.EXIT_RULE_ERRORS);
+        assertThat(missing.err()).contains("orphan.rules:1:43: error: cannot find rulebook `nowhere`");
+    }
+
     private static void assertOutcome(Run r) {
         assertThat(r.code()).isIn(java.util.List.of(Rulesc.EXIT_OK, Rulesc.EXIT_RULE_ERRORS));
         if (r.code() == Rulesc.EXIT_RULE_ERRORS) {

@@ -20,10 +20,10 @@ class Al2TabletopTest {
         // 【移動力】12 → 2 movement points; flat (1) then through a window into rough ground (1+1+1).
         int points = Al2.totalMovePoints(12, false);
         assertThat(points).isEqualTo(2);
-        int first = Al2.enterCost(Edge.OPEN_EDGE, Al2.entryClass(Ground.FLAT, Method.WALK), 0, Method.WALK);
+        int first = Al2.enterCost(Wall.OPEN_EDGE, Al2.entryClass(Ground.FLAT, Method.WALK), 0, Method.WALK);
         assertThat(first).isEqualTo(1);
         points -= first;
-        int second = Al2.enterCost(Edge.WINDOW_FENCE, Al2.entryClass(Ground.ROUGH, Method.WALK), 0, Method.WALK);
+        int second = Al2.enterCost(Wall.WINDOW_FENCE, Al2.entryClass(Ground.ROUGH, Method.WALK), 0, Method.WALK);
         assertThat(second).isEqualTo(3);
         // it already moved, so the minimum-move guarantee does not carry it on
         boolean guaranteed = Al2.minMoveApplies(true, 12, false, true, false);

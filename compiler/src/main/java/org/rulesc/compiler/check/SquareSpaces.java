@@ -1,0 +1,38 @@
+package org.rulesc.compiler.check;
+
+import org.rulesc.compiler.ast.Rulebook;
+import org.rulesc.compiler.ast.Span;
+import org.rulesc.compiler.diag.Reporter;
+import org.rulesc.compiler.model.Model;
+import org.rulesc.runtime.SquareGrid;
+
+/** The header's square space: {@code space square4} (edges only) or {@code space square8} (edges and corners). */
+public final class SquareSpaces {
+    private SquareSpaces() {}
+
+    /** The adjacency of a rulebook whose space is square4 or square8, else null. */
+    public static SquareGrid.Adjacency adjacency(Rulebook rb) {
+        if (rb.space() == null) {
+            return null;
+        }
+        return switch (rb.space().text()) {
+            case "square4" -> SquareGrid.Adjacency.FOUR_WAY;
+            case "square8" -> SquareGrid.Adjacency.EIGHT_WAY;
+            default -> null;
+        };
+    }
+
+    static boolean isSquare(Model model) {
+        return adjacency(model.rulebook) != null;
+    }
+
+    /** Reports a square feature used without a square space; true when the space is usable. */
+    static boolean require(Model model, Reporter reporter, Span where, String what) {
+        if (isSquare(model)) {
+            return true;
+        }
+        reporter.error(where, what + " needs a square grid",
+                "write `space square4` (squares meet at edges) or `space square8` (at edges and corners) in the header");
+        return false;
+    }
+}

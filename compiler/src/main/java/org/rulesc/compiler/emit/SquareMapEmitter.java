@@ -1,0 +1,167 @@
+package org.rulesc.compiler.emit;
+
+import com.palantir.javapoet.ClassName;
+import com.palantir.javapoet.CodeBlock;
+import com.palantir.javapoet.FieldSpec;
+import com.palantir.javapoet.MethodSpec;
+import com.palantir.javapoet.ParameterizedTypeName;
+import com.palantir.javapoet.TypeName;
+import com.palantir.javapoet.TypeSpec;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import javax.lang.model.element.Modifier;
+import org.rulesc.compiler.ast.Decl;
+import org.rulesc.compiler.ast.Expr;
+
+/**
+ * A square map on the main class: a {@code SquareMap} constant built once, and an accessor named
+ * after the map. For a map of layers, each listed square gets one record with every layer (its
+ * own values over the map's defaults over the layers' defaults); squares with equal records are
+ * put together.
+ */
+final class SquareMapEmitter {
+    private static final ClassName SQUARE_MAP = ClassName.get(EmitContext.RUNTIME, "SquareMap");
+    private static final ClassName SQUARE = ClassName.get(EmitContext.RUNTIME, "SquareGrid", "Square");
+    private static final ClassName EDGE = ClassName.get(EmitContext.RUNTIME, "SquareGrid", "Edge");
+
+    private final EmitContext ctx;
+
+    SquareMapEmitter(EmitContext ctx) {
+        this.ctx = ctx;
+    }
+
+    void emit(Decl.SquareMap m, TypeSpec.Builder type) {
+        Decl terrain = ctx.model.symbols.lookup(m.terrain().text());
+        ClassName cell;
+        ClassName edge;
+        String fallback;
+        String edgeFallback;
+        Map<String, List<String>> cells = new LinkedHashMap<>();
+        Map<String, List<String>> edges = new LinkedHashMap<>();
+        if (terrain instanceof Decl.Layers layers) {
+            cell = LayersEmitter.cellType(ctx, layers);
+            edge = LayersEmitter.edgeType(ctx, layers);
+            Map<String, Expr> defaults = new LinkedHashMap<>();
+            for (Decl.Layer l : layers.layers()) {
+                defaults.put(l.name().text(), l.fallback());
+            }
+            for (Decl.LayerDefault d : m.defaults()) {
+                defaults.put(d.layer().text(), d.value());
+            }
+            Map<String, Map<String, Expr>> bySquare = new LinkedHashMap<>();
+            Map<String, Map<String, Expr>> byEdge = new LinkedHashMap<>();
+            for (Decl.MapSquares group : m.groups()) {
+                for (Decl.Place place : group.places()) {
+                    for (String where : places(place)) {
+                        (place.edge() ? byEdge : bySquare).computeIfAbsent(where, k -> new LinkedHashMap<>())
+                                .put(group.layer().text(), group.value());
+                    }
+                }
+            }
+            fallback = record(cell, layers, false, defaults, Map.of());
+            edgeFallback = LayersEmitter.hasEdges(layers) ? record(edge, layers, true, defaults, Map.of()) : "null";
+            bySquare.forEach((where, values) -> cells.computeIfAbsent(record(cell, layers, false, defaults, values),
+                    k -> new ArrayList<>()).add(where));
+            byEdge.forEach((where, values) -> edges.computeIfAbsent(record(edge, layers, true, defaults, values),
+                    k -> new ArrayList<>()).add(where));
+        } else {
+            Decl.Enum en = (Decl.Enum) terrain;
+            cell = ctx.type(en.name().text());
+            edge = ClassName.get(Void.class);
+            fallback = JavaNames.type(en.name().text()) + "." + JavaNames.constant(
+                    m.fallback() != null ? m.fallback().text() : en.members().get(0).name().text());
+            edgeFallback = "null";
+            for (Decl.MapSquares group : m.groups()) {
+                String value = ctx.exprs.emit(group.value(), ExprEmitter.Env.empty());
+                for (Decl.Place place : group.places()) {
+                    cells.computeIfAbsent(value, k -> new ArrayList<>()).addAll(places(place));
+                }
+            }
+        }
+        TypeName mapType = ParameterizedTypeName.get(SQUARE_MAP, cell, edge);
+        CodeBlock.Builder init = CodeBlock.builder().add("$T.<$T, $T>builder($S, $T.of($L, $L), $T.of($L, $L), $L, $L)$>$>",
+                SQUARE_MAP, cell, edge, m.name().text(), SQUARE, m.first().x(), m.first().y(), SQUARE, m.last().x(),
+                m.last().y(), fallback, edgeFallback);
+        cells.forEach((value, where) -> init.add("\n.put($L, $L)", value, String.join(", ", where)));
+        edges.forEach((value, where) -> init.add("\n.putEdge($L, $L)", value, String.join(", ", where)));
+        init.add("\n.build()$<$<");
+        String constant = JavaNames.constant(m.name().text()) + "_MAP";
+        type.addField(FieldSpec.builder(mapType, constant, Modifier.PRIVATE, Modifier.STATIC, Modifier.FINAL)
+                .initializer(init.build()).build());
+        type.addMethod(MethodSpec.methodBuilder(JavaNames.member(m.name().text()))
+                .addModifiers(Modifier.PUBLIC, Modifier.STATIC)
+                .returns(mapType)
+                .addJavadoc(Docs.of(m.label(), m.meta()))
+                .addJavadoc("<p>Area $L..$L; squares and edges with terrain of their own:\n<ul>\n",
+                        show(m.first()), show(m.last()))
+                .addJavadoc(groups(m))
+                .addJavadoc("</ul>\n")
+                .addStatement("return $L", constant)
+                .build());
+    }
+
+    /** {@code new Terrain(…)} with every layer of one kind: the given values over the defaults. */
+    private String record(ClassName type, Decl.Layers layers, boolean edge, Map<String, Expr> defaults,
+            Map<String, Expr> values) {
+        List<String> args = new ArrayList<>();
+        for (Decl.Layer l : layers.layers()) {
+            if (l.edge() == edge) {
+                Expr value = values.getOrDefault(l.name().text(), defaults.get(l.name().text()));
+                args.add(ctx.exprs.emit(value, ExprEmitter.Env.empty()));
+            }
+        }
+        return "new " + type.simpleName() + "(" + String.join(", ", args) + ")";
+    }
+
+    /** Java for the squares of a place (a rectangle row by row), or for its edge. */
+    private static List<String> places(Decl.Place place) {
+        Decl.SquareRef a = place.first();
+        if (place.edge()) {
+            Decl.SquareRef b = place.last();
+            return List.of(EDGE.canonicalName() + ".between(" + square(a.x(), a.y()) + ", " + square(b.x(), b.y()) + ")");
+        }
+        Decl.SquareRef b = place.last() == null ? a : place.last();
+        List<String> out = new ArrayList<>();
+        for (int y = a.y(); y <= b.y(); y++) {
+            for (int x = a.x(); x <= b.x(); x++) {
+                out.add(square(x, y));
+            }
+        }
+        return out;
+    }
+
+    private static String square(int x, int y) {
+        return SQUARE.canonicalName() + ".of(" + x + ", " + y + ")";
+    }
+
+    private static String show(Decl.SquareRef s) {
+        return "(" + s.x() + ", " + s.y() + ")";
+    }
+
+    private String groups(Decl.SquareMap m) {
+        StringBuilder out = new StringBuilder();
+        for (Decl.LayerDefault d : m.defaults()) {
+            out.append("<li>default ").append(Docs.escape(d.layer().text())).append(": ")
+                    .append(Docs.escape(Source.text(ctx.model, d.value()))).append("\n");
+        }
+        for (Decl.MapSquares g : m.groups()) {
+            out.append("<li>").append(g.layer() == null ? "" : Docs.escape(g.layer().text()) + " ")
+                    .append(Docs.escape(Source.text(ctx.model, g.value()))).append(": ")
+                    .append(Docs.escape(String.join(", ", g.places().stream().map(SquareMapEmitter::show).toList())));
+            if (!g.meta().citations().isEmpty()) {
+                out.append(" (Rule ").append(Docs.escape(g.meta().citationText())).append(")");
+            }
+            if (g.meta().isHouse()) {
+                out.append(" (house value: ").append(Docs.escape(String.join("; ", g.meta().house()))).append(")");
+            }
+            out.append("\n");
+        }
+        return out.toString();
+    }
+
+    private static String show(Decl.Place p) {
+        return show(p.first()) + (p.last() == null ? "" : (p.edge() ? "-" : "..") + show(p.last()));
+    }
+}
