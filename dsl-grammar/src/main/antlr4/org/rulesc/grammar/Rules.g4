@@ -217,6 +217,7 @@ sequenceDecl
 sequenceItem
     : 'sides' sideDef (',' sideDef)*                     # sidesItem
     | 'roles' sideDef (',' sideDef)*                     # rolesItem
+    | 'flags' sideDef (',' sideDef)*                     # flagsItem
     | 'turns' INT                                        # turnsItem
     | 'phase' name label? ('side' side=name)? ('actions' actions+=name (',' actions+=name)*)?
         ('each' sub=name)? ('when' expr)? meta           # phaseItem
@@ -435,7 +436,7 @@ name
     | 'each' | 'filter' | 'layers' | 'edge'
     | 'anyway' | 'grades' | 'chosen' | 'by' | 'player' | 'fold' | 'scan'
     | 'order' | 'descending' | 'ascending' | 'roles' | 'fires'
-    | 'event' | 'set' | 'since' | 'with' | 'refused'
+    | 'event' | 'set' | 'since' | 'with' | 'refused' | 'flags'
     ;
 
 // ---------------------------------------------------------------------------------------

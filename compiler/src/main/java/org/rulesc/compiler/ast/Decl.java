@@ -154,9 +154,13 @@ public sealed interface Decl {
     /** A trigger; {@code status}/{@code event} name the status event it fires (both null: none). */
     record Trigger(Name name, String label, boolean atStart, Name target, Name status, Name event, Meta meta) {}
 
-    /** {@code roles} are sides decided during play (the initiative winner, the attacker), bound each turn. */
-    record Sequence(Name name, String label, List<Side> sides, List<Side> roles, Integer turns, List<Phase> phases,
-            List<Trigger> triggers, Meta meta) implements Decl {}
+    /**
+     * {@code roles} are sides decided during play (the initiative winner, the attacker), bound each
+     * turn; {@code flags} are yes/no questions the game answers during play, which phase conditions
+     * may read (both sides still standing…).
+     */
+    record Sequence(Name name, String label, List<Side> sides, List<Side> roles, List<Side> flags, Integer turns,
+            List<Phase> phases, List<Trigger> triggers, Meta meta) implements Decl {}
 
     record State(Name name, String label) {}
 

@@ -397,6 +397,12 @@ final class DeclChecker {
         List<Name> sidesAndRoles = new ArrayList<>(s.sides().stream().map(Decl.Side::name).toList());
         sidesAndRoles.addAll(s.roles().stream().map(Decl.Side::name).toList());
         unique(sidesAndRoles, "side or role");
+        unique(s.flags().stream().map(Decl.Side::name).toList(), "flag");
+        for (Decl.Side flag : s.flags()) {
+            if (flag.name().text().equals("turn")) {
+                reporter.error(flag.name().span(), "a flag cannot be called `turn`", "name it after the question it answers");
+            }
+        }
         if (!s.roles().isEmpty() && s.sides().isEmpty()) {
             reporter.error(s.roles().get(0).name().span(), "a role is played by one of the sides, but `"
                     + s.name().text() + "` has none", "declare them: sides first \"…\", second \"…\"");
@@ -436,8 +442,11 @@ final class DeclChecker {
                 }
             }
             if (p.condition() != null) {
-                exprs.expect(p.condition(), Scope.root().with("turn", Prim.INT), Prim.BOOL,
-                        "the condition of phase `" + p.name().text() + "`");
+                Scope scope = Scope.root().with("turn", Prim.INT);
+                for (Decl.Side flag : s.flags()) {
+                    scope.put(flag.name().text(), Prim.BOOL);
+                }
+                exprs.expect(p.condition(), scope, Prim.BOOL, "the condition of phase `" + p.name().text() + "`");
             }
         }
         for (Decl.Trigger t : s.triggers()) {

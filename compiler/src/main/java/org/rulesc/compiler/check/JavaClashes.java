@@ -105,6 +105,9 @@ final class JavaClashes {
                             "the status has a method per event and an accessor per field: rename one");
                 }
             }
+        } else if (d instanceof Decl.Sequence sq) {
+            sq.flags().forEach(f -> reserved(f.name(), Set.of("phase", "side", "trigger"), "a flag of a sequence",
+                    reporter));
         } else if (d instanceof Decl.Order o) {
             o.params().forEach(p -> reserved(p.name(), Set.of("dice", "actors", "roll", "keys"), "a parameter of an order",
                     reporter));

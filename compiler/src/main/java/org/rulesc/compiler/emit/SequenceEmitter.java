@@ -153,6 +153,13 @@ final class SequenceEmitter {
                     .addJavadoc("Which side plays {@code role} on turn {@code turn} (asked when a phase of that role\n"
                             + "begins, so earlier phases of the turn may decide it).\n").build());
         }
+        for (Decl.Side flag : s.flags()) {
+            handlerType.addMethod(MethodSpec.methodBuilder(JavaNames.member(flag.name().text()))
+                    .addModifiers(Modifier.PUBLIC, Modifier.ABSTRACT).returns(boolean.class)
+                    .addParameter(int.class, "turn")
+                    .addJavadoc("$L on turn {@code turn}? (asked when a phase whose condition reads it is reached)\n",
+                            Docs.escape(flag.label() == null ? flag.name().text() : flag.label())).build());
+        }
         for (Decl.Phase p : s.phases()) {
             if (p.each() != null) {
                 ClassName sub = ctx.types.named(p.each().text(), "Sequence").nestedClass("Handler");
@@ -174,7 +181,8 @@ final class SequenceEmitter {
                                 ? " and running the sequences of each phase's actors" : "");
         fire(runTurn, s, true, "turn", trigger);
         runTurn.beginControlFlow("for ($T phase : $T.values())", phase, phase);
-        runTurn.beginControlFlow("if (!phase.activeOn(turn))").addStatement("continue").endControlFlow();
+        runTurn.beginControlFlow("if (!phase.activeOn(turn$L))", s.flags().isEmpty() ? "" : ", handler")
+                .addStatement("continue").endControlFlow();
         for (Decl.Phase p : s.phases()) {
             boolean any = s.triggers().stream().anyMatch(t -> t.atStart() && t.target().text().equals(p.name().text()));
             if (any) {
@@ -240,13 +248,20 @@ final class SequenceEmitter {
     private static MethodSpec activeOn(EmitContext ctx, Decl.Sequence s) {
         MethodSpec.Builder m = MethodSpec.methodBuilder("activeOn").addModifiers(Modifier.PUBLIC).returns(boolean.class)
                 .addParameter(int.class, "turn")
-                .addJavadoc("Whether this phase runs on turn {@code turn} (turns count from 1).\n");
+                .addJavadoc("Whether this phase runs on turn {@code turn} (turns count from 1)$L.\n",
+                        s.flags().isEmpty() ? "" : ", with the game's answers to the flags");
+        ExprEmitter.Env env = ExprEmitter.Env.empty().with("turn", "turn");
+        if (!s.flags().isEmpty()) {
+            m.addParameter(ctx.types.named(s.name().text(), "Sequence").nestedClass("Handler"), "handler");
+            for (Decl.Side flag : s.flags()) {
+                env = env.with(flag.name().text(), "handler." + JavaNames.member(flag.name().text()) + "(turn)");
+            }
+        }
         boolean any = s.phases().stream().anyMatch(p -> p.condition() != null);
         if (!any) {
             return m.addStatement("return true").build();
         }
         m.beginControlFlow("switch (this)");
-        ExprEmitter.Env env = ExprEmitter.Env.empty().with("turn", "turn");
         for (Decl.Phase p : s.phases()) {
             if (p.condition() != null) {
                 m.addStatement("case $L: return $L", JavaNames.constant(p.name().text()),

@@ -192,6 +192,7 @@ final class AstBuilder {
     private Decl.Sequence sequence(SequenceDeclContext x) {
         List<Decl.Side> sides = new ArrayList<>();
         List<Decl.Side> roles = new ArrayList<>();
+        List<Decl.Side> flags = new ArrayList<>();
         Integer turns = null;
         List<Decl.Phase> phases = new ArrayList<>();
         List<Decl.Trigger> triggers = new ArrayList<>();
@@ -203,6 +204,10 @@ final class AstBuilder {
             } else if (item instanceof RolesItemContext r) {
                 for (SideDefContext role : r.sideDef()) {
                     roles.add(new Decl.Side(name(role.name()), label(role.label())));
+                }
+            } else if (item instanceof FlagsItemContext f) {
+                for (SideDefContext flag : f.sideDef()) {
+                    flags.add(new Decl.Side(name(flag.name()), label(flag.label())));
                 }
             } else if (item instanceof TurnsItemContext t) {
                 turns = intOf(t.INT());
@@ -220,7 +225,7 @@ final class AstBuilder {
                         meta(t.meta())));
             }
         }
-        return new Decl.Sequence(name(x.name()), label(x.label()), sides, roles, turns, phases, triggers,
+        return new Decl.Sequence(name(x.name()), label(x.label()), sides, roles, flags, turns, phases, triggers,
                 meta(x.meta()));
     }
 

@@ -129,4 +129,23 @@ class FlowCodeTest {
         c = charge.getMethod("charge", int.class).invoke(c, 2);
         assertThat(c.toString()).isEqualTo("Charge[state=CHARGED, since=1, tokens=2]");
     }
+
+    @Test
+    void flagsDecideWhichPhasesRun() throws Exception {
+        Class<?> chart = loader.loadClass("test.gen.flow.ChartSequence");
+        Class<?> handler = loader.loadClass("test.gen.flow.ChartSequence$Handler");
+        java.util.List<String> log = new java.util.ArrayList<>();
+        Object game = java.lang.reflect.Proxy.newProxyInstance(handler.getClassLoader(), new Class<?>[] {handler},
+                (proxy, method, args) -> switch (method.getName()) {
+                    case "phase" -> {
+                        log.add(args[0] + " " + args[1]);
+                        yield null;
+                    }
+                    // everyone is standing on turn 1 only
+                    case "bothStanding" -> (Integer) args[0] == 1;
+                    default -> null;
+                });
+        chart.getMethod("run", handler, int.class).invoke(null, game, 2);
+        assertThat(log).containsExactly("1 ACT", "1 TALK", "2 ACT", "2 WRAP_UP").inOrder();
+    }
 }

@@ -90,18 +90,18 @@ class SmallFightTest {
           // each character's action is one turn of character_action, run by the sequence
         }
         case ACTION_END -> log.add(turn + " action end");
-        case NEGOTIATE_OR_FLEE -> {
-          if (CombatRulesPart2.battleContinues(2, orcAlive() ? 1 : 0)) {
-            log.add(turn + " t");
-          }
-        }
+        // s.: the sequence runs t. or u. by the flag below
+        case NEGOTIATE_OR_FLEE -> log.add(turn + " t");
         case BATTLE_END -> {
-          if (!CombatRulesPart2.battleContinues(2, orcAlive() ? 1 : 0)) {
-            log.add(turn + " u");
-            battleEnded = true;
-          }
+          log.add(turn + " u");
+          battleEnded = true;
         }
       }
+    }
+
+    @Override
+    public boolean survivorsOnBothSides(int turn) {
+      return CombatRulesPart2.battleContinues(2, orcAlive() ? 1 : 0);
     }
 
     @Override
