@@ -168,9 +168,23 @@ class SmallFightTest {
     /** c.–r.: one character's action, as the handler of one turn of character_action. */
     CharacterActionSequence.Handler characterTurn(int turn, String who) {
       return new CharacterActionSequence.Handler() {
+        Action chosen = Action.DEFEND;
+
+        // the steps that follow come from the chosen action's properties
+        @Override
+        public boolean attacking(int t) {
+          return chosen.attacks();
+        }
+
+        @Override
+        public boolean casting(int t) {
+          return chosen.casts();
+        }
+
         @Override
         public void phase(int t, CharacterActionPhase phase) {
           if (phase == CharacterActionPhase.CHOOSE) {
+            chosen = choice(turn, who);
             switch (who) {
               case "aki" -> akiChooses(turn);
               case "orc" -> {
@@ -182,23 +196,39 @@ class SmallFightTest {
               }
               default -> renChooses(turn);
             }
-          } else if (phase == CharacterActionPhase.SPELL && who.equals("aki")
-              && akiAction != ActionProgressState.FINISHED) {
+          }
+        }
+
+        @Override
+        public void trigger(int t, CharacterActionTrigger trigger) {
+          // s.: Aki's action is over, unless a 致命打 already ended it
+          if (who.equals("aki") && akiAction != ActionProgressState.FINISHED) {
             akiAction = akiAction.on(ActionProgressEvent.DONE);
           }
         }
 
         @Override
         public List<StrikeStepsSequence.Handler> strikesActors(int t) {
-          return who.equals("aki") ? akiStrikes(turn) : List.of();
+          return akiStrikes(turn); // only Aki attacks in this fight
         }
 
         @Override
         public List<SpellStepsSequence.Handler> spellActors(int t) {
           // one target: the orc
-          return who.equals("ren") && casting ? List.of(renSpell(turn)) : List.of();
+          return List.of(renSpell(turn));
         }
       };
+    }
+
+    /** c.: the action each character chooses. */
+    Action choice(int turn, String who) {
+      if (who.equals("aki")) {
+        return turn == 1 ? Action.MOVE_ATTACK : Action.ATTACK;
+      }
+      if (who.equals("ren") && orcAlive()) {
+        return Action.CAST;
+      }
+      return Action.DEFEND;
     }
 
     void akiActs(int turn) {
