@@ -45,8 +45,10 @@ declaration
     | tableDecl
     | formulaDecl
     | checkDecl
+    | orderDecl
     | modifiersDecl
     | actionDecl
+    | actionFieldsDecl
     | sequenceDecl
     | statusDecl
     | limitDecl
@@ -151,7 +153,16 @@ param
     ;
 
 checkDecl
-    : 'check' name label? '(' (param (',' param)*)? ')' 'roll' diceExpr '{' checkItem* '}' meta
+    : 'check' name label? '(' (param (',' param)*)? ')' 'roll' checkDice '{' checkItem* '}' meta
+    ;
+/** One roll ({@code roll d6}, its sum is `roll`) or named pools rolled in order
+ *  ({@code roll atk: (n)d6, tgt: (m)d6}, each sum is its name). */
+checkDice
+    : diceExpr                                           # singleDice
+    | dicePool (',' dicePool)*                           # namedPools
+    ;
+dicePool
+    : name ':' diceExpr
     ;
 diceExpr
     : DICE                                               # fixedDice
@@ -159,10 +170,12 @@ diceExpr
     ;
 checkItem
     : 'let' name '=' expr                                # checkLet
-    | 'always' outcome=('success' | 'failure') 'when' expr          # checkAutomatic
+    | 'always' outcome=('success' | 'failure') 'when' expr (',' 'roll' anyway='anyway')?  # checkAutomatic
     | 'always' outcome=('success' | 'failure') 'on' faces           # checkFaces
     | 'success' 'when' expr                              # checkSuccess
+    | 'then' 'roll' name label? ':' diceExpr ('when' expr)?  # checkFollowUp
     | 'grade' name label? 'when' expr meta               # checkGrade
+    | 'grades' 'chosen' 'by' 'player'                    # checkGradeChoice
     | 'output' name label? ':' type '=' expr meta        # checkOutput
     | citation                                           # checkCite
     | houseValue                                         # checkHouse
@@ -174,6 +187,14 @@ face
     : lo=INT ('..' hi=INT)?
     ;
 
+/** Actors in order by keys (per-actor parameters; a key that reads `roll` is rolled, ties re-rolled). */
+orderDecl
+    : 'order' name label? '(' (param (',' param)*)? ')' ('roll' diceExpr)? '{' orderKey+ '}' meta
+    ;
+orderKey
+    : then='then'? 'by' expr direction=('descending' | 'ascending') meta
+    ;
+
 modifiersDecl
     : 'modifiers' name label? '(' (param (',' param)*)? ')' '{' modifierTerm* '}' meta
     ;
@@ -181,8 +202,13 @@ modifierTerm
     : name label? ':' expr ('when' expr)? ('group' group=name)? meta
     ;
 
+/** An action; with `actions { … }` declared, its properties as values: `action attack "攻撃" { moves: false }`. */
 actionDecl
-    : 'action' name label? meta
+    : 'action' name label? (values='{' (fieldValue (',' fieldValue)* ','?)? '}')? meta
+    ;
+/** The properties every action has (then actions are values of type `Action`). */
+actionFieldsDecl
+    : 'actions' '{' fieldDecl* '}' meta
     ;
 
 sequenceDecl
@@ -190,23 +216,38 @@ sequenceDecl
     ;
 sequenceItem
     : 'sides' sideDef (',' sideDef)*                     # sidesItem
+    | 'roles' sideDef (',' sideDef)*                     # rolesItem
+    | 'flags' sideDef (',' sideDef)*                     # flagsItem
     | 'turns' INT                                        # turnsItem
-    | 'phase' name label? ('side' side=name)? ('actions' name (',' name)*)? ('when' expr)? meta   # phaseItem
-    | 'trigger' name label? 'at' when=('start' | 'end') 'of' target=name meta    # triggerItem
+    | 'phase' name label? ('side' side=name)? ('actions' actions+=name (',' actions+=name)*)?
+        ('each' sub=name)? ('when' expr)? meta           # phaseItem
+    | 'trigger' name label? 'at' when=('start' | 'end') 'of' target=name
+        ('fires' status=name '.' event=name)? meta       # triggerItem
     ;
 sideDef
     : name label?
     ;
 
 statusDecl
-    : 'status' name label? '{' 'states' stateDef (',' stateDef)* transition* '}' meta
+    : 'status' name label? '{' 'states' stateDef (',' stateDef)* statusItem* '}' meta
     ;
 stateDef
     : name label?
     ;
-/** `*` as the source state: the event leads there from every state (listed ones win). */
+/** Besides transitions: events that carry values, and values the status keeps (counters…). */
+statusItem
+    : 'event' name label? '(' (param (',' param)*)? ')' meta   # statusEvent
+    | 'field' name label? ':' type '=' expr meta               # statusField
+    | transition                                               # statusTransition
+    ;
+/** `*` as the source state: the event leads there from every state (listed ones win).
+ *  `when` guards it (the first transition whose guard holds applies); `set` updates fields. */
 transition
-    : (from=name | any='*') '->' to=name 'on' event=name label? meta
+    : (from=name | any='*') '->' to=name 'on' event=name label? ('when' guard=expr)?
+        ('set' assignment (',' assignment)*)? meta
+    ;
+assignment
+    : name '=' expr
     ;
 
 /** `per turn`; `per battle per SuccessElement` counts each entry (or member) separately. */
@@ -289,6 +330,10 @@ assertion
     | 'expect' notation=name 'parses' text=STRING 'as' format=name '{' (fieldValue (',' fieldValue)* ','?)? '}'  # expectParses
     | 'expect' notation=name 'formats' format=name '{' (fieldValue (',' fieldValue)* ','?)? '}' 'as' text=STRING  # expectFormats
     | 'expect' notation=name 'rejects' text=STRING 'at' 'column' column=INT   # expectRejects
+    | 'expect' status=name from=name ('since' since=expr)? ('with' assignment (',' assignment)*)?
+        'on' event=name ('(' (argument (',' argument)*)? ')')? ('at' 'turn' at=expr)?
+        ('=>' to=name (',' assignment)* | 'is' 'refused')  # expectTransition
+    | 'expect' expr 'is' 'refused'                       # expectRefused
     | 'expect' expr 'is' 'valid'                         # expectValid
     | 'expect' expr 'violates' name (',' name)*          # expectViolates
     | 'expect' expr                                      # expectTrue
@@ -297,6 +342,8 @@ outcomeExpect
     : 'success'                                          # expectSuccess
     | 'failure'                                          # expectFailure
     | 'grade' name                                       # expectGrade
+    | 'grades' gradeSet                                  # expectGrades
+    | 'order' expr                                       # expectOrder
     | 'no' 'roll'                                        # expectNoRoll
     | name '=' expr                                      # expectOutput
     ;
@@ -309,7 +356,11 @@ probabilityRow
     : call ('.' output=name)? ':' gradeProbability (',' gradeProbability)*
     ;
 gradeProbability
-    : gradeName probability
+    : (gradeName | gradeSet) probability
+    ;
+/** The grades that applied, for a check whose grades the player chooses: {@code [fatal, clean]}. */
+gradeSet
+    : '[' (name (',' name)*)? ']'
     ;
 gradeName
     : 'success' | 'failure' | name | signedInt
@@ -334,6 +385,7 @@ type
 expr
     : primary                                            # primaryExpr
     | expr '.' name                                      # fieldExpr
+    | expr '[' expr ']'                                  # indexExpr
     | op=('-' | '!' | 'not') expr                        # unaryExpr
     | expr op=('*' | '/' | '%') expr                     # mulExpr
     | expr op=('+' | '-') expr                           # addExpr
@@ -353,7 +405,8 @@ primary
     | STRING                                             # stringLiteral
     | 'true'                                             # trueLiteral
     | 'false'                                            # falseLiteral
-    | aggregate=('sum' | 'count' | 'all' | 'any' | 'max' | 'min' | 'each' | 'filter') '(' name 'in' expr ':' expr ')'  # aggregateExpr
+    | aggregate=('sum' | 'count' | 'all' | 'any' | 'max' | 'min' | 'each' | 'filter') '(' (index=name ',')? var=name 'in' source=expr ':' body=expr ')'  # aggregateExpr
+    | fold=('fold' | 'scan') '(' acc=name '=' init=expr ',' (index=name ',')? var=name 'in' source=expr ':' body=expr ')'  # foldExpr
     | 'reachable' '(' name 'from' start=expr 'to' dest=expr 'within' steps=expr ':' expr ')'  # reachableExpr
     | call                                               # callExpr
     | name '{' (fieldValue (',' fieldValue)* ','?)? '}'  # recordExpr
@@ -381,6 +434,9 @@ name
     | 'map' | 'area' | 'default' | 'reachable' | 'from' | 'to' | 'within'
     | 'notation' | 'symbol' | 'format' | 'parses' | 'formats' | 'rejects' | 'as' | 'column'
     | 'each' | 'filter' | 'layers' | 'edge'
+    | 'anyway' | 'grades' | 'chosen' | 'by' | 'player' | 'fold' | 'scan'
+    | 'order' | 'descending' | 'ascending' | 'roles' | 'fires'
+    | 'event' | 'set' | 'since' | 'with' | 'refused' | 'flags'
     ;
 
 // ---------------------------------------------------------------------------------------

@@ -26,10 +26,34 @@ public final class RiggedDice implements Dice {
   }
 
   private final List<Roll> rolls;
+  /** Faces given without a die size: each is checked against the die the rule rolls. */
+  private final boolean anySize;
   private int next;
 
   private RiggedDice(List<Roll> rolls) {
+    this(rolls, false);
+  }
+
+  private RiggedDice(List<Roll> rolls, boolean anySize) {
     this.rolls = List.copyOf(rolls);
+    this.anySize = anySize;
+  }
+
+  /**
+   * Rigs faces for a rule that throws dice of several sizes (a d100 and then a d6), in the order
+   * the rule will roll them. Each face must fit the die the rule actually rolls; a face that does
+   * not (an 8 when it rolls a d6) fails loudly.
+   */
+  public static RiggedDice ofFaces(int... faces) {
+    Objects.requireNonNull(faces, "faces");
+    List<Roll> rolls = new ArrayList<>(faces.length);
+    for (int face : faces) {
+      if (face < 1) {
+        throw new IllegalArgumentException("face " + face + " is on no die");
+      }
+      rolls.add(new Roll(face, face));
+    }
+    return new RiggedDice(rolls, true);
   }
 
   /** Rigs a sequence of faces all on the same size of die. */
@@ -71,7 +95,11 @@ public final class RiggedDice implements Dice {
               + " given");
     }
     Roll r = rolls.get(next);
-    if (r.sides() != sides) {
+    if (anySize && r.face() > sides) {
+      throw new IllegalStateException(
+          "rigged roll " + ordinal + " is " + r.face() + ", which is not on the d" + sides + " the rule rolled");
+    }
+    if (!anySize && r.sides() != sides) {
       throw new IllegalStateException(
           "rigged roll "
               + ordinal
@@ -109,8 +137,8 @@ public final class RiggedDice implements Dice {
               + rolls.size()
               + " faces were rolled, "
               + remaining()
-              + " left over (next is a d"
-              + rolls.get(next).sides()
+              + " left over (next is "
+              + (anySize ? "a face" : "a d" + rolls.get(next).sides())
               + " showing "
               + rolls.get(next).face()
               + ")");

@@ -85,4 +85,16 @@ class RiggedDiceTest {
     RiggedDice dice = RiggedDice.of(6, 1);
     assertThrows(IllegalArgumentException.class, () -> dice.roll(0));
   }
+
+  @Test
+  void facesWithoutASizeFitWhateverDieTheRuleRolls() {
+    RiggedDice dice = RiggedDice.ofFaces(73, 4);
+    assertThat(dice.roll(100)).isEqualTo(73);
+    assertThat(dice.roll(6)).isEqualTo(4);
+    dice.assertAllUsed();
+    RiggedDice tooBig = RiggedDice.ofFaces(8);
+    IllegalStateException e = assertThrows(IllegalStateException.class, () -> tooBig.roll(6));
+    assertThat(e).hasMessageThat().isEqualTo("rigged roll 1 is 8, which is not on the d6 the rule rolled");
+    assertThrows(IllegalArgumentException.class, () -> RiggedDice.ofFaces(0));
+  }
 }

@@ -57,7 +57,11 @@ public sealed interface Decl {
 
     record CheckLet(Name name, Expr value) implements CheckItem {}
 
-    record CheckAutomatic(boolean success, Expr condition) implements CheckItem {}
+    /**
+     * {@code always success when c}: decided before rolling, without rolling; with
+     * {@code , roll anyway} the result is decided but the dice are still rolled (for grades and outputs).
+     */
+    record CheckAutomatic(boolean success, Expr condition, boolean rollAnyway) implements CheckItem {}
 
     record FaceRange(int lo, int hi, Span span) {}
 
@@ -65,37 +69,131 @@ public sealed interface Decl {
 
     record CheckSuccess(Expr condition) implements CheckItem {}
 
+    /**
+     * {@code then roll removed: d6 when success}: a roll made after success is decided, only when
+     * {@code condition} holds (null: always); its sum is 0 when it is not rolled.
+     */
+    record FollowUp(Name name, String label, DiceSpec dice, Expr condition) implements CheckItem {}
+
     record Grade(Name name, String label, Expr condition, Meta meta) implements CheckItem {}
+
+    /** {@code grades chosen by player}: when several grades apply, the player picks one. */
+    record GradeChoice(Span span) implements CheckItem {}
 
     record Output(Name name, String label, TypeRef type, Expr value, Meta meta) implements CheckItem {}
 
-    record Check(Name name, String label, List<Param> params, DiceSpec dice, List<CheckItem> items,
-            Meta meta) implements Decl {}
+    /** A pool of dice a check rolls; {@code name} is null for the single unnamed {@code roll d6}. */
+    record Pool(Name name, DiceSpec dice) {
+        /** The name the pool's sum has in the check's expressions. */
+        public String variable() {
+            return name == null ? "roll" : name.text();
+        }
+    }
+
+    /**
+     * A check. {@code pools} holds one unnamed pool ({@code roll d6}) or named pools rolled in
+     * order ({@code roll atk: (n)d6, tgt: (m)d6}).
+     */
+    record Check(Name name, String label, List<Param> params, List<Pool> pools, List<CheckItem> items,
+            Meta meta) implements Decl {
+        /** The dice of the first pool (the only one of an unnamed roll). */
+        public DiceSpec dice() {
+            return pools.get(0).dice();
+        }
+
+        /** The rolls made after success is decided, in order. */
+        public List<FollowUp> followUps() {
+            return items.stream().filter(i -> i instanceof FollowUp).map(i -> (FollowUp) i).toList();
+        }
+
+        /** Whether the player picks among the grades that apply ({@code grades chosen by player}). */
+        public boolean gradesChosen() {
+            return items.stream().anyMatch(i -> i instanceof GradeChoice);
+        }
+
+        /** Whether the check rolls named pools (then there is no `roll`, only the pools' names). */
+        public boolean pooled() {
+            return pools.get(0).name() != null;
+        }
+    }
+
+    /** {@code by agility + roll descending}: one key of an order. */
+    record OrderKey(Expr key, boolean descending, Meta meta, Span span) {}
+
+    /**
+     * {@code order by_agility (agility: int) roll d100 { by agility descending  then by roll descending }}:
+     * actors in order by keys; the parameters are each actor's own values; {@code dice} is null
+     * when no key is rolled.
+     */
+    record Order(Name name, String label, List<Param> params, DiceSpec dice, List<OrderKey> keys, Meta meta)
+            implements Decl {}
 
     record ModifierTerm(Name name, String label, Expr value, Expr condition, Name group, Meta meta) {}
 
     record Modifiers(Name name, String label, List<Param> params, List<ModifierTerm> terms, Meta meta)
             implements Decl {}
 
-    record Action(Name name, String label, Meta meta) implements Decl {}
+    /** An action; {@code values} (null when no braces are written) give its properties. */
+    record Action(Name name, String label, List<Expr.FieldValue> values, Meta meta) implements Decl {}
+
+    /**
+     * {@code actions { moves "移動できる": bool = false }}: the properties of every action, which
+     * makes actions values of the kind {@code Action}; {@code name} is that synthetic name.
+     */
+    record ActionFields(Name name, List<FieldDecl> fields, Meta meta) implements Decl {}
 
     record Side(Name name, String label) {}
 
-    /** A phase; {@code condition} (over {@code turn}) is null when the phase runs every turn. */
-    record Phase(Name name, String label, Name side, List<Name> actions, Expr condition, Meta meta) {}
+    /**
+     * A phase; {@code condition} (over {@code turn}) is null when the phase runs every turn;
+     * {@code side} names a side or a role; {@code each} names a sequence run once for each actor
+     * the game gives in this phase (null: none).
+     */
+    record Phase(Name name, String label, Name side, List<Name> actions, Expr condition, Name each, Meta meta) {}
 
-    record Trigger(Name name, String label, boolean atStart, Name target, Meta meta) {}
+    /** A trigger; {@code status}/{@code event} name the status event it fires (both null: none). */
+    record Trigger(Name name, String label, boolean atStart, Name target, Name status, Name event, Meta meta) {}
 
-    record Sequence(Name name, String label, List<Side> sides, Integer turns, List<Phase> phases,
-            List<Trigger> triggers, Meta meta) implements Decl {}
+    /**
+     * {@code roles} are sides decided during play (the initiative winner, the attacker), bound each
+     * turn; {@code flags} are yes/no questions the game answers during play, which phase conditions
+     * may read (both sides still standing…).
+     */
+    record Sequence(Name name, String label, List<Side> sides, List<Side> roles, List<Side> flags, Integer turns,
+            List<Phase> phases, List<Trigger> triggers, Meta meta) implements Decl {}
 
     record State(Name name, String label) {}
 
-    /** A transition; {@code from} is null for {@code *}, from every state. */
-    record Transition(Name from, Name to, Name event, String label, Meta meta, Span span) {}
+    /**
+     * A transition; {@code from} is null for {@code *}, from every state; {@code guard} (null: none)
+     * must hold for it to apply; {@code sets} update the status's fields.
+     */
+    record Transition(Name from, Name to, Name event, String label, Expr guard, List<Expr.FieldValue> sets, Meta meta,
+            Span span) {}
 
-    record Status(Name name, String label, List<State> states, List<Transition> transitions, Meta meta)
-            implements Decl {}
+    /** {@code event damaged "ダメージ" (caused_coma: bool)}: an event that carries values. */
+    record StatusEvent(Name name, String label, List<Param> params, Meta meta) {}
+
+    /** {@code field tokens "チャージトークン": int = 0}: a value the status keeps (a counter, who caused it…). */
+    record StatusField(Name name, String label, TypeRef type, Expr initial, Meta meta) {}
+
+    record Status(Name name, String label, List<State> states, List<StatusEvent> events, List<StatusField> fields,
+            List<Transition> transitions, Meta meta) implements Decl {
+        /**
+         * Whether the status needs more than its state to decide a transition (events with values,
+         * fields, guards): then it is generated as a record that also keeps the turn its state began.
+         */
+        public boolean rich() {
+            return !events.isEmpty() || !fields.isEmpty()
+                    || transitions.stream().anyMatch(t -> t.guard() != null || !t.sets().isEmpty());
+        }
+
+        /** The parameters of an event (none for an event not declared with `event`). */
+        public List<Param> params(String event) {
+            return events.stream().filter(e -> e.name().text().equals(event)).findFirst().map(StatusEvent::params)
+                    .orElse(List.of());
+        }
+    }
 
     /** A usage limit; {@code owner} (a kind or enum) is non-null when each owner counts separately. */
     record Limit(Name name, String label, int max, Name scope, Name owner, Meta meta) implements Decl {}
@@ -194,10 +292,30 @@ public sealed interface Decl {
 
     record ExpectValid(Expr build, Span span) implements Assertion {}
 
+    /** {@code expect reach_of(bow, false) is refused}: evaluating it is a rule violation. */
+    record ExpectRefused(Expr expr, Span span) implements Assertion {}
+
+    /**
+     * {@code expect life_status comatose since 3 on damaged(caused_coma: true) at turn 3 => comatose}:
+     * one transition of a status from a given state (and, for a status with fields, given values);
+     * the event and its values are written like a call; {@code to} is null when the rules must
+     * refuse it ({@code is refused}).
+     */
+    record ExpectTransition(Name status, Name from, Expr since, List<Expr.FieldValue> with, Expr.Call event, Expr at,
+            Name to, List<Expr.FieldValue> then, Span span) implements Assertion {}
+
     record ExpectViolates(Expr build, List<Name> rules, Span span) implements Assertion {}
 
-    /** What a rigged roll must produce: kind is success, failure, grade, noroll or output. */
-    record OutcomeExpect(String kind, Name name, Expr value, Span span) {}
+    /**
+     * What a rigged roll must produce: kind is success, failure, grade, noroll, output or grades
+     * ({@code grades [fatal, clean]}: every grade that applied, in {@code set}) or order
+     * ({@code order [2, 1, 3]}: the actors' positions in the order, in {@code value}).
+     */
+    record OutcomeExpect(String kind, Name name, Expr value, List<Name> set, Span span) {
+        public OutcomeExpect(String kind, Name name, Expr value, Span span) {
+            this(kind, name, value, null, span);
+        }
+    }
 
     record ExpectRoll(Expr.Call call, List<Expr> faces, List<OutcomeExpect> outcomes, Span span)
             implements Assertion {}
@@ -221,7 +339,8 @@ public sealed interface Decl {
     record Forall(Name name, String title, List<Binder> binders, List<Assertion> assertions, Meta meta)
             implements Decl {}
 
-    record GradeProbability(Name grade, long numerator, long denominator, Span span) {}
+    /** One outcome and its probability; {@code set} is non-null for a set of grades ({@code [fatal, clean] 1/50}). */
+    record GradeProbability(Name grade, List<Name> set, long numerator, long denominator, Span span) {}
 
     /** One row of a probabilities block; {@code output} is null when it pins outcomes (grades). */
     record ProbabilityRow(Expr.Call call, Name output, List<GradeProbability> grades, Span span) {}

@@ -36,7 +36,22 @@ public sealed interface Expr {
     record Let(Name variable, Expr value, Expr body, Span span) implements Expr {}
 
     /** {@code sum(w in weapons: w.mp)} and friends. */
-    record Aggregate(String function, Name variable, Expr source, Expr body, Span span) implements Expr {}
+    record Aggregate(String function, Name index, Name variable, Expr source, Expr body, Span span) implements Expr {
+        public Aggregate(String function, Name variable, Expr source, Expr body, Span span) {
+            this(function, null, variable, source, body, span);
+        }
+    }
+
+    /**
+     * {@code fold(left = 10, s in steps: left - s.cost)}: the accumulator after the last element
+     * ({@code init} for an empty list); {@code scan(…)} the list of the accumulator after each
+     * element. {@code index} (null unless written, {@code fold(acc = 0, i, s in xs: …)}) counts from 0.
+     */
+    record Fold(String function, Name accumulator, Expr init, Name index, Name variable, Expr source, Expr body,
+            Span span) implements Expr {}
+
+    /** {@code xs[i]}: the element at index {@code i}, counting from 0. */
+    record Index(Expr target, Expr index, Span span) implements Expr {}
 
     /**
      * {@code reachable(h from a to b within n: cond)}: a path of at most n steps from hex a to

@@ -56,6 +56,26 @@ final class Builtins {
         }
         model.arguments.put(c, args);
         switch (name) {
+            case "interleave" -> {
+                // interleave(base, inserted, positions): inserted[i] goes before base[positions[i]]
+                Type base = checker.check(args.get(0), scope);
+                Type inserted = checker.check(args.get(1), scope);
+                checker.expect(args.get(2), scope, new Type.ListType(Prim.INT), "the positions");
+                for (int i = 0; i < 2; i++) {
+                    Type t = i == 0 ? base : inserted;
+                    if (!(t instanceof Type.ListType || t instanceof Type.EmptyList || t instanceof Type.Error)) {
+                        reporter.error(args.get(i).span(), "`interleave` takes two lists and their positions, not "
+                                + Words.article(t), "interleave(loser_order, winner_units, [0, 2])");
+                        return Type.ERROR;
+                    }
+                }
+                if (!Type.fits(base, inserted) && !Type.fits(inserted, base)) {
+                    reporter.error(args.get(1).span(), "`interleave` puts elements of one type together: "
+                            + base.show() + " and " + inserted.show(), null);
+                    return Type.ERROR;
+                }
+                return base instanceof Type.EmptyList ? inserted : base;
+            }
             case "allowed" -> {
                 // allowed(table(args)): whether that cell is allowed, instead of looking it up
                 checker.check(args.get(0), scope);

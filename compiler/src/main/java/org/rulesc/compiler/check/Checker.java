@@ -94,7 +94,7 @@ public final class Checker {
                 }
                 continue;
             }
-            if (decl instanceof Decl.Entries || decl instanceof Decl.Omit) {
+            if (decl instanceof Decl.Entries || decl instanceof Decl.Omit || decl instanceof Decl.ActionFields) {
                 continue;
             }
             Decl previous = symbols.named.putIfAbsent(decl.name().text(), decl);
@@ -113,6 +113,7 @@ public final class Checker {
                 symbols.members.computeIfAbsent(m.name().text(), k -> new ArrayList<>()).add(new Ref.Member(e, m));
             }
         }
+        actionKind(model);
         for (Decl.Entries es : model.all(Decl.Entries.class)) {
             Decl.Kind kind = symbols.kind(es.kind().text());
             if (kind == null) {
@@ -134,6 +135,41 @@ public final class Checker {
                         .add(new Ref.Entry(kind, entry));
             }
         }
+    }
+
+    /** With `actions { … }`, the actions become entries of a kind named `Action`. */
+    private void actionKind(Model model) {
+        List<Decl.ActionFields> fields = model.all(Decl.ActionFields.class);
+        if (fields.isEmpty()) {
+            for (Decl.Action a : model.all(Decl.Action.class)) {
+                if (a.values() != null) {
+                    reporter.error(a.name().span(), "action `" + a.name().text() + "` has properties, but actions have none",
+                            "declare them once: actions { moves \"移動できる\": bool = false }");
+                }
+            }
+            return;
+        }
+        for (int i = 1; i < fields.size(); i++) {
+            duplicate(fields.get(i).name(), fields.get(0).name(), "`actions` block");
+        }
+        Decl.ActionFields af = fields.get(0);
+        Decl previous = model.symbols.named.get("Action");
+        if (previous != null) {
+            reporter.error(previous.name().span(), "`Action` is the kind of the actions once `actions { … }` is declared",
+                    "rename this declaration");
+            return;
+        }
+        Decl.Kind kind = new Decl.Kind(af.name(), "行動", af.fields(), af.meta());
+        model.actionKind = kind;
+        model.symbols.named.put("Action", kind);
+        List<Decl.Entry> entries = new ArrayList<>();
+        for (Decl.Action a : model.all(Decl.Action.class)) {
+            Decl.Entry entry = new Decl.Entry(a.name(), a.label(), a.values() == null ? List.of() : a.values(), a.meta(),
+                    a.name().span());
+            entries.add(entry);
+            model.symbols.entries.computeIfAbsent(a.name().text(), k -> new ArrayList<>()).add(new Ref.Entry(kind, entry));
+        }
+        model.entries.put(kind, entries);
     }
 
     private void duplicate(Name name, Name previous, String what) {

@@ -111,6 +111,13 @@ public final class Cycles {
         } else if (e instanceof Expr.Aggregate a) {
             walk(a.source(), visitor);
             walk(a.body(), visitor);
+        } else if (e instanceof Expr.Fold f) {
+            walk(f.init(), visitor);
+            walk(f.source(), visitor);
+            walk(f.body(), visitor);
+        } else if (e instanceof Expr.Index x) {
+            walk(x.target(), visitor);
+            walk(x.index(), visitor);
         } else if (e instanceof Expr.Reachable r) {
             walk(r.from(), visitor);
             walk(r.to(), visitor);

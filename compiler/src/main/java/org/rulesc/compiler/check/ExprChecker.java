@@ -21,7 +21,7 @@ final class ExprChecker {
             "point", "raised", "distance", "within", "hex_distance", "adjacent", "neighbours", "straight",
             "straight_hexes", "hexes_on_line", "hexsides_on_line", "terrain", "on_map", "allowed", "square",
             "square_distance", "within_squares", "squares_on_line", "squares_crossed", "edges_crossed",
-            "vertices_passed", "edge", "edge_terrain", "footprint");
+            "vertices_passed", "edge", "edge_terrain", "footprint", "interleave");
 
     private final Model model;
     private final Reporter reporter;
@@ -198,6 +198,19 @@ final class ExprChecker {
             return check(l.body(), scope.with(l.variable().text(), v));
         } else if (e instanceof Expr.Aggregate a) {
             return aggregate(a, scope);
+        } else if (e instanceof Expr.Fold f) {
+            return fold(f, scope);
+        } else if (e instanceof Expr.Index x) {
+            Type list = check(x.target(), scope);
+            expect(x.index(), scope, Prim.INT, "an index");
+            if (list instanceof Type.ListType l) {
+                return l.element();
+            }
+            if (!(list instanceof Type.Error)) {
+                reporter.error(x.target().span(), "only a list has elements by index, not " + Words.article(list),
+                        list instanceof Type.EmptyList ? "an empty list has no elements" : null);
+            }
+            return Type.ERROR;
         } else if (e instanceof Expr.Reachable r) {
             HexSpaces.require(model, reporter, r.span(), "`reachable`");
             expect(r.from(), scope, Prim.HEX, "where the path starts");
@@ -385,22 +398,67 @@ final class ExprChecker {
         return t instanceof Type.ListType || t instanceof Type.EmptyList;
     }
 
+    /**
+     * The element type of a list an aggregate or a fold goes over (reported when it is no list).
+     * An aggregate over a bare {@code []} is an error (it would give Java that does not compile);
+     * a fold over one gives its start.
+     */
+    private Type element(String function, Expr source, Type t, boolean emptyIsError) {
+        if (t instanceof Type.ListType l) {
+            return l.element();
+        } else if (t instanceof Type.EmptyList) {
+            if (emptyIsError) {
+                reporter.error(source.span(), "`" + function + "` over `[]` has nothing to go over",
+                        "go over a list that can have elements, such as a parameter or a built-in's result");
+            }
+        } else if (!(t instanceof Type.Error)) {
+            reporter.error(source.span(), "`" + function + "` goes over a list, not " + Words.article(t), null);
+        }
+        return Type.ERROR;
+    }
+
+    /** The scope of an aggregate's or a fold's body: its element, and its index when it names one. */
+    private Scope iteration(Scope scope, org.rulesc.compiler.ast.Name index, org.rulesc.compiler.ast.Name variable,
+            Type element) {
+        Scope inner = scope.with(variable.text(), element);
+        if (index != null) {
+            if (index.text().equals(variable.text())) {
+                reporter.error(index.span(), "the index and the element are both called `" + index.text() + "`",
+                        "write `i, " + variable.text() + " in …`");
+            }
+            inner = inner.with(index.text(), Prim.INT);
+        }
+        return inner;
+    }
+
+    private Type fold(Expr.Fold f, Scope scope) {
+        Type acc = check(f.init(), scope);
+        if (acc instanceof Type.EmptyList) {
+            reporter.error(f.init().span(), "the start of `" + f.function() + "` must say its type, and [] does not",
+                    "start from a list that has an element, or fold into a number or a bool");
+            acc = Type.ERROR;
+        }
+        Type element = element(f.function(), f.source(), check(f.source(), scope), false);
+        if (f.accumulator().text().equals(f.variable().text())) {
+            reporter.error(f.accumulator().span(), "the accumulator and the element are both called `"
+                    + f.variable().text() + "`", "name them apart: fold(total = 0, x in xs: total + x)");
+        }
+        Scope inner = iteration(scope.with(f.accumulator().text(), acc), f.index(), f.variable(), element);
+        expect(f.body(), inner, acc, "each step of `" + f.function() + "` (the next `" + f.accumulator().text() + "`)");
+        if (acc instanceof Type.Error) {
+            return Type.ERROR;
+        }
+        return f.function().equals("scan") ? new Type.ListType(acc) : acc;
+    }
+
     private Type aggregate(Expr.Aggregate a, Scope scope) {
         Type source = check(a.source(), scope);
-        Type element = Type.ERROR;
-        if (source instanceof Type.ListType l) {
-            element = l.element();
-        } else if (source instanceof Type.EmptyList) {
-            reporter.error(a.source().span(), "`" + a.function() + "` over `[]` has nothing to go over",
-                    "go over a list that can have elements, such as a parameter or a built-in's result");
-        } else if (!(source instanceof Type.Error)) {
-            reporter.error(a.source().span(), "`" + a.function() + "` goes over a list, not " + Words.article(source), null);
-        }
-        Scope inner = scope.with(a.variable().text(), element);
+        Type element = element(a.function(), a.source(), source, true);
+        Scope inner = iteration(scope, a.index(), a.variable(), element);
         switch (a.function()) {
             case "filter" -> {
                 expect(a.body(), inner, Prim.BOOL, "the condition of `filter`");
-                return source instanceof Type.ListType || source instanceof Type.EmptyList ? source : Type.ERROR;
+                return isList(source) ? source : Type.ERROR;
             }
             case "each" -> {
                 Type body = check(a.body(), inner);
@@ -439,6 +497,12 @@ final class ExprChecker {
             model.callees.put(c, new Callee.Modifiers(m));
             bind(c, m.params(), scope);
             return Prim.INT;
+        } else if (decl instanceof Decl.Order o) {
+            usage.use(o);
+            reporter.error(c.span(), "`" + name + "` is an order: it puts actors in order (rolling dice), so it "
+                    + "cannot be used as a value", "test it with `expect " + name + "(…lists, one value per actor…) "
+                    + "rolls [faces] => order [2, 1, 3]`");
+            return Type.ERROR;
         } else if (decl instanceof Decl.Check k) {
             usage.use(k);
             reporter.error(c.span(), "`" + name + "` is a check: it rolls dice, so it cannot be used as a value",

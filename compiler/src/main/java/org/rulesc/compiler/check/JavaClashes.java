@@ -49,17 +49,22 @@ final class JavaClashes {
                 claim(methods, JavaNames.member(d.name().text()), d.name(), reporter);
             } else if (d instanceof Decl.Check) {
                 claim(types, base + "Check", d.name(), reporter);
+            } else if (d instanceof Decl.Order) {
+                claim(types, base + "Order", d.name(), reporter);
             } else if (d instanceof Decl.Notation) {
                 claim(types, base, d.name(), reporter);
             } else if (d instanceof Decl.HexMap) {
                 claim(methods, JavaNames.member(d.name().text()), d.name(), reporter);
             } else if (d instanceof Decl.Sequence s) {
-                for (String suffix : List.of("Phase", "Side", "Trigger", "Sequence")) {
+                for (String suffix : List.of("Phase", "Side", "Role", "Trigger", "Sequence")) {
                     claim(types, base + suffix, d.name(), reporter);
                 }
-            } else if (d instanceof Decl.Status) {
+            } else if (d instanceof Decl.Status st) {
                 claim(types, base + "State", d.name(), reporter);
                 claim(types, base + "Event", d.name(), reporter);
+                if (st.rich()) {
+                    claim(types, base, d.name(), reporter);
+                }
             } else if (d instanceof Decl.Const || d instanceof Decl.Formula) {
                 claim(methods, JavaNames.member(d.name().text()), d.name(), reporter);
             } else if (d instanceof Decl.Table) {
@@ -89,7 +94,36 @@ final class JavaClashes {
             for (Decl.Format f : n.formats()) {
                 f.fields().forEach(x -> reserved(x.name(), NOTATION_RESERVED, "a notation field", reporter));
             }
+        } else if (d instanceof Decl.Status st && st.rich()) {
+            Set<String> reserved = Set.of("state", "since", "on", "initial", "toString", "hashCode", "equals");
+            st.fields().forEach(f -> reserved(f.name(), reserved, "a field of a status", reporter));
+            st.events().forEach(e -> reserved(e.name(), reserved, "an event of a status", reporter));
+            st.transitions().forEach(t -> reserved(t.event(), reserved, "an event of a status", reporter));
+            for (Decl.StatusField f : st.fields()) {
+                if (st.transitions().stream().anyMatch(t -> t.event().text().equals(f.name().text()))) {
+                    reporter.error(f.name().span(), "field `" + f.name().text() + "` has the name of an event",
+                            "the status has a method per event and an accessor per field: rename one");
+                }
+            }
+        } else if (d instanceof Decl.Sequence sq) {
+            sq.flags().forEach(f -> reserved(f.name(), Set.of("phase", "side", "trigger"), "a flag of a sequence",
+                    reporter));
+        } else if (d instanceof Decl.Order o) {
+            o.params().forEach(p -> reserved(p.name(), Set.of("dice", "actors", "roll", "keys"), "a parameter of an order",
+                    reporter));
         } else if (d instanceof Decl.Check c) {
+            if (c.pooled()) {
+                c.pools().forEach(p -> reserved(p.name(), OUTCOME_RESERVED, "a pool", reporter));
+            }
+            c.followUps().forEach(f -> reserved(f.name(), OUTCOME_RESERVED, "a follow-up roll", reporter));
+            if (c.gradesChosen()) {
+                for (Decl.CheckItem item : c.items()) {
+                    if (item instanceof Decl.Output o) {
+                        reserved(o.name(), Set.of("grades", "choose"), "an output of a check whose grades are chosen",
+                                reporter);
+                    }
+                }
+            }
             for (Decl.CheckItem item : c.items()) {
                 if (item instanceof Decl.Output o) {
                     reserved(o.name(), OUTCOME_RESERVED, "an output", reporter);

@@ -102,6 +102,10 @@ final class TestChecker {
                 }
             } else if (a instanceof Decl.ExpectRoll r) {
                 roll(r, scope);
+            } else if (a instanceof Decl.ExpectRefused x) {
+                exprs.check(x.expr(), scope);
+            } else if (a instanceof Decl.ExpectTransition t) {
+                transition(t, scope);
             }
         }
     }
@@ -133,32 +137,46 @@ final class TestChecker {
     }
 
     private void roll(Decl.ExpectRoll r, Scope scope) {
+        if (model.symbols.lookup(r.call().callee().text()) instanceof Decl.Order o) {
+            order(r, o, scope);
+            return;
+        }
         Decl.Check c = checkCall(r.call(), scope);
         if (c == null) {
             return;
         }
-        int sides = c.dice().sides();
+        List<Decl.DiceSpec> dice = dice(c);
+        int sides = dice.stream().mapToInt(Decl.DiceSpec::sides).max().orElse(1);
+        boolean oneSize = dice.stream().allMatch(d -> d.sides() == sides);
         for (Expr face : r.faces()) {
             exprs.expect(face, scope, Prim.INT, "a rigged face");
             // a literal face is checked now; a computed one by the rigged dice when the test runs
             if (face instanceof Expr.IntLit lit && (lit.value() < 1 || lit.value() > sides)) {
                 reporter.error(face.span(), "rigged face " + lit.value() + " is not on a d" + sides,
-                        "faces of " + DeclChecker.diceText(c.dice()) + " are 1.." + sides);
+                        oneSize ? "faces of " + DeclChecker.diceText(c.dice()) + " are 1.." + sides
+                                : "the largest die of `" + c.name().text() + "` is a d" + sides);
             }
         }
-        if (c.dice().count() == null && !r.faces().isEmpty() && r.faces().size() != c.dice().fixedCount()) {
-            reporter.error(r.span(), "`" + c.name().text() + "` rolls " + c.dice().fixedCount() + " dice but "
-                    + r.faces().size() + " faces are rigged", null);
+        boolean fixed = dice.stream().allMatch(d -> d.count() == null) && c.followUps().isEmpty();
+        long count = dice.stream().mapToLong(Decl.DiceSpec::fixedCount).sum();
+        if (fixed && !r.faces().isEmpty() && r.faces().size() != count) {
+            reporter.error(r.span(), "`" + c.name().text() + "` rolls " + count + " dice but "
+                    + r.faces().size() + " faces are rigged", c.pooled() ? "list the faces pool by pool: "
+                    + DeclChecker.poolsText(c) : null);
         }
         List<String> grades = grades(c);
         for (Decl.OutcomeExpect o : r.outcomes()) {
-            if (o.kind().equals("grade") && !grades.contains(o.name().text())) {
+            if (o.kind().equals("grades")) {
+                gradeSet(c, o.set(), o.span());
+            } else if (o.kind().equals("grade") && !grades.contains(o.name().text())) {
                 reporter.error(o.name().span(), "`" + c.name().text() + "` has no grade `" + o.name().text() + "`",
                         Suggestions.didYouMean(o.name().text(), grades));
             } else if (o.kind().equals("output") && List.of("success", "rolled").contains(o.name().text())) {
                 exprs.expect(o.value(), scope, Prim.BOOL, "the expected `" + o.name().text() + "`");
             } else if (o.kind().equals("output") && o.name().text().equals("roll")) {
                 exprs.expect(o.value(), scope, Prim.INT, "the expected roll");
+            } else if (o.kind().equals("output") && intRolls(c).contains(o.name().text())) {
+                exprs.expect(o.value(), scope, Prim.INT, "the expected sum of `" + o.name().text() + "`");
             } else if (o.kind().equals("output")) {
                 Decl.Output output = c.items().stream().filter(i -> i instanceof Decl.Output out
                         && out.name().text().equals(o.name().text())).map(i -> (Decl.Output) i).findFirst().orElse(null);
@@ -177,14 +195,186 @@ final class TestChecker {
         }
     }
 
+    /** {@code expect posture counter on own_turn_start => no_posture}: states, event, values and fields exist. */
+    private void transition(Decl.ExpectTransition t, Scope scope) {
+        if (!(model.symbols.lookup(t.status().text()) instanceof Decl.Status s)) {
+            reporter.error(t.status().span(), model.symbols.lookup(t.status().text()) != null
+                    ? "`" + t.status().text() + "` is not a status" : "unknown status `" + t.status().text() + "`",
+                    Suggestions.didYouMean(t.status().text(), model.all(Decl.Status.class).stream()
+                            .map(x -> x.name().text()).toList()));
+            return;
+        }
+        List<String> states = s.states().stream().map(x -> x.name().text()).toList();
+        for (Name n : t.to() == null ? List.of(t.from()) : List.of(t.from(), t.to())) {
+            if (!states.contains(n.text())) {
+                reporter.error(n.span(), "status `" + s.name().text() + "` has no state `" + n.text() + "`",
+                        Suggestions.didYouMean(n.text(), states));
+            }
+        }
+        List<String> events = new ArrayList<>(s.events().stream().map(e -> e.name().text()).toList());
+        s.transitions().forEach(x -> {
+            if (!events.contains(x.event().text())) {
+                events.add(x.event().text());
+            }
+        });
+        if (!events.contains(t.event().callee().text())) {
+            reporter.error(t.event().callee().span(), "status `" + s.name().text() + "` has no event `"
+                    + t.event().callee().text() + "`", Suggestions.didYouMean(t.event().callee().text(), events));
+            return;
+        }
+        // the event's values are given like a call's arguments
+        exprs.bind(t.event(), s.params(t.event().callee().text()), scope);
+        boolean rich = s.rich();
+        if (!rich && (t.since() != null || t.at() != null || !t.with().isEmpty() || !t.then().isEmpty())) {
+            reporter.error(t.span(), "status `" + s.name().text() + "` keeps only its state: it has no turn or fields",
+                    "write `expect " + s.name().text() + " " + t.from().text() + " on " + t.event().callee().text()
+                            + " => …`");
+        }
+        if (t.since() != null) {
+            exprs.expect(t.since(), scope, Prim.INT, "the turn the state began");
+        }
+        if (t.at() != null) {
+            exprs.expect(t.at(), scope, Prim.INT, "the turn of the event");
+        }
+        for (Expr.FieldValue fv : concat(t.with(), t.then())) {
+            Decl.StatusField field = s.fields().stream().filter(f -> f.name().text().equals(fv.name().text()))
+                    .findFirst().orElse(null);
+            if (field == null) {
+                reporter.error(fv.name().span(), "status `" + s.name().text() + "` has no field `" + fv.name().text() + "`",
+                        Suggestions.didYouMean(fv.name().text(), s.fields().stream().map(f -> f.name().text()).toList()));
+                continue;
+            }
+            exprs.expect(fv.value(), scope, exprs.resolveQuietly(field.type()), "field `" + fv.name().text() + "`");
+        }
+    }
+
+    private static <T> List<T> concat(List<T> a, List<T> b) {
+        List<T> out = new ArrayList<>(a);
+        out.addAll(b);
+        return out;
+    }
+
+    /**
+     * {@code expect by_agility(agility: [12, 14, 12]) rolls [60, 30] => order [2, 1, 3]}: one list per
+     * parameter, a value per actor; the result lists the actors' positions (from 1) in order.
+     */
+    private void order(Decl.ExpectRoll r, Decl.Order o, Scope scope) {
+        model.callees.put(r.call(), new Callee.Order(o));
+        List<Decl.Param> lists = o.params().stream().map(p -> new Decl.Param(p.name(),
+                new org.rulesc.compiler.ast.TypeRef.ListOf(p.type(), p.type().span()))).toList();
+        exprs.bind(r.call(), lists, scope);
+        int actors = -1;
+        for (Expr arg : model.arguments.getOrDefault(r.call(), List.of())) {
+            if (arg instanceof Expr.ListLit l) {
+                if (actors >= 0 && l.elements().size() != actors) {
+                    reporter.error(arg.span(), "every list gives one value per actor: this one has "
+                            + l.elements().size() + ", the first " + actors, null);
+                }
+                actors = actors < 0 ? l.elements().size() : actors;
+            }
+        }
+        for (Expr face : r.faces()) {
+            exprs.expect(face, scope, Prim.INT, "a rigged face");
+            if (o.dice() == null) {
+                reporter.error(face.span(), "order `" + o.name().text() + "` rolls no dice", "write `rolls []`");
+                break;
+            }
+            if (face instanceof Expr.IntLit lit && (lit.value() < 1 || lit.value() > o.dice().sides())) {
+                reporter.error(face.span(), "rigged face " + lit.value() + " is not on a d" + o.dice().sides(), null);
+            }
+        }
+        boolean ordered = false;
+        for (Decl.OutcomeExpect out : r.outcomes()) {
+            if (!out.kind().equals("order")) {
+                reporter.error(out.span(), "an order's result is the order of its actors",
+                        "write `=> order [2, 1, 3]`: the actors' positions in the lists, first to act first");
+                ordered = true; // reported here: not also as "expects nothing"
+                continue;
+            }
+            ordered = true;
+            exprs.expect(out.value(), scope, new Type.ListType(Prim.INT), "the expected order");
+            if (out.value() instanceof Expr.ListLit l && actors >= 0) {
+                List<Long> seen = new ArrayList<>();
+                for (Expr e : l.elements()) {
+                    if (e instanceof Expr.IntLit n) {
+                        if (n.value() < 1 || n.value() > actors) {
+                            reporter.error(e.span(), "there is no actor " + n.value() + ": the lists give " + actors,
+                                    "number the actors from 1, in the order the lists give them");
+                        } else if (seen.contains(n.value())) {
+                            reporter.error(e.span(), "actor " + n.value() + " is listed twice", null);
+                        }
+                        seen.add(n.value());
+                    }
+                }
+                if (l.elements().size() != actors) {
+                    reporter.error(out.value().span(), "the order must list all " + actors + " actors, not "
+                            + l.elements().size(), null);
+                }
+            }
+        }
+        if (!ordered) {
+            reporter.error(r.span(), "this order expects nothing", "add `=> order [2, 1, 3]`");
+        }
+    }
+
+    /** {@code grades [fatal, clean]}: the check lets the player choose, and each is one of its grades. */
+    private void gradeSet(Decl.Check c, List<Name> set, org.rulesc.compiler.ast.Span span) {
+        if (!c.gradesChosen()) {
+            reporter.error(span, "`" + c.name().text() + "` does not list the grades that applied: its player does "
+                    + "not choose", "add `grades chosen by player` to the check, or expect one `grade`");
+            return;
+        }
+        List<String> named = new ArrayList<>(grades(c));
+        named.removeAll(List.of("success", "failure"));
+        List<String> seen = new ArrayList<>();
+        for (Name n : set) {
+            if (!named.contains(n.text())) {
+                reporter.error(n.span(), "`" + c.name().text() + "` has no grade `" + n.text() + "`",
+                        Words.hintOr(Suggestions.didYouMean(n.text(), named), "its grades: " + String.join(", ", named)));
+            } else if (seen.contains(n.text())) {
+                reporter.error(n.span(), "grade `" + n.text() + "` is listed twice", null);
+            } else if (!seen.isEmpty() && named.indexOf(n.text()) < named.indexOf(seen.get(seen.size() - 1))) {
+                reporter.error(n.span(), "list the grades in the order the check declares them",
+                        "the order is " + String.join(", ", named));
+            }
+            seen.add(n.text());
+        }
+    }
+
+    /** {@code check(args).grades: [fatal, clean] 1/50, [] 1/2}: the sets of grades that applied. */
+    private void gradesRow(Decl.Check c, Decl.ProbabilityRow row) {
+        Rational total = Rational.ZERO;
+        List<String> seen = new ArrayList<>();
+        for (Decl.GradeProbability g : row.grades()) {
+            if (g.set() == null) {
+                reporter.error(g.grade().span(), "a `grades` row lists sets of grades, not `" + g.grade().text() + "`",
+                        "write `[fatal, clean] 1/50, [] 1/2`");
+                continue;
+            }
+            gradeSet(c, g.set(), g.span());
+            String key = g.set().stream().map(Name::text).toList().toString();
+            if (seen.contains(key)) {
+                reporter.error(g.grade().span(), "set " + g.grade().text() + " is listed twice", null);
+            }
+            seen.add(key);
+            total = total.plus(Rational.of(g.numerator(), g.denominator()));
+        }
+        if (total.compareTo(Rational.ONE) > 0) {
+            reporter.error(row.span(), "these probabilities add up to " + total + ", more than 1", null);
+        }
+    }
+
     /** {@code check(args).damage: 0 1/2, 3 1/6 …}: the output must be an int; values must be numbers. */
     private void outputRow(Decl.Check c, Decl.ProbabilityRow row) {
-        boolean intOutput = c.items().stream().anyMatch(i -> i instanceof Decl.Output o
-                && o.name().text().equals(row.output().text()) && exprs.resolve(o.type()) == Prim.INT);
-        if (!intOutput) {
+        if (row.output().text().equals("grades") && c.gradesChosen()) {
+            gradesRow(c, row);
+            return;
+        }
+        List<String> ints = intComponents(c);
+        if (!ints.contains(row.output().text())) {
             reporter.error(row.output().span(), "`" + c.name().text() + "` has no int output `" + row.output().text() + "`",
-                    Suggestions.didYouMean(row.output().text(), c.items().stream().filter(i -> i instanceof Decl.Output)
-                            .map(i -> ((Decl.Output) i).name().text()).toList()));
+                    Words.hintOr(Suggestions.didYouMean(row.output().text(), ints), ints.isEmpty() ? null
+                            : "its int outputs: " + String.join(", ", ints)));
             return;
         }
         Rational total = Rational.ZERO;
@@ -204,6 +394,34 @@ final class TestChecker {
         if (total.compareTo(Rational.ONE) > 0) {
             reporter.error(row.span(), "these probabilities add up to " + total + ", more than 1", null);
         }
+    }
+
+    /** The int components of a check's outcome that a probabilities row may pin: pools, then int outputs. */
+    private List<String> intComponents(Decl.Check c) {
+        List<String> out = new ArrayList<>(intRolls(c));
+        for (Decl.CheckItem item : c.items()) {
+            if (item instanceof Decl.Output o && exprs.resolveQuietly(o.type()) == Prim.INT) {
+                out.add(o.name().text());
+            }
+        }
+        return out;
+    }
+
+    /** The named rolls of a check (its pools when named, then its follow-up rolls): each is an int component. */
+    static List<String> intRolls(Decl.Check c) {
+        List<String> out = new ArrayList<>();
+        if (c.pooled()) {
+            c.pools().forEach(p -> out.add(p.variable()));
+        }
+        c.followUps().forEach(f -> out.add(f.name().text()));
+        return out;
+    }
+
+    /** Every die a check may roll, pool by pool, then the follow-up rolls. */
+    static List<Decl.DiceSpec> dice(Decl.Check c) {
+        List<Decl.DiceSpec> out = new ArrayList<>(c.pools().stream().map(Decl.Pool::dice).toList());
+        c.followUps().forEach(f -> out.add(f.dice()));
+        return out;
     }
 
     static List<String> grades(Decl.Check c) {
@@ -231,6 +449,11 @@ final class TestChecker {
         List<String> listed = new ArrayList<>();
         Rational total = Rational.ZERO;
         for (Decl.GradeProbability g : row.grades()) {
+            if (g.set() != null) {
+                reporter.error(g.grade().span(), "a set of grades belongs in a `.grades` row",
+                        "write `" + c.name().text() + "(…).grades: " + g.grade().text() + " …`");
+                continue;
+            }
             if (!grades.contains(g.grade().text())) {
                 reporter.error(g.grade().span(), "`" + c.name().text() + "` has no outcome `" + g.grade().text() + "`",
                         Suggestions.didYouMean(g.grade().text(), grades));

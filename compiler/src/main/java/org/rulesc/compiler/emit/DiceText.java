@@ -6,6 +6,17 @@ import org.rulesc.compiler.ast.Decl;
 final class DiceText {
     private DiceText() {}
 
+    /** A check's dice: {@code 2d6}, or its pools {@code atk: a pool of d6, tgt: d6}. */
+    static String of(Decl.Check check) {
+        String then = String.join("", check.followUps().stream()
+                .map(f -> ", then " + f.name().text() + ": " + of(f.dice()) + (f.condition() == null ? "" : " when it applies"))
+                .toList());
+        if (!check.pooled()) {
+            return of(check.dice()) + then;
+        }
+        return String.join(", ", check.pools().stream().map(p -> p.variable() + ": " + of(p.dice())).toList()) + then;
+    }
+
     static String of(Decl.DiceSpec dice) {
         if (dice.count() != null) {
             return "a pool of d" + dice.sides();

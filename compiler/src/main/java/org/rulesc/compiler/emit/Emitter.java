@@ -28,6 +28,8 @@ public final class Emitter {
                 types.add(EnumEmitter.kindType(context, k));
             } else if (decl instanceof Decl.Check c) {
                 types.add(new CheckEmitter(context, c).emit());
+            } else if (decl instanceof Decl.Order o) {
+                types.add(new OrderEmitter(context, o).emit());
             } else if (decl instanceof Decl.Sequence s) {
                 types.addAll(SequenceEmitter.sequence(context, s));
             } else if (decl instanceof Decl.Status s) {
@@ -41,7 +43,9 @@ public final class Emitter {
             }
         }
         List<Decl.Action> actions = model.all(Decl.Action.class);
-        if (!actions.isEmpty()) {
+        if (model.actionKind != null) {
+            types.add(EnumEmitter.kindType(context, model.actionKind)); // actions with their properties
+        } else if (!actions.isEmpty()) {
             types.add(SequenceEmitter.actions(context, actions));
         }
         List<Decl.Limit> limits = model.all(Decl.Limit.class);

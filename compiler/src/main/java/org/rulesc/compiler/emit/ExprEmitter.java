@@ -139,10 +139,16 @@ final class ExprEmitter {
                     + operand(i.otherwise(), env, TERNARY, false);
         } else if (e instanceof Expr.Let l) {
             String var = local(l.variable().text()) + "_";
-            return "org.rulesc.runtime.Let.let(" + emit(l.value(), env) + ", " + var + " -> "
-                    + emit(l.body(), env.with(l.variable().text(), var)) + ")";
+            // a primitive result is unboxed, so overloads (Truth's `that`) and `==` see the rule's type
+            return unboxed(model.type(l), "org.rulesc.runtime.Let.let(" + emit(l.value(), env) + ", " + var + " -> "
+                    + emit(l.body(), env.with(l.variable().text(), var)) + ")");
         } else if (e instanceof Expr.Aggregate a) {
             return aggregate(a, env);
+        } else if (e instanceof Expr.Fold f) {
+            return fold(f, env);
+        } else if (e instanceof Expr.Index x) {
+            return unboxed(model.type(x), "org.rulesc.runtime.Lists.at(" + emit(x.target(), env) + ", "
+                    + emit(x.index(), env) + ")");
         } else if (e instanceof Expr.Reachable r) {
             String var = local(r.variable().text()) + "_";
             return "org.rulesc.runtime.HexPaths.reachable(" + grid() + ", " + emit(r.from(), env) + ", "
@@ -226,18 +232,57 @@ final class ExprEmitter {
     private String aggregate(Expr.Aggregate a, Env env) {
         String var = local(a.variable().text()) + "_";
         String source = operand(a.source(), env, PRIMARY, false);
-        String body = emit(a.body(), env.with(a.variable().text(), var));
+        Env inner = env.with(a.variable().text(), var);
+        if (a.index() != null) {
+            // over (index, element) pairs: both names read the pair
+            source = "org.rulesc.runtime.Lists.indexed(" + emit(a.source(), env) + ")";
+            inner = env.with(a.variable().text(), var + ".value()").with(a.index().text(), var + ".index()");
+        }
+        String body = emit(a.body(), inner);
         String lambda = var + " -> " + body;
         return switch (a.function()) {
             case "sum" -> source + ".stream().mapToInt(" + lambda + ").sum()";
             case "max" -> source + ".stream().mapToInt(" + lambda + ").max().orElse(0)";
             case "min" -> source + ".stream().mapToInt(" + lambda + ").min().orElse(0)";
             case "count" -> "(int) " + source + ".stream().filter(" + lambda + ").count()";
-            case "filter" -> source + ".stream().filter(" + lambda + ").toList()";
+            case "filter" -> source + ".stream().filter(" + lambda + ")"
+                    + (a.index() != null ? ".map(org.rulesc.runtime.Lists.Indexed::value)" : "") + ".toList()";
             case "each" -> source + ".stream().map(" + lambda + ").toList()";
             case "all" -> source + ".stream().allMatch(" + lambda + ")";
             default -> source + ".stream().anyMatch(" + lambda + ")";
         };
+    }
+
+    /** A generic helper's result as the primitive the rule means (so `==` compares values). */
+    private static String unboxed(Type t, String call) {
+        if (t == Type.Prim.INT || t == Type.Prim.LENGTH) {
+            return "((int) " + call + ")";
+        } else if (t == Type.Prim.BOOL) {
+            return "((boolean) " + call + ")";
+        }
+        return call;
+    }
+
+    /** {@code fold}/{@code scan}: the runtime's Lists helpers with a lambda for one step. */
+    private String fold(Expr.Fold f, Env env) {
+        String acc = local(f.accumulator().text()) + "_";
+        String var = local(f.variable().text()) + "_";
+        Env inner = env.with(f.accumulator().text(), acc).with(f.variable().text(), var);
+        String params = acc + ", " + var;
+        if (f.index() != null) {
+            String index = local(f.index().text()) + "_";
+            inner = inner.with(f.index().text(), index);
+            params = acc + ", " + index + ", " + var;
+        }
+        Type accType = f.function().equals("scan") ? ((Type.ListType) model.type(f)).element() : model.type(f);
+        // the start is boxed to the accumulator's class, so the step's lambda has one type throughout
+        String init = emit(f.init(), env);
+        String start = accType == Type.Prim.INT || accType == Type.Prim.LENGTH ? "Integer.valueOf(" + init + ")"
+                : accType == Type.Prim.BOOL ? "Boolean.valueOf(" + init + ")" : init;
+        String method = f.function() + (f.index() == null ? "" : "Indexed");
+        String call = "org.rulesc.runtime.Lists." + method + "(" + emit(f.source(), env) + ", " + start + ", ("
+                + params + ") -> " + emit(f.body(), inner) + ")";
+        return f.function().equals("scan") ? call : unboxed(accType, call);
     }
 
     /** The rulebook's hex grid, a constant of the main class. */
@@ -304,6 +349,7 @@ final class ExprEmitter {
                 case "ceil_div" -> "-Math.floorDiv(-(" + java.get(0) + "), " + java.get(1) + ")";
                 case "size" -> operand(args.get(0), env, PRIMARY, false) + ".size()";
                 case "distinct" -> "org.rulesc.runtime.Lists.distinct(" + java.get(0) + ")";
+                case "interleave" -> "org.rulesc.runtime.Lists.interleave(" + joined + ")";
                 case "point" -> "org.rulesc.runtime.Continuous.Point.of(" + joined + ")";
                 case "raised" -> operand(args.get(0), env, PRIMARY, false) + ".raised(" + java.get(1) + ")";
                 case "distance" -> "Math.toIntExact(org.rulesc.runtime.Continuous.distanceFloor(" + joined + "))";

@@ -151,7 +151,9 @@ final class TestEmitter {
             Rational total = Rational.ZERO;
             for (int i = 0; i < row.grades().size(); i++) {
                 Decl.GradeProbability g = row.grades().get(i);
-                CodeBlock key = row.output() == null ? CodeBlock.of("$T.$L", grade, JavaNames.constant(g.grade().text()))
+                CodeBlock key = g.set() != null
+                        ? CodeBlock.of("$T.of($L)", List.class, gradeConstants(grade, g.set()))
+                        : row.output() == null ? CodeBlock.of("$T.$L", grade, JavaNames.constant(g.grade().text()))
                         : CodeBlock.of("$L", Integer.parseInt(g.grade().text()));
                 map.add(i == 0 ? "$T.entry($L, $T.of($L, $L))" : ", $T.entry($L, $T.of($L, $L))", Map.class, key,
                         EmitContext.RATIONAL, g.numerator(), g.denominator());
@@ -170,6 +172,113 @@ final class TestEmitter {
         type.addMethod(rows.addStatement("return rows.stream()").build());
     }
 
+    /**
+     * An order with rigged dice: the actors are the positions 1..n of the argument lists, each
+     * value read from its list; the result is the positions in order.
+     */
+    private CodeBlock order(Decl.ExpectRoll r, Decl.Order order, String where, ExprEmitter.Env env) {
+        CodeBlock.Builder code = CodeBlock.builder();
+        int n = ++counter;
+        ClassName orderClass = ctx.types.named(order.name().text(), "Order");
+        String dice = "dice" + n;
+        List<Expr> args = ctx.model.arguments.get(r.call());
+        List<String> lists = new ArrayList<>();
+        for (int i = 0; i < order.params().size(); i++) {
+            String var = ExprEmitter.local(order.params().get(i).name().text()) + n;
+            TypeName listType = ctx.types.of(new Type.ListType(ctx.resolve(order.params().get(i).type())));
+            code.addStatement("$T $L = $L", listType, var, ctx.exprs.emit(args.get(i), env));
+            lists.add(var);
+        }
+        String actors = "actors" + n;
+        code.addStatement("$T<$T> $L = $T.range(1, $L.size() + 1).boxed().toList()", List.class, Integer.class, actors,
+                java.util.stream.IntStream.class, lists.get(0));
+        StringBuilder call = new StringBuilder();
+        if (order.dice() != null) {
+            CodeBlock.Builder faces = CodeBlock.builder().add("$L", order.dice().sides());
+            r.faces().forEach(f -> faces.add(", $L", ctx.exprs.emit(f, env)));
+            code.addStatement("$T $L = $T.of($L)", RIGGED, dice, RIGGED, faces.build());
+            call.append(dice).append(", ");
+        }
+        call.append(actors);
+        for (String list : lists) {
+            call.append(", i_ -> ").append(list).append(".get(i_ - 1)");
+        }
+        String result = "order" + n;
+        code.addStatement("$T<$T> $L = $T.order($L)", List.class, Integer.class, result, orderClass, call);
+        if (order.dice() != null) {
+            code.addStatement("$L.assertAllUsed()", dice);
+        }
+        for (Decl.OutcomeExpect o : r.outcomes()) {
+            code.addStatement("$T.assertWithMessage($S).that($L).isEqualTo($L)", TRUTH,
+                    where + " => order " + Source.text(ctx.model, o.value()), result, ctx.exprs.emit(o.value(), env));
+        }
+        return code.build();
+    }
+
+    /**
+     * One status transition: from a state (and for a status with fields, the turn it began and
+     * its fields), on an event at a turn, to a state with fields, or refused.
+     */
+    private CodeBlock transition(Decl.ExpectTransition t, ExprEmitter.Env env) {
+        Decl.Status s = (Decl.Status) ctx.model.symbols.lookup(t.status().text());
+        String where = "line " + t.span().line() + ": " + Source.text(ctx.model, t.span());
+        ClassName state = ctx.types.named(s.name().text(), "State");
+        ClassName event = ctx.types.named(s.name().text(), "Event");
+        CodeBlock.Builder code = CodeBlock.builder();
+        String eventName = t.event().callee().text();
+        CodeBlock call;
+        if (!s.rich()) {
+            call = CodeBlock.of("$T.$L.on($T.$L)", state, JavaNames.constant(t.from().text()), event,
+                    JavaNames.constant(eventName));
+        } else {
+            ClassName self = SequenceEmitter.richClass(ctx, s);
+            List<String> start = new ArrayList<>();
+            start.add(state.simpleName() + "." + JavaNames.constant(t.from().text()));
+            start.add(t.since() == null ? "0" : ctx.exprs.emit(t.since(), env));
+            for (Decl.StatusField f : s.fields()) {
+                start.add(t.with().stream().filter(fv -> fv.name().text().equals(f.name().text())).findFirst()
+                        .map(fv -> ctx.exprs.emit(fv.value(), env))
+                        .orElse(ctx.exprs.emit(f.initial(), ExprEmitter.Env.empty())));
+            }
+            String args = ctx.model.arguments.getOrDefault(t.event(), List.of()).stream()
+                    .map(x -> ", " + ctx.exprs.emit(x, env)).reduce("", String::concat);
+            call = CodeBlock.of("new $T($L).$L($L$L)", self, String.join(", ", start), JavaNames.member(eventName),
+                    t.at() == null ? "1" : ctx.exprs.emit(t.at(), env), args);
+        }
+        if (t.to() == null) {
+            code.addStatement("$T.assertThrows($T.class, () -> $L, $S)", ASSERTIONS, EmitContext.RULE_VIOLATION, call,
+                    where);
+            return code.build();
+        }
+        if (!s.rich()) {
+            code.addStatement("$T.assertWithMessage($S).that($L).isEqualTo($T.$L)", TRUTH, where, call, state,
+                    JavaNames.constant(t.to().text()));
+            return code.build();
+        }
+        String next = "next" + (++counter);
+        code.addStatement("$T $L = $L", SequenceEmitter.richClass(ctx, s), next, call);
+        code.addStatement("$T.assertWithMessage($S).that($L.state()).isEqualTo($T.$L)", TRUTH, where, next, state,
+                JavaNames.constant(t.to().text()));
+        for (Expr.FieldValue fv : t.then()) {
+            code.addStatement("$T.assertWithMessage($S).that($L.$L()).isEqualTo($L)", TRUTH,
+                    where + " => " + fv.name().text(), next, JavaNames.member(fv.name().text()),
+                    ctx.exprs.emit(fv.value(), env));
+        }
+        return code.build();
+    }
+
+    private static CodeBlock gradeConstants(ClassName grade, List<org.rulesc.compiler.ast.Name> set) {
+        CodeBlock.Builder out = CodeBlock.builder();
+        for (int i = 0; i < set.size(); i++) {
+            out.add(i == 0 ? "$T.$L" : ", $T.$L", grade, JavaNames.constant(set.get(i).text()));
+        }
+        return out.build();
+    }
+
+    private static String gradeSetText(List<org.rulesc.compiler.ast.Name> set) {
+        return "[" + String.join(", ", set.stream().map(org.rulesc.compiler.ast.Name::text).toList()) + "]";
+    }
+
     private static long gradeCount(Decl.Check check) {
         return check.items().stream().filter(i -> i instanceof Decl.Grade).count() + 2;
     }
@@ -182,6 +291,9 @@ final class TestEmitter {
         if (a instanceof Decl.ExpectParses || a instanceof Decl.ExpectFormats || a instanceof Decl.ExpectRejects) {
             return notationAssertion(a, env);
         }
+        if (a instanceof Decl.ExpectTransition t) {
+            return transition(t, env);
+        }
         String source = Source.text(ctx.model, spanExpr(a));
         String where = "line " + a.span().line() + ": " + source;
         CodeBlock.Builder code = CodeBlock.builder();
@@ -193,6 +305,9 @@ final class TestEmitter {
                 code.addStatement("$T.assertWithMessage($S).that($L).isTrue()", TRUTH, where,
                         ctx.exprs.emit(t.condition(), env));
             }
+        } else if (a instanceof Decl.ExpectRefused r) {
+            code.addStatement("$T.assertThrows($T.class, () -> {\n$>$T value = $L;\n$<}, $S)", ASSERTIONS,
+                    EmitContext.RULE_VIOLATION, Object.class, ctx.exprs.emit(r.expr(), env), where + " is refused");
         } else if (a instanceof Decl.ExpectValid v) {
             code.addStatement("$T.assertWithMessage($S).that($L.validate()).isEmpty()", TRUTH, where,
                     ctx.exprs.emit(v.build(), env));
@@ -203,15 +318,28 @@ final class TestEmitter {
             }
             code.addStatement("$T.assertWithMessage($S).that($L.validate().stream().map($T::rule).toList()).containsExactly($L)",
                     TRUTH, where, ctx.exprs.emit(v.build(), env), EmitContext.VIOLATION, names.build());
+        } else if (a instanceof Decl.ExpectRoll r && ctx.model.callees.get(r.call()) instanceof Callee.Order o) {
+            code.add(order(r, o.decl(), where, env));
         } else if (a instanceof Decl.ExpectRoll r) {
             Decl.Check check = ((Callee.Check) ctx.model.callees.get(r.call())).decl();
             ClassName checkClass = ctx.types.named(check.name().text(), "Check");
             int n = ++counter;
             String dice = "dice" + n;
             String outcome = "outcome" + n;
-            CodeBlock.Builder faces = CodeBlock.builder().add("$L", check.dice().sides());
-            r.faces().forEach(f -> faces.add(", $L", ctx.exprs.emit(f, env)));
-            code.addStatement("$T $L = $T.of($L)", RIGGED, dice, RIGGED, faces.build());
+            // one size of die: each face is checked against it; mixed sizes: against the die the rule rolls
+            List<Integer> sizes = java.util.stream.Stream.concat(check.pools().stream().map(p -> p.dice().sides()),
+                    check.followUps().stream().map(f -> f.dice().sides())).distinct().toList();
+            CodeBlock.Builder faces = CodeBlock.builder();
+            if (sizes.size() == 1) {
+                faces.add("$L", sizes.get(0));
+                r.faces().forEach(f -> faces.add(", $L", ctx.exprs.emit(f, env)));
+            } else {
+                for (int i = 0; i < r.faces().size(); i++) {
+                    faces.add(i == 0 ? "$L" : ", $L", ctx.exprs.emit(r.faces().get(i), env));
+                }
+            }
+            code.addStatement("$T $L = $T.$L($L)", RIGGED, dice, RIGGED, sizes.size() == 1 ? "of" : "ofFaces",
+                    faces.build());
             String args = args(r.call(), env);
             code.addStatement("$T.Outcome $L = $T.roll($L$L)", checkClass, outcome, checkClass, dice,
                     args.isEmpty() ? "" : ", " + args);
@@ -224,6 +352,16 @@ final class TestEmitter {
                             where + " => failure", outcome);
                     case "noroll" -> code.addStatement("$T.assertWithMessage($S).that($L.rolled()).isFalse()", TRUTH,
                             where + " => no roll", outcome);
+                    case "grades" -> {
+                        if (o.set().isEmpty()) {
+                            code.addStatement("$T.assertWithMessage($S).that($L.grades()).isEmpty()", TRUTH,
+                                    where + " => grades []", outcome);
+                        } else {
+                            code.addStatement("$T.assertWithMessage($S).that($L.grades()).containsExactly($L).inOrder()",
+                                    TRUTH, where + " => grades " + gradeSetText(o.set()), outcome,
+                                    gradeConstants(checkClass.nestedClass("Grade"), o.set()));
+                        }
+                    }
                     case "grade" -> code.addStatement("$T.assertWithMessage($S).that($L.result()).isEqualTo($T.$L)", TRUTH,
                             where + " => grade " + o.name().text(), outcome, checkClass.nestedClass("Grade"),
                             JavaNames.constant(o.name().text()));
@@ -285,6 +423,8 @@ final class TestEmitter {
     private static Expr spanExpr(Decl.Assertion a) {
         if (a instanceof Decl.ExpectTrue t) {
             return t.condition();
+        } else if (a instanceof Decl.ExpectRefused r) {
+            return r.expr();
         } else if (a instanceof Decl.ExpectValid v) {
             return v.build();
         } else if (a instanceof Decl.ExpectViolates v) {

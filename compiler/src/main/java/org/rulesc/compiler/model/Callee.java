@@ -12,5 +12,8 @@ public sealed interface Callee {
 
     record Check(Decl.Check decl) implements Callee {}
 
+    /** An order, called in a test with one list per parameter (a value per actor). */
+    record Order(Decl.Order decl) implements Callee {}
+
     record Builtin(String name) implements Callee {}
 }

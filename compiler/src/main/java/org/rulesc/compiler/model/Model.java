@@ -43,6 +43,12 @@ public final class Model {
         return files;
     }
 
+    /**
+     * With `actions { … }`: the actions as entries of a kind named {@code Action} (its fields are
+     * the actions' properties); null otherwise.
+     */
+    public Decl.Kind actionKind;
+
     /** Files of base rulebooks, registered by the pipeline. */
     public final Map<String, org.rulesc.compiler.SourceFile> baseFiles = new java.util.HashMap<>();
 

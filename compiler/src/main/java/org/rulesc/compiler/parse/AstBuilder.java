@@ -106,6 +106,14 @@ final class AstBuilder {
                     exprs.expr(x.expr()), meta(x.meta()));
         } else if (c instanceof CheckDeclContext x) {
             return CheckBuilder.check(this, x);
+        } else if (c instanceof OrderDeclContext x) {
+            List<Decl.OrderKey> keys = new ArrayList<>();
+            for (OrderKeyContext k : x.orderKey()) {
+                keys.add(new Decl.OrderKey(exprs.expr(k.expr()), k.direction.getText().equals("descending"),
+                        meta(k.meta()), span(k)));
+            }
+            return new Decl.Order(name(x.name()), label(x.label()), params(x.param()),
+                    x.diceExpr() == null ? null : CheckBuilder.dice(this, x.diceExpr()), keys, meta(x.meta()));
         } else if (c instanceof ModifiersDeclContext x) {
             List<Decl.ModifierTerm> terms = new ArrayList<>();
             for (ModifierTermContext t : x.modifierTerm()) {
@@ -115,7 +123,15 @@ final class AstBuilder {
             }
             return new Decl.Modifiers(name(x.name()), label(x.label()), params(x.param()), terms, meta(x.meta()));
         } else if (c instanceof ActionDeclContext x) {
-            return new Decl.Action(name(x.name()), label(x.label()), meta(x.meta()));
+            return new Decl.Action(name(x.name()), label(x.label()),
+                    x.values == null ? null : exprs.fieldValues(x.fieldValue()), meta(x.meta()));
+        } else if (c instanceof ActionFieldsDeclContext x) {
+            List<Decl.FieldDecl> fields = new ArrayList<>();
+            for (FieldDeclContext f : x.fieldDecl()) {
+                fields.add(new Decl.FieldDecl(name(f.name()), label(f.label()), type(f.type()),
+                        f.expr() == null ? null : exprs.expr(f.expr()), meta(f.meta())));
+            }
+            return new Decl.ActionFields(new Name("Action", span(x)), fields, meta(x.meta()));
         } else if (c instanceof SequenceDeclContext x) {
             return sequence(x);
         } else if (c instanceof StatusDeclContext x) {
@@ -123,12 +139,24 @@ final class AstBuilder {
             for (StateDefContext s : x.stateDef()) {
                 states.add(new Decl.State(name(s.name()), label(s.label())));
             }
+            List<Decl.StatusEvent> events = new ArrayList<>();
+            List<Decl.StatusField> fields = new ArrayList<>();
             List<Decl.Transition> transitions = new ArrayList<>();
-            for (TransitionContext t : x.transition()) {
-                transitions.add(new Decl.Transition(t.from == null ? null : name(t.from), name(t.to), name(t.event),
-                        label(t.label()), meta(t.meta()), span(t)));
+            for (StatusItemContext item : x.statusItem()) {
+                if (item instanceof StatusEventContext e) {
+                    events.add(new Decl.StatusEvent(name(e.name()), label(e.label()), params(e.param()), meta(e.meta())));
+                } else if (item instanceof StatusFieldContext f) {
+                    fields.add(new Decl.StatusField(name(f.name()), label(f.label()), type(f.type()), exprs.expr(f.expr()),
+                            meta(f.meta())));
+                } else {
+                    TransitionContext t = ((StatusTransitionContext) item).transition();
+                    transitions.add(new Decl.Transition(t.from == null ? null : name(t.from), name(t.to), name(t.event),
+                            label(t.label()), t.guard == null ? null : exprs.expr(t.guard), assignments(t.assignment()),
+                            meta(t.meta()), span(t)));
+                }
             }
-            return new Decl.Status(name(x.name()), label(x.label()), states, transitions, meta(x.meta()));
+            return new Decl.Status(name(x.name()), label(x.label()), states, events, fields, transitions,
+                    meta(x.meta()));
         } else if (c instanceof LimitDeclContext x) {
             return new Decl.Limit(name(x.name(0)), label(x.label()), intOf(x.INT()), name(x.scope),
                     x.owner == null ? null : name(x.owner), meta(x.meta()));
@@ -163,6 +191,8 @@ final class AstBuilder {
 
     private Decl.Sequence sequence(SequenceDeclContext x) {
         List<Decl.Side> sides = new ArrayList<>();
+        List<Decl.Side> roles = new ArrayList<>();
+        List<Decl.Side> flags = new ArrayList<>();
         Integer turns = null;
         List<Decl.Phase> phases = new ArrayList<>();
         List<Decl.Trigger> triggers = new ArrayList<>();
@@ -171,24 +201,32 @@ final class AstBuilder {
                 for (SideDefContext side : s.sideDef()) {
                     sides.add(new Decl.Side(name(side.name()), label(side.label())));
                 }
+            } else if (item instanceof RolesItemContext r) {
+                for (SideDefContext role : r.sideDef()) {
+                    roles.add(new Decl.Side(name(role.name()), label(role.label())));
+                }
+            } else if (item instanceof FlagsItemContext f) {
+                for (SideDefContext flag : f.sideDef()) {
+                    flags.add(new Decl.Side(name(flag.name()), label(flag.label())));
+                }
             } else if (item instanceof TurnsItemContext t) {
                 turns = intOf(t.INT());
             } else if (item instanceof PhaseItemContext p) {
                 List<Name> actions = new ArrayList<>();
-                List<NameContext> names = p.name();
-                int first = 1 + (p.side == null ? 0 : 1);
-                for (int i = first; i < names.size(); i++) {
-                    actions.add(name(names.get(i)));
+                for (NameContext a : p.actions) {
+                    actions.add(name(a));
                 }
-                phases.add(new Decl.Phase(name(names.get(0)), label(p.label()),
+                phases.add(new Decl.Phase(name(p.name(0)), label(p.label()),
                         p.side == null ? null : name(p.side), actions, p.expr() == null ? null : exprs.expr(p.expr()),
-                        meta(p.meta())));
+                        p.sub == null ? null : name(p.sub), meta(p.meta())));
             } else if (item instanceof TriggerItemContext t) {
                 triggers.add(new Decl.Trigger(name(t.name(0)), label(t.label()), t.when.getText().equals("start"),
-                        name(t.target), meta(t.meta())));
+                        name(t.target), t.status == null ? null : name(t.status), t.event == null ? null : name(t.event),
+                        meta(t.meta())));
             }
         }
-        return new Decl.Sequence(name(x.name()), label(x.label()), sides, turns, phases, triggers, meta(x.meta()));
+        return new Decl.Sequence(name(x.name()), label(x.label()), sides, roles, flags, turns, phases, triggers,
+                meta(x.meta()));
     }
 
     private Decl.HexMap map(MapDeclContext x) {
@@ -308,6 +346,15 @@ final class AstBuilder {
             }
         }
         return new Decl.Notation(name(x.name()), label(x.label()), spellings, formats, meta(x.meta()));
+    }
+
+    /** {@code a = 1, b = x + 1} */
+    List<Expr.FieldValue> assignments(List<AssignmentContext> list) {
+        List<Expr.FieldValue> out = new ArrayList<>();
+        for (AssignmentContext a : list) {
+            out.add(new Expr.FieldValue(name(a.name()), exprs.expr(a.expr())));
+        }
+        return out;
     }
 
     Decl.HexLabel hexLabel(Token t) {

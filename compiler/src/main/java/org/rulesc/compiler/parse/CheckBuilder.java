@@ -9,19 +9,30 @@ import org.rulesc.grammar.RulesParser.*;
 final class CheckBuilder {
     private CheckBuilder() {}
 
+    /** {@code d6}, {@code 2d6} or a pool {@code (n)d6}. */
+    static Decl.DiceSpec dice(AstBuilder b, DiceExprContext x) {
+        ExprBuilder e = b.exprs();
+        if (x instanceof FixedDiceContext f) {
+            return e.dice(f.DICE().getSymbol());
+        }
+        PoolDiceContext pool = (PoolDiceContext) x;
+        Decl.DiceSpec sides = e.dice(pool.DICE().getSymbol());
+        if (pool.DICE().getText().charAt(0) != 'd') {
+            b.reporter().error(e.span(pool.DICE().getSymbol()), "a pool's dice are written without a count",
+                    "write (n)d6, not (n)2d6");
+        }
+        return new Decl.DiceSpec(e.expr(pool.expr()), 0, sides.sides(), b.span(pool));
+    }
+
     static Decl.Check check(AstBuilder b, CheckDeclContext x) {
         ExprBuilder e = b.exprs();
-        Decl.DiceSpec dice;
-        if (x.diceExpr() instanceof FixedDiceContext f) {
-            dice = e.dice(f.DICE().getSymbol());
+        List<Decl.Pool> pools = new ArrayList<>();
+        if (x.checkDice() instanceof SingleDiceContext single) {
+            pools.add(new Decl.Pool(null, dice(b, single.diceExpr())));
         } else {
-            PoolDiceContext pool = (PoolDiceContext) x.diceExpr();
-            Decl.DiceSpec sides = e.dice(pool.DICE().getSymbol());
-            if (pool.DICE().getText().charAt(0) != 'd') {
-                b.reporter().error(e.span(pool.DICE().getSymbol()), "a pool's dice are written without a count",
-                        "write (n)d6, not (n)2d6");
+            for (DicePoolContext pool : ((NamedPoolsContext) x.checkDice()).dicePool()) {
+                pools.add(new Decl.Pool(b.name(pool.name()), dice(b, pool.diceExpr())));
             }
-            dice = new Decl.DiceSpec(e.expr(pool.expr()), 0, sides.sides(), b.span(pool));
         }
         List<Decl.CheckItem> items = new ArrayList<>();
         List<String> cites = new ArrayList<>();
@@ -30,7 +41,8 @@ final class CheckBuilder {
             if (item instanceof CheckLetContext l) {
                 items.add(new Decl.CheckLet(b.name(l.name()), e.expr(l.expr())));
             } else if (item instanceof CheckAutomaticContext a) {
-                items.add(new Decl.CheckAutomatic(a.outcome.getText().equals("success"), e.expr(a.expr())));
+                items.add(new Decl.CheckAutomatic(a.outcome.getText().equals("success"), e.expr(a.expr()),
+                        a.anyway != null));
             } else if (item instanceof CheckFacesContext f) {
                 List<Decl.FaceRange> faces = new ArrayList<>();
                 for (FaceContext face : f.faces().face()) {
@@ -41,6 +53,11 @@ final class CheckBuilder {
                 items.add(new Decl.CheckFaces(f.outcome.getText().equals("success"), faces));
             } else if (item instanceof CheckSuccessContext s) {
                 items.add(new Decl.CheckSuccess(e.expr(s.expr())));
+            } else if (item instanceof CheckFollowUpContext f) {
+                items.add(new Decl.FollowUp(b.name(f.name()), b.label(f.label()), dice(b, f.diceExpr()),
+                        f.expr() == null ? null : e.expr(f.expr())));
+            } else if (item instanceof CheckGradeChoiceContext g) {
+                items.add(new Decl.GradeChoice(b.span(g)));
             } else if (item instanceof CheckGradeContext g) {
                 items.add(new Decl.Grade(b.name(g.name()), b.label(g.label()), e.expr(g.expr()), b.meta(g.meta())));
             } else if (item instanceof CheckOutputContext o) {
@@ -55,7 +72,7 @@ final class CheckBuilder {
         var meta = b.meta(x.meta());
         cites.addAll(meta.citations());
         house.addAll(meta.house());
-        return new Decl.Check(b.name(x.name()), b.label(x.label()), b.params(x.param()), dice, items,
+        return new Decl.Check(b.name(x.name()), b.label(x.label()), b.params(x.param()), pools, items,
                 new org.rulesc.compiler.ast.Meta(List.copyOf(cites), List.copyOf(house)));
     }
 }

@@ -25,6 +25,8 @@ final class ExprBuilder {
             return primary(p.primary());
         } else if (e instanceof FieldExprContext f) {
             return new Expr.Field(expr(f.expr()), name(f.name()), span);
+        } else if (e instanceof IndexExprContext x) {
+            return new Expr.Index(expr(x.expr(0)), expr(x.expr(1)), span);
         } else if (e instanceof UnaryExprContext u) {
             String op = u.op.getText().equals("not") ? "!" : u.op.getText();
             Expr operand = expr(u.expr());
@@ -70,7 +72,11 @@ final class ExprBuilder {
         } else if (p instanceof FalseLiteralContext) {
             return new Expr.BoolLit(false, span);
         } else if (p instanceof AggregateExprContext a) {
-            return new Expr.Aggregate(a.aggregate.getText(), name(a.name()), expr(a.expr(0)), expr(a.expr(1)), span);
+            return new Expr.Aggregate(a.aggregate.getText(), a.index == null ? null : name(a.index), name(a.var),
+                    expr(a.source), expr(a.body), span);
+        } else if (p instanceof FoldExprContext f) {
+            return new Expr.Fold(f.fold.getText(), name(f.acc), expr(f.init), f.index == null ? null : name(f.index),
+                    name(f.var), expr(f.source), expr(f.body), span);
         } else if (p instanceof ReachableExprContext r) {
             return new Expr.Reachable(name(r.name()), expr(r.start), expr(r.dest), expr(r.steps), expr(r.expr(3)), span);
         } else if (p instanceof CallExprContext c) {

@@ -3,6 +3,7 @@ package org.rulesc.compiler.parse;
 import java.util.ArrayList;
 import java.util.List;
 import org.rulesc.compiler.ast.Decl;
+import org.rulesc.compiler.ast.Expr;
 import org.rulesc.compiler.ast.Name;
 import org.rulesc.grammar.RulesParser.*;
 
@@ -27,6 +28,10 @@ final class TestBuilder {
                         outcomes.add(new Decl.OutcomeExpect("success", null, null, os));
                     } else if (o instanceof ExpectFailureContext) {
                         outcomes.add(new Decl.OutcomeExpect("failure", null, null, os));
+                    } else if (o instanceof ExpectOrderContext ord) {
+                        outcomes.add(new Decl.OutcomeExpect("order", null, e.expr(ord.expr()), os));
+                    } else if (o instanceof ExpectGradesContext g) {
+                        outcomes.add(new Decl.OutcomeExpect("grades", null, null, set(b, g.gradeSet()), os));
                     } else if (o instanceof ExpectGradeContext g) {
                         outcomes.add(new Decl.OutcomeExpect("grade", b.name(g.name()), null, os));
                     } else if (o instanceof ExpectNoRollContext) {
@@ -45,6 +50,24 @@ final class TestBuilder {
             } else if (a instanceof ExpectRejectsContext r) {
                 out.add(new Decl.ExpectRejects(b.name(r.notation), AstBuilder.unquote(r.text.getText()),
                         Long.parseLong(r.column.getText()), span));
+            } else if (a instanceof ExpectRefusedContext x) {
+                out.add(new Decl.ExpectRefused(e.expr(x.expr()), span));
+            } else if (a instanceof ExpectTransitionContext t) {
+                List<Expr.Argument> args = new ArrayList<>();
+                for (ArgumentContext arg : t.argument()) {
+                    args.add(new Expr.Argument(arg.name() == null ? null : b.name(arg.name()), e.expr(arg.expr())));
+                }
+                // `with a = 1, …` comes before `on`, `=> to, a = 2, …` after: split them by position
+                List<Expr.FieldValue> with = new ArrayList<>();
+                List<Expr.FieldValue> then = new ArrayList<>();
+                for (AssignmentContext as : t.assignment()) {
+                    Expr.FieldValue fv = new Expr.FieldValue(b.name(as.name()), e.expr(as.expr()));
+                    (as.getStart().getTokenIndex() < t.event.getStart().getTokenIndex() ? with : then).add(fv);
+                }
+                Name event = b.name(t.event);
+                out.add(new Decl.ExpectTransition(b.name(t.status), b.name(t.from), t.since == null ? null : e.expr(t.since),
+                        with, new Expr.Call(event, args, event.span()), t.at == null ? null : e.expr(t.at),
+                        t.to == null ? null : b.name(t.to), then, span));
             } else if (a instanceof ExpectValidContext v) {
                 out.add(new Decl.ExpectValid(e.expr(v.expr()), span));
             } else if (a instanceof ExpectViolatesContext v) {
@@ -56,6 +79,14 @@ final class TestBuilder {
             } else if (a instanceof ExpectTrueContext t) {
                 out.add(new Decl.ExpectTrue(e.expr(t.expr()), span));
             }
+        }
+        return out;
+    }
+
+    private static List<Name> set(AstBuilder b, GradeSetContext set) {
+        List<Name> out = new ArrayList<>();
+        for (NameContext n : set.name()) {
+            out.add(b.name(n));
         }
         return out;
     }
@@ -87,8 +118,13 @@ final class TestBuilder {
                     b.reporter().error(b.span(g.probability()), "a probability cannot have denominator 0", null);
                     den = 1;
                 }
-                grades.add(new Decl.GradeProbability(new Name(g.gradeName().getText(), b.span(g.gradeName())), num,
-                        den, b.span(g)));
+                if (g.gradeSet() != null) {
+                    grades.add(new Decl.GradeProbability(new Name(g.gradeSet().getText(), b.span(g.gradeSet())),
+                            set(b, g.gradeSet()), num, den, b.span(g)));
+                } else {
+                    grades.add(new Decl.GradeProbability(new Name(g.gradeName().getText(), b.span(g.gradeName())),
+                            null, num, den, b.span(g)));
+                }
             }
             rows.add(new Decl.ProbabilityRow(b.exprs().call(r.call()), r.output == null ? null : b.name(r.output), grades,
                     b.span(r)));

@@ -85,7 +85,7 @@ class SmallBattleTest {
   final List<String> log = new ArrayList<>();
 
   /** Every die the battle throws, in order (see the comments where each is used). */
-  final RiggedDice dice = RiggedDice.of(6, 4, 5, 3, 4, 3, 2, 1, 2, 1);
+  final RiggedDice dice = RiggedDice.of(6, 4, 5, 3, 4, 3, 2, 1, 1, 2);
 
   /** Counts one use of a success element under its limit, keyed by unit and element. */
   boolean useElement(Piece p, SuccessElement e) {
@@ -102,11 +102,10 @@ class SmallBattleTest {
     return all.stream().filter(p -> p.camp == camp && p.onField()).map(p -> p.unit).toList();
   }
 
-  /** 攻撃の手順 3-5: the target's dice, then the attacker's, then the damage. */
+  /** 攻撃の手順 3-5: the attacker's dice, then the target's (one opposed check), then the damage. */
   AttackCheck.Outcome resolveAttack(Piece attacker, Piece target, int attackValue, int attackDice, int targetValue,
       int targetDice) {
-    TargetRollCheck.Outcome t = TargetRollCheck.roll(dice, targetValue, targetDice);
-    AttackCheck.Outcome a = AttackCheck.roll(dice, attackValue, attackDice, t.total());
+    AttackCheck.Outcome a = AttackCheck.roll(dice, attackValue, attackDice, targetValue, targetDice);
     target.setVp(AAws.vpAfter(target.vp(), a.dealt()));
     if (target.condition == ConditionState.ESCAPING) {
       target.attackedSinceEscape = true;
@@ -142,22 +141,26 @@ class SmallBattleTest {
     return pointsBefore - AAws.moveCostPerSquare();
   }
 
-  InitiativeCheck.Outcome lastGm;
-  InitiativeCheck.Outcome lastPlayers;
+  InitiativeCheck.Outcome lastInitiative;
   Camp winner;
   int gmBoosts;
   List<Piece> order = List.of();
   final List<PostureState> knightPostures = new ArrayList<>();
   final List<Integer> adrenalineUsesAtTurnEnd = new ArrayList<>();
 
-  void unitTurn(int turn, Piece p) {
-    UnitTurnSequence.run(new UnitTurnSequence.Handler() {
+  /** One unit's 手番, as the handler of one turn of the generated unit_turn sequence. */
+  UnitTurnSequence.Handler unitTurn(int turn, Piece p) {
+    return new UnitTurnSequence.Handler() {
       MinorChoice minor = MinorChoice.MINOR_NONE;
 
       @Override
       public void trigger(int t, UnitTurnTrigger trigger) {
+        if (!p.onField()) {
+          return;
+        }
         assertThat(trigger).isEqualTo(UnitTurnTrigger.CLEAR_POSTURE);
-        p.posture = p.posture.on(PostureEvent.OWN_TURN_START);
+        // the trigger says which posture event it fires
+        p.posture = p.posture.on(trigger.postureEvent());
         if (p == knight) {
           knightPostures.add(p.posture);
         }
@@ -165,13 +168,19 @@ class SmallBattleTest {
 
       @Override
       public void phase(int t, UnitTurnPhase phase) {
+        if (!p.onField()) {
+          if (phase == UnitTurnPhase.MINOR_ACTION) {
+            log.add(p + " cannot act");
+          }
+          return;
+        }
         if (phase == UnitTurnPhase.MINOR_ACTION) {
           minor = minor(turn, p);
         } else {
           major(turn, p, minor);
         }
       }
-    }, 1);
+    };
   }
 
   /** The scripted minor action of {@code p}; returns what was chosen. */
@@ -249,7 +258,7 @@ class SmallBattleTest {
       // the per-turn count of the temporary element started again at the end of turn 1
       assertThat(useElement(knight, SuccessElement.ADRENALINE)).isTrue();
       assertThat(useElement(scout, SuccessElement.SWIFT_FEET)).isTrue();
-      // dice: target [2] -> 0 + 2; attack [1] -> 3 + 1 - 2 = 2
+      // dice: attack [1], target [2] -> 3 + 1 - (0 + 2) = 2
       AttackCheck.Outcome a = resolveAttack(knight, scout, knight.unit.meleeValue(), 1,
           AAws.targetValue(scout.unit.defenceValue(), false, false), 1);
       assertThat(a.real()).isEqualTo(2);
@@ -270,10 +279,23 @@ class SmallBattleTest {
   void runBattle() {
     TurnSequence.run(new TurnSequence.Handler() {
       @Override
-      public void phase(int turn, TurnPhase phase) {
+      public TurnSide side(int turn, TurnRole role) {
+        // decided by the initiative roll earlier in the same turn
+        TurnSide won = winner == Camp.GM_CAMP ? TurnSide.GM : TurnSide.PLAYERS;
+        TurnSide lost = won == TurnSide.GM ? TurnSide.PLAYERS : TurnSide.GM;
+        return role == TurnRole.INITIATIVE_WINNER ? won : lost;
+      }
+
+      @Override
+      public List<UnitTurnSequence.Handler> mainPhaseActors(int turn) {
+        return order.stream().map(p -> unitTurn(turn, p)).toList();
+      }
+
+      @Override
+      public void phase(int turn, TurnPhase phase, TurnSide side) {
         switch (phase) {
           case INITIATIVE_BOOST_GM -> {
-            assertThat(phase.side()).isEqualTo(TurnSide.GM);
+            assertThat(side).isEqualTo(TurnSide.GM);
             gmBoosts = 0;
             if (turn == 1) {
               // the GM boosts with the Scout's 鋭い勘 (one die)
@@ -282,31 +304,38 @@ class SmallBattleTest {
               gmBoosts = 1;
             }
           }
-          case INITIATIVE_BOOST_PLAYERS -> assertThat(phase.side()).isEqualTo(TurnSide.PLAYERS);
+          case INITIATIVE_BOOST_PLAYERS -> assertThat(side).isEqualTo(TurnSide.PLAYERS);
           case INITIATIVE_ROLL -> {
             List<Unit> gm = units(Camp.GM_CAMP);
             List<Unit> players = units(Camp.PLAYER_CAMP);
-            lastGm = InitiativeCheck.roll(dice, AAws.sideInitiativeAverage(gm), AAws.sideHasCommand(gm), gmBoosts, 0);
-            lastPlayers = InitiativeCheck.roll(dice, AAws.sideInitiativeAverage(players),
-                AAws.sideHasCommand(players), 0, lastGm.total());
-            winner = AAws.initiativeWinner(lastGm.total(), lastPlayers.total());
-            log.add("turn " + turn + " initiative " + lastGm.total() + " vs " + lastPlayers.total() + " -> " + winner.id());
+            // one opposed roll: the GM side's dice, then the players'
+            lastInitiative = InitiativeCheck.roll(dice, AAws.sideInitiativeAverage(gm), AAws.sideHasCommand(gm),
+                gmBoosts, AAws.sideInitiativeAverage(players), AAws.sideHasCommand(players), 0);
+            winner = lastInitiative.winner();
+            log.add("turn " + turn + " initiative " + lastInitiative.gmSideTotal() + " vs "
+                + lastInitiative.playerSideTotal() + " -> " + winner.id());
           }
-          case ACTION_ORDER -> assertThat(AAws.decidesActionOrder(Camp.GM_CAMP, winner)).isTrue();
+          case ACTION_ORDER -> {
+            // the side that lost orders its units
+            assertThat(phase.role()).isEqualTo(TurnRole.INITIATIVE_LOSER);
+            assertThat(side).isEqualTo(TurnSide.GM);
+            assertThat(AAws.decidesActionOrder(Camp.GM_CAMP, winner)).isTrue();
+          }
           case ACTION_TIMING -> {
+            assertThat(side).isEqualTo(TurnSide.PLAYERS);
             assertThat(AAws.decidesActionTiming(Camp.PLAYER_CAMP, winner)).isTrue();
-            // the GM put its units in order; the players slot theirs in
-            order = turn == 1 ? List.of(archer, raider, knight, scout) : List.of(knight, scout, archer);
+            // the GM puts its units in order; the players slot theirs in
+            List<Piece> gmOrder = turn == 1 ? List.of(raider, scout) : List.of(scout);
+            List<Piece> playerUnits = turn == 1 ? List.of(archer, knight) : List.of(knight, archer);
+            List<Integer> timings = List.of(0, 1);
+            assertThat(AAws.timingsValid(gmOrder.size(), playerUnits.size(), timings)).isTrue();
+            List<Unit> units = AAws.actionOrder(gmOrder.stream().map(p -> p.unit).toList(),
+                playerUnits.stream().map(p -> p.unit).toList(), timings);
+            order = units.stream().map(u -> all.stream().filter(p -> p.unit == u).findFirst().orElseThrow()).toList();
+            assertThat(order).containsExactlyElementsIn(
+                turn == 1 ? List.of(archer, raider, knight, scout) : List.of(knight, scout, archer)).inOrder();
           }
-          case MAIN_PHASE -> {
-            for (Piece p : order) {
-              if (p.onField()) {
-                unitTurn(turn, p);
-              } else {
-                log.add(p + " cannot act");
-              }
-            }
-          }
+          case MAIN_PHASE -> assertThat(side).isNull(); // each unit's 手番 is run by the sequence
           case END_PHASE -> log.add("turn " + turn + " ends");
           default -> throw new AssertionError(phase);
         }
@@ -343,9 +372,11 @@ class SmallBattleTest {
 
     // turn 1: GM 1 + [4] = 5 (鋭い勘 boost, no commander); players (3+1)/2 = 2 + [5] = 7
     // turn 2: GM 3 (the Scout alone, no dice); players 2 + [1] = 3: a tie, which goes to the players
-    assertThat(lastGm.total()).isEqualTo(3);
-    assertThat(lastGm.rolled()).isTrue();
-    assertThat(lastPlayers.result()).isEqualTo(InitiativeCheck.Grade.TIE);
+    assertThat(lastInitiative.gmSideTotal()).isEqualTo(3);
+    assertThat(lastInitiative.gm()).isEqualTo(0);
+    assertThat(lastInitiative.players()).isEqualTo(1);
+    assertThat(lastInitiative.rolled()).isTrue();
+    assertThat(lastInitiative.result()).isEqualTo(InitiativeCheck.Grade.FAILURE);
     assertThat(winner).isEqualTo(Camp.PLAYER_CAMP);
 
     assertThat(log).containsExactly(
@@ -435,15 +466,15 @@ class SmallBattleTest {
   @Test
   void damageDistributionWithOneBoostDie() {
     // 近接攻撃3 + 1d6 against a target total of 4: damage 0..5, each 1/6; real damage 1..5.
-    Distribution<Integer> dealt = AttackCheck.dealtDistribution(3, 1, 4);
+    Distribution<Integer> dealt = AttackCheck.dealtDistribution(3, 1, 4, 0);
     for (int d = 0; d <= 5; d++) {
       assertThat(dealt.asMap().get(d)).isEqualTo(Rational.of(1, 6));
     }
     assertThat(dealt.asMap()).hasSize(6);
-    Distribution<Integer> real = AttackCheck.realDistribution(3, 1, 4);
+    Distribution<Integer> real = AttackCheck.realDistribution(3, 1, 4, 0);
     assertThat(real.asMap().get(0)).isEqualTo(Rational.of(1, 6));
     // the whole exchange 3 + 1d6 against 2 + 1d6: damage 1 + a - t, from -4 to 6
-    Distribution<Integer> exchange = ExchangeCheck.dealtDistribution(3, 1, 2, 1);
+    Distribution<Integer> exchange = AttackCheck.dealtDistribution(3, 1, 2, 1);
     assertThat(exchange.asMap().get(1)).isEqualTo(Rational.of(6, 36));
     assertThat(exchange.asMap().get(6)).isEqualTo(Rational.of(1, 36));
     assertThat(exchange.asMap().get(-4)).isEqualTo(Rational.of(1, 36));

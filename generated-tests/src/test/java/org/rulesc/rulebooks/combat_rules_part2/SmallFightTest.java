@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;
+import org.rulesc.runtime.Ordering;
 import org.rulesc.runtime.RiggedDice;
 import org.rulesc.runtime.RuleViolation;
 import org.rulesc.runtime.SquareGrid;
@@ -20,6 +21,10 @@ import org.rulesc.runtime.UsageTracker;
  * stunned orc loses its action, Ren casts a 4I spell that the orc resists (damage halved); at
  * t. the orc recovers from the stun. Turn 2: Aki rolls a 致命打, the orc dies, Aki's action
  * ends and the battle goes to u.
+ *
+ * <p>The chart is driven by the generated sequences: each character's action is one turn of
+ * {@code character_action}, whose strikes run {@code strike_steps} (e.–h.) once per strike and
+ * whose spell runs {@code spell_steps} (k.–n.) once per target.
  */
 class SmallFightTest {
 
@@ -42,6 +47,8 @@ class SmallFightTest {
   private static final int ORC_V = 10;
   private static final int ORC_I = 10;
   private static final int ORC_NULLIFY = 20;
+  // the characters' numbers, for the statuses that remember who did something
+  private static final int AKI = 1;
 
   /** The whole fight, driven by the generated sequence. */
   private static final class Fight implements BattleTurnSequence.Handler {
@@ -52,9 +59,9 @@ class SmallFightTest {
     final Square orc = Square.of(3, 2);
     int orcHp = 40;
     int renMp = 20;
-    LifeStatusState orcLife = LifeStatusState.initial();
-    StunStatusState orcStun = StunStatusState.initial();
-    int orcStunnedOnTurn;
+    // the statuses keep the turn their state began (and who felled the orc)
+    LifeStatus orcLife = LifeStatus.initial();
+    StunStatus orcStun = StunStatus.initial();
     ActionProgressState akiAction;
     List<String> order = List.of();
     HitCheck.Outcome stunHit;
@@ -80,23 +87,21 @@ class SmallFightTest {
         }
         case ORDER -> order = initiative(turn);
         case ACT -> {
-          for (String who : order) {
-            act(turn, who);
-          }
+          // each character's action is one turn of character_action, run by the sequence
         }
         case ACTION_END -> log.add(turn + " action end");
-        case NEGOTIATE_OR_FLEE -> {
-          if (CombatRulesPart2.battleContinues(2, orcAlive() ? 1 : 0)) {
-            log.add(turn + " t");
-          }
-        }
+        // s.: the sequence runs t. or u. by the flag below
+        case NEGOTIATE_OR_FLEE -> log.add(turn + " t");
         case BATTLE_END -> {
-          if (!CombatRulesPart2.battleContinues(2, orcAlive() ? 1 : 0)) {
-            log.add(turn + " u");
-            battleEnded = true;
-          }
+          log.add(turn + " u");
+          battleEnded = true;
         }
       }
+    }
+
+    @Override
+    public boolean survivorsOnBothSides(int turn) {
+      return CombatRulesPart2.battleContinues(2, orcAlive() ? 1 : 0);
     }
 
     @Override
@@ -107,71 +112,138 @@ class SmallFightTest {
       boolean continues = CombatRulesPart2.battleContinues(2, orcAlive() ? 1 : 0);
       if (trigger == BattleTurnTrigger.TURN_START_CHECKS && continues) {
         // checks of the turn about to start
-        if (orcStun == StunStatusState.STUNNED
-            && CombatRulesPart2.recoveryCheckDue(orcStunnedOnTurn, turn + 1)) {
+        if (orcStun.state() == StunStatusState.STUNNED
+            && CombatRulesPart2.recoveryCheckDue(orcStun.since(), turn + 1)) {
           NxCheck.Outcome recovery =
               NxCheck.roll(dice, CombatRulesPart2.recoveryMultipleOf(Ailment.FAINT), ORC_V, 0);
           if (recovery.success()) {
-            orcStun = orcStun.on(StunStatusEvent.RECOVERY_CHECK_PASSED);
+            orcStun = orcStun.recoveryCheckPassed(turn + 1);
           }
           log.add(turn + " orc recovery " + recovery.roll() + " " + recovery.result());
         }
       } else if (trigger == BattleTurnTrigger.STATUS_CLEANUP && !continues) {
-        orcStun = orcStun.on(StunStatusEvent.BATTLE_ENDED);
+        orcStun = orcStun.on(turn, StunStatusEvent.BATTLE_ENDED);
         log.add(turn + " cleanup");
       }
     }
 
     boolean orcAlive() {
-      return orcLife != LifeStatusState.DECEASED;
+      return orcLife.state() != LifeStatusState.DECEASED;
     }
 
     /** b.: agility + 1D100, the tied characters re-rolling among themselves. */
     List<String> initiative(int turn) {
-      InitiativeMethod method = InitiativeMethod.AGILITY_PLUS_D100;
-      InitiativeCheck.Outcome a = InitiativeCheck.roll(dice, method, AKI_AGILITY);
-      InitiativeCheck.Outcome o = InitiativeCheck.roll(dice, method, ORC_AGILITY);
-      InitiativeCheck.Outcome r = InitiativeCheck.roll(dice, method, REN_AGILITY);
-      log.add(turn + " initiative " + a.score() + " " + o.score() + " " + r.score());
-      // a tie only re-orders the tied pair; their place among the others stays
-      int akiDie = a.die();
-      int orcDie = o.die();
-      while (CombatRulesPart2.mustReroll(method, AKI_AGILITY, akiDie, ORC_AGILITY, orcDie)) {
-        akiDie = InitiativeCheck.roll(dice, method, AKI_AGILITY).die();
-        orcDie = InitiativeCheck.roll(dice, method, ORC_AGILITY).die();
-        log.add(turn + " re-roll " + (AKI_AGILITY + akiDie) + " " + (ORC_AGILITY + orcDie));
+      // b. by (敏捷度)+1D100 with the generated order: everyone rolls, in the order listed,
+      // then only the tied roll again
+      List<String> characters = List.of("aki", "orc", "ren");
+      List<Ordering.Ranked<String>> ranked =
+          ByAgilityD100Order.rank(dice, characters, who -> agility(who));
+      List<Integer> aki = rollsOf(ranked, "aki");
+      List<Integer> orc = rollsOf(ranked, "orc");
+      log.add(turn + " initiative " + (AKI_AGILITY + aki.get(0)) + " " + (ORC_AGILITY + orc.get(0)) + " "
+          + (REN_AGILITY + rollsOf(ranked, "ren").get(0)));
+      for (int i = 1; i < aki.size(); i++) {
+        log.add(turn + " re-roll " + (AKI_AGILITY + aki.get(i)) + " " + (ORC_AGILITY + orc.get(i)));
       }
-      boolean akiFirst = CombatRulesPart2.actsBefore(method, AKI_AGILITY, akiDie, ORC_AGILITY, orcDie);
-      List<String> pair = akiFirst ? List.of("aki", "orc") : List.of("orc", "aki");
-      List<String> out = new ArrayList<>();
-      int pairScore = Math.min(a.score(), o.score());
-      if (r.score() > Math.max(a.score(), o.score())) {
-        out.add("ren");
-        out.addAll(pair);
-      } else if (r.score() < pairScore) {
-        out.addAll(pair);
-        out.add("ren");
-      } else {
-        throw new AssertionError("this fight never puts Ren between Aki and the orc");
-      }
-      return List.copyOf(out);
+      return ranked.stream().map(Ordering.Ranked::actor).toList();
     }
 
-    void act(int turn, String who) {
-      switch (who) {
-        case "aki" -> akiActs(turn);
-        case "orc" -> {
-          if (!orcAlive() || orcStun == StunStatusState.STUNNED) {
-            log.add(turn + " orc cannot act");
-          } else {
-            log.add(turn + " orc defends");
+    static int agility(String who) {
+      return switch (who) {
+        case "aki" -> AKI_AGILITY;
+        case "orc" -> ORC_AGILITY;
+        default -> REN_AGILITY;
+      };
+    }
+
+    static List<Integer> rollsOf(List<Ordering.Ranked<String>> ranked, String who) {
+      return ranked.stream().filter(r -> r.actor().equals(who)).findFirst().orElseThrow().rolls();
+    }
+
+    @Override
+    public List<CharacterActionSequence.Handler> actActors(int turn) {
+      return battleEnded ? List.of() : order.stream().map(who -> characterTurn(turn, who)).toList();
+    }
+
+    /** c.–r.: one character's action, as the handler of one turn of character_action. */
+    CharacterActionSequence.Handler characterTurn(int turn, String who) {
+      return new CharacterActionSequence.Handler() {
+        Action chosen = Action.DEFEND;
+
+        // the steps that follow come from the chosen action's properties
+        @Override
+        public boolean attacking(int t) {
+          return chosen.attacks();
+        }
+
+        @Override
+        public boolean casting(int t) {
+          return chosen.casts();
+        }
+
+        @Override
+        public void phase(int t, CharacterActionPhase phase) {
+          if (phase == CharacterActionPhase.CHOOSE) {
+            chosen = choice(turn, who);
+            switch (who) {
+              case "aki" -> akiChooses(turn);
+              case "orc" -> {
+                if (!orcAlive() || orcStun.state() == StunStatusState.STUNNED) {
+                  log.add(turn + " orc cannot act");
+                } else {
+                  log.add(turn + " orc defends");
+                }
+              }
+              default -> renChooses(turn);
+            }
           }
         }
-        default -> renActs(turn);
+
+        @Override
+        public void trigger(int t, CharacterActionTrigger trigger) {
+          // s.: Aki's action is over, unless a 致命打 already ended it
+          if (who.equals("aki") && akiAction != ActionProgressState.FINISHED) {
+            akiAction = akiAction.on(ActionProgressEvent.DONE);
+          }
+        }
+
+        @Override
+        public List<StrikeStepsSequence.Handler> strikesActors(int t) {
+          return akiStrikes(turn); // only Aki attacks in this fight
+        }
+
+        @Override
+        public List<SpellStepsSequence.Handler> spellActors(int t) {
+          // one target: the orc
+          return List.of(renSpell(turn));
+        }
+      };
+    }
+
+    /** c.: the action each character chooses. */
+    Action choice(int turn, String who) {
+      if (who.equals("aki")) {
+        return turn == 1 ? Action.MOVE_ATTACK : Action.ATTACK;
       }
+      if (who.equals("ren") && orcAlive()) {
+        return Action.CAST;
+      }
+      return Action.DEFEND;
     }
 
     void akiActs(int turn) {
+      CharacterActionSequence.runTurn(characterTurn(turn, "aki"), turn);
+    }
+
+    void renActs(int turn) {
+      CharacterActionSequence.runTurn(characterTurn(turn, "ren"), turn);
+    }
+
+    int akiAttacks;
+    boolean akiComa;
+
+    /** c. / i.: the move comes first, in the choice; the attacks follow as strikes. */
+    void akiChooses(int turn) {
       akiAction = ActionProgressState.initial();
       if (turn == 1) {
         // i. 移動攻撃: (0,0) -> (1,1) (Ren's square: passable, no stop) -> (2,1)
@@ -192,91 +264,134 @@ class SmallFightTest {
           throw new AssertionError("cannot end the move at " + at);
         }
         aki = at;
-        int attacks = CombatRulesPart2.moveAttackCount(AKI_MOVE, moved, AKI_ATTACKS);
-        log.add(turn + " aki moved " + moved + " attacks " + attacks);
-        attack(turn, attacks);
+        akiAttacks = CombatRulesPart2.moveAttackCount(AKI_MOVE, moved, AKI_ATTACKS);
+        log.add(turn + " aki moved " + moved + " attacks " + akiAttacks);
       } else {
         log.add(turn + " aki attacks");
-        attack(turn, AKI_ATTACKS);
-      }
-      if (akiAction != ActionProgressState.FINISHED) {
-        akiAction = akiAction.on(ActionProgressEvent.DONE);
+        akiAttacks = AKI_ATTACKS;
       }
     }
 
-    void attack(int turn, int attacks) {
+    /** e.–h. once per strike: 攻撃回数 of them (one for 飛道具). */
+    List<StrikeStepsSequence.Handler> akiStrikes(int turn) {
       int squares = SHEET.distance(aki, orc);
       Reach reach = CombatRulesPart2.reachOf(WeaponClass.OTHER_WEAPON, false);
       if (!CombatRulesPart2.inReach(reach, squares, true)) {
         throw new AssertionError("the orc is out of reach: " + squares);
       }
-      boolean coma = false;
-      for (int i = 0; i < CombatRulesPart2.attacksAllowed(reach, attacks) && orcAlive(); i++) {
-        akiAction = akiAction.on(ActionProgressEvent.STRIKE);
-        HitCheck.Outcome hit =
-            HitCheck.roll(dice, AKI_BASE_HIT, ORC_EVASION, true, false, 8, 5, 2);
-        log.add(turn + " hit " + hit.roll() + " " + hit.result());
-        if (!hit.success()) {
-          continue;
-        }
-        Strike strike =
-            switch (hit.result()) {
-              case FATAL -> Strike.FATAL_STRIKE;
-              case STUN -> Strike.STUN_STRIKE;
-              case CLEAN -> Strike.CLEAN_STRIKE;
-              default -> Strike.PLAIN_HIT;
-            };
-        int damage = CombatRulesPart2.strikeDamage(strike, AKI_ATTACK, ORC_DEFENCE);
-        Life before = orcLife == LifeStatusState.COMATOSE ? Life.COMA : Life.CONSCIOUS;
-        Life after =
-            CombatRulesPart2.lifeAfterHit(before, orcHp, damage, strike == Strike.FATAL_STRIKE, coma);
-        orcHp = CombatRulesPart2.hpAfterHit(orcHp, strike, AKI_ATTACK, ORC_DEFENCE);
-        if (after == Life.DEAD) {
-          orcLife = orcLife.on(LifeStatusEvent.FATAL_STRIKE_TAKEN);
-        } else if (after == Life.COMA && before == Life.CONSCIOUS) {
-          orcLife = orcLife.on(LifeStatusEvent.HP_TO_ZERO);
-          coma = true;
-        }
-        if (strike == Strike.STUN_STRIKE) {
-          stunHit = hit;
-          stunCheck = NxCheck.roll(dice, CombatRulesPart2.stunCheckMultiple(), ORC_V, 0);
-          if (!stunCheck.success()) {
-            orcStun = orcStun.on(StunStatusEvent.STUN_CHECK_FAILED);
-            orcStunnedOnTurn = turn;
-          }
-        }
-        if (CombatRulesPart2.endsAttackersTurn(strike)) {
-          fatalHit = hit;
-          akiAction = akiAction.on(ActionProgressEvent.FATAL_DEALT);
-          return;
-        }
+      akiComa = false;
+      List<StrikeStepsSequence.Handler> strikes = new ArrayList<>();
+      for (int i = 0; i < CombatRulesPart2.attacksAllowed(reach, akiAttacks); i++) {
+        strikes.add(strike(turn));
       }
+      return strikes;
     }
 
-    void renActs(int turn) {
-      if (!orcAlive()) {
+    StrikeStepsSequence.Handler strike(int turn) {
+      return new StrikeStepsSequence.Handler() {
+        HitCheck.Outcome hit;
+        Strike strike;
+
+        @Override
+        public void phase(int t, StrikeStepsPhase phase) {
+          if (phase == StrikeStepsPhase.HIT_CHECK) {
+            // a 致命打 ended the action, or nothing is left to hit
+            if (akiAction == ActionProgressState.FINISHED || !orcAlive()) {
+              return;
+            }
+            akiAction = akiAction.on(ActionProgressEvent.STRIKE);
+            hit = HitCheck.roll(dice, AKI_BASE_HIT, ORC_EVASION, true, false, 8, 5, 2);
+            // f.: when several criticals apply the player picks one; Aki's player takes 昏倒打 over 快打
+            if (hit.result() != HitCheck.Grade.FATAL && hit.grades().contains(HitCheck.Grade.STUN)) {
+              hit = hit.choose(HitCheck.Grade.STUN);
+            }
+            log.add(turn + " hit " + hit.roll() + " " + hit.result());
+            if (hit.success()) {
+              strike =
+                  switch (hit.result()) {
+                    case FATAL -> Strike.FATAL_STRIKE;
+                    case STUN -> Strike.STUN_STRIKE;
+                    case CLEAN -> Strike.CLEAN_STRIKE;
+                    default -> Strike.PLAIN_HIT;
+                  };
+            }
+          } else if (phase == StrikeStepsPhase.SPECIAL_CHECK && strike == Strike.STUN_STRIKE) {
+            stunHit = hit;
+            stunCheck = NxCheck.roll(dice, CombatRulesPart2.stunCheckMultiple(), ORC_V, 0);
+            if (!stunCheck.success()) {
+              orcStun = orcStun.stunCheckFailed(turn);
+            }
+          } else if (phase == StrikeStepsPhase.DAMAGE_CALC && strike != null) {
+            int damage = CombatRulesPart2.strikeDamage(strike, AKI_ATTACK, ORC_DEFENCE);
+            Life before = orcLife.state() == LifeStatusState.COMATOSE ? Life.COMA : Life.CONSCIOUS;
+            Life after =
+                CombatRulesPart2.lifeAfterHit(before, orcHp, damage, strike == Strike.FATAL_STRIKE, akiComa);
+            orcHp = CombatRulesPart2.hpAfterHit(orcHp, strike, AKI_ATTACK, ORC_DEFENCE);
+            if (after == Life.DEAD) {
+              orcLife = orcLife.fatalStrikeTaken(turn);
+            } else if (after == Life.COMA && before == Life.CONSCIOUS) {
+              orcLife = orcLife.hpToZero(turn, AKI);
+              akiComa = true;
+            }
+            if (CombatRulesPart2.endsAttackersTurn(strike)) {
+              fatalHit = hit;
+              akiAction = akiAction.on(ActionProgressEvent.FATAL_DEALT);
+            }
+          }
+        }
+      };
+    }
+
+    boolean casting;
+
+    /** j.: MP first, when the spell is cast. */
+    void renChooses(int turn) {
+      casting = orcAlive();
+      if (!casting) {
         log.add(turn + " ren defends");
         return;
       }
-      // j. MP first, k. 1体, l. nullification, m. resistance (4I), n. 1D6 + I (精霊魔術)
       if (!CombatRulesPart2.canCast(renMp, SPELL_MP)) {
         throw new AssertionError("no MP");
       }
       renMp = CombatRulesPart2.mpAfterCasting(renMp, SPELL_MP);
-      NullifyCheck.Outcome nullified = NullifyCheck.roll(dice, true, ORC_NULLIFY);
-      if (nullified.success()) {
-        log.add(turn + " spell nullified");
-        return;
-      }
-      spellResist = ResistCheck.roll(dice, true, 4, ORC_I, 0, true, 0);
-      int power = CombatRulesPart2.spellPower(dice.roll(6), true, REN_I);
-      int damage =
-          CombatRulesPart2.damageAfterResist(
-              CombatRulesPart2.damageTaken(DamageSource.SPELL, power, ORC_DEFENCE),
-              spellResist.success(),
-              spellResist.roll());
-      orcHp = Math.max(0, orcHp - damage);
-      log.add(turn + " spell " + spellResist.result() + " power " + power + " damage " + damage);
+    }
+
+    /** k.–n. for one target: 1体, nullification, resistance (4I), 1D6 + I (精霊魔術). */
+    SpellStepsSequence.Handler renSpell(int turn) {
+      return new SpellStepsSequence.Handler() {
+        boolean nullified;
+
+        @Override
+        public void phase(int t, SpellStepsPhase phase) {
+          switch (phase) {
+            case NULLIFICATION -> {
+              nullified = NullifyCheck.roll(dice, true, ORC_NULLIFY).success();
+              if (nullified) {
+                log.add(turn + " spell nullified");
+              }
+            }
+            case RESISTANCE -> {
+              if (!nullified) {
+                spellResist = ResistCheck.roll(dice, true, 4, ORC_I, 0, true, 0);
+              }
+            }
+            case SPELL_EFFECT -> {
+              if (!nullified) {
+                int power = CombatRulesPart2.spellPower(dice.roll(6), true, REN_I);
+                int damage =
+                    CombatRulesPart2.damageAfterResist(
+                        CombatRulesPart2.damageTaken(DamageSource.SPELL, power, ORC_DEFENCE),
+                        spellResist.success(),
+                        spellResist.roll());
+                orcHp = Math.max(0, orcHp - damage);
+                log.add(turn + " spell " + spellResist.result() + " power " + power + " damage " + damage);
+              }
+            }
+            default -> {}
+          }
+        }
+      };
     }
   }
 
@@ -381,14 +496,17 @@ class SmallFightTest {
     fight.akiActs(1);
 
     assertThat(fight.stunHit.result()).isEqualTo(HitCheck.Grade.STUN);
-    assertThat(fight.stunHit.mayClean()).isTrue();
-    assertThat(fight.stunHit.mayFatal()).isFalse();
+    assertThat(fight.stunHit.grades()).containsExactly(HitCheck.Grade.STUN, HitCheck.Grade.CLEAN).inOrder();
     assertThat(fight.stunCheck.roll()).isEqualTo(45);
     assertThat(fight.stunCheck.success()).isFalse();
-    assertThat(fight.orcStun).isEqualTo(StunStatusState.STUNNED);
-    assertThat(fight.orcStunnedOnTurn).isEqualTo(1);
-    assertThat(CombatRulesPart2.recoveryCheckDue(fight.orcStunnedOnTurn, 1)).isFalse();
-    assertThat(CombatRulesPart2.recoveryCheckDue(fight.orcStunnedOnTurn, 2)).isTrue();
+    assertThat(fight.orcStun.state()).isEqualTo(StunStatusState.STUNNED);
+    assertThat(fight.orcStun.since()).isEqualTo(1);
+    assertThat(CombatRulesPart2.recoveryCheckDue(fight.orcStun.since(), 1)).isFalse();
+    assertThat(CombatRulesPart2.recoveryCheckDue(fight.orcStun.since(), 2)).isTrue();
+    // the status itself refuses a recovery in the turn the stun began
+    RuleViolation early = assertThrows(RuleViolation.class, () -> fight.orcStun.recoveryCheckPassed(1));
+    assertThat(early.rule()).isEqualTo("stun_status");
+    assertThat(fight.orcStun.recoveryCheckPassed(2).state()).isEqualTo(StunStatusState.AWAKE);
   }
 
   @Test
@@ -452,7 +570,7 @@ class SmallFightTest {
     dice.assertAllUsed();
     assertThat(fight.fatalHit.result()).isEqualTo(HitCheck.Grade.FATAL);
     assertThat(fight.orcHp).isEqualTo(0);
-    assertThat(fight.orcLife).isEqualTo(LifeStatusState.DECEASED);
+    assertThat(fight.orcLife.state()).isEqualTo(LifeStatusState.DECEASED);
     assertThat(fight.akiAction).isEqualTo(ActionProgressState.FINISHED);
     assertThrows(
         RuleViolation.class, () -> ActionProgressState.FINISHED.on(ActionProgressEvent.STRIKE));
@@ -465,8 +583,8 @@ class SmallFightTest {
 
     BattleTurnSequence.run(fight, 1);
 
-    assertThat(fight.orcStun).isEqualTo(StunStatusState.AWAKE);
-    assertThat(fight.orcLife).isEqualTo(LifeStatusState.ALIVE);
+    assertThat(fight.orcStun.state()).isEqualTo(StunStatusState.AWAKE);
+    assertThat(fight.orcLife.state()).isEqualTo(LifeStatusState.ALIVE);
     assertThat(fight.orcHp).isEqualTo(16);
     assertThat(fight.battleEnded).isFalse();
     assertThat(dice.used()).isEqualTo(12);
