@@ -10,13 +10,14 @@ import org.rulesc.compiler.diag.Reporter;
 import org.rulesc.compiler.diag.Suggestions;
 import org.rulesc.compiler.model.Model;
 import org.rulesc.compiler.model.Type;
+import org.rulesc.compiler.model.Type.Prim;
 import org.rulesc.runtime.SquareGrid.Edge;
 import org.rulesc.runtime.SquareGrid.Square;
 
 /**
  * A square map: its terrain is an enum or a {@code layers} declaration, its area is two corner
  * squares, and every listed square or edge lies on it, belongs to the right kind of layer, and is
- * listed once per layer.
+ * listed once per layer; and the {@code layers} declarations themselves.
  */
 final class SquareMapChecker {
     private final Model model;
@@ -29,6 +30,23 @@ final class SquareMapChecker {
         this.reporter = reporter;
         this.exprs = exprs;
         this.usage = usage;
+    }
+
+    /** A {@code layers} declaration: the data each square (or edge) of a square map carries. */
+    void layers(Decl.Layers l) {
+        DeclChecker.unique(reporter, l.layers().stream().map(Decl.Layer::name).toList(), "layer");
+        if (l.layers().isEmpty()) {
+            reporter.error(l.name().span(), "layers `" + l.name().text() + "` has no layers",
+                    "add one per kind of data a square carries, like `ground: Ground = flat`");
+        }
+        for (Decl.Layer layer : l.layers()) {
+            Type t = exprs.resolve(layer.type());
+            if (!(t instanceof Type.EnumType || t == Prim.INT || t == Prim.BOOL || t instanceof Type.Error)) {
+                reporter.error(layer.type().span(), "a layer holds an enum, an int or a bool, not " + t.show(), null);
+                continue;
+            }
+            exprs.expect(layer.fallback(), Scope.root(), t, "the default of layer `" + layer.name().text() + "`");
+        }
     }
 
     void check(Decl.SquareMap m) {

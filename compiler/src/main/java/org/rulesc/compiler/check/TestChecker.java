@@ -153,7 +153,7 @@ final class TestChecker {
             // a literal face is checked now; a computed one by the rigged dice when the test runs
             if (face instanceof Expr.IntLit lit && (lit.value() < 1 || lit.value() > sides)) {
                 reporter.error(face.span(), "rigged face " + lit.value() + " is not on a d" + sides,
-                        oneSize ? "faces of " + DeclChecker.diceText(c.dice()) + " are 1.." + sides
+                        oneSize ? "faces of " + CheckChecker.diceText(c.dice()) + " are 1.." + sides
                                 : "the largest die of `" + c.name().text() + "` is a d" + sides);
             }
         }
@@ -162,7 +162,7 @@ final class TestChecker {
         if (fixed && !r.faces().isEmpty() && r.faces().size() != count) {
             reporter.error(r.span(), "`" + c.name().text() + "` rolls " + count + " dice but "
                     + r.faces().size() + " faces are rigged", c.pooled() ? "list the faces pool by pool: "
-                    + DeclChecker.poolsText(c) : null);
+                    + CheckChecker.poolsText(c) : null);
         }
         List<String> grades = grades(c);
         for (Decl.OutcomeExpect o : r.outcomes()) {

@@ -1,0 +1,77 @@
+package org.rulesc.compiler.check;
+
+import org.rulesc.compiler.ast.Decl;
+import org.rulesc.compiler.ast.Name;
+import org.rulesc.compiler.diag.Reporter;
+import org.rulesc.compiler.diag.Suggestions;
+import org.rulesc.compiler.model.Model;
+import org.rulesc.compiler.model.Type;
+
+/** A hex map: its terrain enum, its area, and every listed hex on it once. */
+final class HexMapChecker {
+    private final Model model;
+    private final Reporter reporter;
+    private final ExprChecker exprs;
+
+    HexMapChecker(Model model, Reporter reporter, ExprChecker exprs) {
+        this.model = model;
+        this.reporter = reporter;
+        this.exprs = exprs;
+    }
+
+    void check(Decl.HexMap m) {
+        Type terrain = exprs.resolve(new org.rulesc.compiler.ast.TypeRef.Named(m.terrain()));
+        if (!HexSpaces.require(model, reporter, m.name().span(), "map `" + m.name().text() + "`")) {
+            return;
+        }
+        Decl.Enum en = terrain instanceof Type.EnumType e ? e.decl() : null;
+        if (en == null && !(terrain instanceof Type.Error)) {
+            reporter.error(m.terrain().span(), "a map's terrain is an enum, not " + terrain.show(),
+                    "declare `enum Terrain { open, building }` and write `map " + m.name().text() + ": Terrain {…}`");
+        }
+        if (m.first() == null) {
+            reporter.error(m.name().span(), "map `" + m.name().text() + "` has no area",
+                    "add `area 0101..1612`: the corner hexes with the smallest and the largest column and row");
+            return;
+        }
+        org.rulesc.runtime.HexGrid.Hex first = HexSpaces.label(model, reporter, m.first().text(), m.first().span());
+        org.rulesc.runtime.HexGrid.Hex last = HexSpaces.label(model, reporter, m.last().text(), m.last().span());
+        if (first != null && last != null && (first.col() > last.col() || first.row() > last.row())) {
+            reporter.error(m.last().span(), "area " + m.first().text() + ".." + m.last().text() + " is empty",
+                    "write the corner with the smallest column and row first");
+            first = null;
+        }
+        if (en != null && m.fallback() != null) {
+            member(en, m.fallback());
+        }
+        java.util.Map<org.rulesc.runtime.HexGrid.Hex, Decl.HexLabel> seen = new java.util.HashMap<>();
+        for (Decl.MapHexes group : m.groups()) {
+            if (en != null) {
+                member(en, group.terrain());
+            }
+            for (Decl.HexLabel label : group.hexes()) {
+                org.rulesc.runtime.HexGrid.Hex h = HexSpaces.label(model, reporter, label.text(), label.span());
+                if (h == null) {
+                    continue;
+                }
+                if (first != null && last != null && (h.col() < first.col() || h.col() > last.col()
+                        || h.row() < first.row() || h.row() > last.row())) {
+                    reporter.error(label.span(), "hex " + label.text() + " is outside the area "
+                            + m.first().text() + ".." + m.last().text() + " of map `" + m.name().text() + "`", null);
+                }
+                Decl.HexLabel previous = seen.putIfAbsent(h, label);
+                if (previous != null) {
+                    reporter.error(label.span(), "hex " + label.text() + " is listed twice",
+                            "the first is at line " + previous.span().line() + "; a hex has one terrain");
+                }
+            }
+        }
+    }
+
+    private void member(Decl.Enum en, Name member) {
+        if (en.members().stream().noneMatch(x -> x.name().text().equals(member.text()))) {
+            reporter.error(member.span(), "`" + member.text() + "` is not a member of `" + en.name().text() + "`",
+                    Suggestions.didYouMean(member.text(), en.members().stream().map(x -> x.name().text()).toList()));
+        }
+    }
+}

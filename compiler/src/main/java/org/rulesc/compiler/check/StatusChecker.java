@@ -1,0 +1,99 @@
+package org.rulesc.compiler.check;
+
+import java.util.ArrayList;
+import java.util.List;
+import org.rulesc.compiler.ast.Decl;
+import org.rulesc.compiler.ast.Expr;
+import org.rulesc.compiler.ast.Name;
+import org.rulesc.compiler.diag.Reporter;
+import org.rulesc.compiler.diag.Suggestions;
+import org.rulesc.compiler.model.Type;
+import org.rulesc.compiler.model.Type.Prim;
+
+/** A status: its states, fields and events, and transitions that are known, typed and deterministic. */
+final class StatusChecker {
+    private final Reporter reporter;
+    private final ExprChecker exprs;
+
+    StatusChecker(Reporter reporter, ExprChecker exprs) {
+        this.reporter = reporter;
+        this.exprs = exprs;
+    }
+
+    void check(Decl.Status s) {
+        DeclChecker.unique(reporter, s.states().stream().map(Decl.State::name).toList(), "state");
+        DeclChecker.unique(reporter, s.events().stream().map(Decl.StatusEvent::name).toList(), "event");
+        DeclChecker.unique(reporter, s.fields().stream().map(Decl.StatusField::name).toList(), "field");
+        List<String> states = s.states().stream().map(x -> x.name().text()).toList();
+        // fields: their start values are constants of their type; `turn` and `since` are built in
+        Scope fields = Scope.root().child();
+        for (Decl.StatusField f : s.fields()) {
+            Type t = exprs.resolve(f.type());
+            if (List.of("turn", "since", "state").contains(f.name().text())) {
+                reporter.error(f.name().span(), "`" + f.name().text() + "` is already a value of every status",
+                        "`turn` is the turn of the event, `since` the turn the state began; name the field otherwise");
+            }
+            exprs.expect(f.initial(), Scope.root(), t, "the start value of `" + f.name().text() + "`");
+            fields.put(f.name().text(), t);
+        }
+        for (Decl.StatusEvent e : s.events()) {
+            DeclChecker.params(exprs, reporter, e.params()); // resolves the types, reports duplicates
+            e.params().forEach(p -> {
+                if (fields.find(p.name().text()) != null || List.of("turn", "since").contains(p.name().text())) {
+                    reporter.error(p.name().span(), "`" + p.name().text() + "` hides a value of the status",
+                            "give the event's value another name");
+                }
+            });
+        }
+        fields.put("turn", Prim.INT);
+        fields.put("since", Prim.INT);
+        java.util.Map<String, Decl.Transition> unguarded = new java.util.HashMap<>();
+        for (Decl.Transition t : s.transitions()) {
+            for (Name n : t.from() == null ? List.of(t.to()) : List.of(t.from(), t.to())) {
+                if (!states.contains(n.text())) {
+                    reporter.error(n.span(), "unknown state `" + n.text() + "`", Suggestions.didYouMean(n.text(), states));
+                }
+            }
+            String from = t.from() == null ? "*" : t.from().text();
+            Decl.Transition earlier = unguarded.get(from + " " + t.event().text());
+            if (earlier != null) {
+                reporter.error(t.event().span(), (t.from() == null ? "`*`" : "state `" + from + "`")
+                        + " already has a transition on `" + t.event().text() + "` without `when` (line "
+                        + earlier.span().line() + "), so this one never applies",
+                        "a status is deterministic: guard the earlier one with `when …`, or remove this one");
+            } else if (t.guard() == null) {
+                unguarded.put(from + " " + t.event().text(), t);
+            }
+            Scope scope = fields.child();
+            for (Decl.Param p : s.params(t.event().text())) {
+                scope.put(p.name().text(), exprs.resolveQuietly(p.type()));
+            }
+            if (t.guard() != null) {
+                exprs.expect(t.guard(), scope, Prim.BOOL, "the condition of this transition");
+            }
+            List<String> set = new ArrayList<>();
+            for (Expr.FieldValue fv : t.sets()) {
+                Decl.StatusField field = s.fields().stream().filter(f -> f.name().text().equals(fv.name().text()))
+                        .findFirst().orElse(null);
+                if (field == null) {
+                    reporter.error(fv.name().span(), "status `" + s.name().text() + "` has no field `" + fv.name().text() + "`",
+                            Words.hintOr(Suggestions.didYouMean(fv.name().text(), s.fields().stream()
+                                    .map(f -> f.name().text()).toList()), "declare it: field " + fv.name().text() + ": int = 0"));
+                    exprs.check(fv.value(), scope);
+                    continue;
+                }
+                if (set.contains(fv.name().text())) {
+                    reporter.error(fv.name().span(), "field `" + fv.name().text() + "` is set twice", null);
+                }
+                set.add(fv.name().text());
+                exprs.expect(fv.value(), scope, exprs.resolveQuietly(field.type()), "the new `" + fv.name().text() + "`");
+            }
+        }
+        for (Decl.StatusEvent e : s.events()) {
+            if (s.transitions().stream().noneMatch(t -> t.event().text().equals(e.name().text()))) {
+                reporter.warning(e.name().span(), "event `" + e.name().text() + "` leads nowhere: no transition uses it",
+                        "add a transition `… on " + e.name().text() + "`, or remove the event");
+            }
+        }
+    }
+}
