@@ -1,39 +1,39 @@
 package org.rulesc.compiler.check;
 
 import java.util.ArrayList;
-import java.util.Arrays;
 import java.util.List;
-import java.util.Set;
 import org.rulesc.compiler.ast.Decl;
 import org.rulesc.compiler.ast.Expr;
 import org.rulesc.compiler.ast.TypeRef;
 import org.rulesc.compiler.diag.Reporter;
 import org.rulesc.compiler.diag.Suggestions;
-import org.rulesc.compiler.model.Callee;
 import org.rulesc.compiler.model.Model;
 import org.rulesc.compiler.model.Ref;
 import org.rulesc.compiler.model.Type;
 import org.rulesc.compiler.model.Type.Prim;
 
-/** Types expressions and resolves the names in them, recording both in the model. */
+/**
+ * Types expressions and resolves the names in them, recording both in the model. Field access,
+ * operators, aggregates and folds, and calls are each typed by their own class.
+ */
 final class ExprChecker {
-    static final Set<String> BUILTINS = Set.of("min", "max", "abs", "clamp", "ceil_div", "size", "distinct",
-            "point", "raised", "distance", "within", "hex_distance", "adjacent", "neighbours", "straight",
-            "straight_hexes", "hexes_on_line", "hexsides_on_line", "terrain", "on_map", "allowed", "square",
-            "square_distance", "within_squares", "squares_on_line", "squares_crossed", "edges_crossed",
-            "vertices_passed", "edge", "edge_terrain", "footprint", "interleave");
-
     private final Model model;
     private final Reporter reporter;
     private final Usage usage;
 
     private final FieldChecker fields;
+    private final OperatorChecker operators;
+    private final AggregateChecker aggregates;
+    private final CallChecker calls;
 
     ExprChecker(Model model, Reporter reporter, Usage usage) {
         this.model = model;
         this.reporter = reporter;
         this.usage = usage;
         this.fields = new FieldChecker(this, model, reporter, usage);
+        this.operators = new OperatorChecker(this, reporter);
+        this.aggregates = new AggregateChecker(this, reporter);
+        this.calls = new CallChecker(this, model, reporter, usage);
     }
 
     /** Resolves a written type; reports an unknown name. */
@@ -182,7 +182,7 @@ final class ExprChecker {
             }
             return t;
         } else if (e instanceof Expr.Binary b) {
-            return binary(b, scope);
+            return operators.binary(b, scope);
         } else if (e instanceof Expr.If i) {
             expect(i.condition(), scope, Prim.BOOL, "the condition of `if`");
             Type a = check(i.then(), scope);
@@ -197,9 +197,9 @@ final class ExprChecker {
             Type v = check(l.value(), scope);
             return check(l.body(), scope.with(l.variable().text(), v));
         } else if (e instanceof Expr.Aggregate a) {
-            return aggregate(a, scope);
+            return aggregates.aggregate(a, scope);
         } else if (e instanceof Expr.Fold f) {
-            return fold(f, scope);
+            return aggregates.fold(f, scope);
         } else if (e instanceof Expr.Index x) {
             Type list = check(x.target(), scope);
             expect(x.index(), scope, Prim.INT, "an index");
@@ -220,7 +220,7 @@ final class ExprChecker {
                     "the condition on each hex entered");
             return Prim.BOOL;
         } else if (e instanceof Expr.Call c) {
-            return call(c, scope);
+            return calls.call(c, scope);
         } else if (e instanceof Expr.RecordLit r) {
             return record(r, scope);
         } else if (e instanceof Expr.ListLit l) {
@@ -312,267 +312,14 @@ final class ExprChecker {
         return new ExprChecker(model, quiet, usage).resolve(ref);
     }
 
-    private Type binary(Expr.Binary b, Scope scope) {
-        String op = b.op();
-        switch (op) {
-            case "&&", "||" -> {
-                expect(b.left(), scope, Prim.BOOL, "each side of `" + op + "`");
-                expect(b.right(), scope, Prim.BOOL, "each side of `" + op + "`");
-                return Prim.BOOL;
-            }
-            case "contains" -> {
-                Type list = check(b.left(), scope);
-                Type item = check(b.right(), scope);
-                if (list instanceof Type.ListType l) {
-                    if (!Type.fits(l.element(), item)) {
-                        reporter.error(b.right().span(), "a " + list.show() + " cannot contain " + Words.article(item), null);
-                    }
-                } else if (!(list instanceof Type.Error || list instanceof Type.EmptyList)) {
-                    reporter.error(b.left().span(), "`contains` needs a list on its left, not " + Words.article(list), null);
-                }
-                return Prim.BOOL;
-            }
-            case "==", "!=" -> {
-                Type l = check(b.left(), scope);
-                Type r = check(b.right(), scope);
-                if (!Type.fits(l, r) && !Type.fits(r, l)) {
-                    reporter.error(b.span(), "cannot compare " + Words.article(l) + " with " + Words.article(r),
-                            Words.conversionHint(l, r));
-                }
-                return Prim.BOOL;
-            }
-            case "<", "<=", ">", ">=" -> {
-                Type l = check(b.left(), scope);
-                Type r = check(b.right(), scope);
-                if (!Type.isNumeric(l) || !Type.isNumeric(r) || !Type.fits(l, r)) {
-                    reporter.error(b.span(), "cannot compare " + Words.article(l) + " with " + Words.article(r),
-                            Words.conversionHint(l, r));
-                }
-                return Prim.BOOL;
-            }
-            default -> {
-                return arithmetic(b, scope);
-            }
-        }
-    }
-
-    private Type arithmetic(Expr.Binary b, Scope scope) {
-        Type l = check(b.left(), scope);
-        Type r = check(b.right(), scope);
-        if (l instanceof Type.Error || r instanceof Type.Error) {
-            return Type.ERROR;
-        }
-        String op = b.op();
-        if (l == Prim.INT && r == Prim.INT) {
-            return Prim.INT;
-        }
-        if (op.equals("+") && isList(l) && isList(r)) {
-            if (l instanceof Type.EmptyList) {
-                return r;
-            }
-            if (r instanceof Type.EmptyList || Type.fits(l, r)) {
-                return l;
-            }
-            reporter.error(b.span(), "cannot join " + Words.article(l) + " and " + Words.article(r),
-                    "`+` joins two lists of the same element type");
-            return Type.ERROR;
-        }
-        if ((op.equals("+") || op.equals("-")) && l == Prim.LENGTH && r == Prim.LENGTH) {
-            return Prim.LENGTH;
-        }
-        if (op.equals("*") && (l == Prim.INT && r == Prim.LENGTH || l == Prim.LENGTH && r == Prim.INT)) {
-            return Prim.LENGTH;
-        }
-        if (op.equals("/") && l == Prim.LENGTH && r == Prim.INT) {
-            return Prim.LENGTH;
-        }
-        if (op.equals("/") && l == Prim.LENGTH && r == Prim.LENGTH) {
-            return Prim.INT;
-        }
-        reporter.error(b.span(), "cannot apply `" + op + "` to " + Words.article(l) + " and " + Words.article(r),
-                Words.conversionHint(l, r));
-        return Type.ERROR;
-    }
-
-    private static boolean isList(Type t) {
+    /** A list, or the bare {@code []}. */
+    static boolean isList(Type t) {
         return t instanceof Type.ListType || t instanceof Type.EmptyList;
-    }
-
-    /**
-     * The element type of a list an aggregate or a fold goes over (reported when it is no list).
-     * An aggregate over a bare {@code []} is an error (it would give Java that does not compile);
-     * a fold over one gives its start.
-     */
-    private Type element(String function, Expr source, Type t, boolean emptyIsError) {
-        if (t instanceof Type.ListType l) {
-            return l.element();
-        } else if (t instanceof Type.EmptyList) {
-            if (emptyIsError) {
-                reporter.error(source.span(), "`" + function + "` over `[]` has nothing to go over",
-                        "go over a list that can have elements, such as a parameter or a built-in's result");
-            }
-        } else if (!(t instanceof Type.Error)) {
-            reporter.error(source.span(), "`" + function + "` goes over a list, not " + Words.article(t), null);
-        }
-        return Type.ERROR;
-    }
-
-    /** The scope of an aggregate's or a fold's body: its element, and its index when it names one. */
-    private Scope iteration(Scope scope, org.rulesc.compiler.ast.Name index, org.rulesc.compiler.ast.Name variable,
-            Type element) {
-        Scope inner = scope.with(variable.text(), element);
-        if (index != null) {
-            if (index.text().equals(variable.text())) {
-                reporter.error(index.span(), "the index and the element are both called `" + index.text() + "`",
-                        "write `i, " + variable.text() + " in …`");
-            }
-            inner = inner.with(index.text(), Prim.INT);
-        }
-        return inner;
-    }
-
-    private Type fold(Expr.Fold f, Scope scope) {
-        Type acc = check(f.init(), scope);
-        if (acc instanceof Type.EmptyList) {
-            reporter.error(f.init().span(), "the start of `" + f.function() + "` must say its type, and [] does not",
-                    "start from a list that has an element, or fold into a number or a bool");
-            acc = Type.ERROR;
-        }
-        Type element = element(f.function(), f.source(), check(f.source(), scope), false);
-        if (f.accumulator().text().equals(f.variable().text())) {
-            reporter.error(f.accumulator().span(), "the accumulator and the element are both called `"
-                    + f.variable().text() + "`", "name them apart: fold(total = 0, x in xs: total + x)");
-        }
-        Scope inner = iteration(scope.with(f.accumulator().text(), acc), f.index(), f.variable(), element);
-        expect(f.body(), inner, acc, "each step of `" + f.function() + "` (the next `" + f.accumulator().text() + "`)");
-        if (acc instanceof Type.Error) {
-            return Type.ERROR;
-        }
-        return f.function().equals("scan") ? new Type.ListType(acc) : acc;
-    }
-
-    private Type aggregate(Expr.Aggregate a, Scope scope) {
-        Type source = check(a.source(), scope);
-        Type element = element(a.function(), a.source(), source, true);
-        Scope inner = iteration(scope, a.index(), a.variable(), element);
-        switch (a.function()) {
-            case "filter" -> {
-                expect(a.body(), inner, Prim.BOOL, "the condition of `filter`");
-                return isList(source) ? source : Type.ERROR;
-            }
-            case "each" -> {
-                Type body = check(a.body(), inner);
-                return body instanceof Type.Error ? body : new Type.ListType(body);
-            }
-            case "count", "all", "any" -> {
-                expect(a.body(), inner, Prim.BOOL, "the condition of `" + a.function() + "`");
-                return a.function().equals("count") ? Prim.INT : Prim.BOOL;
-            }
-            default -> {
-                Type body = check(a.body(), inner);
-                if (!Type.isNumeric(body)) {
-                    reporter.error(a.body().span(), "`" + a.function() + "` adds up numbers, not " + Words.article(body), null);
-                    return Type.ERROR;
-                }
-                return body;
-            }
-        }
-    }
-
-    private Type call(Expr.Call c, Scope scope) {
-        String name = c.callee().text();
-        Decl decl = model.symbols.lookup(name);
-        if (decl instanceof Decl.Formula f) {
-            usage.use(f);
-            model.callees.put(c, new Callee.Formula(f));
-            bind(c, f.params(), scope);
-            return resolveQuietly(f.result());
-        } else if (decl instanceof Decl.Table t) {
-            usage.use(t);
-            model.callees.put(c, new Callee.Table(t));
-            bind(c, t.axes(), scope);
-            return resolveQuietly(t.result());
-        } else if (decl instanceof Decl.Modifiers m) {
-            usage.use(m);
-            model.callees.put(c, new Callee.Modifiers(m));
-            bind(c, m.params(), scope);
-            return Prim.INT;
-        } else if (decl instanceof Decl.Order o) {
-            usage.use(o);
-            reporter.error(c.span(), "`" + name + "` is an order: it puts actors in order (rolling dice), so it "
-                    + "cannot be used as a value", "test it with `expect " + name + "(…lists, one value per actor…) "
-                    + "rolls [faces] => order [2, 1, 3]`");
-            return Type.ERROR;
-        } else if (decl instanceof Decl.Check k) {
-            usage.use(k);
-            reporter.error(c.span(), "`" + name + "` is a check: it rolls dice, so it cannot be used as a value",
-                    "test it with `expect " + name + "(…) rolls [faces] => …` or a probabilities block");
-            return Type.ERROR;
-        }
-        if (BUILTINS.contains(name)) {
-            model.callees.put(c, new Callee.Builtin(name));
-            return Builtins.check(this, c, scope, reporter, model);
-        }
-        List<String> callables = new ArrayList<>(BUILTINS);
-        model.symbols.named.forEach((n, d) -> {
-            if (d instanceof Decl.Formula || d instanceof Decl.Table || d instanceof Decl.Modifiers) {
-                callables.add(n);
-            }
-        });
-        reporter.error(c.callee().span(), "unknown function `" + name + "`", Suggestions.didYouMean(name, callables));
-        for (Expr.Argument a : c.arguments()) {
-            check(a.value(), scope);
-        }
-        return Type.ERROR;
     }
 
     /** Matches arguments to parameters (positional first, then by name) and checks each type. */
     void bind(Expr.Call c, List<Decl.Param> params, Scope scope) {
-        Expr[] ordered = new Expr[params.size()];
-        boolean seenNamed = false;
-        for (int i = 0; i < c.arguments().size(); i++) {
-            Expr.Argument a = c.arguments().get(i);
-            int index;
-            if (a.name() == null) {
-                if (seenNamed) {
-                    reporter.error(a.value().span(), "a positional argument cannot follow a named one", null);
-                    continue;
-                }
-                index = i;
-                if (index >= params.size()) {
-                    reporter.error(a.value().span(), "`" + c.callee().text() + "` takes " + params.size()
-                            + " argument" + (params.size() == 1 ? "" : "s") + ", not " + c.arguments().size(),
-                            "parameters: " + Words.describe(params));
-                    continue;
-                }
-            } else {
-                seenNamed = true;
-                index = indexOf(params, a.name().text());
-                if (index < 0) {
-                    reporter.error(a.name().span(), "`" + c.callee().text() + "` has no parameter `"
-                            + a.name().text() + "`", Words.hintOr(Suggestions.didYouMean(a.name().text(),
-                            params.stream().map(p -> p.name().text()).toList()), "parameters: " + Words.describe(params)));
-                    check(a.value(), scope);
-                    continue;
-                }
-                if (ordered[index] != null) {
-                    reporter.error(a.name().span(), "`" + a.name().text() + "` is given twice", null);
-                    continue;
-                }
-            }
-            ordered[index] = a.value();
-            expect(a.value(), scope, resolveQuietly(params.get(index).type()),
-                    "argument `" + params.get(index).name().text() + "`");
-        }
-        for (int i = 0; i < params.size(); i++) {
-            if (ordered[i] == null) {
-                reporter.error(c.span(), "missing argument `" + params.get(i).name().text() + "` of `"
-                        + c.callee().text() + "`", "parameters: " + Words.describe(params));
-                model.arguments.put(c, List.of());
-                return;
-            }
-        }
-        model.arguments.put(c, Arrays.asList(ordered));
+        calls.bind(c, params, scope);
     }
 
     private Type record(Expr.RecordLit r, Scope scope) {
@@ -609,14 +356,4 @@ final class ExprChecker {
         }
         return new Type.BuildType(build);
     }
-
-    private static int indexOf(List<Decl.Param> params, String name) {
-        for (int i = 0; i < params.size(); i++) {
-            if (params.get(i).name().text().equals(name)) {
-                return i;
-            }
-        }
-        return -1;
-    }
-
 }

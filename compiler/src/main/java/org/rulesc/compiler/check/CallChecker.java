@@ -1,0 +1,140 @@
+package org.rulesc.compiler.check;
+
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Set;
+import org.rulesc.compiler.ast.Decl;
+import org.rulesc.compiler.ast.Expr;
+import org.rulesc.compiler.diag.Reporter;
+import org.rulesc.compiler.diag.Suggestions;
+import org.rulesc.compiler.model.Callee;
+import org.rulesc.compiler.model.Model;
+import org.rulesc.compiler.model.Type;
+import org.rulesc.compiler.model.Type.Prim;
+
+/** Calls: of formulas, tables, modifiers and built-ins, with each argument bound to its parameter. */
+final class CallChecker {
+    static final Set<String> BUILTINS = Set.of("min", "max", "abs", "clamp", "ceil_div", "size", "distinct",
+            "point", "raised", "distance", "within", "hex_distance", "adjacent", "neighbours", "straight",
+            "straight_hexes", "hexes_on_line", "hexsides_on_line", "terrain", "on_map", "allowed", "square",
+            "square_distance", "within_squares", "squares_on_line", "squares_crossed", "edges_crossed",
+            "vertices_passed", "edge", "edge_terrain", "footprint", "interleave");
+
+    private final ExprChecker exprs;
+    private final Model model;
+    private final Reporter reporter;
+    private final Usage usage;
+
+    CallChecker(ExprChecker exprs, Model model, Reporter reporter, Usage usage) {
+        this.exprs = exprs;
+        this.model = model;
+        this.reporter = reporter;
+        this.usage = usage;
+    }
+
+    Type call(Expr.Call c, Scope scope) {
+        String name = c.callee().text();
+        Decl decl = model.symbols.lookup(name);
+        if (decl instanceof Decl.Formula f) {
+            usage.use(f);
+            model.callees.put(c, new Callee.Formula(f));
+            bind(c, f.params(), scope);
+            return exprs.resolveQuietly(f.result());
+        } else if (decl instanceof Decl.Table t) {
+            usage.use(t);
+            model.callees.put(c, new Callee.Table(t));
+            bind(c, t.axes(), scope);
+            return exprs.resolveQuietly(t.result());
+        } else if (decl instanceof Decl.Modifiers m) {
+            usage.use(m);
+            model.callees.put(c, new Callee.Modifiers(m));
+            bind(c, m.params(), scope);
+            return Prim.INT;
+        } else if (decl instanceof Decl.Order o) {
+            usage.use(o);
+            reporter.error(c.span(), "`" + name + "` is an order: it puts actors in order (rolling dice), so it "
+                    + "cannot be used as a value", "test it with `expect " + name + "(…lists, one value per actor…) "
+                    + "rolls [faces] => order [2, 1, 3]`");
+            return Type.ERROR;
+        } else if (decl instanceof Decl.Check k) {
+            usage.use(k);
+            reporter.error(c.span(), "`" + name + "` is a check: it rolls dice, so it cannot be used as a value",
+                    "test it with `expect " + name + "(…) rolls [faces] => …` or a probabilities block");
+            return Type.ERROR;
+        }
+        if (BUILTINS.contains(name)) {
+            model.callees.put(c, new Callee.Builtin(name));
+            return Builtins.check(exprs, c, scope, reporter, model);
+        }
+        List<String> callables = new ArrayList<>(BUILTINS);
+        model.symbols.named.forEach((n, d) -> {
+            if (d instanceof Decl.Formula || d instanceof Decl.Table || d instanceof Decl.Modifiers) {
+                callables.add(n);
+            }
+        });
+        reporter.error(c.callee().span(), "unknown function `" + name + "`", Suggestions.didYouMean(name, callables));
+        for (Expr.Argument a : c.arguments()) {
+            exprs.check(a.value(), scope);
+        }
+        return Type.ERROR;
+    }
+
+    /** Matches arguments to parameters (positional first, then by name) and checks each type. */
+    void bind(Expr.Call c, List<Decl.Param> params, Scope scope) {
+        Expr[] ordered = new Expr[params.size()];
+        boolean seenNamed = false;
+        for (int i = 0; i < c.arguments().size(); i++) {
+            Expr.Argument a = c.arguments().get(i);
+            int index;
+            if (a.name() == null) {
+                if (seenNamed) {
+                    reporter.error(a.value().span(), "a positional argument cannot follow a named one", null);
+                    continue;
+                }
+                index = i;
+                if (index >= params.size()) {
+                    reporter.error(a.value().span(), "`" + c.callee().text() + "` takes " + params.size()
+                            + " argument" + (params.size() == 1 ? "" : "s") + ", not " + c.arguments().size(),
+                            "parameters: " + Words.describe(params));
+                    continue;
+                }
+            } else {
+                seenNamed = true;
+                index = indexOf(params, a.name().text());
+                if (index < 0) {
+                    reporter.error(a.name().span(), "`" + c.callee().text() + "` has no parameter `"
+                            + a.name().text() + "`", Words.hintOr(Suggestions.didYouMean(a.name().text(),
+                            params.stream().map(p -> p.name().text()).toList()), "parameters: " + Words.describe(params)));
+                    exprs.check(a.value(), scope);
+                    continue;
+                }
+                if (ordered[index] != null) {
+                    reporter.error(a.name().span(), "`" + a.name().text() + "` is given twice", null);
+                    continue;
+                }
+            }
+            ordered[index] = a.value();
+            exprs.expect(a.value(), scope, exprs.resolveQuietly(params.get(index).type()),
+                    "argument `" + params.get(index).name().text() + "`");
+        }
+        for (int i = 0; i < params.size(); i++) {
+            if (ordered[i] == null) {
+                reporter.error(c.span(), "missing argument `" + params.get(i).name().text() + "` of `"
+                        + c.callee().text() + "`", "parameters: " + Words.describe(params));
+                model.arguments.put(c, List.of());
+                return;
+            }
+        }
+        model.arguments.put(c, Arrays.asList(ordered));
+    }
+
+    private static int indexOf(List<Decl.Param> params, String name) {
+        for (int i = 0; i < params.size(); i++) {
+            if (params.get(i).name().text().equals(name)) {
+                return i;
+            }
+        }
+        return -1;
+    }
+}
