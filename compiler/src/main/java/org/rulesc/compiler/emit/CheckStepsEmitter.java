@@ -1,0 +1,218 @@
+package org.rulesc.compiler.emit;
+
+import com.palantir.javapoet.ClassName;
+import com.palantir.javapoet.MethodSpec;
+import java.util.ArrayList;
+import java.util.List;
+import javax.lang.model.element.Modifier;
+import org.rulesc.compiler.ast.Decl;
+
+/**
+ * The private steps a generated check resolves by, each re-evaluating the check's lets:
+ * {@code automatic}, {@code success}, {@code resolve}, and the dice count of each follow-up roll.
+ */
+final class CheckStepsEmitter {
+    private final CheckEmitter checkClass;
+    private final EmitContext ctx;
+    private final Decl.Check check;
+    private final ClassName grade;
+    private final ClassName outcome;
+
+    CheckStepsEmitter(CheckEmitter checkClass) {
+        this.checkClass = checkClass;
+        this.ctx = checkClass.ctx;
+        this.check = checkClass.check;
+        this.grade = checkClass.grade;
+        this.outcome = checkClass.outcome;
+    }
+
+    /** How many dice follow-up roll {@code i} rolls: 0 unless its condition holds. */
+    MethodSpec followUpDice(int i) {
+        Decl.FollowUp f = check.followUps().get(i);
+        MethodSpec.Builder m = MethodSpec.methodBuilder(CheckEmitter.followUp(f) + "Dice")
+                .addModifiers(Modifier.PRIVATE, Modifier.STATIC)
+                .returns(int.class)
+                .addParameters(checkClass.poolParams())
+                .addParameter(boolean.class, "success")
+                .addParameters(checkClass.followUpParams(i))
+                .addParameters(checkClass.params())
+                .addJavadoc("How many dice the follow-up roll {@code $L}$L rolls: none unless its condition holds.\n",
+                        f.name().text(), f.label() == null ? "" : " (" + Docs.escape(f.label()) + ")");
+        ExprEmitter.Env env = checkClass.withFollowUps(lets(m, checkClass.poolEnv()).with("success", "success"), i);
+        if (f.condition() != null) {
+            m.beginControlFlow("if (!($L))", ctx.exprs.emit(f.condition(), env)).addStatement("return 0")
+                    .endControlFlow();
+        }
+        return m.addStatement("return $L", f.dice().count() == null ? String.valueOf(f.dice().fixedCount())
+                : "Math.max(0, " + ctx.exprs.emit(f.dice().count(), env) + ")").build();
+    }
+
+    /** Lets, evaluated with the given sums in scope. */
+    private ExprEmitter.Env lets(MethodSpec.Builder m, ExprEmitter.Env env) {
+        return lets(m, env, null);
+    }
+
+    /**
+     * The lets that {@code always … when} conditions use, directly or through other lets:
+     * those are decided before rolling (every sum is 0), so a let that reads the roll, e.g. a
+     * table lookup by die, is not evaluated there unless a condition needs it.
+     */
+    private java.util.Set<String> automaticLets() {
+        java.util.Set<String> needed = new java.util.HashSet<>();
+        List<Decl.CheckItem> items = check.items();
+        for (int i = items.size() - 1; i >= 0; i--) {
+            Decl.CheckItem item = items.get(i);
+            if (item instanceof Decl.CheckAutomatic a) {
+                names(a.condition(), needed);
+            } else if (item instanceof Decl.CheckLet l && needed.contains(l.name().text())) {
+                names(l.value(), needed);
+            }
+        }
+        // a let may be used by a condition written before it only through a later let; walk again until stable
+        int before;
+        do {
+            before = needed.size();
+            for (Decl.CheckItem item : items) {
+                if (item instanceof Decl.CheckLet l && needed.contains(l.name().text())) {
+                    names(l.value(), needed);
+                }
+            }
+        } while (needed.size() != before);
+        return needed;
+    }
+
+    private void names(org.rulesc.compiler.ast.Expr e, java.util.Set<String> into) {
+        org.rulesc.compiler.check.Cycles.walk(e, x -> {
+            if (x instanceof org.rulesc.compiler.ast.Expr.NameRef n
+                    && ctx.model.refs.get(n) instanceof org.rulesc.compiler.model.Ref.Local) {
+                into.add(n.name().text());
+            }
+        });
+    }
+
+    /** The lets named in {@code only} (all when null), evaluated with the given sums in scope. */
+    private ExprEmitter.Env lets(MethodSpec.Builder m, ExprEmitter.Env env, java.util.Set<String> only) {
+        for (Decl.CheckItem item : check.items()) {
+            if (item instanceof Decl.CheckLet l && (only == null || only.contains(l.name().text()))) {
+                String var = ExprEmitter.local(l.name().text());
+                m.addStatement("$T $L = $L", ctx.types.of(ctx.model.type(l.value())), var,
+                        ctx.exprs.emit(l.value(), env));
+                env = env.with(l.name().text(), var);
+            }
+        }
+        return env;
+    }
+
+    MethodSpec automatic() {
+        MethodSpec.Builder m = MethodSpec.methodBuilder("automatic")
+                .addModifiers(Modifier.PRIVATE, Modifier.STATIC)
+                .returns(int.class)
+                .addParameters(checkClass.params())
+                .addJavadoc("What is decided before rolling: 0 roll as usual, 1 success and 2 failure without\n"
+                        + "rolling, 3 success and 4 failure rolling anyway. Nothing is rolled yet, so every sum is 0.\n");
+        java.util.Set<String> needed = automaticLets();
+        for (Decl.Pool p : check.pools()) {
+            if (needed.contains(p.variable())) {
+                m.addStatement("int $L = 0", CheckEmitter.pool(p));
+            }
+        }
+        ExprEmitter.Env env = lets(m, checkClass.poolEnv(), needed);
+        for (Decl.CheckItem item : check.items()) {
+            if (item instanceof Decl.CheckAutomatic a) {
+                m.beginControlFlow("if ($L)", ctx.exprs.emit(a.condition(), env))
+                        .addStatement("return $L", (a.success() ? 1 : 2) + (a.rollAnyway() ? 2 : 0)).endControlFlow();
+            }
+        }
+        return m.addStatement("return 0").build();
+    }
+
+    MethodSpec success() {
+        MethodSpec.Builder m = MethodSpec.methodBuilder("success")
+                .addModifiers(Modifier.PRIVATE, Modifier.STATIC)
+                .returns(boolean.class)
+                .addParameters(checkClass.poolParams())
+                .addParameter(int.class, "automatic_")
+                .addParameters(checkClass.params())
+                .addJavadoc("Success: decided before rolling, else by the faces, else by the success condition.\n");
+        ExprEmitter.Env env = lets(m, checkClass.poolEnv());
+        m.beginControlFlow("if (automatic_ != 0)").addStatement("return automatic_ % 2 == 1").endControlFlow();
+        for (Decl.CheckItem item : check.items()) {
+            if (item instanceof Decl.CheckFaces f) {
+                String roll = CheckEmitter.pool(check.pools().get(0));
+                List<String> tests = new ArrayList<>();
+                for (Decl.FaceRange face : f.faces()) {
+                    tests.add(face.lo() == face.hi() ? roll + " == " + face.lo()
+                            : "(" + roll + " >= " + face.lo() + " && " + roll + " <= " + face.hi() + ")");
+                }
+                m.beginControlFlow("if ($L)", String.join(" || ", tests)).addStatement("return $L", f.success())
+                        .endControlFlow();
+            }
+        }
+        Decl.CheckSuccess success = (Decl.CheckSuccess) check.items().stream()
+                .filter(i -> i instanceof Decl.CheckSuccess).findFirst().orElse(null);
+        // without `success when` the check is a total: every roll counts as a success
+        return m.addStatement("return $L", success == null ? "true" : ctx.exprs.emit(success.condition(), env))
+                .build();
+    }
+
+    MethodSpec resolve() {
+        MethodSpec.Builder m = MethodSpec.methodBuilder("resolve")
+                .addModifiers(Modifier.PRIVATE, Modifier.STATIC)
+                .returns(outcome)
+                .addParameters(checkClass.poolParams())
+                .addParameters(checkClass.followUpParams(check.followUps().size()))
+                .addParameter(boolean.class, "rolled_")
+                .addParameter(boolean.class, "success")
+                .addParameters(checkClass.params());
+        ExprEmitter.Env env = checkClass.withFollowUps(lets(m, checkClass.poolEnv()).with("success", "success"),
+                check.followUps().size());
+        StringBuilder gradeExpr = new StringBuilder();
+        int open = 0;
+        for (Decl.CheckItem item : check.items()) {
+            if (item instanceof Decl.Grade g) {
+                gradeExpr.append(ctx.exprs.emit(g.condition(), env)).append(" ? $T.")
+                        .append(JavaNames.constant(g.name().text())).append(" : ");
+                open++;
+            }
+        }
+        gradeExpr.append("success ? $T.SUCCESS : $T.FAILURE");
+        List<String> components = new ArrayList<>();
+        if (check.gradesChosen()) {
+            // every grade that applies, in order; the first is the result until the player chooses
+            m.addStatement("$T<$T> grades_ = new $T<>()", List.class, grade, ArrayList.class);
+            for (Decl.CheckItem item : check.items()) {
+                if (item instanceof Decl.Grade g) {
+                    m.beginControlFlow("if ($L)", ctx.exprs.emit(g.condition(), env))
+                            .addStatement("grades_.add($T.$L)", grade, JavaNames.constant(g.name().text()))
+                            .endControlFlow();
+                }
+            }
+            m.addStatement("$T result_ = grades_.isEmpty() ? (success ? $T.SUCCESS : $T.FAILURE) : grades_.get(0)",
+                    grade, grade, grade);
+            components.add("java.util.List.copyOf(grades_)");
+        } else {
+            Object[] grades = new Object[open + 2];
+            java.util.Arrays.fill(grades, grade);
+            m.addStatement("$T result_ = " + gradeExpr, prepend(grade, grades));
+        }
+        if (check.pooled()) {
+            check.pools().forEach(p -> components.add(CheckEmitter.pool(p)));
+        }
+        check.followUps().forEach(f -> components.add(CheckEmitter.followUp(f)));
+        for (Decl.Output o : checkClass.outputs()) {
+            String var = JavaNames.member(o.name().text()) + "_";
+            m.addStatement("$T $L = $L", ctx.javaType(o.type()), var, ctx.exprs.emit(o.value(), env));
+            components.add(var);
+        }
+        String total = String.join(" + ", check.pools().stream().map(CheckEmitter::pool).toList());
+        return m.addStatement("return new $T($L, rolled_, success, result_$L)", outcome, total,
+                components.isEmpty() ? "" : ", " + String.join(", ", components)).build();
+    }
+
+    private static Object[] prepend(Object first, Object[] rest) {
+        Object[] out = new Object[rest.length + 1];
+        out[0] = first;
+        System.arraycopy(rest, 0, out, 1, rest.length);
+        return out;
+    }
+}
