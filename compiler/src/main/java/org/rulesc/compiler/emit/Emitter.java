@@ -33,7 +33,7 @@ public final class Emitter {
             } else if (decl instanceof Decl.Sequence s) {
                 types.addAll(SequenceEmitter.sequence(context, s));
             } else if (decl instanceof Decl.Status s) {
-                types.addAll(SequenceEmitter.status(context, s));
+                types.addAll(StatusEmitter.status(context, s));
             } else if (decl instanceof Decl.Build b) {
                 types.add(new BuildEmitter(context, b).emit());
             } else if (decl instanceof Decl.Layers l) {
@@ -50,7 +50,7 @@ public final class Emitter {
         }
         List<Decl.Limit> limits = model.all(Decl.Limit.class);
         if (!limits.isEmpty()) {
-            types.add(SequenceEmitter.limits(context, limits));
+            types.add(LimitEmitter.limits(context, limits));
         }
         return files(types);
     }

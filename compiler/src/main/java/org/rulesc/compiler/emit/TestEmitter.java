@@ -231,7 +231,7 @@ final class TestEmitter {
             call = CodeBlock.of("$T.$L.on($T.$L)", state, JavaNames.constant(t.from().text()), event,
                     JavaNames.constant(eventName));
         } else {
-            ClassName self = SequenceEmitter.richClass(ctx, s);
+            ClassName self = StatusEmitter.richClass(ctx, s);
             List<String> start = new ArrayList<>();
             start.add(state.simpleName() + "." + JavaNames.constant(t.from().text()));
             start.add(t.since() == null ? "0" : ctx.exprs.emit(t.since(), env));
@@ -256,7 +256,7 @@ final class TestEmitter {
             return code.build();
         }
         String next = "next" + (++counter);
-        code.addStatement("$T $L = $L", SequenceEmitter.richClass(ctx, s), next, call);
+        code.addStatement("$T $L = $L", StatusEmitter.richClass(ctx, s), next, call);
         code.addStatement("$T.assertWithMessage($S).that($L.state()).isEqualTo($T.$L)", TRUTH, where, next, state,
                 JavaNames.constant(t.to().text()));
         for (Expr.FieldValue fv : t.then()) {

@@ -1,0 +1,180 @@
+package org.rulesc.compiler.emit;
+
+import com.palantir.javapoet.ClassName;
+import com.palantir.javapoet.MethodSpec;
+import com.palantir.javapoet.TypeSpec;
+import java.util.ArrayList;
+import java.util.List;
+import javax.lang.model.element.Modifier;
+import org.rulesc.compiler.ast.Decl;
+
+/** Statuses: the state and event enums, and for a status that keeps more, a record of it. */
+final class StatusEmitter {
+    private StatusEmitter() {}
+
+    static List<TypeSpec> status(EmitContext ctx, Decl.Status s) {
+        String base = JavaNames.type(s.name().text());
+        ClassName state = ctx.types.named(s.name().text(), "State");
+        ClassName event = ctx.types.named(s.name().text(), "Event");
+        List<String> events = new ArrayList<>();
+        TypeSpec.Builder eventType = SequenceEmitter.labelledEnum(event.simpleName(), "What moves " + s.name().text()
+                + " from one state to another.");
+        for (Decl.StatusEvent e : s.events()) {
+            events.add(e.name().text());
+            eventType.addEnumConstant(JavaNames.constant(e.name().text()), TypeSpec.anonymousClassBuilder("$S, $S",
+                    e.name().text(), e.label() == null ? e.name().text() : e.label())
+                    .addJavadoc(Docs.of(e.label(), e.meta())).build());
+        }
+        for (Decl.Transition t : s.transitions()) {
+            if (!events.contains(t.event().text())) {
+                events.add(t.event().text());
+                eventType.addEnumConstant(JavaNames.constant(t.event().text()), TypeSpec.anonymousClassBuilder("$S, $S",
+                        t.event().text(), t.label() == null ? t.event().text() : t.label()).build());
+            }
+        }
+        TypeSpec.Builder stateType = SequenceEmitter.labelledEnum(state.simpleName(),
+                Docs.of(s.label(), s.meta()).trim() + " The first state is the initial one.");
+        for (Decl.State x : s.states()) {
+            stateType.addEnumConstant(JavaNames.constant(x.name().text()), TypeSpec.anonymousClassBuilder("$S, $S",
+                    x.name().text(), x.label() == null ? x.name().text() : x.label()).build());
+        }
+        if (s.rich()) {
+            stateType.addMethod(MethodSpec.methodBuilder("initial").addModifiers(Modifier.PUBLIC, Modifier.STATIC)
+                    .returns(state).addStatement("return $L", JavaNames.constant(s.states().get(0).name().text())).build());
+            return List.of(stateType.build(), eventType.build(), richStatus(ctx, s, state, event, events));
+        }
+        MethodSpec.Builder on = MethodSpec.methodBuilder("on").addModifiers(Modifier.PUBLIC).returns(state)
+                .addParameter(event, "event")
+                .addJavadoc("The state after {@code event}.\n@throws RuleViolation when the rules allow no such transition\n");
+        // transitions from a named state first: they win over `*` for the same event
+        List<Decl.Transition> ordered = new ArrayList<>(s.transitions().stream().filter(t -> t.from() != null).toList());
+        ordered.addAll(s.transitions().stream().filter(t -> t.from() == null).toList());
+        for (Decl.Transition t : ordered) {
+            String from = t.from() == null ? "*" : t.from().text();
+            if (t.from() == null) {
+                on.beginControlFlow("if (event == $T.$L)", event, JavaNames.constant(t.event().text()));
+            } else {
+                on.beginControlFlow("if (this == $L && event == $T.$L)", JavaNames.constant(from), event,
+                        JavaNames.constant(t.event().text()));
+            }
+            on.addComment("$L", t.meta().citationText().isEmpty() ? from + " -> " + t.to().text()
+                    : t.meta().citationText());
+            on.addStatement("return $L", JavaNames.constant(t.to().text())).endControlFlow();
+        }
+        on.addStatement("throw new $T($S, $S + label() + $S + event.label())", EmitContext.RULE_VIOLATION,
+                s.name().text(), "no transition from ", " on ");
+        stateType.addMethod(on.build());
+        stateType.addMethod(MethodSpec.methodBuilder("initial").addModifiers(Modifier.PUBLIC, Modifier.STATIC)
+                .returns(state).addStatement("return $L", JavaNames.constant(s.states().get(0).name().text())).build());
+        List<TypeSpec> out = new ArrayList<>();
+        out.add(stateType.build());
+        if (!events.isEmpty()) {
+            out.add(eventType.build());
+        }
+        return out;
+    }
+
+    /** The record class of a status that keeps more than its state: fields, the turn its state began. */
+    static ClassName richClass(EmitContext ctx, Decl.Status s) {
+        return ctx.types.named(s.name().text());
+    }
+
+    /**
+     * A status with fields, events that carry values or guarded transitions: a record of its state,
+     * the turn that state began ({@code since}) and its fields, with one method per event (the
+     * turn of the event, then the event's values) returning the next record.
+     */
+    private static TypeSpec richStatus(EmitContext ctx, Decl.Status s, ClassName state, ClassName event,
+            List<String> events) {
+        ClassName self = richClass(ctx, s);
+        MethodSpec.Builder components = MethodSpec.constructorBuilder()
+                .addParameter(state, "state").addParameter(int.class, "since");
+        List<String> fieldNames = new ArrayList<>();
+        for (Decl.StatusField f : s.fields()) {
+            components.addParameter(ctx.javaType(f.type()), JavaNames.member(f.name().text()));
+            fieldNames.add(JavaNames.member(f.name().text()));
+        }
+        TypeSpec.Builder type = TypeSpec.recordBuilder(self.simpleName()).addModifiers(Modifier.PUBLIC)
+                .addJavadoc(Docs.of(s.label(), s.meta()))
+                .addJavadoc("<p>One holder's status: its state, the turn that state began ({@code since}) and its\n"
+                        + "fields. Each event is a method taking the turn it happens on and the event's values; it\n"
+                        + "returns the next status or throws {@code RuleViolation} when the rules allow no transition.\n")
+                .recordConstructor(components.build());
+        List<String> initial = new ArrayList<>();
+        initial.add(state.simpleName() + "." + JavaNames.constant(s.states().get(0).name().text()));
+        initial.add("0");
+        for (Decl.StatusField f : s.fields()) {
+            initial.add(ctx.exprs.emit(f.initial(), ExprEmitter.Env.empty()));
+        }
+        type.addMethod(MethodSpec.methodBuilder("initial").addModifiers(Modifier.PUBLIC, Modifier.STATIC).returns(self)
+                .addJavadoc("The first state, from turn 0, with every field at its start value.\n")
+                .addStatement("return new $T($L)", self, String.join(", ", initial)).build());
+        ExprEmitter.Env fieldsEnv = ExprEmitter.Env.empty().with("turn", "turn").with("since", "since");
+        for (Decl.StatusField f : s.fields()) {
+            fieldsEnv = fieldsEnv.with(f.name().text(), JavaNames.member(f.name().text()));
+        }
+        // transitions from a named state first: they win over `*`; among them, the first whose guard holds
+        List<Decl.Transition> ordered = new ArrayList<>(s.transitions().stream().filter(t -> t.from() != null).toList());
+        ordered.addAll(s.transitions().stream().filter(t -> t.from() == null).toList());
+        MethodSpec.Builder on = MethodSpec.methodBuilder("on").addModifiers(Modifier.PUBLIC).returns(self)
+                .addParameter(int.class, "turn").addParameter(event, "event")
+                .addJavadoc("The status after {@code event} on turn {@code turn}, for an event that carries no values.\n"
+                        + "@throws RuleViolation when the rules allow no such transition\n")
+                .beginControlFlow("switch (event)");
+        for (String e : events) {
+            List<Decl.Param> params = s.params(e);
+            String method = JavaNames.member(e);
+            if (params.isEmpty()) {
+                on.addStatement("case $L: return $L(turn)", JavaNames.constant(e), method);
+            }
+            MethodSpec.Builder m = MethodSpec.methodBuilder(method).addModifiers(Modifier.PUBLIC).returns(self)
+                    .addParameter(int.class, "turn").addParameters(ctx.parameters(params))
+                    .addJavadoc("The status after {@code $L} on turn {@code turn}.\n"
+                            + "@throws RuleViolation when the rules allow no such transition\n", e);
+            ExprEmitter.Env env = fieldsEnv;
+            for (Decl.Param p : params) {
+                env = env.with(p.name().text(), ExprEmitter.local(p.name().text()));
+            }
+            for (Decl.Transition t : ordered) {
+                if (!t.event().text().equals(e)) {
+                    continue;
+                }
+                List<String> conditions = new ArrayList<>();
+                if (t.from() != null) {
+                    conditions.add("state == " + state.simpleName() + "." + JavaNames.constant(t.from().text()));
+                }
+                if (t.guard() != null) {
+                    conditions.add("(" + ctx.exprs.emit(t.guard(), env) + ")");
+                }
+                List<String> next = new ArrayList<>();
+                String to = state.simpleName() + "." + JavaNames.constant(t.to().text());
+                next.add(to);
+                next.add(to + " == state ? since : turn");
+                for (Decl.StatusField f : s.fields()) {
+                    final ExprEmitter.Env fenv = env;
+                    next.add(t.sets().stream().filter(fv -> fv.name().text().equals(f.name().text())).findFirst()
+                            .map(fv -> ctx.exprs.emit(fv.value(), fenv)).orElse(JavaNames.member(f.name().text())));
+                }
+                String comment = (t.from() == null ? "*" : t.from().text()) + " -> " + t.to().text()
+                        + (t.meta().citationText().isEmpty() ? "" : ": " + t.meta().citationText());
+                if (conditions.isEmpty()) {
+                    m.addComment("$L", comment).addStatement("return new $T($L)", self, String.join(", ", next));
+                } else {
+                    m.beginControlFlow("if ($L)", String.join(" && ", conditions)).addComment("$L", comment)
+                            .addStatement("return new $T($L)", self, String.join(", ", next)).endControlFlow();
+                }
+            }
+            boolean total = ordered.stream().anyMatch(t -> t.event().text().equals(e) && t.from() == null
+                    && t.guard() == null);
+            if (!total) {
+                m.addStatement("throw new $T($S, $S + state.label() + $S + $T.$L.label())", EmitContext.RULE_VIOLATION,
+                        s.name().text(), "no transition from ", " on ", event, JavaNames.constant(e));
+            }
+            type.addMethod(m.build());
+        }
+        on.addStatement("default: throw new $T(event.label() + $S)", IllegalArgumentException.class,
+                " carries values: call its own method").endControlFlow();
+        type.addMethod(on.build());
+        return type.build();
+    }
+}
