@@ -2,10 +2,8 @@ package org.rulesc.compiler.cli;
 
 import java.util.List;
 import java.util.concurrent.Callable;
-import org.rulesc.compiler.CompilationResult;
 import org.rulesc.compiler.CompilerOptions;
 import org.rulesc.compiler.RulesCompiler;
-import org.rulesc.compiler.SourceFile;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
@@ -37,17 +35,13 @@ final class CheckCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
-        List<SourceFile> sources = Sources.load(ctx, files);
-        CompilerOptions options = new CompilerOptions(basePackage).withResolver(Sources.resolver(ctx, files));
-        CompilationResult result = new RulesCompiler(options).check(sources);
-        Report.diagnostics(ctx, result);
-        if (result.hasErrors()) {
-            Report.summaryOnError(ctx.err(), result, "");
+        CompilerRun run = CompilerRun.of(ctx, files, basePackage, RulesCompiler::check, "");
+        if (run.failed()) {
             return Rulesc.EXIT_RULE_ERRORS;
         }
-        String ok = "ok: " + Report.plural(sources.size(), "rulebook") + " checked";
-        if (result.warningCount() > 0) {
-            ok += ", " + Report.plural(result.warningCount(), "warning");
+        String ok = "ok: " + Report.plural(run.sources().size(), "rulebook") + " checked";
+        if (run.result().warningCount() > 0) {
+            ok += ", " + Report.plural(run.result().warningCount(), "warning");
         }
         ctx.out().println(ok);
         return Rulesc.EXIT_OK;

@@ -10,7 +10,6 @@ import org.rulesc.compiler.CompilationResult;
 import org.rulesc.compiler.CompilerOptions;
 import org.rulesc.compiler.GeneratedFile;
 import org.rulesc.compiler.RulesCompiler;
-import org.rulesc.compiler.SourceFile;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
@@ -53,14 +52,11 @@ final class CompileCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
-        List<SourceFile> sources = Sources.load(ctx, files);
-        CompilerOptions options = new CompilerOptions(basePackage).withResolver(Sources.resolver(ctx, files));
-        CompilationResult result = new RulesCompiler(options).compile(sources);
-        Report.diagnostics(ctx, result);
-        if (result.hasErrors()) {
-            Report.summaryOnError(ctx.err(), result, "; nothing written");
+        CompilerRun run = CompilerRun.of(ctx, files, basePackage, RulesCompiler::compile, "; nothing written");
+        if (run.failed()) {
             return Rulesc.EXIT_RULE_ERRORS;
         }
+        CompilationResult result = run.result();
         if (result.warningCount() > 0) {
             ctx.err().println(Report.plural(result.warningCount(), "warning"));
         }
@@ -84,7 +80,7 @@ final class CompileCommand implements Callable<Integer> {
 
         List<String> ids = result.rulebookIds();
         ctx.out().println(ids.isEmpty()
-                ? "compiled " + Report.plural(sources.size(), "source file")
+                ? "compiled " + Report.plural(run.sources().size(), "source file")
                         + ": no rulebook produced any output"
                 : "compiled " + Report.plural(ids.size(), "rulebook") + ": " + String.join(", ", ids));
         ctx.out().println("  " + Report.plural(result.mainFiles().size(), "engine source")
