@@ -71,4 +71,21 @@ public final class Compile {
         result.diagnostics().forEach(d -> out.append(d.render()));
         return out.toString();
     }
+
+    /** Runs a generated test class with the JUnit Platform and returns its summary. */
+    public static org.junit.platform.launcher.listeners.TestExecutionSummary runTests(ClassLoader classes, String name)
+            throws ClassNotFoundException {
+        var listener = new org.junit.platform.launcher.listeners.SummaryGeneratingListener();
+        org.junit.platform.launcher.core.LauncherFactory.create().execute(
+                org.junit.platform.launcher.core.LauncherDiscoveryRequestBuilder.request()
+                        .selectors(org.junit.platform.engine.discovery.DiscoverySelectors.selectClass(
+                                classes.loadClass(name))).build(), listener);
+        return listener.getSummary();
+    }
+
+    /** Each failed test of a run as "display name: exception", for an assertion message. */
+    public static List<String> failures(org.junit.platform.launcher.listeners.TestExecutionSummary summary) {
+        return summary.getFailures().stream()
+                .map(f -> f.getTestIdentifier().getDisplayName() + ": " + f.getException()).toList();
+    }
 }

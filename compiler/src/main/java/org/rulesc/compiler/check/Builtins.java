@@ -1,6 +1,7 @@
 package org.rulesc.compiler.check;
 
 import java.util.List;
+import java.util.Map;
 import org.rulesc.compiler.ast.Expr;
 import org.rulesc.compiler.diag.Reporter;
 import org.rulesc.compiler.model.Model;
@@ -22,16 +23,57 @@ final class Builtins {
     /** Built-ins with a meaning on both grids, chosen by the header's space. */
     static final java.util.Set<String> BOTH = java.util.Set.of("adjacent", "neighbours", "terrain", "on_map");
 
+    /** One parameter of a built-in: its type and how a message names it. */
+    private record Arg(Type type, String what) {}
+
+    /** A built-in whose parameter and result types never change. */
+    private record Signature(Type result, List<Arg> args) {}
+
+    private static Signature sig(Type result, Arg... args) {
+        return new Signature(result, List.of(args));
+    }
+
+    private static final Type SQUARES = new Type.ListType(Prim.SQUARE);
+    private static final Type HEXES = new Type.ListType(Prim.HEX);
+    private static final Arg LINE_FROM = new Arg(Prim.SQUARE, "where the line starts");
+    private static final Arg LINE_TO = new Arg(Prim.SQUARE, "where the line ends");
+    private static final Arg FIRST_HEX = new Arg(Prim.HEX, "the first hex");
+    private static final Arg SECOND_HEX = new Arg(Prim.HEX, "the second hex");
+    private static final Arg FIRST_POINT = new Arg(Prim.POINT, "the first point");
+    private static final Arg SECOND_POINT = new Arg(Prim.POINT, "the second point");
+
+    /** Built-ins with fixed types: checked, and their number of arguments known, from this table. */
+    private static final Map<String, Signature> FIXED = Map.ofEntries(
+            Map.entry("ceil_div", sig(Prim.INT, new Arg(Prim.INT, "the dividend"), new Arg(Prim.INT, "the divisor"))),
+            Map.entry("point", sig(Prim.POINT, new Arg(Prim.LENGTH, "x"), new Arg(Prim.LENGTH, "y"))),
+            Map.entry("raised", sig(Prim.POINT, new Arg(Prim.POINT, "the point"), new Arg(Prim.LENGTH, "the height"))),
+            Map.entry("distance", sig(Prim.LENGTH, FIRST_POINT, SECOND_POINT)),
+            Map.entry("within", sig(Prim.BOOL, FIRST_POINT, SECOND_POINT, new Arg(Prim.LENGTH, "the radius"))),
+            Map.entry("square", sig(Prim.SQUARE, new Arg(Prim.INT, "x (the column)"), new Arg(Prim.INT, "y (the row)"))),
+            Map.entry("square_distance", sig(Prim.INT, new Arg(Prim.SQUARE, "the first square"),
+                    new Arg(Prim.SQUARE, "the second square"))),
+            Map.entry("squares_on_line", sig(SQUARES, LINE_FROM, LINE_TO)),
+            Map.entry("squares_crossed", sig(SQUARES, LINE_FROM, LINE_TO)),
+            Map.entry("edges_crossed", sig(new Type.ListType(Prim.EDGE), LINE_FROM, LINE_TO)),
+            Map.entry("vertices_passed", sig(new Type.ListType(Prim.VERTEX), LINE_FROM, LINE_TO)),
+            Map.entry("footprint", sig(SQUARES, new Arg(Prim.SQUARE, "the corner square (smallest x and y)"),
+                    new Arg(Prim.INT, "the side"))),
+            Map.entry("within_squares", sig(SQUARES, new Arg(Prim.SQUARE, "the centre square"),
+                    new Arg(Prim.INT, "the distance"))),
+            Map.entry("hex_distance", sig(Prim.INT, FIRST_HEX, SECOND_HEX)),
+            Map.entry("straight", sig(Prim.BOOL, FIRST_HEX, SECOND_HEX)),
+            Map.entry("hexes_on_line", sig(HEXES, FIRST_HEX, SECOND_HEX)),
+            Map.entry("hexsides_on_line", sig(new Type.ListType(Prim.HEXSIDE), FIRST_HEX, SECOND_HEX)),
+            Map.entry("straight_hexes", sig(HEXES, new Arg(Prim.HEX, "the hex"), new Arg(Prim.INT, "the number of hexes"))));
+
     static Type check(ExprChecker checker, Expr.Call c, Scope scope, Reporter reporter, Model model) {
         String name = c.callee().text();
         List<Expr> args = c.arguments().stream().map(Expr.Argument::value).toList();
-        int arity = switch (name) {
+        Signature fixed = FIXED.get(name);
+        int arity = fixed != null ? fixed.args().size() : switch (name) {
             case "abs", "size", "distinct", "neighbours", "allowed" -> 1;
-            case "min", "max", "ceil_div", "point", "raised", "distance", "hex_distance", "adjacent", "straight",
-                    "straight_hexes", "hexes_on_line", "hexsides_on_line", "terrain", "on_map", "square",
-                    "square_distance", "within_squares", "squares_on_line", "squares_crossed", "edges_crossed",
-                    "vertices_passed", "edge", "edge_terrain", "footprint" -> 2;
-            default -> 3;
+            case "min", "max", "adjacent", "terrain", "on_map", "edge", "edge_terrain" -> 2;
+            default -> 3; // clamp, interleave
         };
         boolean squares = SquareSpaces.isSquare(model);
         if (SQUARE.contains(name)) {
@@ -55,6 +97,12 @@ final class Builtins {
             return Type.ERROR;
         }
         model.arguments.put(c, args);
+        if (fixed != null) {
+            for (int i = 0; i < args.size(); i++) {
+                checker.expect(args.get(i), scope, fixed.args().get(i).type(), fixed.args().get(i).what());
+            }
+            return fixed.result();
+        }
         switch (name) {
             case "interleave" -> {
                 // interleave(base, inserted, positions): inserted[i] goes before base[positions[i]]
@@ -98,51 +146,12 @@ final class Builtins {
                 }
                 return first;
             }
-            case "ceil_div" -> {
-                checker.expect(args.get(0), scope, Prim.INT, "the dividend");
-                checker.expect(args.get(1), scope, Prim.INT, "the divisor");
-                return Prim.INT;
-            }
             case "size", "distinct" -> {
                 Type list = checker.check(args.get(0), scope);
                 if (!(list instanceof Type.ListType || list instanceof Type.EmptyList || list instanceof Type.Error)) {
                     reporter.error(args.get(0).span(), "`" + name + "` needs a list, not " + Words.article(list), null);
                 }
                 return name.equals("size") ? Prim.INT : Prim.BOOL;
-            }
-            case "point" -> {
-                checker.expect(args.get(0), scope, Prim.LENGTH, "x");
-                checker.expect(args.get(1), scope, Prim.LENGTH, "y");
-                return Prim.POINT;
-            }
-            case "raised" -> {
-                checker.expect(args.get(0), scope, Prim.POINT, "the point");
-                checker.expect(args.get(1), scope, Prim.LENGTH, "the height");
-                return Prim.POINT;
-            }
-            case "distance" -> {
-                checker.expect(args.get(0), scope, Prim.POINT, "the first point");
-                checker.expect(args.get(1), scope, Prim.POINT, "the second point");
-                return Prim.LENGTH;
-            }
-            case "square" -> {
-                checker.expect(args.get(0), scope, Prim.INT, "x (the column)");
-                checker.expect(args.get(1), scope, Prim.INT, "y (the row)");
-                return Prim.SQUARE;
-            }
-            case "square_distance" -> {
-                checker.expect(args.get(0), scope, Prim.SQUARE, "the first square");
-                checker.expect(args.get(1), scope, Prim.SQUARE, "the second square");
-                return Prim.INT;
-            }
-            case "squares_on_line", "squares_crossed", "edges_crossed", "vertices_passed" -> {
-                checker.expect(args.get(0), scope, Prim.SQUARE, "where the line starts");
-                checker.expect(args.get(1), scope, Prim.SQUARE, "where the line ends");
-                return new Type.ListType(switch (name) {
-                    case "edges_crossed" -> Prim.EDGE;
-                    case "vertices_passed" -> Prim.VERTEX;
-                    default -> Prim.SQUARE;
-                });
             }
             case "edge" -> {
                 checker.expect(args.get(0), scope, Prim.SQUARE, "the square the edge is crossed from");
@@ -155,35 +164,11 @@ final class Builtins {
                 }
                 return Prim.EDGE;
             }
-            case "footprint" -> {
-                checker.expect(args.get(0), scope, Prim.SQUARE, "the corner square (smallest x and y)");
-                checker.expect(args.get(1), scope, Prim.INT, "the side");
-                return new Type.ListType(Prim.SQUARE);
-            }
-            case "within_squares" -> {
-                checker.expect(args.get(0), scope, Prim.SQUARE, "the centre square");
-                checker.expect(args.get(1), scope, Prim.INT, "the distance");
-                return new Type.ListType(Prim.SQUARE);
-            }
             case "adjacent" -> {
                 Prim cell = squares ? Prim.SQUARE : Prim.HEX;
                 checker.expect(args.get(0), scope, cell, "the first " + cell.show());
                 checker.expect(args.get(1), scope, cell, "the second " + cell.show());
                 return Prim.BOOL;
-            }
-            case "hex_distance", "straight", "hexes_on_line" -> {
-                checker.expect(args.get(0), scope, Prim.HEX, "the first hex");
-                checker.expect(args.get(1), scope, Prim.HEX, "the second hex");
-                return switch (name) {
-                    case "hex_distance" -> Prim.INT;
-                    case "hexes_on_line" -> new Type.ListType(Prim.HEX);
-                    default -> Prim.BOOL;
-                };
-            }
-            case "hexsides_on_line" -> {
-                checker.expect(args.get(0), scope, Prim.HEX, "the first hex");
-                checker.expect(args.get(1), scope, Prim.HEX, "the second hex");
-                return new Type.ListType(Prim.HEXSIDE);
             }
             case "terrain", "on_map", "edge_terrain" -> {
                 if (squares) {
@@ -206,17 +191,7 @@ final class Builtins {
                 checker.expect(args.get(0), scope, cell, "the " + cell.show());
                 return new Type.ListType(cell);
             }
-            case "straight_hexes" -> {
-                checker.expect(args.get(0), scope, Prim.HEX, "the hex");
-                checker.expect(args.get(1), scope, Prim.INT, "the number of hexes");
-                return new Type.ListType(Prim.HEX);
-            }
-            default -> { // within
-                checker.expect(args.get(0), scope, Prim.POINT, "the first point");
-                checker.expect(args.get(1), scope, Prim.POINT, "the second point");
-                checker.expect(args.get(2), scope, Prim.LENGTH, "the radius");
-                return Prim.BOOL;
-            }
+            default -> throw new IllegalStateException("built-in `" + name + "` has no type rule");
         }
     }
 

@@ -302,4 +302,16 @@ class DiagnosticsTest {
         assertThat(all).contains("h.rules:15:42: error: field `to` must be a hex, but this is an int");
         assertThat(all).contains("h.rules:16:10: error: `order` is not a notation");
     }
+
+    @Test
+    void everyBuiltInHasATypeRule() {
+        // a built-in without a rule would surface as an internal compiler error
+        for (String builtin : CallChecker.BUILTINS) {
+            for (String args : java.util.List.of("()", "(1, 2)")) {
+                String all = Compile.errors(Compile.declarations(
+                        "formula f () -> int = " + builtin + args + "\nexample \"x\" { expect f() == 1 }\n"));
+                assertThat(all).doesNotContain("internal compiler error");
+            }
+        }
+    }
 }

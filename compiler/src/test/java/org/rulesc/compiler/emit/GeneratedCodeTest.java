@@ -31,17 +31,6 @@ class GeneratedCodeTest {
         loader = Compile.javac(result, dir.resolve("demo"));
     }
 
-    /** Runs a generated test class with the JUnit Platform and returns its summary. */
-    static org.junit.platform.launcher.listeners.TestExecutionSummary runTests(ClassLoader classes, String name)
-            throws Exception {
-        var listener = new org.junit.platform.launcher.listeners.SummaryGeneratingListener();
-        org.junit.platform.launcher.core.LauncherFactory.create().execute(
-                org.junit.platform.launcher.core.LauncherDiscoveryRequestBuilder.request()
-                        .selectors(org.junit.platform.engine.discovery.DiscoverySelectors.selectClass(
-                                classes.loadClass(name))).build(), listener);
-        return listener.getSummary();
-    }
-
     @Test
     void outputIsDeterministic() {
         CompilationResult again = Compile.text("demo.rules", Compile.resource("demo.rules"));
@@ -108,11 +97,8 @@ class GeneratedCodeTest {
 
     @Test
     void theGeneratedTestsOfTheDemoRulebookRunAndPass() throws Exception {
-        var summary = runTests(loader, "test.gen.demo.DemoRulesTest");
-        StringBuilder failures = new StringBuilder();
-        summary.getFailures().forEach(f -> failures.append(f.getTestIdentifier().getDisplayName()).append(": ")
-                .append(f.getException()).append('\n'));
-        assertThat(failures.toString()).isEmpty();
+        var summary = Compile.runTests(loader, "test.gen.demo.DemoRulesTest");
+        assertThat(Compile.failures(summary)).isEmpty();
         assertThat(summary.getTestsSucceededCount()).isAtLeast(50);
     }
 
@@ -120,7 +106,7 @@ class GeneratedCodeTest {
     void aWrongExpectationInARulebookMakesItsGeneratedTestFail() throws Exception {
         String wrong = Compile.resource("demo.rules").replace("expect ceil_check(7, 2) == 6", "expect ceil_check(7, 2) == 7");
         CompilationResult broken = Compile.text("demo.rules", wrong);
-        var summary = runTests(Compile.javac(broken, dir.resolve("wrong")), "test.gen.demo.DemoRulesTest");
+        var summary = Compile.runTests(Compile.javac(broken, dir.resolve("wrong")), "test.gen.demo.DemoRulesTest");
         assertThat(summary.getTotalFailureCount()).isEqualTo(1);
         var failure = summary.getFailures().get(0);
         assertThat(failure.getTestIdentifier().getDisplayName()).isEqualTo("precedence survives translation");
