@@ -9,7 +9,6 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.attribute.FileTime;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
@@ -18,7 +17,6 @@ import org.apache.maven.plugin.MojoExecutionException;
 import org.apache.maven.plugin.MojoFailureException;
 import org.apache.maven.plugin.descriptor.PluginDescriptor;
 import org.apache.maven.plugin.logging.Log;
-import org.apache.maven.plugin.logging.SystemStreamLog;
 import org.apache.maven.project.MavenProject;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -30,33 +28,9 @@ class GenerateMojoTest {
 
     @TempDir Path base;
 
-    /** Log lines, kept instead of printed. */
-    private final List<String> log = new ArrayList<>();
+    private final CapturedLog capture = new CapturedLog();
+    private final List<String> log = capture.lines;
 
-    private final Log capture = new SystemStreamLog() {
-        @Override
-        public void info(CharSequence content) {
-            log.add("info: " + content);
-        }
-
-        @Override
-        public void warn(CharSequence content) {
-            log.add("warn: " + content);
-        }
-
-        @Override
-        public void error(CharSequence content) {
-            log.add("error: " + content);
-        }
-
-        @Override
-        public void debug(CharSequence content) {}
-
-        @Override
-        public boolean isDebugEnabled() {
-            return false;
-        }
-    };
 
     private MavenProject project() {
         MavenProject project = new MavenProject();

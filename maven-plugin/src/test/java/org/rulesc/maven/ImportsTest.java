@@ -8,14 +8,12 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.attribute.FileTime;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.zip.ZipEntry;
 import java.util.zip.ZipOutputStream;
 import org.apache.maven.plugin.MojoFailureException;
 import org.apache.maven.plugin.logging.Log;
-import org.apache.maven.plugin.logging.SystemStreamLog;
 import org.apache.maven.project.MavenProject;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -24,33 +22,10 @@ import org.junit.jupiter.api.io.TempDir;
 class ImportsTest {
     @TempDir Path base;
 
-    private final List<String> log = new ArrayList<>();
+    private final CapturedLog capture = new CapturedLog();
+    private final List<String> log = capture.lines;
     private final AtomicInteger resolutions = new AtomicInteger();
 
-    private final Log capture = new SystemStreamLog() {
-        @Override
-        public void info(CharSequence content) {
-            log.add("info: " + content);
-        }
-
-        @Override
-        public void warn(CharSequence content) {
-            log.add("warn: " + content);
-        }
-
-        @Override
-        public void error(CharSequence content) {
-            log.add("error: " + content);
-        }
-
-        @Override
-        public void debug(CharSequence content) {}
-
-        @Override
-        public boolean isDebugEnabled() {
-            return false;
-        }
-    };
 
     private GenerateMojo mojo(Path... dependencies) {
         GenerateMojo mojo = new GenerateMojo();
