@@ -13,12 +13,7 @@ final class Source {
 
     /** The text at {@code span} (on its first line). */
     static String text(org.rulesc.compiler.model.Model model, org.rulesc.compiler.ast.Span span) {
-        String file = model.files().getOrDefault(span.file(), model.rulebook.file()).text();
-        String[] lines = file.split("\n", -1);
-        if (span.line() < 1 || span.line() > lines.length) {
-            return "?";
-        }
-        String line = lines[span.line() - 1];
+        String line = model.fileOf(span).line(span.line());
         int from = Math.min(line.length(), span.column() - 1);
         int to = Math.min(line.length(), from + span.length());
         return line.substring(from, to);

@@ -30,17 +30,9 @@ public final class Model {
         this.symbols = symbols;
     }
 
-    /** Every source file this model's spans can point into (the rulebook and its bases). */
-    public Map<String, org.rulesc.compiler.SourceFile> files() {
-        Map<String, org.rulesc.compiler.SourceFile> files = new java.util.HashMap<>();
-        files.put(rulebook.file().displayPath(), rulebook.file());
-        for (Decl d : rulebook.declarations()) {
-            String file = d.name().span().file();
-            if (!files.containsKey(file) && baseFiles.containsKey(file)) {
-                files.put(file, baseFiles.get(file));
-            }
-        }
-        return files;
+    /** The file a span points into: the rulebook's own, or the base's of a house rule. */
+    public org.rulesc.compiler.SourceFile fileOf(org.rulesc.compiler.ast.Span span) {
+        return baseFiles.getOrDefault(span.file(), rulebook.file());
     }
 
     /**
