@@ -38,6 +38,7 @@ public final class Checker {
         JavaClashes.report(model, reporter);
         if (!rulebook.hadSyntaxErrors()) {
             warnUnused(model); // a dropped declaration may have been the only user
+            warnUncited(model);
         }
         return reporter.hasErrors() ? Optional.empty() : Optional.of(model);
     }
@@ -175,6 +176,39 @@ public final class Checker {
     private void duplicate(Name name, Name previous, String what) {
         reporter.error(name.span(), "duplicate " + what + " `" + name.text() + "`",
                 "the first is at line " + previous.span().line() + "; rename one of them");
+    }
+
+    /**
+     * A rule with neither a citation nor a house provenance cannot be traced to the document:
+     * say so, so a reviewer can add the section or mark it as a house value.
+     */
+    private void warnUncited(Model model) {
+        for (Decl decl : model.rulebook.declarations()) {
+            boolean rule = decl instanceof Decl.Const || decl instanceof Decl.Table || decl instanceof Decl.Formula
+                    || decl instanceof Decl.Check || decl instanceof Decl.Modifiers || decl instanceof Decl.Limit;
+            boolean ownFile = decl.name().span().file().equals(model.rulebook.file().displayPath());
+            if (rule && ownFile && !traced(decl.meta()) && !tracedInParts(decl)) {
+                reporter.warning(decl.name().span(), "`" + decl.name().text() + "` cites no section of the document",
+                        "add `cite \"<section>\"`, or `house \"<where it comes from>\"` for a value the document does not give");
+            }
+        }
+    }
+
+    private static boolean traced(org.rulesc.compiler.ast.Meta meta) {
+        return !meta.citations().isEmpty() || meta.isHouse();
+    }
+
+    /** Tables whose every row, modifier blocks whose every term, checks with a cited grade or output. */
+    private static boolean tracedInParts(Decl decl) {
+        if (decl instanceof Decl.Table t) {
+            return !t.rows().isEmpty() && t.rows().stream().allMatch(r -> traced(r.meta()));
+        } else if (decl instanceof Decl.Modifiers m) {
+            return !m.terms().isEmpty() && m.terms().stream().allMatch(term -> traced(term.meta()));
+        } else if (decl instanceof Decl.Check c) {
+            return c.items().stream().anyMatch(i -> i instanceof Decl.Grade g && traced(g.meta())
+                    || i instanceof Decl.Output o && traced(o.meta()));
+        }
+        return false;
     }
 
     private void warnUnused(Model model) {

@@ -314,4 +314,24 @@ class DiagnosticsTest {
             }
         }
     }
+
+    @Test
+    void aRuleThatCitesNothingIsAWarning() {
+        CompilationResult result = Compile.declarations("""
+                const traced: int = 1 cite "【2】"
+                const invented: int = 2 house "our table"
+                const untraced: int = 3
+                table rows_cited (x: bool) -> int {
+                  true: 1 cite "【4】"
+                  false: 0 cite "【4】"
+                }
+                example "x" { expect traced + invented + untraced + rows_cited(true) == 7 }
+                """);
+        String all = Compile.errors(result);
+        assertThat(result.hasErrors()).isFalse();
+        assertThat(all).contains("t.rules:9:7: warning: `untraced` cites no section of the document");
+        assertThat(all).doesNotContain("`traced` cites");
+        assertThat(all).doesNotContain("`invented` cites");
+        assertThat(all).doesNotContain("`rows_cited` cites");
+    }
 }

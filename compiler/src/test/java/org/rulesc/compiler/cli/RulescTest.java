@@ -214,12 +214,12 @@ class RulescTest {
         Files.createDirectories(bundled);
         Files.writeString(bundled.resolve("base.rules"), """
                 rulebook base "Base" version "1" { die d6 }
-                const hp: int = 6
+                const hp: int = 6 cite "§1"
                 example "hp" { expect hp == 6 }
                 """);
         Files.writeString(work.resolve("house.rules"), """
                 rulebook our_table "House" version "1" { extends base }
-                replace const hp: int = 8
+                replace const hp: int = 8 house "our table"
                 example "tougher" { expect hp == 8 }
                 """);
         Run r = runWithHome(work.resolve("home"), "check", "house.rules");
