@@ -1,10 +1,12 @@
 package org.rulesc.runtime;
 
 import java.math.BigInteger;
+import java.util.ArrayList;
 import java.util.Collections;
+import java.util.HashMap;
 import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Map;
-import java.util.Objects;
 import java.util.Set;
 import java.util.function.Function;
 import java.util.function.Predicate;
@@ -14,17 +16,28 @@ import java.util.function.Predicate;
  *
  * <p>Exists so the compiler can state and test the odds of a check exactly ("succeeds with
  * probability 5/12") instead of sampling. Outcomes keep insertion order, so iteration, {@link
- * #toString()} and generated test output are deterministic. Probabilities are {@link Rational}.
- * The total mass is whatever was added; {@link #total()} lets a caller check that it is {@link
- * Rational#ONE}.
+ * #toString()} and generated test output are deterministic.
+ *
+ * <p>The mass is held as integer weights over one common denominator (see {@link Builder}), so
+ * building a distribution adds integers and never reduces a fraction; a {@link Rational} is made
+ * only when a caller asks for a probability. The total mass is whatever was added; {@link
+ * #total()} lets a caller check that it is {@link Rational#ONE}. Two distributions are equal when
+ * they give every outcome the same probability, whatever their denominators.
  *
  * @param <T> outcome type; must have sound {@code equals}/{@code hashCode}
  */
 public final class Distribution<T> {
 
-  /** Accumulates probability mass per outcome, in first-insertion order. */
+  /**
+   * Accumulates probability mass per outcome, in first-insertion order, as integer weights over
+   * one common denominator.
+   *
+   * <p>Adding mass whose denominator is the current one adds an integer (128-bit while the
+   * denominator is below 2^120, {@link BigInteger} beyond); another denominator rescales to the
+   * least common multiple first, which happens a handful of times per distribution at most.
+   */
   public static final class Builder<T> {
-    private final LinkedHashMap<T, Rational> mass = new LinkedHashMap<>();
+    private final WeightSum<T> sum = new WeightSum<>();
 
     private Builder() {}
 
@@ -34,24 +47,82 @@ public final class Distribution<T> {
      * @throws IllegalArgumentException if {@code p} is negative
      */
     public Builder<T> add(T outcome, Rational p) {
-      Objects.requireNonNull(p, "p");
       if (p.signum() < 0) {
         throw new IllegalArgumentException("negative probability " + p + " for " + outcome);
       }
-      mass.merge(outcome, p, Rational::plus);
+      sum.add(outcome, p.numerator(), p.denominator());
+      return this;
+    }
+
+    /**
+     * Adds {@code weight / denominator} to the mass of {@code outcome}.
+     *
+     * @throws IllegalArgumentException if the weight is negative or the denominator not positive
+     */
+    public Builder<T> add(T outcome, long weight, long denominator) {
+      if (weight < 0 || denominator <= 0) {
+        throw new IllegalArgumentException("not a probability: " + weight + "/" + denominator);
+      }
+      sum.add(outcome, weight, denominator);
+      return this;
+    }
+
+    /** Adds the probability of the {@code i}-th value of {@code a} to the mass of {@code outcome}. */
+    public Builder<T> add(T outcome, IntDistribution a, int i) {
+      if (a.isLong()) {
+        sum.add(outcome, a.weight(i), a.longDenominator());
+      } else {
+        sum.add(outcome, a.bigWeight(i), a.denominator());
+      }
+      return this;
+    }
+
+    /**
+     * Adds the probability that independent draws from {@code a} and {@code b} give their {@code
+     * i}-th and {@code j}-th values to the mass of {@code outcome}.
+     */
+    public Builder<T> add(T outcome, IntDistribution a, int i, IntDistribution b, int j) {
+      if (a.isLong() && b.isLong()) {
+        sum.addProduct(outcome, a.weight(i), a.longDenominator(), b.weight(j), b.longDenominator());
+      } else {
+        sum.add(outcome, a.bigWeight(i).multiply(b.bigWeight(j)), a.denominator().multiply(b.denominator()));
+      }
+      return this;
+    }
+
+    /**
+     * Adds the probability that independent draws from each of {@code ds} give the value at the
+     * same position of {@code is}, to the mass of {@code outcome}.
+     */
+    public Builder<T> add(T outcome, IntDistribution[] ds, int[] is) {
+      BigInteger w = BigInteger.ONE;
+      BigInteger d = BigInteger.ONE;
+      for (int k = 0; k < ds.length; k++) {
+        w = w.multiply(ds[k].bigWeight(is[k]));
+        d = d.multiply(ds[k].denominator());
+      }
+      sum.add(outcome, w, d);
       return this;
     }
 
     /** Returns the distribution built so far; the builder may keep being used afterwards. */
     public Distribution<T> build() {
-      return new Distribution<>(new LinkedHashMap<>(mass));
+      return sum.build();
     }
   }
 
-  private final Map<T, Rational> mass;
+  private final List<T> outcomes;
+  /** Weights over {@link #denominator}, when they fit a long; else null. */
+  private final long[] small;
+  private final BigInteger[] big;
+  private final BigInteger denominator;
+  private volatile Map<T, Rational> probabilities;
 
-  private Distribution(LinkedHashMap<T, Rational> mass) {
-    this.mass = Collections.unmodifiableMap(mass);
+  Distribution(List<T> outcomes, long[] small, BigInteger[] big, BigInteger denominator) {
+    this.outcomes = outcomes;
+    this.small = small;
+    this.big = big;
+    this.denominator = denominator;
   }
 
   /** Starts an empty distribution. */
@@ -61,37 +132,62 @@ public final class Distribution<T> {
 
   /** Probability of exactly {@code outcome}; {@link Rational#ZERO} when it never happens. */
   public Rational probability(T outcome) {
-    return mass.getOrDefault(outcome, Rational.ZERO);
+    return asMap().getOrDefault(outcome, Rational.ZERO);
   }
 
   /** Total probability of the outcomes that satisfy {@code p}. */
   public Rational probability(Predicate<? super T> p) {
-    Rational sum = Rational.ZERO;
-    for (Map.Entry<T, Rational> e : mass.entrySet()) {
-      if (p.test(e.getKey())) {
-        sum = sum.plus(e.getValue());
+    BigInteger sum = BigInteger.ZERO;
+    for (int i = 0; i < outcomes.size(); i++) {
+      if (p.test(outcomes.get(i))) {
+        sum = sum.add(weight(i));
       }
     }
-    return sum;
+    return Rational.of(sum, denominator);
   }
 
   /** The outcomes, in insertion order (unmodifiable). */
   public Set<T> outcomes() {
-    return mass.keySet();
+    return asMap().keySet();
   }
 
-  /** Outcome to probability, in insertion order (unmodifiable). */
+  /** How many outcomes there are. */
+  public int size() {
+    return outcomes.size();
+  }
+
+  /** The {@code i}-th outcome, in insertion order. */
+  public T outcome(int i) {
+    return outcomes.get(i);
+  }
+
+  /** The weight of the {@code i}-th outcome over {@link #denominator()}. */
+  public BigInteger weight(int i) {
+    return small != null ? BigInteger.valueOf(small[i]) : big[i];
+  }
+
+  /** The one denominator of every weight (not necessarily in lowest terms with any of them). */
+  public BigInteger denominator() {
+    return denominator;
+  }
+
+  /** Outcome to probability, in insertion order (unmodifiable); the fractions are reduced here. */
   public Map<T, Rational> asMap() {
-    return mass;
+    Map<T, Rational> m = probabilities;
+    if (m == null) {
+      LinkedHashMap<T, Rational> out = new LinkedHashMap<>();
+      for (int i = 0; i < outcomes.size(); i++) {
+        out.put(outcomes.get(i), Rational.of(weight(i), denominator));
+      }
+      m = Collections.unmodifiableMap(out);
+      probabilities = m;
+    }
+    return m;
   }
 
   /** Sum of all probabilities; {@link Rational#ONE} for a proper distribution. */
   public Rational total() {
-    Rational sum = Rational.ZERO;
-    for (Rational p : mass.values()) {
-      sum = sum.plus(p);
-    }
-    return sum;
+    return probability(o -> true);
   }
 
   /**
@@ -99,64 +195,75 @@ public final class Distribution<T> {
    * result. Order follows the first outcome that produced each result.
    */
   public <R> Distribution<R> map(Function<? super T, ? extends R> f) {
-    Builder<R> b = builder();
-    for (Map.Entry<T, Rational> e : mass.entrySet()) {
-      b.add(f.apply(e.getKey()), e.getValue());
+    WeightSum<R> out = new WeightSum<>();
+    long den = small != null ? denominator.longValueExact() : -1;
+    for (int i = 0; i < outcomes.size(); i++) {
+      R r = f.apply(outcomes.get(i));
+      if (small != null) {
+        out.add(r, small[i], den);
+      } else {
+        out.add(r, big[i], denominator);
+      }
     }
-    return b.build();
+    return out.build();
   }
 
   /**
    * The exact distribution of the sum of {@code count} dice with {@code sides} faces each, keys
-   * ascending. Zero dice sum to 0 with certainty. Computed by repeated convolution of integer
-   * way-counts, so large pools are cheap.
+   * ascending. Zero dice sum to 0 with certainty.
    *
    * @throws IllegalArgumentException if {@code count < 0} or {@code sides < 1}
    */
   public static Distribution<Integer> diceSum(int count, int sides) {
-    if (count < 0) {
-      throw new IllegalArgumentException("cannot roll a negative number of dice: " + count);
-    }
-    Dice.requireSides(sides);
-    // ways[i] = number of ways to reach sum (count_so_far + i); index 0 is the minimum sum.
-    BigInteger[] ways = {BigInteger.ONE};
-    for (int d = 0; d < count; d++) {
-      BigInteger[] next = new BigInteger[ways.length + sides - 1];
-      java.util.Arrays.fill(next, BigInteger.ZERO);
-      // Sliding-window convolution with the uniform kernel of width `sides`.
-      BigInteger window = BigInteger.ZERO;
-      for (int i = 0; i < next.length; i++) {
-        if (i < ways.length) {
-          window = window.add(ways[i]);
-        }
-        if (i - sides >= 0 && i - sides < ways.length) {
-          window = window.subtract(ways[i - sides]);
-        }
-        next[i] = window;
-      }
-      ways = next;
-    }
-    BigInteger all = BigInteger.valueOf(sides).pow(count);
-    Builder<Integer> b = builder();
-    for (int i = 0; i < ways.length; i++) {
-      b.add(count + i, Rational.of(ways[i], all));
-    }
-    return b.build();
+    return IntDistribution.diceSum(count, sides).toDistribution();
   }
 
   @Override
   public boolean equals(Object o) {
-    return o instanceof Distribution<?> d && mass.equals(d.mass);
+    return o instanceof Distribution<?> d && asMap().equals(d.asMap());
   }
 
   @Override
   public int hashCode() {
-    return mass.hashCode();
+    return asMap().hashCode();
   }
 
   /** Like {@code {SUCCESS=1/2, FAILURE=1/2}}, in insertion order. */
   @Override
   public String toString() {
-    return mass.toString();
+    return asMap().toString();
+  }
+
+  /** The outcomes seen so far, in insertion order, with a hash index once there are many. */
+  static final class Keys<T> {
+    final List<T> list = new ArrayList<>();
+    private HashMap<T, Integer> index;
+
+    /** The position of {@code key}, adding it at the end when new. */
+    int indexOf(T key) {
+      if (index == null) {
+        for (int i = 0; i < list.size(); i++) {
+          T k = list.get(i);
+          if (k == key || (k != null && k.equals(key))) {
+            return i;
+          }
+        }
+        list.add(key);
+        if (list.size() > 8) {
+          index = new HashMap<>();
+          for (int i = 0; i < list.size(); i++) {
+            index.put(list.get(i), i);
+          }
+        }
+        return list.size() - 1;
+      }
+      Integer i = index.get(key);
+      if (i != null) {
+        return i;
+      }
+      list.add(key);
+      index.put(key, list.size() - 1);
+      return list.size() - 1;
+    }
   }
 }

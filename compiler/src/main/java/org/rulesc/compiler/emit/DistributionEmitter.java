@@ -6,7 +6,6 @@ import com.palantir.javapoet.ParameterizedTypeName;
 import com.palantir.javapoet.TypeName;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Map;
 import javax.lang.model.element.Modifier;
 import org.rulesc.compiler.ast.Decl;
 import org.rulesc.compiler.model.Type;
@@ -50,46 +49,67 @@ final class DistributionEmitter {
                 .returns(result)
                 .addParameters(checkClass.params())
                 .addJavadoc("The exact distribution of whole outcomes over every possible roll$L.\n",
-                        check.pools().size() > 1 ? " of every pool" : "")
-                .addStatement("$T.Builder<$T> out = $T.builder()", EmitContext.DISTRIBUTION, outcome,
-                        EmitContext.DISTRIBUTION)
+                        check.pools().size() > 1 ? " of every pool" : "");
+        return walk(m, outcome, "").build();
+    }
+
+    /**
+     * The loops over every possible sum of every pool and follow-up roll, each weighted by its
+     * number of ways (integer weights, see {@code IntDistribution}), adding {@code resolve(…)}
+     * followed by {@code suffix} to a distribution of {@code of}. A pool's dice count depends only
+     * on the parameters, so its sums are computed once, before the loops.
+     */
+    private MethodSpec.Builder walk(MethodSpec.Builder m, TypeName of, String suffix) {
+        m.addStatement("$T.Builder<$T> out = $T.builder()", EmitContext.DISTRIBUTION, of, EmitContext.DISTRIBUTION)
                 .addStatement("int automatic_ = automatic($L)", checkClass.args())
                 .addStatement("boolean rolled_ = automatic_ == 0 || automatic_ >= 3");
-        String p = "$T.ONE";
+        List<String> factors = new ArrayList<>();
         for (Decl.Pool pool : check.pools()) {
             String var = CheckEmitter.pool(pool);
-            m.beginControlFlow("for ($T<$T, $T> $L_ : $T.diceSum(rolled_ ? $L : 0, $L).asMap().entrySet())",
-                    Map.Entry.class, Integer.class, EmitContext.RATIONAL, var, EmitContext.DISTRIBUTION,
-                    checkClass.diceCount(pool.dice()), pool.dice().sides());
-            m.addStatement("int $L = $L_.getKey()", var, var);
-            p = p + ".times(" + var + "_.getValue())";
+            m.addStatement("$T $LSums_ = $T.diceSum(rolled_ ? $L : 0, $L)", EmitContext.INT_DISTRIBUTION, var,
+                    EmitContext.INT_DISTRIBUTION, checkClass.diceCount(pool.dice()), pool.dice().sides());
+        }
+        for (Decl.Pool pool : check.pools()) {
+            String var = CheckEmitter.pool(pool);
+            m.beginControlFlow("for (int $LI_ = 0; $LI_ < $LSums_.size(); $LI_++)", var, var, var, var);
+            m.addStatement("int $L = $LSums_.value($LI_)", var, var, var);
+            factors.add(var);
         }
         m.addStatement("boolean success = success($L, automatic_$L)", checkClass.poolArgs(), checkClass.moreArgs());
         for (int i = 0; i < check.followUps().size(); i++) {
             Decl.FollowUp f = check.followUps().get(i);
             String var = CheckEmitter.followUp(f);
-            m.beginControlFlow("for ($T<$T, $T> $L_ : $T.diceSum($L, $L).asMap().entrySet())",
-                    Map.Entry.class, Integer.class, EmitContext.RATIONAL, var, EmitContext.DISTRIBUTION,
-                    checkClass.followUpDiceCall(i), f.dice().sides());
-            m.addStatement("int $L = $L_.getKey()", var, var);
-            p = p + ".times(" + var + "_.getValue())";
+            m.addStatement("$T $LSums_ = $T.diceSum($L, $L)", EmitContext.INT_DISTRIBUTION, var,
+                    EmitContext.INT_DISTRIBUTION, checkClass.followUpDiceCall(i), f.dice().sides());
+            m.beginControlFlow("for (int $LI_ = 0; $LI_ < $LSums_.size(); $LI_++)", var, var, var, var);
+            m.addStatement("int $L = $LSums_.value($LI_)", var, var, var);
+            factors.add(var);
         }
-        m.addStatement("out.add(resolve($L$L, rolled_, success$L), " + p + ")", checkClass.poolArgs(),
-                checkClass.followUpArgs(check.followUps().size()), checkClass.moreArgs(), EmitContext.RATIONAL);
-        for (int i = 0; i < check.pools().size() + check.followUps().size(); i++) {
+        String weight;
+        if (factors.isEmpty()) {
+            weight = "1L, 1L";
+        } else if (factors.size() <= 2) {
+            weight = String.join(", ", factors.stream().map(v -> v + "Sums_, " + v + "I_").toList());
+        } else {
+            weight = "new " + EmitContext.INT_DISTRIBUTION.simpleName() + "[] {"
+                    + String.join(", ", factors.stream().map(v -> v + "Sums_").toList()) + "}, new int[] {"
+                    + String.join(", ", factors.stream().map(v -> v + "I_").toList()) + "}";
+        }
+        m.addStatement("out.add(resolve($L$L, rolled_, success$L)$L, $L)", checkClass.poolArgs(),
+                checkClass.followUpArgs(check.followUps().size()), checkClass.moreArgs(), suffix, weight);
+        for (int i = 0; i < factors.size(); i++) {
             m.endControlFlow();
         }
-        return m.addStatement("return out.build()").build();
+        return m.addStatement("return out.build()");
     }
 
     MethodSpec distribution(String name, TypeName of, String component) {
         TypeName result = ParameterizedTypeName.get(EmitContext.DISTRIBUTION, of);
-        return MethodSpec.methodBuilder(name)
+        MethodSpec.Builder m = MethodSpec.methodBuilder(name)
                 .addModifiers(Modifier.PUBLIC, Modifier.STATIC)
                 .returns(result)
                 .addParameters(checkClass.params())
-                .addJavadoc("The exact distribution of {@code $L} over every possible roll.\n", component)
-                .addStatement("return outcomes($L).map($T::$L)", checkClass.args(), outcome, component)
-                .build();
+                .addJavadoc("The exact distribution of {@code $L} over every possible roll.\n", component);
+        return walk(m, of.isPrimitive() ? of.box() : of, "." + component + "()").build();
     }
 }
