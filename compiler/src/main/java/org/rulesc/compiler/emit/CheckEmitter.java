@@ -56,6 +56,14 @@ final class CheckEmitter {
                         : "<p>A total: it has no success condition, so every roll is a {@code SUCCESS}; read its outputs.\n")
                 .addMethod(MethodSpec.constructorBuilder().addModifiers(Modifier.PRIVATE).build());
         type.addType(gradeEnum());
+        if (check.gradesChosen() && gradeTable()) {
+            type.addField(com.palantir.javapoet.FieldSpec.builder(ParameterizedTypeName.get(ClassName.get(List.class),
+                            gradeList()), "GRADE_SETS_", Modifier.PRIVATE, Modifier.STATIC, Modifier.FINAL)
+                    .addJavadoc("Every set of grades that can apply, by bit set (bit i: the i-th grade), each an immutable\n"
+                            + "list in order, so that a roll picks one instead of building it.\n")
+                    .initializer("gradeSets_()").build());
+            type.addMethod(gradeSets());
+        }
         type.addType(outcomeRecord());
         type.addMethod(steps.automatic());
         type.addMethod(steps.success());
@@ -75,6 +83,43 @@ final class CheckEmitter {
                     ClassName.get(Integer.class), JavaNames.member(component)));
         }
         return type.build();
+    }
+
+    /** Grades of a check whose player chooses, at most this many: a table of every set of them is small. */
+    private static final int MAX_TABLE_GRADES = 10;
+
+    /** Whether {@code resolve} picks the grades that apply from a precomputed table by bit set. */
+    boolean gradeTable() {
+        return grades().size() <= MAX_TABLE_GRADES;
+    }
+
+    private List<Decl.Grade> grades() {
+        List<Decl.Grade> out = new ArrayList<>();
+        for (Decl.CheckItem item : check.items()) {
+            if (item instanceof Decl.Grade g) {
+                out.add(g);
+            }
+        }
+        return out;
+    }
+
+    private MethodSpec gradeSets() {
+        String order = String.join(", ", grades().stream()
+                .map(g -> grade.simpleName() + "." + JavaNames.constant(g.name().text())).toList());
+        return MethodSpec.methodBuilder("gradeSets_").addModifiers(Modifier.PRIVATE, Modifier.STATIC)
+                .returns(ParameterizedTypeName.get(ClassName.get(List.class), gradeList()))
+                .addStatement("$T[] order = {$L}", grade, order)
+                .addStatement("$T<$T> out = new $T<>()", List.class, gradeList(), ArrayList.class)
+                .beginControlFlow("for (int set = 0; set < 1 << order.length; set++)")
+                .addStatement("$T<$T> grades = new $T<>()", List.class, grade, ArrayList.class)
+                .beginControlFlow("for (int i = 0; i < order.length; i++)")
+                .beginControlFlow("if ((set & 1 << i) != 0)")
+                .addStatement("grades.add(order[i])")
+                .endControlFlow()
+                .endControlFlow()
+                .addStatement("out.add($T.copyOf(grades))", List.class)
+                .endControlFlow()
+                .addStatement("return $T.copyOf(out)", List.class).build();
     }
 
     private TypeName gradeList() {

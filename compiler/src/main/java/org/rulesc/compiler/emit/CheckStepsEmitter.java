@@ -177,8 +177,8 @@ final class CheckStepsEmitter {
         }
         gradeExpr.append("success ? $T.SUCCESS : $T.FAILURE");
         List<String> components = new ArrayList<>();
-        if (check.gradesChosen()) {
-            // every grade that applies, in order; the first is the result until the player chooses
+        if (check.gradesChosen() && !checkClass.gradeTable()) {
+            // too many grades for a table of every set: build the list of those that apply per roll
             m.addStatement("$T<$T> grades_ = new $T<>()", List.class, grade, ArrayList.class);
             for (Decl.CheckItem item : check.items()) {
                 if (item instanceof Decl.Grade g) {
@@ -190,6 +190,22 @@ final class CheckStepsEmitter {
             m.addStatement("$T result_ = grades_.isEmpty() ? (success ? $T.SUCCESS : $T.FAILURE) : grades_.get(0)",
                     grade, grade, grade);
             components.add("java.util.List.copyOf(grades_)");
+        } else if (check.gradesChosen()) {
+            // every grade that applies, in order, as a bit set naming one of the precomputed lists
+            // (CheckEmitter.gradeSets): no list is built per roll
+            m.addStatement("int gradeSet_ = 0");
+            int bit = 0;
+            for (Decl.CheckItem item : check.items()) {
+                if (item instanceof Decl.Grade g) {
+                    m.beginControlFlow("if ($L)", ctx.exprs.emit(g.condition(), env))
+                            .addStatement("gradeSet_ |= $L", 1 << bit++)
+                            .endControlFlow();
+                }
+            }
+            m.addStatement("$T<$T> grades_ = GRADE_SETS_.get(gradeSet_)", List.class, grade);
+            m.addStatement("$T result_ = gradeSet_ == 0 ? (success ? $T.SUCCESS : $T.FAILURE) : grades_.get(0)",
+                    grade, grade, grade);
+            components.add("grades_");
         } else {
             Object[] grades = new Object[open + 2];
             java.util.Arrays.fill(grades, grade);
