@@ -1,0 +1,258 @@
+package org.rulesc.runtime;
+
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Objects;
+
+/**
+ * A dice expression in the notation of virtual tabletops ({@code 4d6kh3}, {@code 10d10>=8},
+ * {@code 2d6r1!+3}, {@code d8+d6-1}), rollable with any {@link Dice} and with an exact {@link
+ * #odds() distribution}.
+ *
+ * <p>Exists so a player or a house-rule author can ask "what are the odds of this throw" without
+ * writing a rulebook, and so every tool of the project reads one dialect with one meaning. The
+ * notation and its exact semantics are in {@code docs/dice.md}; in short:
+ *
+ * <ul>
+ *   <li>{@code NdX} throws N dice of X faces ({@code dX} one, {@code d%} a d100);
+ *   <li>{@code khK}/{@code klK} keep the K highest/lowest dice, {@code dhK}/{@code dlK} drop them;
+ *   <li>{@code r<set>} rerolls a die once when it shows a face of the set (the new face stays);
+ *       {@code rr<set>} rerolls while it does, at most {@code depth} times;
+ *   <li>{@code !} explodes on the highest face ({@code !<set>} on those faces): the die is thrown
+ *       again and the new face is added, at most {@code depth} times per die;
+ *   <li>{@code >=N}/{@code <=N} count the dice (explosion dice included) at or above/below N
+ *       instead of adding faces;
+ *   <li>{@code +}/{@code -} between terms, a term being dice or a whole number.
+ * </ul>
+ *
+ * <p>A set is a face or a range, comma-separated: {@code 1}, {@code 1,2}, {@code 1..3}.
+ *
+ * <p>Order of faces when rolling, so rigged dice can script a throw: terms left to right; within
+ * a term, die by die; for each die, its first throw, that throw's rerolls, then its explosion
+ * throws, each followed by its own rerolls.
+ *
+ * <p>When a reroll or explosion stops at the depth bound while it would go on, the die keeps its
+ * last face; such a roll is <em>truncated</em>: {@link Rolled#truncated()} says so, and {@link
+ * Odds#tail()} gives the exact probability of all truncated rolls, so nothing is dropped silently.
+ */
+public final class DiceExpression {
+
+  /** How often a die may be rerolled ({@code rr}) or explode ({@code !}) unless told otherwise. */
+  public static final int DEFAULT_DEPTH = 10;
+
+  /** Most dice in one term, faces on one die, and the largest depth bound accepted. */
+  public static final int MAX_DICE = 1000;
+
+  public static final int MAX_SIDES = 1000;
+  public static final int MAX_DEPTH = 100;
+
+  /** One term: dice with their modifiers, or a whole number (then {@code count == 0}). */
+  record Term(
+      boolean negative,
+      int count,
+      int sides,
+      int constant,
+      Keep keep,
+      int keepCount,
+      boolean[] reroll,
+      boolean rerollRepeat,
+      boolean[] explode,
+      Count success,
+      int threshold) {
+    boolean isDice() {
+      return sides > 0;
+    }
+
+    /** The score a kept face adds: the face itself, or 1 when it counts as a success. */
+    int score(int face) {
+      if (success == null) {
+        return face;
+      }
+      return (success == Count.AT_LEAST ? face >= threshold : face <= threshold) ? 1 : 0;
+    }
+
+    /** How many dice are kept, {@link #keep} being normalised to highest or lowest. */
+    int kept() {
+      return keep == null ? count : keepCount;
+    }
+  }
+
+  /** Which dice a term keeps. */
+  enum Keep {
+    HIGHEST,
+    LOWEST
+  }
+
+  /** Which faces count as a success. */
+  enum Count {
+    AT_LEAST,
+    AT_MOST
+  }
+
+  /** One roll of the expression: its total, whether a depth bound cut it, and what was thrown. */
+  public record Rolled(int total, boolean truncated, String detail) {}
+
+  /**
+   * The exact distribution of the totals (summing to exactly 1; a truncated roll counts at its
+   * capped total) and the exact probability that a roll is truncated.
+   */
+  public record Odds(IntDistribution totals, Rational tail) {}
+
+  private final String text;
+  private final List<Term> terms;
+  private final int depth;
+
+  DiceExpression(String text, List<Term> terms, int depth) {
+    this.text = text;
+    this.terms = List.copyOf(terms);
+    this.depth = depth;
+  }
+
+  /**
+   * Parses {@code text} with the default depth bound.
+   *
+   * @throws DiceSyntaxError with the column of the first character that does not fit
+   */
+  public static DiceExpression parse(String text) {
+    return parse(text, DEFAULT_DEPTH);
+  }
+
+  /**
+   * Parses {@code text}; rerolls ({@code rr}) and explosions ({@code !}) go at most {@code depth}
+   * times per die.
+   *
+   * @throws DiceSyntaxError with the column of the first character that does not fit
+   * @throws IllegalArgumentException if {@code depth} is not in 1..{@link #MAX_DEPTH}
+   */
+  public static DiceExpression parse(String text, int depth) {
+    Objects.requireNonNull(text, "text");
+    if (depth < 1 || depth > MAX_DEPTH) {
+      throw new IllegalArgumentException("depth must be 1.." + MAX_DEPTH + ", got " + depth);
+    }
+    return new DiceExpression(text, new DiceNotation(text).terms(), depth);
+  }
+
+  /** The expression as written. */
+  public String text() {
+    return text;
+  }
+
+  /** The depth bound of rerolls and explosions. */
+  public int depth() {
+    return depth;
+  }
+
+  List<Term> terms() {
+    return terms;
+  }
+
+  /** The exact distribution of the total. */
+  public Odds odds() {
+    return new DiceOdds(depth).of(terms);
+  }
+
+  /** Rolls the expression with {@code dice}, asking for faces in the documented order. */
+  public Rolled roll(Dice dice) {
+    int total = 0;
+    boolean truncated = false;
+    StringBuilder detail = new StringBuilder();
+    for (Term t : terms) {
+      if (detail.length() > 0 || t.negative()) {
+        detail.append(t.negative() ? " - " : " + ");
+      }
+      if (!t.isDice()) {
+        total += t.negative() ? -t.constant() : t.constant();
+        detail.append(t.constant());
+        continue;
+      }
+      int[] scores = new int[t.count()];
+      int[] faces = new int[t.count()];
+      List<String> shown = new ArrayList<>();
+      for (int d = 0; d < t.count(); d++) {
+        StringBuilder die = new StringBuilder();
+        int[] face = {0};
+        truncated |= throwDie(dice, t, face, die);
+        int score = t.score(face[0]);
+        int explosions = 0;
+        while (t.explode() != null && t.explode()[face[0]]) {
+          if (explosions == depth) {
+            truncated = true;
+            break;
+          }
+          explosions++;
+          die.append('!');
+          truncated |= throwDie(dice, t, face, die);
+          score += t.score(face[0]);
+        }
+        scores[d] = score;
+        faces[d] = face[0];
+        shown.add(die.toString());
+      }
+      int sum = 0;
+      boolean[] kept = keptDice(t, faces);
+      for (int d = 0; d < t.count(); d++) {
+        if (kept[d]) {
+          sum += scores[d];
+        } else {
+          shown.set(d, "(" + shown.get(d) + ")");
+        }
+      }
+      total += t.negative() ? -sum : sum;
+      detail.append('[').append(String.join(", ", shown)).append(']');
+    }
+    return new Rolled(total, truncated, detail.toString());
+  }
+
+  /**
+   * One throw of a die of term {@code t} with its rerolls; leaves the face in {@code face[0]},
+   * appends what was thrown ({@code 1r4}: a 1 rerolled to 4), and says whether a repeated reroll
+   * stopped at the depth bound.
+   */
+  private boolean throwDie(Dice dice, Term t, int[] face, StringBuilder shown) {
+    int f = dice.roll(t.sides());
+    shown.append(f);
+    if (t.reroll() != null) {
+      int rerolls = 0;
+      while (t.reroll()[f]) {
+        if (rerolls == (t.rerollRepeat() ? depth : 1)) {
+          face[0] = f;
+          return t.rerollRepeat();
+        }
+        rerolls++;
+        f = dice.roll(t.sides());
+        shown.append('r').append(f);
+      }
+    }
+    face[0] = f;
+    return false;
+  }
+
+  /**
+   * Which dice count: all, or those with the highest/lowest faces (ties: the earlier die). By face,
+   * not by score: with {@code >=} counting, "keep highest" still means the highest faces. A term
+   * that keeps never explodes, so a die has one face.
+   */
+  private static boolean[] keptDice(Term t, int[] faces) {
+    boolean[] kept = new boolean[faces.length];
+    if (t.keep() == null) {
+      Arrays.fill(kept, true);
+      return kept;
+    }
+    Integer[] order = new Integer[faces.length];
+    for (int i = 0; i < order.length; i++) {
+      order[i] = i;
+    }
+    Arrays.sort(order, (a, b) -> t.keep() == Keep.HIGHEST ? Integer.compare(faces[b], faces[a])
+        : Integer.compare(faces[a], faces[b]));
+    for (int i = 0; i < t.keepCount(); i++) {
+      kept[order[i]] = true;
+    }
+    return kept;
+  }
+
+  @Override
+  public String toString() {
+    return text;
+  }
+}
