@@ -77,6 +77,8 @@ public final class Rulesc implements Callable<Integer> {
             CommandLine cli = new CommandLine(new Rulesc());
             cli.addSubcommand("check", new CheckCommand(ctx));
             cli.addSubcommand("compile", new CompileCommand(ctx));
+            cli.addSubcommand("odds", new OddsCommand(ctx));
+            cli.addSubcommand("roll", new RollCommand(ctx));
             cli.addSubcommand("help", new CommandLine.HelpCommand());
             cli.setOut(outWriter);
             cli.setErr(errWriter);

@@ -1,0 +1,74 @@
+package org.rulesc.compiler.cli;
+
+import static com.google.common.truth.Truth.assertThat;
+import static java.nio.charset.StandardCharsets.UTF_8;
+
+import java.io.ByteArrayOutputStream;
+import java.io.PrintStream;
+import java.nio.file.Path;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** {@code rulesc odds DICE} and {@code rulesc roll DICE}. */
+class DiceCommandsTest {
+    @TempDir Path work;
+
+    private record Run(int code, String out, String err) {}
+
+    private Run run(String... args) {
+        ByteArrayOutputStream out = new ByteArrayOutputStream();
+        ByteArrayOutputStream err = new ByteArrayOutputStream();
+        int code = Rulesc.run(args, new PrintStream(out, true, UTF_8), new PrintStream(err, true, UTF_8), work, null);
+        return new Run(code, out.toString(UTF_8), err.toString(UTF_8));
+    }
+
+    @Test
+    void oddsPrintsEveryTotalExactlyWithMeanAndBars() {
+        Run r = run("odds", "4d6kh3");
+        assertThat(r.code()).isEqualTo(0);
+        assertThat(r.err()).isEmpty();
+        assertThat(r.out()).contains("\n    3  1/1296         0.0772%\n");
+        assertThat(r.out()).contains("\n   13  43/324          13.27%  " + "#".repeat(40) + "\n");
+        assertThat(r.out()).contains("mean 12.2446 (15869/1296), standard deviation 2.8468");
+    }
+
+    @Test
+    void oddsShowsTheTruncatedTail() {
+        Run r = run("odds", "d6!", "--depth", "1");
+        assertThat(r.out()).contains("cut at depth 1 (rr or ! still going): 1/36 (2.78%)");
+    }
+
+    @Test
+    void oddsAsCsvAndJson() {
+        assertThat(run("odds", "2d6", "--format", "csv").out())
+                .startsWith("total,probability,percent\n2,1/36,2.78\n3,1/18,5.56\n");
+        Run json = run("odds", "d4-1", "--format", "json");
+        assertThat(json.out()).contains("{\"total\": 0, \"probability\": \"1/4\", \"percent\": 25.00}");
+        assertThat(json.out()).contains("\"mean\": \"3/2\", \"variance\": \"5/4\"");
+    }
+
+    @Test
+    void badNotationIsAPositionedUsageError() {
+        Run r = run("odds", "4d6d1");
+        assertThat(r.code()).isEqualTo(Rulesc.EXIT_USAGE);
+        assertThat(r.out()).isEmpty();
+        assertThat(r.err()).startsWith("dice:1:4: error: 'd' after a die: write dl1 to drop the lowest die");
+        assertThat(r.err()).contains("\n  4d6d1\n     ^\n");
+    }
+
+    @Test
+    void rollWithASeedIsReproducibleAndShowsEveryDie() {
+        Run a = run("roll", "4d6kh3", "--seed", "1", "--times", "3");
+        assertThat(a.code()).isEqualTo(0);
+        assertThat(a.out()).isEqualTo(run("roll", "4d6kh3", "--seed", "1", "--times", "3").out());
+        assertThat(a.out().lines().count()).isEqualTo(3);
+        assertThat(a.out()).containsMatch("^4d6kh3: \\[\\d(, \\(?\\d\\)?){3}\\] = \\d+\n");
+        assertThat(a.err()).isEmpty();
+    }
+
+    @Test
+    void rollWithoutASeedSaysWhichItUsed() {
+        Run r = run("roll", "d20");
+        assertThat(r.err()).containsMatch("^seed -?\\d+ \\(roll again with --seed -?\\d+\\)");
+    }
+}
