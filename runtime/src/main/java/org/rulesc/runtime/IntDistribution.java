@@ -25,6 +25,8 @@ public final class IntDistribution {
   /** Dice sums by (count, sides); small ones only, so the cache stays small. */
   private static final ConcurrentHashMap<Long, IntDistribution> SUMS = new ConcurrentHashMap<>();
 
+  private static final IntDistribution[] ONE_DIE = new IntDistribution[1001];
+
   private final int min;
   /** The weights when the denominator fits a long, else null. */
   private final long[] small;
@@ -96,6 +98,15 @@ public final class IntDistribution {
       throw new IllegalArgumentException("cannot roll a negative number of dice: " + count);
     }
     Dice.requireSides(sides);
+    if (count == 1 && sides < ONE_DIE.length) {
+      // the commonest question, one die: an array read instead of a map lookup
+      IntDistribution d = ONE_DIE[sides];
+      if (d == null) {
+        d = computeDiceSum(1, sides);
+        ONE_DIE[sides] = d; // a benign race: immutable, and any copy is as good as another
+      }
+      return d;
+    }
     if ((long) count * sides > 4096) {
       return computeDiceSum(count, sides);
     }

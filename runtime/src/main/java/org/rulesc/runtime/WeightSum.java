@@ -22,15 +22,23 @@ final class WeightSum<T> {
   /** Non-null once the weights left 128 bits. */
   private BigInteger[] big;
 
+  /** The common denominator; null while {@link #denLong} holds it (made when first needed). */
   private BigInteger den = BigInteger.ONE;
-  /** {@link #den} as a long, or -1 when it does not fit. */
+  /** The common denominator as a long, or -1 when it does not fit. */
   private long denLong = 1;
+  /** No mass added yet, so the first denominator is taken as it is. */
+  private boolean empty = true;
   /** The two factors whose product is {@link #den}, as last seen (0 when unknown). */
   private long pairA;
   private long pairB;
 
   void add(T key, long weight, long denominator) {
     if (denominator == denLong) {
+      addWide(slot(key), 0, weight);
+    } else if (empty && denominator > 0) {
+      // nothing to rescale yet: adopt the first denominator as it is
+      den = null;
+      denLong = denominator;
       addWide(slot(key), 0, weight);
     } else {
       add(key, BigInteger.valueOf(weight), BigInteger.valueOf(denominator));
@@ -41,9 +49,9 @@ final class WeightSum<T> {
   void addProduct(T key, long wa, long da, long wb, long db) {
     if (da != pairA || db != pairB) {
       BigInteger d = BigInteger.valueOf(da).multiply(BigInteger.valueOf(db));
-      if (!d.equals(den)) {
+      if (!d.equals(den())) {
         add(key, BigInteger.valueOf(wa).multiply(BigInteger.valueOf(wb)), d);
-        if (d.equals(den)) {
+        if (d.equals(den())) {
           pairA = da;
           pairB = db;
         }
@@ -57,7 +65,8 @@ final class WeightSum<T> {
 
   void add(T key, BigInteger weight, BigInteger denominator) {
     int k = slot(key);
-    if (!denominator.equals(den)) {
+    empty = false;
+    if (!denominator.equals(den())) {
       BigInteger l = lcm(den, denominator);
       if (!l.equals(den)) {
         rescale(l.divide(den));
@@ -76,6 +85,13 @@ final class WeightSum<T> {
       toBig();
       big[k] = big[k].add(weight);
     }
+  }
+
+  private BigInteger den() {
+    if (den == null) {
+      den = BigInteger.valueOf(denLong);
+    }
+    return den;
   }
 
   private static BigInteger lcm(BigInteger a, BigInteger b) {
@@ -99,6 +115,7 @@ final class WeightSum<T> {
 
   /** Adds the unsigned 128-bit number {@code (h, l)} to slot {@code k}. */
   private void addWide(int k, long h, long l) {
+    empty = false;
     if (big != null) {
       big[k] = big[k].add(wide(h, l));
       return;
@@ -132,7 +149,7 @@ final class WeightSum<T> {
     for (int i = 0; i < n; i++) {
       big[i] = big[i].multiply(factor);
     }
-    if (den.multiply(factor).bitLength() <= WIDE_BITS) {
+    if (den().multiply(factor).bitLength() <= WIDE_BITS) {
       boolean fits = true;
       for (int i = 0; i < n && fits; i++) {
         fits = big[i].bitLength() <= WIDE_BITS;
@@ -149,7 +166,8 @@ final class WeightSum<T> {
 
   Distribution<T> build() {
     int n = keys.list.size();
-    List<T> outcomes = java.util.Collections.unmodifiableList(new java.util.ArrayList<>(keys.list));
+    @SuppressWarnings("unchecked")
+    List<T> outcomes = (List<T>) java.util.Collections.unmodifiableList(java.util.Arrays.asList(keys.list.toArray()));
     if (big == null && denLong > 0) {
       // every weight of a distribution is at most its denominator, but a builder may be given more
       boolean fits = true;
@@ -157,13 +175,13 @@ final class WeightSum<T> {
         fits = hi[i] == 0 && lo[i] >= 0;
       }
       if (fits) {
-        return new Distribution<>(outcomes, java.util.Arrays.copyOf(lo, n), null, den);
+        return new Distribution<>(outcomes, java.util.Arrays.copyOf(lo, n), null, den());
       }
     }
     BigInteger[] w = new BigInteger[n];
     for (int i = 0; i < n; i++) {
       w[i] = big != null ? big[i] : wide(hi[i], lo[i]);
     }
-    return new Distribution<>(outcomes, null, w, den);
+    return new Distribution<>(outcomes, null, w, den());
   }
 }

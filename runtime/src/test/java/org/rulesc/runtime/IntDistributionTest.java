@@ -78,4 +78,14 @@ class IntDistributionTest {
     assertThat(parity.probability("even")).isEqualTo(Rational.of(1, 2));
     assertThat(parity.toString()).isEqualTo("{even=1/2, odd=1/2}");
   }
+
+  @Test
+  void aDenominatorAfterMassAddedOverOneRescalesIt() {
+    Distribution<String> d = Distribution.<String>builder().add("a", 1, 2).add("b", 0, 1).add("c", 1, 4)
+        .add("a", Rational.of(1, 4)).build();
+    assertThat(d.toString()).isEqualTo("{a=3/4, b=0, c=1/4}");
+    Distribution<String> one = Distribution.<String>builder().add("x", 1, 1).add("y", 1, 3).build();
+    assertThat(one.probability("x")).isEqualTo(Rational.ONE);
+    assertThat(one.total()).isEqualTo(Rational.of(4, 3));
+  }
 }
