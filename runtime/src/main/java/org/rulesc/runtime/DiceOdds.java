@@ -141,6 +141,13 @@ final class DiceOdds {
     if (k == 0) {
       return IntDistribution.constant(0);
     }
+    if (den.bitLength() < 63) {
+      try {
+        return keepCounting(t, one, den.longValueExact());
+      } catch (ArithmeticException overflow) {
+        // a product on the way left a long after all: count with BigInteger below
+      }
+    }
     boolean highest = t.keep() == DiceExpression.Keep.HIGHEST;
     BigInteger below = sum(one.w()); // weight of the faces not placed yet, this one included
     Map<Long, BigInteger> states = new HashMap<>();
@@ -152,6 +159,11 @@ final class DiceOdds {
       BigInteger e = one.w()[f];
       below = below.subtract(e);
       int score = t.score(f);
+      // the powers asked for, each once: few of them when many dice keep few
+      BigInteger[] belowPow = new BigInteger[n + 1];
+      BigInteger[] placedPow = new BigInteger[n + 1];
+      BigInteger placed = e.add(below);
+      BigInteger[] ePow = powers(e, k);
       Map<Long, BigInteger> next = new HashMap<>();
       for (Map.Entry<Long, BigInteger> st : states.entrySet()) {
         int left = (int) (st.getKey() >> 32);
@@ -159,15 +171,13 @@ final class DiceOdds {
         BigInteger w = st.getValue();
         int need = k - (n - left);
         BigInteger stay = BigInteger.ZERO; // the ways with fewer than `need` dice on this face
-        BigInteger ek = BigInteger.ONE;
         for (int j = 0; j < need && j <= left; j++) {
-          BigInteger ways = binomial[left][j].multiply(ek);
+          BigInteger ways = binomial[left][j].multiply(ePow[j]);
           next.merge(state(left - j, kept + j * score), w.multiply(ways), BigInteger::add);
-          stay = stay.add(ways.multiply(below.pow(left - j)));
-          ek = ek.multiply(e);
+          stay = stay.add(ways.multiply(power(belowPow, below, left - j)));
         }
         // `need` or more dice show this face: the kept dice are complete, the others are dropped
-        BigInteger rest = e.add(below).pow(left).subtract(stay);
+        BigInteger rest = power(placedPow, placed, left).subtract(stay);
         if (rest.signum() != 0) {
           done.merge(kept + need * score, w.multiply(rest), BigInteger::add);
         }
@@ -175,6 +185,97 @@ final class DiceOdds {
       states = next;
     }
     return toDistribution(done, den);
+  }
+
+  /**
+   * {@link #keep} in longs, for dice whose every combination can be counted in a long ({@code 4d6},
+   * {@code 10d10}): the same steps over dense arrays indexed by (dice placed, kept sum), every
+   * product checked so an overflow throws instead of wrapping.
+   */
+  private static IntDistribution keepCounting(DiceExpression.Term t, Throw one, long den) {
+    int n = t.count();
+    int k = t.kept();
+    int s = t.sides();
+    int maxScore = 0;
+    long[] w = new long[s + 1];
+    long below = 0;
+    for (int f = 1; f <= s; f++) {
+      maxScore = Math.max(maxScore, t.score(f));
+      w[f] = one.w()[f].longValueExact();
+      below = Math.addExact(below, w[f]);
+    }
+    int sums = k * maxScore + 1;
+    long[][] states = new long[k][sums]; // [dice placed, all kept so far][their sum]
+    states[0][0] = 1;
+    long[] done = new long[sums];
+    long[][] binomial = new long[n + 1][];
+    BigInteger[][] big = binomials(n, k);
+    for (int i = 0; i <= n; i++) {
+      binomial[i] = new long[big[i].length];
+      for (int j = 0; j < big[i].length; j++) {
+        binomial[i][j] = big[i][j].longValueExact();
+      }
+    }
+    for (int step = 0; step < s; step++) {
+      int f = t.keep() == DiceExpression.Keep.HIGHEST ? s - step : step + 1;
+      long e = w[f];
+      below -= e;
+      int score = t.score(f);
+      long[][] next = new long[k][sums];
+      for (int placed = 0; placed < k; placed++) {
+        int left = n - placed;
+        int need = k - placed;
+        for (int sum = 0; sum < sums; sum++) {
+          long x = states[placed][sum];
+          if (x == 0) {
+            continue;
+          }
+          long stay = 0;
+          long ej = 1;
+          for (int j = 0; j < need && j <= left; j++) {
+            long ways = Math.multiplyExact(binomial[left][j], ej);
+            next[placed + j][sum + j * score] =
+                Math.addExact(next[placed + j][sum + j * score], Math.multiplyExact(x, ways));
+            stay = Math.addExact(stay, Math.multiplyExact(ways, pow(below, left - j)));
+            ej = Math.multiplyExact(ej, e);
+          }
+          long rest = pow(e + below, left) - stay;
+          done[sum + need * score] = Math.addExact(done[sum + need * score], Math.multiplyExact(x, rest));
+        }
+      }
+      states = next;
+    }
+    BigInteger[] weights = new BigInteger[sums];
+    for (int i = 0; i < sums; i++) {
+      weights[i] = BigInteger.valueOf(done[i]);
+    }
+    return IntDistribution.of(0, weights, BigInteger.valueOf(den));
+  }
+
+  private static long pow(long x, int n) {
+    long out = 1;
+    for (int i = 0; i < n; i++) {
+      out = Math.multiplyExact(out, x);
+    }
+    return out;
+  }
+
+  /** {@code x^0 .. x^n}. */
+  private static BigInteger[] powers(BigInteger x, int n) {
+    BigInteger[] out = new BigInteger[n + 1];
+    out[0] = BigInteger.ONE;
+    for (int i = 1; i <= n; i++) {
+      out[i] = out[i - 1].multiply(x);
+    }
+    return out;
+  }
+
+  /** {@code x^i}, remembered in {@code cache}. */
+  private static BigInteger power(BigInteger[] cache, BigInteger x, int i) {
+    if (cache[i] == null) {
+      cache[i] = x.pow(i);
+    }
+    return cache[i];
   }
 
   private static long state(int left, int kept) {

@@ -95,6 +95,20 @@ class DiceExpressionTest {
   }
 
   @Test
+  void keepingPastALongCountsWithBigIntegers() {
+    // 6^25 ways do not fit a long; the two highest of 25d6 are both 6 unless at most one 6 shows
+    IntDistribution d = DiceExpression.parse("25d6kh2").odds().totals();
+    Rational noSix = Rational.of(java.math.BigInteger.valueOf(5).pow(25), java.math.BigInteger.valueOf(6).pow(25));
+    Rational oneSix = Rational.of(java.math.BigInteger.valueOf(25).multiply(java.math.BigInteger.valueOf(5).pow(24)),
+        java.math.BigInteger.valueOf(6).pow(25));
+    assertThat(d.probability(12)).isEqualTo(Rational.ONE.minus(noSix).minus(oneSix));
+    assertThat(d.total()).isEqualTo(Rational.ONE);
+    // and the lowest of them: at least one 1 in 25 dice
+    assertThat(DiceExpression.parse("25d6kl1").odds().totals().probability(1))
+        .isEqualTo(Rational.ONE.minus(noSix));
+  }
+
+  @Test
   void rollAsksForFacesInTheDocumentedOrder() {
     // die 1: 1 rerolled to 6, explodes into a 2; die 2: 3; then the d4
     DiceExpression e = DiceExpression.parse("2d6r1!+d4");
