@@ -31,6 +31,9 @@ final class WeightSum<T> {
   /** The two factors whose product is {@link #den}, as last seen (0 when unknown). */
   private long pairA;
   private long pairB;
+  /** The outcome last added to and its slot (-1 until then). */
+  private T lastKey;
+  private int lastSlot = -1;
 
   void add(T key, long weight, long denominator) {
     if (denominator == denLong) {
@@ -100,7 +103,13 @@ final class WeightSum<T> {
 
   /** The slot of {@code key}, created empty when new. */
   private int slot(T key) {
+    if (key == lastKey && lastSlot >= 0) {
+      // runs of the same outcome (every roll that fails, say) skip the search
+      return lastSlot;
+    }
     int k = keys.indexOf(key);
+    lastKey = key;
+    lastSlot = k;
     if (k >= lo.length) {
       lo = java.util.Arrays.copyOf(lo, lo.length * 2);
       hi = java.util.Arrays.copyOf(hi, hi.length * 2);
