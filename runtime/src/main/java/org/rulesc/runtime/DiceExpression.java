@@ -41,10 +41,13 @@ public final class DiceExpression {
   /** How often a die may be rerolled ({@code rr}) or explode ({@code !}) unless told otherwise. */
   public static final int DEFAULT_DEPTH = 10;
 
-  /** Most dice in one term, faces on one die, and the largest depth bound accepted. */
+  /** Most dice in one term. */
   public static final int MAX_DICE = 1000;
 
+  /** Most faces on one die. */
   public static final int MAX_SIDES = 1000;
+
+  /** The largest depth bound accepted. */
   public static final int MAX_DEPTH = 100;
 
   /** One term: dice with their modifiers, or a whole number (then {@code count == 0}). */

@@ -22,6 +22,12 @@ import java.util.concurrent.ConcurrentHashMap;
 public final class IntDistribution {
 
   private static final BigInteger LONG_LIMIT = BigInteger.valueOf(Long.MAX_VALUE);
+  /**
+   * Dice sums with count × sides up to this are cached: 100d6 or 6d100, about 4,000 possible
+   * entries of at most 600 weights each, so the cache stays a few megabytes at worst.
+   */
+  private static final int CACHED_SPAN = 600;
+
   /** Dice sums by (count, sides); small ones only, so the cache stays small. */
   private static final ConcurrentHashMap<Long, IntDistribution> SUMS = new ConcurrentHashMap<>();
 
@@ -107,7 +113,7 @@ public final class IntDistribution {
       }
       return d;
     }
-    if ((long) count * sides > 4096) {
+    if ((long) count * sides > CACHED_SPAN) {
       return computeDiceSum(count, sides);
     }
     return SUMS.computeIfAbsent(((long) count << 32) | sides, k -> computeDiceSum(count, sides));
