@@ -47,6 +47,9 @@ public final class DiceExpression {
   /** Most faces on one die. */
   public static final int MAX_SIDES = 1000;
 
+  /** The largest total (in size) an expression may reach, so a roll's total is always an int. */
+  public static final int MAX_TOTAL = 100_000_000;
+
   /** The largest depth bound accepted. */
   public static final int MAX_DEPTH = 100;
 
@@ -133,7 +136,17 @@ public final class DiceExpression {
     if (depth < 1 || depth > MAX_DEPTH) {
       throw new IllegalArgumentException("depth must be 1.." + MAX_DEPTH + ", got " + depth);
     }
-    return new DiceExpression(text, new DiceNotation(text).terms(), depth);
+    List<Term> terms = new DiceNotation(text).terms();
+    long reach = 0;
+    for (Term t : terms) {
+      reach += t.isDice() ? (long) t.count() * (t.success() != null ? 1 : t.sides())
+          * (t.explode() != null ? depth + 1 : 1) : t.constant();
+    }
+    if (reach > MAX_TOTAL) {
+      throw new DiceSyntaxError(text, 1, "a total of this expression could reach " + reach + ", more than "
+          + MAX_TOTAL);
+    }
+    return new DiceExpression(text, terms, depth);
   }
 
   /** The expression as written. */
@@ -150,7 +163,12 @@ public final class DiceExpression {
     return terms;
   }
 
-  /** The exact distribution of the total. */
+  /**
+   * The exact distribution of the total.
+   *
+   * @throws IllegalArgumentException when counting it exactly would take more than about 50
+   *     million steps (say 1000d1000, or keeping 500 of 1000d100); such dice still roll
+   */
   public Odds odds() {
     return new DiceOdds(depth).of(terms);
   }

@@ -26,7 +26,18 @@ final class DiceOdds {
   /** The faces of one throw (rerolls done): {@code w[f]} over {@code den}, and the untruncated part. */
   private record Throw(BigInteger[] w, BigInteger den, BigInteger[] untruncated) {}
 
+  /** The most arithmetic steps (roughly) an expression may take: a few seconds at worst. */
+  static final long MAX_STEPS = 50_000_000L;
+
   DiceExpression.Odds of(List<DiceExpression.Term> terms) {
+    for (DiceExpression.Term t : terms) {
+      long steps = steps(t);
+      if (steps > MAX_STEPS) {
+        throw new IllegalArgumentException("too large to count exactly: " + t.count() + "d" + t.sides()
+            + (t.keep() != null ? " keeping " + t.kept() : "") + " takes about " + steps
+            + " steps (at most " + MAX_STEPS + "); try fewer dice or faces");
+      }
+    }
     IntDistribution total = IntDistribution.constant(0);
     Rational whole = Rational.ONE; // probability that no term is truncated
     for (DiceExpression.Term t : terms) {
@@ -50,6 +61,21 @@ final class DiceOdds {
       total = total.plus(t.negative() ? d.negate() : d);
     }
     return new DiceExpression.Odds(total, Rational.ONE.minus(whole));
+  }
+
+  /** A rough count of the additions and multiplications {@link #of} spends on term {@code t}. */
+  private long steps(DiceExpression.Term t) {
+    if (!t.isDice()) {
+      return 1;
+    }
+    long n = t.count();
+    long faces = t.success() != null ? 2 : t.sides();
+    if (t.keep() != null) {
+      long k = t.kept();
+      return t.sides() * (k + 1) * (k * faces + 1) * (k + 1);
+    }
+    long chain = faces * (t.explode() != null ? depth + 1 : 1);
+    return n * n * chain * (t.explode() != null || t.reroll() != null || t.success() != null ? chain : 1);
   }
 
   /** One throw of a die of {@code t}, rerolls included. */

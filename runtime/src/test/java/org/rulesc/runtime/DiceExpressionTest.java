@@ -109,6 +109,19 @@ class DiceExpressionTest {
   }
 
   @Test
+  void expressionsTooLargeToCountAreRefusedNotHung() {
+    IllegalArgumentException err = assertThrows(IllegalArgumentException.class,
+        () -> DiceExpression.parse("1000d1000").odds());
+    assertThat(err).hasMessageThat().startsWith("too large to count exactly: 1000d1000 takes about");
+    assertThrows(IllegalArgumentException.class, () -> DiceExpression.parse("1000d100kh500").odds());
+    // but it still rolls
+    assertThat(DiceExpression.parse("1000d1000").roll(Dice.seeded(1)).total()).isAtLeast(1000);
+    DiceSyntaxError big = assertThrows(DiceSyntaxError.class,
+        () -> DiceExpression.parse("1000d1000!+1000d1000!+1000d1000!", 100));
+    assertThat(big.reason()).contains("more than 100000000");
+  }
+
+  @Test
   void rollAsksForFacesInTheDocumentedOrder() {
     // die 1: 1 rerolled to 6, explodes into a 2; die 2: 3; then the d4
     DiceExpression e = DiceExpression.parse("2d6r1!+d4");

@@ -54,7 +54,12 @@ final class OddsCommand implements Callable<Integer> {
         if (e == null) {
             return Rulesc.EXIT_USAGE;
         }
-        DiceExpression.Odds odds = e.odds();
+        DiceExpression.Odds odds;
+        try {
+            odds = e.odds();
+        } catch (IllegalArgumentException tooLarge) {
+            throw new UserError(tooLarge.getMessage());
+        }
         switch (format) {
             case json -> json(e, odds);
             case csv -> csv(odds);

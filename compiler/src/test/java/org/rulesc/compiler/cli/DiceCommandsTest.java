@@ -57,6 +57,14 @@ class DiceCommandsTest {
     }
 
     @Test
+    void oddsTooLargeToCountIsAUsageErrorButStillRolls() {
+        Run r = run("odds", "1000d1000");
+        assertThat(r.code()).isEqualTo(Rulesc.EXIT_USAGE);
+        assertThat(r.err()).startsWith("rulesc: too large to count exactly: 1000d1000 takes about");
+        assertThat(run("roll", "1000d1000", "--seed", "1").code()).isEqualTo(0);
+    }
+
+    @Test
     void rollWithASeedIsReproducibleAndShowsEveryDie() {
         Run a = run("roll", "4d6kh3", "--seed", "1", "--times", "3");
         assertThat(a.code()).isEqualTo(0);
