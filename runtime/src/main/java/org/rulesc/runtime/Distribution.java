@@ -1,11 +1,8 @@
 package org.rulesc.runtime;
 
 import java.math.BigInteger;
-import java.util.ArrayList;
 import java.util.Collections;
-import java.util.HashMap;
 import java.util.LinkedHashMap;
-import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.function.Function;
@@ -111,14 +108,15 @@ public final class Distribution<T> {
     }
   }
 
-  private final List<T> outcomes;
+  /** The outcomes in insertion order (an array of exactly their number, never changed). */
+  private final Object[] outcomes;
   /** Weights over {@link #denominator}, when they fit a long; else null. */
   private final long[] small;
   private final BigInteger[] big;
   private final BigInteger denominator;
   private volatile Map<T, Rational> probabilities;
 
-  Distribution(List<T> outcomes, long[] small, BigInteger[] big, BigInteger denominator) {
+  Distribution(Object[] outcomes, long[] small, BigInteger[] big, BigInteger denominator) {
     this.outcomes = outcomes;
     this.small = small;
     this.big = big;
@@ -138,8 +136,8 @@ public final class Distribution<T> {
   /** Total probability of the outcomes that satisfy {@code p}. */
   public Rational probability(Predicate<? super T> p) {
     BigInteger sum = BigInteger.ZERO;
-    for (int i = 0; i < outcomes.size(); i++) {
-      if (p.test(outcomes.get(i))) {
+    for (int i = 0; i < outcomes.length; i++) {
+      if (p.test(outcome(i))) {
         sum = sum.add(weight(i));
       }
     }
@@ -153,12 +151,14 @@ public final class Distribution<T> {
 
   /** How many outcomes there are. */
   public int size() {
-    return outcomes.size();
+    return outcomes.length;
   }
 
   /** The {@code i}-th outcome, in insertion order. */
   public T outcome(int i) {
-    return outcomes.get(i);
+    @SuppressWarnings("unchecked")
+    T t = (T) outcomes[i];
+    return t;
   }
 
   /** The weight of the {@code i}-th outcome over {@link #denominator()}. */
@@ -176,8 +176,8 @@ public final class Distribution<T> {
     Map<T, Rational> m = probabilities;
     if (m == null) {
       LinkedHashMap<T, Rational> out = new LinkedHashMap<>();
-      for (int i = 0; i < outcomes.size(); i++) {
-        out.put(outcomes.get(i), Rational.of(weight(i), denominator));
+      for (int i = 0; i < outcomes.length; i++) {
+        out.put(outcome(i), Rational.of(weight(i), denominator));
       }
       m = Collections.unmodifiableMap(out);
       probabilities = m;
@@ -197,8 +197,8 @@ public final class Distribution<T> {
   public <R> Distribution<R> map(Function<? super T, ? extends R> f) {
     WeightSum<R> out = new WeightSum<>();
     long den = small != null ? denominator.longValueExact() : -1;
-    for (int i = 0; i < outcomes.size(); i++) {
-      R r = f.apply(outcomes.get(i));
+    for (int i = 0; i < outcomes.length; i++) {
+      R r = f.apply(outcome(i));
       if (small != null) {
         out.add(r, small[i], den);
       } else {
@@ -232,38 +232,5 @@ public final class Distribution<T> {
   @Override
   public String toString() {
     return asMap().toString();
-  }
-
-  /** The outcomes seen so far, in insertion order, with a hash index once there are many. */
-  static final class Keys<T> {
-    final List<T> list = new ArrayList<>();
-    private HashMap<T, Integer> index;
-
-    /** The position of {@code key}, adding it at the end when new. */
-    int indexOf(T key) {
-      if (index == null) {
-        for (int i = 0; i < list.size(); i++) {
-          T k = list.get(i);
-          if (k == key || (k != null && k.equals(key))) {
-            return i;
-          }
-        }
-        list.add(key);
-        if (list.size() > 8) {
-          index = new HashMap<>();
-          for (int i = 0; i < list.size(); i++) {
-            index.put(list.get(i), i);
-          }
-        }
-        return list.size() - 1;
-      }
-      Integer i = index.get(key);
-      if (i != null) {
-        return i;
-      }
-      list.add(key);
-      index.put(key, list.size() - 1);
-      return list.size() - 1;
-    }
   }
 }

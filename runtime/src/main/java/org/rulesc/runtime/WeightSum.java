@@ -1,7 +1,6 @@
 package org.rulesc.runtime;
 
 import java.math.BigInteger;
-import java.util.List;
 
 /**
  * Per-outcome integer weights over one common denominator, as {@link Distribution.Builder} and
@@ -16,7 +15,10 @@ import java.util.List;
 final class WeightSum<T> {
   private static final int WIDE_BITS = 120;
 
-  private final Distribution.Keys<T> keys = new Distribution.Keys<>();
+  /** The outcomes seen so far, in insertion order, with a hash index once there are many. */
+  private Object[] keys = new Object[4];
+  private int size;
+  private java.util.HashMap<Object, Integer> index;
   private long[] lo = new long[4];
   private long[] hi = new long[4];
   /** Non-null once the weights left 128 bits. */
@@ -90,6 +92,36 @@ final class WeightSum<T> {
     }
   }
 
+  /** The position of {@code key}, adding it at the end when new. */
+  private int indexOf(T key) {
+    if (index == null) {
+      for (int i = 0; i < size; i++) {
+        Object k = keys[i];
+        if (k == key || (k != null && k.equals(key))) {
+          return i;
+        }
+      }
+    } else {
+      Integer i = index.get(key);
+      if (i != null) {
+        return i;
+      }
+    }
+    if (size == keys.length) {
+      keys = java.util.Arrays.copyOf(keys, size * 2);
+    }
+    keys[size] = key;
+    if (index != null) {
+      index.put(key, size);
+    } else if (size == 8) {
+      index = new java.util.HashMap<>();
+      for (int i = 0; i <= size; i++) {
+        index.put(keys[i], i);
+      }
+    }
+    return size++;
+  }
+
   private BigInteger den() {
     if (den == null) {
       den = BigInteger.valueOf(denLong);
@@ -107,7 +139,7 @@ final class WeightSum<T> {
       // runs of the same outcome (every roll that fails, say) skip the search
       return lastSlot;
     }
-    int k = keys.indexOf(key);
+    int k = indexOf(key);
     lastKey = key;
     lastSlot = k;
     if (k >= lo.length) {
@@ -153,7 +185,7 @@ final class WeightSum<T> {
   }
 
   private void rescale(BigInteger factor) {
-    int n = keys.list.size();
+    int n = size;
     toBig();
     for (int i = 0; i < n; i++) {
       big[i] = big[i].multiply(factor);
@@ -174,9 +206,8 @@ final class WeightSum<T> {
   }
 
   Distribution<T> build() {
-    int n = keys.list.size();
-    @SuppressWarnings("unchecked")
-    List<T> outcomes = (List<T>) java.util.Collections.unmodifiableList(java.util.Arrays.asList(keys.list.toArray()));
+    int n = size;
+    Object[] outcomes = java.util.Arrays.copyOf(keys, n);
     if (big == null && denLong > 0) {
       // every weight of a distribution is at most its denominator, but a builder may be given more
       boolean fits = true;
