@@ -68,6 +68,7 @@ final class CheckEmitter {
         type.addMethod(steps.automatic());
         type.addMethod(steps.success());
         type.addMethod(steps.resolve());
+        type.addMethod(steps.gradeOnly());
         for (int i = 0; i < check.followUps().size(); i++) {
             type.addMethod(steps.followUpDice(i));
         }

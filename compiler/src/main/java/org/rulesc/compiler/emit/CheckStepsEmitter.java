@@ -155,27 +155,57 @@ final class CheckStepsEmitter {
                 .build();
     }
 
-    MethodSpec resolve() {
-        MethodSpec.Builder m = MethodSpec.methodBuilder("resolve")
+    /**
+     * {@code grade_}: the result {@code resolve} would give, alone (the first grade that applies,
+     * else success or failure), so the distribution of the result needs no outcome record.
+     */
+    MethodSpec gradeOnly() {
+        MethodSpec.Builder m = MethodSpec.methodBuilder("grade_")
                 .addModifiers(Modifier.PRIVATE, Modifier.STATIC)
-                .returns(outcome)
-                .addParameters(checkClass.poolParams())
-                .addParameters(checkClass.followUpParams(check.followUps().size()))
-                .addParameter(boolean.class, "rolled_")
-                .addParameter(boolean.class, "success")
-                .addParameters(checkClass.params());
+                .returns(grade)
+                .addParameters(resolveParams())
+                .addJavadoc("The result {@code resolve} gives, without the rest of the outcome.\n");
         ExprEmitter.Env env = checkClass.withFollowUps(lets(m, checkClass.poolEnv()).with("success", "success"),
                 check.followUps().size());
+        Object[] grades = new Object[gradeCount() + 2];
+        java.util.Arrays.fill(grades, grade);
+        return m.addStatement("return " + gradeExpr(env), grades).build();
+    }
+
+    private List<com.palantir.javapoet.ParameterSpec> resolveParams() {
+        List<com.palantir.javapoet.ParameterSpec> out = new ArrayList<>(checkClass.poolParams());
+        out.addAll(checkClass.followUpParams(check.followUps().size()));
+        out.add(com.palantir.javapoet.ParameterSpec.builder(boolean.class, "rolled_").build());
+        out.add(com.palantir.javapoet.ParameterSpec.builder(boolean.class, "success").build());
+        out.addAll(checkClass.params());
+        return out;
+    }
+
+    private int gradeCount() {
+        return (int) check.items().stream().filter(i -> i instanceof Decl.Grade).count();
+    }
+
+    /** The first grade whose condition holds, else success or failure: one {@code $T} per grade, plus two. */
+    private String gradeExpr(ExprEmitter.Env env) {
         StringBuilder gradeExpr = new StringBuilder();
-        int open = 0;
         for (Decl.CheckItem item : check.items()) {
             if (item instanceof Decl.Grade g) {
                 gradeExpr.append(ctx.exprs.emit(g.condition(), env)).append(" ? $T.")
                         .append(JavaNames.constant(g.name().text())).append(" : ");
-                open++;
             }
         }
-        gradeExpr.append("success ? $T.SUCCESS : $T.FAILURE");
+        return gradeExpr.append("success ? $T.SUCCESS : $T.FAILURE").toString();
+    }
+
+    MethodSpec resolve() {
+        MethodSpec.Builder m = MethodSpec.methodBuilder("resolve")
+                .addModifiers(Modifier.PRIVATE, Modifier.STATIC)
+                .returns(outcome)
+                .addParameters(resolveParams());
+        ExprEmitter.Env env = checkClass.withFollowUps(lets(m, checkClass.poolEnv()).with("success", "success"),
+                check.followUps().size());
+        String gradeExpr = gradeExpr(env);
+        int open = gradeCount();
         List<String> components = new ArrayList<>();
         if (check.gradesChosen() && !checkClass.gradeTable()) {
             // too many grades for a table of every set: build the list of those that apply per roll

@@ -50,16 +50,16 @@ final class DistributionEmitter {
                 .addParameters(checkClass.params())
                 .addJavadoc("The exact distribution of whole outcomes over every possible roll$L.\n",
                         check.pools().size() > 1 ? " of every pool" : "");
-        return walk(m, outcome, "").build();
+        return walk(m, outcome, "resolve", "").build();
     }
 
     /**
      * The loops over every possible sum of every pool and follow-up roll, each weighted by its
-     * number of ways (integer weights, see {@code IntDistribution}), adding {@code resolve(…)}
+     * number of ways (integer weights, see {@code IntDistribution}), adding {@code step(…)}
      * followed by {@code suffix} to a distribution of {@code of}. A pool's dice count depends only
      * on the parameters, so its sums are computed once, before the loops.
      */
-    private MethodSpec.Builder walk(MethodSpec.Builder m, TypeName of, String suffix) {
+    private MethodSpec.Builder walk(MethodSpec.Builder m, TypeName of, String step, String suffix) {
         m.addStatement("$T.Builder<$T> out = $T.builder()", EmitContext.DISTRIBUTION, of, EmitContext.DISTRIBUTION)
                 .addStatement("int automatic_ = automatic($L)", checkClass.args())
                 .addStatement("boolean rolled_ = automatic_ == 0 || automatic_ >= 3");
@@ -95,7 +95,7 @@ final class DistributionEmitter {
                     + String.join(", ", factors.stream().map(v -> v + "Sums_").toList()) + "}, new int[] {"
                     + String.join(", ", factors.stream().map(v -> v + "I_").toList()) + "}";
         }
-        m.addStatement("out.add(resolve($L$L, rolled_, success$L)$L, $L)", checkClass.poolArgs(),
+        m.addStatement("out.add($L($L$L, rolled_, success$L)$L, $L)", step, checkClass.poolArgs(),
                 checkClass.followUpArgs(check.followUps().size()), checkClass.moreArgs(), suffix, weight);
         for (int i = 0; i < factors.size(); i++) {
             m.endControlFlow();
@@ -110,6 +110,8 @@ final class DistributionEmitter {
                 .returns(result)
                 .addParameters(checkClass.params())
                 .addJavadoc("The exact distribution of {@code $L} over every possible roll.\n", component);
-        return walk(m, of.isPrimitive() ? of.box() : of, "." + component + "()").build();
+        // the result alone has a step of its own, which builds no outcome record
+        return component.equals("result") ? walk(m, of, "grade_", "").build()
+                : walk(m, of.isPrimitive() ? of.box() : of, "resolve", "." + component + "()").build();
     }
 }
