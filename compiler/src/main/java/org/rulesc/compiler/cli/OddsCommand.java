@@ -19,9 +19,9 @@ import picocli.CommandLine.Parameters;
 @Command(
         name = "odds",
         description = {
-            "Prints the exact distribution of a dice expression (like 4d6kh3, 10d10>=8, 2d6!+1):",
-            "every total with its probability as a fraction and a percentage, a bar chart, the mean and",
-            "the standard deviation. Exact: computed by counting, never by sampling."
+            "Prints the exact odds of a dice expression (like 4d6kh3, 10d10>=8, 2d6!+1).",
+            "Every total with its probability as a fraction and a percentage, a bar chart,",
+            "the mean and the standard deviation. Exact: counted, never sampled."
         })
 final class OddsCommand implements Callable<Integer> {
     private static final int BAR = 40;

@@ -10,8 +10,8 @@ import picocli.CommandLine.Parameters;
 @Command(
         name = "roll",
         description = {
-            "Rolls a dice expression (like 4d6kh3 or 2d6!+1) and shows every die thrown:",
-            "1r4 a 1 rerolled to 4, 6!3 a 6 exploding into a 3, (2) a dropped die."
+            "Rolls a dice expression (like 4d6kh3 or 2d6!+1) and shows every die thrown.",
+            "1r4 is a 1 rerolled to 4, 6!3 a 6 exploding into a 3, (2) a dropped die."
         })
 final class RollCommand implements Callable<Integer> {
     private final Context ctx;
