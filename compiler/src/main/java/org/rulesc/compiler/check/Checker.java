@@ -189,7 +189,7 @@ public final class Checker {
             boolean ownFile = decl.name().span().file().equals(model.rulebook.file().displayPath());
             if (rule && ownFile && !traced(decl.meta()) && !tracedInParts(decl)) {
                 reporter.warning(decl.name().span(), "`" + decl.name().text() + "` cites no section of the document",
-                        "add `cite \"<section>\"`, or `house \"<where it comes from>\"` for a value the document does not give");
+                        "add `cite \"<section>\"` (with `reading \"<argument>\"` if it interprets the section), or `house \"<where it comes from>\"` for a value the document does not give");
             }
         }
     }

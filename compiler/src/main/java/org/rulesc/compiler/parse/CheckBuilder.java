@@ -2,6 +2,7 @@ package org.rulesc.compiler.parse;
 
 import java.util.ArrayList;
 import java.util.List;
+import org.antlr.v4.runtime.tree.ParseTree;
 import org.rulesc.compiler.ast.Decl;
 import org.rulesc.grammar.RulesParser.*;
 
@@ -35,8 +36,7 @@ final class CheckBuilder {
             }
         }
         List<Decl.CheckItem> items = new ArrayList<>();
-        List<String> cites = new ArrayList<>();
-        List<String> house = new ArrayList<>();
+        List<ParseTree> checkClauses = new ArrayList<>();
         for (CheckItemContext item : x.checkItem()) {
             if (item instanceof CheckLetContext l) {
                 items.add(new Decl.CheckLet(b.name(l.name()), e.expr(l.expr())));
@@ -59,20 +59,23 @@ final class CheckBuilder {
             } else if (item instanceof CheckGradeChoiceContext g) {
                 items.add(new Decl.GradeChoice(b.span(g)));
             } else if (item instanceof CheckGradeContext g) {
-                items.add(new Decl.Grade(b.name(g.name()), b.label(g.label()), e.expr(g.expr()), b.meta(g.meta())));
+                items.add(new Decl.Grade(b.name(g.name()), b.label(g.label()), e.expr(g.expr()),
+                        b.meta(g.meta())));
             } else if (item instanceof CheckOutputContext o) {
                 items.add(new Decl.Output(b.name(o.name()), b.label(o.label()), b.type(o.type()), e.expr(o.expr()),
                         b.meta(o.meta())));
             } else if (item instanceof CheckCiteContext c) {
-                cites.add(AstBuilder.text(c.citation().STRING()));
+                checkClauses.add(c.citation());
             } else if (item instanceof CheckHouseContext h) {
-                house.add(AstBuilder.text(h.houseValue().STRING()));
+                checkClauses.add(h.houseValue());
+            } else if (item instanceof CheckStrayReadingContext r) {
+                checkClauses.add(r.strayReading());
             }
         }
-        var meta = b.meta(x.meta());
-        cites.addAll(meta.citations());
-        house.addAll(meta.house());
+        if (x.meta() != null && x.meta().children != null) {
+            checkClauses.addAll(x.meta().children);
+        }
         return new Decl.Check(b.name(x.name()), b.label(x.label()), b.params(x.param()), pools, items,
-                new org.rulesc.compiler.ast.Meta(List.copyOf(cites), List.copyOf(house)));
+                b.meta(checkClauses));
     }
 }
