@@ -68,4 +68,28 @@ class ProvenanceTest {
                 """));
         assertThat(all).contains("t.rules:7:37: error: a reading without its argument");
     }
+
+    @Test
+    void aCitationOnALineOfItsOwnAfterTheLastGradeBelongsToTheCheck() {
+        CompilationResult result = Compile.declarations("""
+                check morale "士気" (hp: int) roll d6 {
+                  success when roll <= hp
+                  grade berserk "狂暴化" when !success && roll == 6 cite "【9】@"
+                  output shaken: bool = !success
+                    && roll == 5   house "ours"
+                  cite "【9】"
+                  house "tie rule of our table"
+                }
+                example "x" { expect morale(hp: 3) rolls [6] => grade berserk }
+                """);
+        assertThat(Compile.errors(result)).doesNotContain("warning");
+        String check = file(result, "MoraleCheck.java");
+        String classDoc = check.substring(0, check.indexOf("public final class"));
+        assertThat(classDoc).contains("<p>Rule: 【9】\n");
+        assertThat(classDoc).contains("<p>House value (not from the document): tie rule of our table");
+        assertThat(classDoc).doesNotContain("【9】&#64;");
+        assertThat(classDoc).doesNotContain("ours");
+        // the grade keeps its own citation (its Javadoc is the only place it appears)
+        assertThat(check.split("<p>Rule: 【9】&#64;", -1)).hasLength(2);
+    }
 }
