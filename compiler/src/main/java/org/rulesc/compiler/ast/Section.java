@@ -36,4 +36,14 @@ public record Section(String label, String citedAs, Span span) {
         int next = citation.codePointAt(label.length());
         return !(Character.isLetterOrDigit(last) && Character.isLetterOrDigit(next));
     }
+
+    /**
+     * Whether an {@code omit} naming {@code what} leaves this section out: it names the section
+     * (as {@link #citedBy} decides) or one that encloses it ({@code 武器の再定義} is left out with
+     * its enclosing {@code 武器・ヴィークルの再定義}).
+     */
+    public boolean omittedBy(String what) {
+        return citedBy(what) || label.startsWith(what + " >")
+                || citedAs != null && citedAs.startsWith(what + " >");
+    }
 }

@@ -22,7 +22,7 @@ import org.rulesc.compiler.check.Traced;
  * @param untraced rules (const, table, formula, check, modifiers, limit) with no provenance at all
  * @param omitted {@code omit … because …} declarations
  * @param generatedTests test methods in the generated test class
- * @param omittedSections sections cited only by an {@code omit}
+ * @param omittedSections sections that no rule cites but an {@code omit} names (by its text or a citation)
  * @param uncitedSections sections cited by nothing
  */
 public record RulebookStats(
@@ -56,8 +56,9 @@ public record RulebookStats(
         for (Decl decl : rulebook.declarations()) {
             kinds.merge(keyword(decl), 1, Integer::sum);
             Decl rule = decl instanceof Decl.Replace r ? r.replacement() : decl;
-            if (rule instanceof Decl.Omit) {
-                omitCitations.addAll(rule.meta().citations());
+            if (rule instanceof Decl.Omit omit) {
+                omitCitations.add(omit.what()); // `omit "【7】C (…)" because …` names what it leaves out
+                omitCitations.addAll(omit.meta().citations());
             } else if (!isTest(rule)) {
                 for (Meta meta : Provenance.of(rule)) {
                     if (Traced.meta(meta)) {
@@ -77,7 +78,7 @@ public record RulebookStats(
         List<Section> uncitedSections = new ArrayList<>();
         for (Section section : rulebook.sections()) {
             if (ruleCitations.stream().noneMatch(section::citedBy)) {
-                (omitCitations.stream().anyMatch(section::citedBy) ? omittedSections : uncitedSections).add(section);
+                (omitCitations.stream().anyMatch(section::omittedBy) ? omittedSections : uncitedSections).add(section);
             }
         }
         kinds.values().removeIf(n -> n == 0);

@@ -47,6 +47,15 @@ class SectionsTest {
     }
 
     @Test
+    void anOmitOfASectionLeavesOutItsSubsections() {
+        Section weapons = new Section("再定義(選択ルール) > 武器の再定義", null, null);
+        assertThat(weapons.omittedBy("再定義(選択ルール)")).isTrue();
+        assertThat(weapons.omittedBy("武器の再定義 (射程)")).isTrue();
+        assertThat(weapons.omittedBy("再定義")).isFalse();
+        assertThat(new Section("c.", "行動チャート c", null).omittedBy("行動チャート c (移動)")).isTrue();
+    }
+
+    @Test
     void theHeaderDeclaresSectionsWithTheFormCitationsUse() {
         var result = Compile.text("r.rules", """
                 rulebook r "R" version "1" {
