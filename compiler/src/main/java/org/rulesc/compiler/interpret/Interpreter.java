@@ -185,8 +185,8 @@ public final class Interpreter {
         return null;
     }
 
-    /** A hex or square map declared in the rulebook, built once. */
-    Object map(Decl decl) {
+    /** A hex or square map declared in the rulebook ({@link Decl.HexMap} or {@link Decl.SquareMap}), built once. */
+    public Object map(Decl decl) {
         Object known = maps.get(decl);
         if (known == null) {
             known = decl instanceof Decl.HexMap h ? Maps.hexMap(this, h) : Maps.squareMap(this, (Decl.SquareMap) decl);
