@@ -210,41 +210,97 @@ public final class Interpreter {
 
     /** The value of a checked expression with the given locals in scope. */
     public Object eval(Expr e, Env env) {
-        if (e instanceof Expr.IntLit i) {
+        return e.accept(evaluator, env);
+    }
+
+    private final Evaluator evaluator = new Evaluator();
+
+    /** One method per kind of expression: a kind added to the language and forgotten here does not compile. */
+    private final class Evaluator implements Expr.Visitor<Object, Env> {
+        @Override
+        public Object visitIntLit(Expr.IntLit i, Env env) {
             return Math.toIntExact(i.value());
-        } else if (e instanceof Expr.BoolLit b) {
+        }
+
+        @Override
+        public Object visitBoolLit(Expr.BoolLit b, Env env) {
             return b.value();
-        } else if (e instanceof Expr.TextLit t) {
+        }
+
+        @Override
+        public Object visitTextLit(Expr.TextLit t, Env env) {
             return t.value();
-        } else if (e instanceof Expr.HexLit h) {
+        }
+
+        @Override
+        public Object visitHexLit(Expr.HexLit h, Env env) {
             return hexLabels.parse(h.label());
-        } else if (e instanceof Expr.QuantityLit q) {
+        }
+
+        @Override
+        public Object visitQuantityLit(Expr.QuantityLit q, Env env) {
             return Math.toIntExact(Math.multiplyExact(q.amount(), model.symbols.units.get(q.unit())));
-        } else if (e instanceof Expr.NameRef n) {
+        }
+
+        @Override
+        public Object visitNameRef(Expr.NameRef n, Env env) {
             return ref(model.refs.get(n), n.name().text(), env);
-        } else if (e instanceof Expr.Field f) {
+        }
+
+        @Override
+        public Object visitField(Expr.Field f, Env env) {
             return field(f, env);
-        } else if (e instanceof Expr.Unary u) {
+        }
+
+        @Override
+        public Object visitUnary(Expr.Unary u, Env env) {
             Object v = eval(u.operand(), env);
             return u.op().equals("-") ? (Object) Math.negateExact(integer(v)) : (Object) !bool(v);
-        } else if (e instanceof Expr.Binary b) {
+        }
+
+        @Override
+        public Object visitBinary(Expr.Binary b, Env env) {
             return binary(b, env);
-        } else if (e instanceof Expr.If i) {
+        }
+
+        @Override
+        public Object visitIf(Expr.If i, Env env) {
             return bool(eval(i.condition(), env)) ? eval(i.then(), env) : eval(i.otherwise(), env);
-        } else if (e instanceof Expr.Let l) {
+        }
+
+        @Override
+        public Object visitLet(Expr.Let l, Env env) {
             return eval(l.body(), env.with(l.variable().text(), eval(l.value(), env)));
-        } else if (e instanceof Expr.Aggregate a) {
+        }
+
+        @Override
+        public Object visitAggregate(Expr.Aggregate a, Env env) {
             return aggregate(a, env);
-        } else if (e instanceof Expr.Fold f) {
+        }
+
+        @Override
+        public Object visitFold(Expr.Fold f, Env env) {
             return fold(f, env);
-        } else if (e instanceof Expr.Index x) {
+        }
+
+        @Override
+        public Object visitIndex(Expr.Index x, Env env) {
             return Lists.at(list(eval(x.target(), env)), integer(eval(x.index(), env)));
-        } else if (e instanceof Expr.Reachable r) {
+        }
+
+        @Override
+        public Object visitReachable(Expr.Reachable r, Env env) {
             return HexPaths.reachable(grid, (HexGrid.Hex) eval(r.from(), env), (HexGrid.Hex) eval(r.to(), env),
                     integer(eval(r.steps(), env)), h -> bool(eval(r.condition(), env.with(r.variable().text(), h))));
-        } else if (e instanceof Expr.Call c) {
+        }
+
+        @Override
+        public Object visitCall(Expr.Call c, Env env) {
             return call(c, env);
-        } else if (e instanceof Expr.RecordLit r) {
+        }
+
+        @Override
+        public Object visitRecordLit(Expr.RecordLit r, Env env) {
             Decl.Build build = ((Type.BuildType) model.type(r)).decl();
             Map<String, Object> fields = new LinkedHashMap<>();
             for (Decl.BuildField f : build.fields()) {
@@ -257,14 +313,16 @@ public final class Interpreter {
                 fields.put(f.name().text(), value);
             }
             return new Values.RecordValue(build.name().text(), fields);
-        } else if (e instanceof Expr.ListLit l) {
+        }
+
+        @Override
+        public Object visitListLit(Expr.ListLit l, Env env) {
             List<Object> out = new ArrayList<>(l.elements().size());
             for (Expr x : l.elements()) {
                 out.add(eval(x, env));
             }
             return java.util.Collections.unmodifiableList(out);
         }
-        throw new IllegalStateException("the interpreter cannot evaluate " + e.getClass().getSimpleName());
     }
 
     private Object ref(Ref ref, String name, Env env) {
