@@ -12,12 +12,20 @@ import org.rulesc.compiler.diag.Severity;
  * @param mainFiles engine sources
  * @param testFiles JUnit 5 test sources
  * @param rulebookIds the ids of the rulebooks compiled, in input order
+ * @param models the checked model of every rulebook that checked without error (for the
+ *     interpreter and other back ends that do not go through Java)
  */
 public record CompilationResult(
         List<Diagnostic> diagnostics,
         List<GeneratedFile> mainFiles,
         List<GeneratedFile> testFiles,
-        List<String> rulebookIds) {
+        List<String> rulebookIds,
+        List<org.rulesc.compiler.model.Model> models) {
+
+    public CompilationResult(List<Diagnostic> diagnostics, List<GeneratedFile> mainFiles,
+            List<GeneratedFile> testFiles, List<String> rulebookIds) {
+        this(diagnostics, mainFiles, testFiles, rulebookIds, List.of());
+    }
 
     public boolean hasErrors() {
         return diagnostics.stream().anyMatch(d -> d.severity() == Severity.ERROR);

@@ -67,7 +67,7 @@ final class Pipeline {
         List<String> ids = models.stream().map(m -> m.rulebook.id().text()).toList();
         boolean failed = diagnostics.stream().anyMatch(d -> d.severity() == Severity.ERROR);
         if (!emit || failed) {
-            return new CompilationResult(diagnostics, List.of(), List.of(), failed ? List.of() : ids);
+            return new CompilationResult(diagnostics, List.of(), List.of(), failed ? List.of() : ids, models);
         }
         List<GeneratedFile> main = new ArrayList<>();
         List<GeneratedFile> tests = new ArrayList<>();
@@ -86,7 +86,7 @@ final class Pipeline {
         }
         main.sort(Comparator.comparing(GeneratedFile::relativePath));
         tests.sort(Comparator.comparing(GeneratedFile::relativePath));
-        return new CompilationResult(diagnostics, main, tests, ids);
+        return new CompilationResult(diagnostics, main, tests, ids, models);
     }
 
     /** The rulebook with its base's declarations merged in (recursively), or itself. */

@@ -29,6 +29,10 @@ final class CheckCommand implements Callable<Integer> {
             description = "base Java package (default: ${DEFAULT-VALUE})")
     String basePackage = CompilerOptions.DEFAULT_BASE_PACKAGE;
 
+    @Option(names = "--no-examples",
+            description = "do not run the rulebooks' examples, forall and probabilities blocks through the interpreter")
+    boolean noExamples;
+
     CheckCommand(Context ctx) {
         this.ctx = ctx;
     }
@@ -40,6 +44,15 @@ final class CheckCommand implements Callable<Integer> {
             return Rulesc.EXIT_RULE_ERRORS;
         }
         String ok = "ok: " + Report.plural(run.sources().size(), "rulebook") + " checked";
+        if (!noExamples) {
+            ExampleRun examples = ExampleRun.of(ctx, run.result());
+            if (examples.failures() > 0) {
+                ctx.err().println(Report.plural(examples.failures(), "failing example") + " (of "
+                        + examples.cases() + " cases run by the interpreter)");
+                return Rulesc.EXIT_RULE_ERRORS;
+            }
+            ok += ", " + Report.plural(examples.cases(), "example case") + " passed";
+        }
         if (run.result().warningCount() > 0) {
             ok += ", " + Report.plural(run.result().warningCount(), "warning");
         }

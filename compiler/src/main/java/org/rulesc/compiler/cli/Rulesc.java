@@ -52,7 +52,7 @@ public final class Rulesc implements Callable<Integer> {
 
     @Override
     public Integer call() {
-        throw new ParameterException(spec.commandLine(), "missing command: use 'check' or 'compile'");
+        throw new ParameterException(spec.commandLine(), "missing command: use 'check', 'compile', 'eval', 'roll' or 'stats'");
     }
 
     public static void main(String[] args) {
@@ -78,6 +78,8 @@ public final class Rulesc implements Callable<Integer> {
             cli.addSubcommand("check", new CheckCommand(ctx));
             cli.addSubcommand("compile", new CompileCommand(ctx));
             cli.addSubcommand("stats", new StatsCommand(ctx));
+            cli.addSubcommand("eval", new EvalCommand(ctx));
+            cli.addSubcommand("roll", new RollCommand(ctx));
             cli.addSubcommand("help", new CommandLine.HelpCommand());
             cli.setOut(outWriter);
             cli.setErr(errWriter);

@@ -57,6 +57,35 @@ public final class RulebookParser {
         return Optional.of(reporter.hasErrors() ? rulebook.withSyntaxErrors() : rulebook);
     }
 
+    /**
+     * One expression written alone (on the command line: {@code rulesc eval battling 'hit_number(brutish_dog, 4)'}),
+     * or empty when it has a syntax error (already reported). The whole text must be the expression.
+     */
+    public static Optional<org.rulesc.compiler.ast.Expr> parseExpression(Reporter reporter) {
+        String text = reporter.file().text();
+        RulesLexer lexer = new RulesLexer(CharStreams.fromString(text, reporter.file().displayPath()));
+        lexer.removeErrorListeners();
+        CommonTokenStream tokens = new CommonTokenStream(lexer);
+        RulesParser parser = new RulesParser(tokens);
+        parser.removeErrorListeners();
+        SyntaxErrors errors = new SyntaxErrors(reporter);
+        parser.addErrorListener(errors);
+        lexer.addErrorListener(errors);
+        RulesParser.ExprContext tree = parser.expr();
+        if (errors.count > 0) {
+            return Optional.empty();
+        }
+        Token next = tokens.LT(1);
+        if (next.getType() != Token.EOF) {
+            reporter.error(new Span(reporter.file().displayPath(), next.getLine(), next.getCharPositionInLine() + 1,
+                    Math.max(1, next.getText().length())), "unexpected `" + next.getText() + "` after the expression",
+                    "write one expression; quote it for the shell");
+            return Optional.empty();
+        }
+        org.rulesc.compiler.ast.Expr e = new ExprBuilder(reporter).expr(tree);
+        return reporter.hasErrors() ? Optional.empty() : Optional.of(e);
+    }
+
     /** Reports only the first error of each line: ANTLR's recovery errors after it are noise. */
     private static final class SyntaxErrors extends BaseErrorListener {
         private final Reporter reporter;
