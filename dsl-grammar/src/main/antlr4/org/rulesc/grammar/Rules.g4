@@ -26,6 +26,14 @@ header
     | 'unit' unitName=name ('=' QUANTITY)?               # unitHeader
     | 'package' qualifiedName                            # packageHeader
     | 'extends' base=name                                # extendsHeader
+    | 'sections' sectionRange (',' sectionRange)*        # sectionsHeader
+    ;
+
+/** The source document's section markers as it writes them: one label, or a range that counts
+ *  a number or a letter ("【1】".."【13】", "a.".."u."); a nested heading is written
+ *  "地形 > 障害物". `cited as` gives the form the citations use when it is not the label. */
+sectionRange
+    : first=STRING ('..' last=STRING)? ('cited' 'as' citedFirst=STRING ('..' citedLast=STRING)?)?
     ;
 
 qualifiedName
@@ -119,12 +127,18 @@ tableBody
     | 'columns' tableKey+ tableRowN*                     # gridBody
     ;
 tableRow1
-    : tableKey ':' cell meta
+    : tableKey ':' tableCell meta
     ;
 /** Cells stop where a new row can start: `… × ×  3..4: …` is a row keyed 3..4, not a cell 3
  *  followed by a row keyed ..4 (rows are not separated by anything but their keys). */
 tableRowN
-    : tableKey (',' tableKey)* ':' cell+? meta
+    : tableKey (',' tableKey)* ':' tableCell+? meta
+    ;
+/** A cell, or a cell with its own provenance in parentheses, for a row that mixes cited, read
+ *  and house cells: `(2 cite "【8】(3)例")`. A cell without its own takes the row's. */
+tableCell
+    : cell
+    | '(' cell meta ')'
     ;
 tableKey
     : name                                               # memberKey
@@ -441,6 +455,7 @@ name
     | 'anyway' | 'grades' | 'chosen' | 'by' | 'player' | 'fold' | 'scan'
     | 'order' | 'descending' | 'ascending' | 'roles' | 'fires'
     | 'event' | 'set' | 'since' | 'with' | 'refused' | 'flags' | 'reading'
+    | 'sections' | 'cited'
     ;
 
 // ---------------------------------------------------------------------------------------
