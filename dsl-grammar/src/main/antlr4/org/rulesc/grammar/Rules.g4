@@ -70,13 +70,16 @@ removeDecl
     : 'remove' target=name meta
     ;
 
-/** Where a rule comes from: `cite` names the document section, `house` marks a value
- *  that is not from the document and says where it comes from instead. */
+/** Where a rule comes from: `cite` names the document section, `cite … reading "…"` marks an
+ *  interpretation of that section and gives the argument for it, `house` marks a value that
+ *  is not from the document and says where it comes from instead. */
 meta
-    : (citation | houseValue)*
+    : (citation | houseValue | strayReading)*
     ;
-citation   : 'cite' STRING ;
+citation   : 'cite' section=STRING ('reading' reading=STRING)? ;
 houseValue : 'house' STRING ;
+/** A `reading` not right after a `cite`: parsed so that the error can say where it goes. */
+strayReading : 'reading' STRING ;
 
 label : STRING ;
 
@@ -179,6 +182,7 @@ checkItem
     | 'output' name label? ':' type '=' expr meta        # checkOutput
     | citation                                           # checkCite
     | houseValue                                         # checkHouse
+    | strayReading                                       # checkStrayReading
     ;
 faces
     : face (',' face)*
@@ -436,7 +440,7 @@ name
     | 'each' | 'filter' | 'layers' | 'edge'
     | 'anyway' | 'grades' | 'chosen' | 'by' | 'player' | 'fold' | 'scan'
     | 'order' | 'descending' | 'ascending' | 'roles' | 'fires'
-    | 'event' | 'set' | 'since' | 'with' | 'refused' | 'flags'
+    | 'event' | 'set' | 'since' | 'with' | 'refused' | 'flags' | 'reading'
     ;
 
 // ---------------------------------------------------------------------------------------

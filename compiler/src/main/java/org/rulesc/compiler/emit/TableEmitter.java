@@ -172,7 +172,7 @@ final class TableEmitter {
             String keys = String.join(", ", row.keys().stream().map(TableEmitter::keyText).toList());
             out.append("<li>").append(Docs.escape(keys));
             if (!row.meta().citations().isEmpty()) {
-                out.append(": Rule ").append(Docs.escape(row.meta().citationText()));
+                out.append(": Rule ").append(Docs.citations(row.meta()));
             }
             if (row.meta().isHouse()) {
                 out.append(": house value, ").append(Docs.escape(String.join("; ", row.meta().house())));

@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.List;
 import org.antlr.v4.runtime.ParserRuleContext;
 import org.antlr.v4.runtime.Token;
+import org.antlr.v4.runtime.tree.ParseTree;
 import org.antlr.v4.runtime.tree.TerminalNode;
 import org.rulesc.compiler.ast.Decl;
 import org.rulesc.compiler.ast.Expr;
@@ -407,18 +408,44 @@ final class AstBuilder {
     }
 
     Meta meta(MetaContext m) {
-        if (m == null) {
+        if (m == null || m.children == null) {
             return Meta.EMPTY;
         }
-        List<String> cites = new ArrayList<>();
+        return meta(m.children);
+    }
+
+    /** The provenance written in these clauses of a meta: citations (stated or read) and house values. */
+    Meta meta(List<? extends ParseTree> clauses) {
+        List<Meta.Citation> cites = new ArrayList<>();
         List<String> house = new ArrayList<>();
-        for (CitationContext c : m.citation()) {
-            cites.add(text(c.STRING()));
-        }
-        for (HouseValueContext h : m.houseValue()) {
-            house.add(text(h.STRING()));
+        for (ParseTree clause : clauses) {
+            if (clause instanceof CitationContext c) {
+                cites.add(citation(c));
+            } else if (clause instanceof HouseValueContext h) {
+                house.add(text(h.STRING()));
+            } else if (clause instanceof StrayReadingContext r) {
+                strayReading(r);
+            }
         }
         return new Meta(List.copyOf(cites), List.copyOf(house));
+    }
+
+    Meta.Citation citation(CitationContext c) {
+        if (c.reading == null) {
+            return Meta.Citation.of(unquote(c.section.getText()));
+        }
+        String reading = unquote(c.reading.getText());
+        if (reading.isBlank()) {
+            reporter.error(span(c.reading), "a reading without its argument",
+                    "say why the section is read this way: `cite \"【4】\" reading \"the example counts …\"`");
+        }
+        return new Meta.Citation(unquote(c.section.getText()), reading);
+    }
+
+    /** A reading interprets a cited section, so it cannot stand alone (or follow a `house`). */
+    void strayReading(StrayReadingContext r) {
+        reporter.error(span(r), "a `reading` must follow the `cite` of the section it interprets",
+                "write `cite \"<section>\" reading \"<argument>\"`; a value the document neither states nor implies is `house \"…\"`");
     }
 
     Name name(NameContext n) {

@@ -334,4 +334,27 @@ class DiagnosticsTest {
         assertThat(all).doesNotContain("`invented` cites");
         assertThat(all).doesNotContain("`rows_cited` cites");
     }
+
+    @Test
+    void aCheckWithOnlySomeItemsCitedIsAWarning() {
+        CompilationResult result = Compile.declarations("""
+                check half "半分" () roll d6 {
+                  success when roll <= 3
+                  grade great "大成功" when roll == 1 cite "【7】"
+                  output dmg: int = roll
+                }
+                check whole "全部" () roll d6 {
+                  success when roll <= 3
+                  grade great "大成功" when roll == 1 cite "【7】"
+                  output dmg: int = roll house "ours"
+                }
+                example "x" {
+                  expect half() rolls [1] => grade great
+                  expect whole() rolls [1] => grade great
+                }
+                """);
+        String all = Compile.errors(result);
+        assertThat(all).contains("t.rules:7:7: warning: `half` cites no section of the document");
+        assertThat(all).doesNotContain("`whole` cites");
+    }
 }

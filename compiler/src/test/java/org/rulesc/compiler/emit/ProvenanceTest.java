@@ -1,0 +1,95 @@
+package org.rulesc.compiler.emit;
+
+import static com.google.common.truth.Truth.assertThat;
+
+import org.junit.jupiter.api.Test;
+import org.rulesc.compiler.CompilationResult;
+import org.rulesc.compiler.Compile;
+import org.rulesc.compiler.GeneratedFile;
+
+/** Cited rules, readings and house values stay distinguishable from the source to the Javadoc. */
+class ProvenanceTest {
+
+    private static String file(CompilationResult result, String name) {
+        return result.mainFiles().stream().filter(f -> f.relativePath().endsWith("/" + name)).findFirst()
+                .map(GeneratedFile::content).orElseThrow(() -> new AssertionError(name + " not generated:\n"
+                        + Compile.errors(result)));
+    }
+
+    @Test
+    void aReadingIsPrintedWithTheSectionItInterprets() {
+        CompilationResult result = Compile.declarations("""
+                const range_bonus "高度差": int = 0 cite "【4】" reading "the example ignores altitude between flyers"
+                const base_hp "HP": int = 6 cite "【2】C"
+                const spare "予備": int = 1 house "our table"
+                table cost "移動コスト" (steep: bool) -> int {
+                  true: 2   cite "【4】" reading "例2 implies it"
+                  false: 1  cite "【4】"
+                }
+                example "x" { expect cost(true) + range_bonus + base_hp + spare == 9 }
+                """);
+        String main = file(result, "T.java");
+        assertThat(main).contains("<p>Rule: 【4】 (reading: the example ignores altitude between flyers)");
+        assertThat(main).contains("<p>Rule: 【2】C\n");
+        assertThat(main).contains("<p>House value (not from the document): our table");
+        assertThat(main).contains("<li>true: Rule 【4】 (reading: 例2 implies it)");
+        assertThat(main).contains("<li>false: Rule 【4】\n");
+    }
+
+    @Test
+    void aCheckMayBeAReadingAndReadingStaysUsableAsAName() {
+        CompilationResult result = Compile.declarations("""
+                check morale "士気" (reading: int) roll d6 {
+                  success when roll <= reading
+                  cite "【9】" reading "ties go to the defender, as in 例3"
+                }
+                omit "退却" because "the map is not modelled" cite "【9】B" reading "退却 only moves a doll"
+                example "x" { expect morale(reading: 3) rolls [3] => success }
+                """);
+        assertThat(Compile.errors(result)).doesNotContain("error:");
+        assertThat(file(result, "MoraleCheck.java")).contains("<p>Rule: 【9】 (reading: ties go to the defender, as in 例3)");
+    }
+
+    @Test
+    void aReadingWithoutItsCiteIsAnError() {
+        String all = Compile.errors(Compile.declarations("""
+                const a: int = 1 house "ours" reading "why"
+                example "x" { expect a == 1 }
+                """));
+        assertThat(all).contains("t.rules:7:31: error: a `reading` must follow the `cite` of the section it interprets");
+        assertThat(all).contains("hint: write `cite \"<section>\" reading \"<argument>\"`");
+    }
+
+    @Test
+    void aReadingWithoutAnArgumentIsAnError() {
+        String all = Compile.errors(Compile.declarations("""
+                const a: int = 1 cite "【1】" reading " "
+                example "x" { expect a == 1 }
+                """));
+        assertThat(all).contains("t.rules:7:37: error: a reading without its argument");
+    }
+
+    @Test
+    void aCitationOnALineOfItsOwnAfterTheLastGradeBelongsToTheCheck() {
+        CompilationResult result = Compile.declarations("""
+                check morale "士気" (hp: int) roll d6 {
+                  success when roll <= hp
+                  grade berserk "狂暴化" when !success && roll == 6 cite "【9】@"
+                  output shaken: bool = !success
+                    && roll == 5   house "ours"
+                  cite "【9】"
+                  house "tie rule of our table"
+                }
+                example "x" { expect morale(hp: 3) rolls [6] => grade berserk }
+                """);
+        assertThat(Compile.errors(result)).doesNotContain("warning");
+        String check = file(result, "MoraleCheck.java");
+        String classDoc = check.substring(0, check.indexOf("public final class"));
+        assertThat(classDoc).contains("<p>Rule: 【9】\n");
+        assertThat(classDoc).contains("<p>House value (not from the document): tie rule of our table");
+        assertThat(classDoc).doesNotContain("【9】&#64;");
+        assertThat(classDoc).doesNotContain("ours");
+        // the grade keeps its own citation (its Javadoc is the only place it appears)
+        assertThat(check.split("<p>Rule: 【9】&#64;", -1)).hasLength(2);
+    }
+}
