@@ -26,6 +26,14 @@ header
     | 'unit' unitName=name ('=' QUANTITY)?               # unitHeader
     | 'package' qualifiedName                            # packageHeader
     | 'extends' base=name                                # extendsHeader
+    | 'sections' sectionRange (',' sectionRange)*        # sectionsHeader
+    ;
+
+/** The source document's section markers as it writes them: one label, or a range that counts
+ *  a number or a letter ("【1】".."【13】", "a.".."u."); a nested heading is written
+ *  "地形 > 障害物". `cited as` gives the form the citations use when it is not the label. */
+sectionRange
+    : first=STRING ('..' last=STRING)? ('cited' 'as' citedFirst=STRING ('..' citedLast=STRING)?)?
     ;
 
 qualifiedName
@@ -441,6 +449,7 @@ name
     | 'anyway' | 'grades' | 'chosen' | 'by' | 'player' | 'fold' | 'scan'
     | 'order' | 'descending' | 'ascending' | 'roles' | 'fires'
     | 'event' | 'set' | 'since' | 'with' | 'refused' | 'flags' | 'reading'
+    | 'sections' | 'cited'
     ;
 
 // ---------------------------------------------------------------------------------------

@@ -6,7 +6,6 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import org.rulesc.compiler.ast.Decl;
-import org.rulesc.compiler.ast.Meta;
 import org.rulesc.compiler.ast.Name;
 import org.rulesc.compiler.ast.Rulebook;
 import org.rulesc.compiler.diag.Reporter;
@@ -185,35 +184,12 @@ public final class Checker {
      */
     private void warnUncited(Model model) {
         for (Decl decl : model.rulebook.declarations()) {
-            boolean rule = decl instanceof Decl.Const || decl instanceof Decl.Table || decl instanceof Decl.Formula
-                    || decl instanceof Decl.Check || decl instanceof Decl.Modifiers || decl instanceof Decl.Limit;
             boolean ownFile = decl.name().span().file().equals(model.rulebook.file().displayPath());
-            if (rule && ownFile && !traced(decl.meta()) && !tracedInParts(decl)) {
+            if (Traced.isRule(decl) && ownFile && !Traced.rule(decl)) {
                 reporter.warning(decl.name().span(), "`" + decl.name().text() + "` cites no section of the document",
                         "add `cite \"<section>\"` (with `reading \"<argument>\"` if it interprets the section), or `house \"<where it comes from>\"` for a value the document does not give");
             }
         }
-    }
-
-    private static boolean traced(Meta meta) {
-        return !meta.citations().isEmpty() || meta.isHouse();
-    }
-
-    /**
-     * Tables whose every row, modifier blocks whose every term, checks whose every grade and
-     * output is traced (a check's own citation is on a line of its own in its body, or after it).
-     */
-    private static boolean tracedInParts(Decl decl) {
-        if (decl instanceof Decl.Table t) {
-            return !t.rows().isEmpty() && t.rows().stream().allMatch(r -> traced(r.meta()));
-        } else if (decl instanceof Decl.Modifiers m) {
-            return !m.terms().isEmpty() && m.terms().stream().allMatch(term -> traced(term.meta()));
-        } else if (decl instanceof Decl.Check c) {
-            List<Meta> parts = c.items().stream().filter(i -> i instanceof Decl.Grade || i instanceof Decl.Output)
-                    .map(i -> i instanceof Decl.Grade g ? g.meta() : ((Decl.Output) i).meta()).toList();
-            return !parts.isEmpty() && parts.stream().allMatch(Checker::traced);
-        }
-        return false;
     }
 
     private void warnUnused(Model model) {

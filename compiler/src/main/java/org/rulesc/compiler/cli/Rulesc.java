@@ -77,6 +77,7 @@ public final class Rulesc implements Callable<Integer> {
             CommandLine cli = new CommandLine(new Rulesc());
             cli.addSubcommand("check", new CheckCommand(ctx));
             cli.addSubcommand("compile", new CompileCommand(ctx));
+            cli.addSubcommand("stats", new StatsCommand(ctx));
             cli.addSubcommand("help", new CommandLine.HelpCommand());
             cli.setOut(outWriter);
             cli.setErr(errWriter);

@@ -11,6 +11,7 @@ import org.rulesc.compiler.ast.Expr;
 import org.rulesc.compiler.ast.Meta;
 import org.rulesc.compiler.ast.Name;
 import org.rulesc.compiler.ast.Rulebook;
+import org.rulesc.compiler.ast.Section;
 import org.rulesc.compiler.ast.Span;
 import org.rulesc.compiler.ast.TypeRef;
 import org.rulesc.compiler.diag.Reporter;
@@ -37,6 +38,7 @@ final class AstBuilder {
         String javaPackage = null;
         Name base = null;
         List<Rulebook.Unit> units = new ArrayList<>();
+        List<Section> sections = new ArrayList<>();
         for (HeaderContext h : head.header()) {
             if (h instanceof SourceHeaderContext s) {
                 source = text(s.STRING());
@@ -58,6 +60,8 @@ final class AstBuilder {
                 javaPackage = p.qualifiedName().getText();
             } else if (h instanceof ExtendsHeaderContext e) {
                 base = name(e.base);
+            } else if (h instanceof SectionsHeaderContext x) {
+                x.sectionRange().forEach(r -> sections.addAll(sections(r)));
             }
         }
         List<Decl> decls = new ArrayList<>();
@@ -66,8 +70,38 @@ final class AstBuilder {
                 decls.add(declaration(d));
             }
         }
-        return new Rulebook(reporter.file(), name(head.id), unquote(head.title.getText()), unquote(head.ver.getText()), source, die,
+        return new Rulebook(reporter.file(), name(head.id), unquote(head.title.getText()), unquote(head.ver.getText()), source,
+                List.copyOf(sections), die,
                 space, hexes, units, javaPackage, base, decls, false);
+    }
+
+    /** {@code "【1】".."【13】" cited as "…".."…"}: one section per label of the range. */
+    private List<Section> sections(SectionRangeContext r) {
+        List<String> labels = labels(r.first, r.last);
+        List<String> cited = r.citedFirst == null ? null : labels(r.citedFirst, r.citedLast);
+        if (cited != null && cited.size() != labels.size()) {
+            reporter.error(span(r), "the range has " + labels.size() + " sections but its `cited as` form has "
+                    + cited.size(), "give both ranges the same length");
+            cited = null;
+        }
+        List<Section> out = new ArrayList<>();
+        for (int i = 0; i < labels.size(); i++) {
+            out.add(new Section(labels.get(i), cited == null ? null : cited.get(i), span(r)));
+        }
+        return out;
+    }
+
+    private List<String> labels(Token first, Token last) {
+        String from = unquote(first.getText());
+        if (last == null) {
+            return List.of(from);
+        }
+        String to = unquote(last.getText());
+        return SectionRanges.expand(from, to).orElseGet(() -> {
+            reporter.error(span(first), "\"" + from + "\"..\"" + to + "\" is not a range of sections",
+                    "a range counts one number or letter between the same text: \"【1】\"..\"【13】\", \"a.\"..\"u.\"; list other labels one by one");
+            return List.of(from);
+        });
     }
 
     private Decl declaration(DeclarationContext d) {
