@@ -163,6 +163,20 @@ class SmallBattleTest {
   UnitTurnSequence.Handler unitTurn(int turn, Piece p) {
     return new UnitTurnSequence.Handler() {
       MinorChoice minor = MinorChoice.MINOR_NONE;
+      Boolean onField;
+
+      // 戦闘不能 units are removed from the field: the sequence runs neither action for them.
+      // Asked once per action phase; decided once per 手番.
+      @Override
+      public boolean onField(int t) {
+        if (onField == null) {
+          onField = p.onField();
+          if (!onField) {
+            log.add(p + " cannot act");
+          }
+        }
+        return onField;
+      }
 
       @Override
       public void trigger(int t, UnitTurnTrigger trigger) {
@@ -179,12 +193,7 @@ class SmallBattleTest {
 
       @Override
       public void phase(int t, UnitTurnPhase phase) {
-        if (!p.onField()) {
-          if (phase == UnitTurnPhase.MINOR_ACTION) {
-            log.add(p + " cannot act");
-          }
-          return;
-        }
+        assertThat(p.onField()).isTrue();
         if (phase == UnitTurnPhase.MINOR_ACTION) {
           minor = minor(turn, p);
         } else {
