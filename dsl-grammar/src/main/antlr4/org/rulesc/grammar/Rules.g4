@@ -127,12 +127,18 @@ tableBody
     | 'columns' tableKey+ tableRowN*                     # gridBody
     ;
 tableRow1
-    : tableKey ':' cell meta
+    : tableKey ':' tableCell meta
     ;
 /** Cells stop where a new row can start: `… × ×  3..4: …` is a row keyed 3..4, not a cell 3
  *  followed by a row keyed ..4 (rows are not separated by anything but their keys). */
 tableRowN
-    : tableKey (',' tableKey)* ':' cell+? meta
+    : tableKey (',' tableKey)* ':' tableCell+? meta
+    ;
+/** A cell, or a cell with its own provenance in parentheses, for a row that mixes cited, read
+ *  and house cells: `(2 cite "【8】(3)例")`. A cell without its own takes the row's. */
+tableCell
+    : cell
+    | '(' cell meta ')'
     ;
 tableKey
     : name                                               # memberKey

@@ -35,8 +35,11 @@ public sealed interface Decl {
         }
     }
 
-    /** A cell: null value means "not allowed" (×). */
-    record Cell(Expr value, Span span) {
+    /**
+     * A cell: null value means "not allowed" (×). {@code meta} is the cell's own provenance,
+     * written {@code (2 cite "…")}; empty when the cell takes its row's.
+     */
+    record Cell(Expr value, Meta meta, Span span) {
         public boolean forbidden() {
             return value == null;
         }

@@ -24,12 +24,12 @@ public final class Traced {
     }
 
     /**
-     * Tables whose every row, modifier blocks whose every term, checks whose every grade and
+     * Tables whose every row (or every cell of it), modifier blocks whose every term, checks whose every grade and
      * output is traced (a check's own citation is on a line of its own in its body, or after it).
      */
     private static boolean inParts(Decl decl) {
         if (decl instanceof Decl.Table t) {
-            return !t.rows().isEmpty() && t.rows().stream().allMatch(r -> meta(r.meta()));
+            return !t.rows().isEmpty() && t.rows().stream().allMatch(Traced::row);
         } else if (decl instanceof Decl.Modifiers m) {
             return !m.terms().isEmpty() && m.terms().stream().allMatch(term -> meta(term.meta()));
         } else if (decl instanceof Decl.Check c) {
@@ -38,5 +38,10 @@ public final class Traced {
             return !parts.isEmpty() && parts.stream().allMatch(Traced::meta);
         }
         return false;
+    }
+
+    /** A row with its own provenance, or whose every cell has its own. */
+    public static boolean row(Decl.Row row) {
+        return meta(row.meta()) || !row.cells().isEmpty() && row.cells().stream().allMatch(c -> meta(c.meta()));
     }
 }

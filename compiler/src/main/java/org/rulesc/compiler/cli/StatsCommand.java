@@ -24,10 +24,11 @@ import picocli.CommandLine.Parameters;
 @Command(
         name = "stats",
         description = {
-            "Prints, per rulebook: declarations by kind; the provenance of its rules (cite, reading,",
-            "house) and its omits; its examples, forall and probabilities blocks and generated tests;",
-            "and the document sections (declared with `sections` in the header) that no rule cites.",
-            "With no RULEBOOK, the bundled rulebooks. Writes no files."
+            "Counts how much of its document each rulebook encodes; writes nothing.",
+            "Per rulebook: declarations by kind; the provenance of its rules (cite, reading, house) and"
+                + " its omits; its examples, forall and probabilities blocks and generated tests; and the"
+                + " document sections (declared with `sections` in the header) that no rule cites."
+                + " With no RULEBOOK, the bundled rulebooks."
         })
 final class StatsCommand implements Callable<Integer> {
     private final Context ctx;
@@ -44,7 +45,7 @@ final class StatsCommand implements Callable<Integer> {
     String source;
 
     @Option(names = "--source-dir", paramLabel = "DIR",
-            description = "check each rulebook's sections against its `source \"…\"` document in DIR")
+            description = "check each rulebook's sections against the document its header names (source \"…\") in DIR")
     String sourceDir;
 
     StatsCommand(Context ctx) {

@@ -93,7 +93,8 @@ final class CheckBuilder {
             return own;
         }
         for (ParseTree clause : meta.children) {
-            boolean sameLine = clause instanceof ParserRuleContext c && c.getStart().getLine() == itemEnd.getLine();
+            boolean sameLine = itemEnd == null // an item cut short by a syntax error: keep the old reading
+                    || clause instanceof ParserRuleContext c && c.getStart().getLine() == itemEnd.getLine();
             (sameLine ? own : toCheck).add(clause);
         }
         return own;

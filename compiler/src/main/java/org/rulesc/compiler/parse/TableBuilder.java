@@ -16,7 +16,7 @@ final class TableBuilder {
         List<Decl.Row> rows = new ArrayList<>();
         if (x.tableBody() instanceof OneAxisBodyContext one) {
             for (TableRow1Context r : one.tableRow1()) {
-                rows.add(new Decl.Row(List.of(key(b, r.tableKey())), List.of(cell(b, r.cell())), b.meta(r.meta()),
+                rows.add(new Decl.Row(List.of(key(b, r.tableKey())), List.of(cell(b, r.tableCell())), b.meta(r.meta()),
                         b.span(r)));
             }
         } else {
@@ -30,7 +30,7 @@ final class TableBuilder {
                     keys.add(key(b, k));
                 }
                 List<Decl.Cell> cells = new ArrayList<>();
-                for (CellContext c : r.cell()) {
+                for (TableCellContext c : r.tableCell()) {
                     cells.add(cell(b, c));
                 }
                 rows.add(new Decl.Row(keys, cells, b.meta(r.meta()), b.span(r)));
@@ -65,22 +65,37 @@ final class TableBuilder {
         return new Decl.Key(null, false, null, null, false, span);
     }
 
+    /** A cell, with its own provenance when it is written in parentheses. */
+    private static Decl.Cell cell(AstBuilder b, TableCellContext c) {
+        Decl.Cell cell = cell(b, c.cell());
+        if (c.meta() == null) {
+            return cell;
+        }
+        Meta meta = b.meta(c.meta());
+        if (meta.cites().isEmpty() && !meta.isHouse()) {
+            b.reporter().error(b.span(c), "a cell in parentheses gives its own provenance",
+                    "write `(" + c.cell().getText() + " cite \"<section>\")` or `(" + c.cell().getText()
+                    + " house \"<why>\")`, or drop the parentheses");
+        }
+        return new Decl.Cell(cell.value(), meta, cell.span());
+    }
+
     private static Decl.Cell cell(AstBuilder b, CellContext c) {
         var span = b.span(c);
         if (c instanceof ForbiddenCellContext) {
-            return new Decl.Cell(null, span);
+            return new Decl.Cell(null, Meta.EMPTY, span);
         } else if (c instanceof IntCellContext i) {
-            return new Decl.Cell(new Expr.IntLit(signed(i.signedInt()), span), span);
+            return new Decl.Cell(new Expr.IntLit(signed(i.signedInt()), span), Meta.EMPTY, span);
         } else if (c instanceof QuantityCellContext q) {
-            return new Decl.Cell(b.exprs().quantity(q.QUANTITY().getSymbol()), span);
+            return new Decl.Cell(b.exprs().quantity(q.QUANTITY().getSymbol()), Meta.EMPTY, span);
         } else if (c instanceof TextCellContext t) {
-            return new Decl.Cell(new Expr.TextLit(AstBuilder.text(t.STRING()), span), span);
+            return new Decl.Cell(new Expr.TextLit(AstBuilder.text(t.STRING()), span), Meta.EMPTY, span);
         } else if (c instanceof TrueCellContext) {
-            return new Decl.Cell(new Expr.BoolLit(true, span), span);
+            return new Decl.Cell(new Expr.BoolLit(true, span), Meta.EMPTY, span);
         } else if (c instanceof FalseCellContext) {
-            return new Decl.Cell(new Expr.BoolLit(false, span), span);
+            return new Decl.Cell(new Expr.BoolLit(false, span), Meta.EMPTY, span);
         }
-        return new Decl.Cell(new Expr.NameRef(b.name(((MemberCellContext) c).name())), span);
+        return new Decl.Cell(new Expr.NameRef(b.name(((MemberCellContext) c).name())), Meta.EMPTY, span);
     }
 
     static long signed(SignedIntContext s) {

@@ -89,6 +89,25 @@ class StatsCommandTest {
     }
 
     @Test
+    void cellsWithTheirOwnProvenanceAreCounted() throws IOException {
+        Files.writeString(work.resolve("grid.rules"), """
+                rulebook grid "Grid" version "1" {
+                  die d6
+                }
+                table hit "命中" (near: bool, far: bool) -> int {
+                  columns true  false
+                  true:   (1 cite "【8】")  (2 cite "【8】" reading "例 implies it")  house "chart not published"
+                  false:  3  4  house "chart not published"
+                }
+                example "x" { expect hit(true, true) == 1 }
+                """);
+        Run r = run("stats", "grid.rules");
+        assertThat(r.code()).isEqualTo(Rulesc.EXIT_OK);
+        // two rows and two cells carry provenance
+        assertThat(r.out()).contains("  provenance     4 items: 1 cite, 1 reading, 2 house (an item may carry several)");
+    }
+
+    @Test
     void aRulebookWithErrorsGivesNoStats() throws IOException {
         Files.writeString(work.resolve("broken.rules"), RULEBOOK + "const x: int = nope\n");
         Run r = run("stats", "broken.rules");

@@ -92,4 +92,44 @@ class ProvenanceTest {
         // the grade keeps its own citation (its Javadoc is the only place it appears)
         assertThat(check.split("<p>Rule: 【9】&#64;", -1)).hasLength(2);
     }
+
+    @Test
+    void aCellMaySayWhichItIsWhenItsRowMixesCitedAndHouseCells() {
+        CompilationResult result = Compile.declarations("""
+                enum Shooter "射手" { scope "スコープドッグ", brute "ブルーティッシュドッグ" }
+                table hit "射撃結果表" (shooter: Shooter, distance: int) -> int {
+                  columns 1  2  3..4
+                  scope:  5  4  3   house "chart not published"
+                  brute:  5  4  (2 cite "【8】(3)例" reading "例 hits on 2 at distance 4")  house "chart not published"
+                }
+                table half "半分" (shooter: Shooter, near: bool) -> int {
+                  columns true  false
+                  scope:  (1 cite "【8】")  (0 house "ours")
+                  brute:  1  0
+                }
+                example "x" { expect hit(brute, 4) == 2 && half(scope, true) == 1 }
+                """);
+        String all = Compile.errors(result);
+        assertThat(all).doesNotContain("error");
+        assertThat(all).contains("warning: `half` cites no section"); // row brute has no provenance
+        assertThat(all).doesNotContain("`hit` cites");
+        String main = file(result, "T.java");
+        assertThat(main).contains("<li>brute: house value, chart not published\n");
+        assertThat(main).contains("<li>brute, 3..4: Rule 【8】(3)例 (reading: 例 hits on 2 at distance 4)\n");
+        assertThat(main).contains("<li>scope, true: Rule 【8】\n");
+        assertThat(main).contains("<li>scope, false: house value, ours\n");
+    }
+
+    @Test
+    void aCellInParenthesesWithoutProvenanceIsAnError() {
+        String all = Compile.errors(Compile.declarations("""
+                table t1 (a: bool, b: bool) -> int {
+                  columns true false
+                  true:  (1) 0 cite "【1】"
+                  false: 0 0 cite "【1】"
+                }
+                example "x" { expect t1(true, true) == 1 }
+                """));
+        assertThat(all).contains("t.rules:9:10: error: a cell in parentheses gives its own provenance");
+    }
 }
