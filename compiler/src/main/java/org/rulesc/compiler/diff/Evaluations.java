@@ -65,7 +65,17 @@ final class Evaluations {
             Decl.Check check = in == oldIn ? oldCheck : newCheck;
             Map<String, Object> odds = new LinkedHashMap<>();
             Distribution<Checks.Outcome> outcomes = checks.outcomes(check, args);
-            odds.put("grades", outcomes.map(Checks.Outcome::grade).asMap());
+            // every grade in the check's own order, then success and failure: the order the report reads in
+            Map<String, Rational> grades = new LinkedHashMap<>();
+            Map<String, Rational> p = outcomes.map(Checks.Outcome::grade).asMap();
+            for (Decl.CheckItem item : check.items()) {
+                if (item instanceof Decl.Grade g) {
+                    grades.put(g.name().text(), p.getOrDefault(g.name().text(), Rational.ZERO));
+                }
+            }
+            grades.put("success", p.getOrDefault("success", Rational.ZERO));
+            grades.put("failure", p.getOrDefault("failure", Rational.ZERO));
+            odds.put("grades", grades);
             for (String part : checks.intComponents(check)) {
                 odds.put(part, outcomes.map(o -> Checks.component(o, part)).asMap());
             }
