@@ -33,6 +33,11 @@ record LoadedRulebook(SourceFile source, Model model) {
                     "no rulebook `" + rulebook + "`: name a bundled rulebook by its id (" + bundledIds(ctx)
                             + ") or a .rules file"));
         }
+        return of(ctx, source, args);
+    }
+
+    /** A rulebook from its text (a git revision…); {@code args} say where its base may be found. */
+    static LoadedRulebook of(Context ctx, SourceFile source, List<String> args) {
         CompilerOptions options = new CompilerOptions(CompilerOptions.DEFAULT_BASE_PACKAGE)
                 .withResolver(Sources.resolver(ctx, args));
         CompilationResult result = new RulesCompiler(options).check(List.of(source));

@@ -80,6 +80,7 @@ public final class Rulesc implements Callable<Integer> {
             cli.addSubcommand("stats", new StatsCommand(ctx));
             cli.addSubcommand("eval", new EvalCommand(ctx));
             cli.addSubcommand("roll", new RollCommand(ctx));
+            cli.addSubcommand("diff", new DiffCommand(ctx));
             cli.addSubcommand("help", new CommandLine.HelpCommand());
             cli.setOut(outWriter);
             cli.setErr(errWriter);

@@ -235,7 +235,7 @@ public final class Keys {
     }
 
     /** A table key as written: {@code brutish_dog}, {@code true}, {@code 3..4}, {@code 9+}, {@code ..2}. */
-    static String key(Decl.Key k) {
+    public static String key(Decl.Key k) {
         if (k.member() != null) {
             return k.member().text();
         } else if (k.bool() != null) {
