@@ -301,7 +301,7 @@ class GenerateMojoTest {
 
         MojoFailureException e = assertThrows(MojoFailureException.class, () -> mojo().execute());
         assertThat(e).hasMessageThat().isEqualTo("1 rule error in src/main/rules");
-        assertThat(log).contains("error: " + broken + ":8:45: error: unknown name `nope`\n"
+        assertThat(log).contains("error: " + broken + ":8:45: error[E0101]: unknown name `nope`\n"
                 + "    formula twice \"Twice\" (x: int) -> int = x * nope cite \"1\"\n"
                 + "                                                ^~~~");
         assertThat(times(out())).isEqualTo(before);
@@ -318,7 +318,7 @@ class GenerateMojoTest {
         assertThat(log.stream().filter(l -> l.startsWith("warn: ")).toList()).hasSize(1);
         log.clear();
         mojo().execute();
-        assertThat(log.get(0)).startsWith("warn: " + base.resolve("src/main/rules/warn.rules") + ":8:7: warning:");
+        assertThat(log.get(0)).startsWith("warn: " + base.resolve("src/main/rules/warn.rules") + ":8:7: warning[W0101]:"); // unused-declaration
         assertThat(log.get(1)).contains("up to date");
 
         GenerateMojo strict = mojo();

@@ -12,6 +12,7 @@ import org.rulesc.compiler.ast.Name;
 import org.rulesc.compiler.ast.Rulebook;
 import org.rulesc.compiler.ast.Span;
 import org.rulesc.compiler.ast.TypeRef;
+import org.rulesc.compiler.diag.Code;
 import org.rulesc.compiler.diag.Reporter;
 import org.rulesc.grammar.RulesParser.*;
 
@@ -291,8 +292,7 @@ final class AstBuilder {
                         meta(q.meta()), span(q)));
             } else {
                 // hex items in a square map: reported by the checker through an empty area
-                reporter.error(span(item), "a square map takes squares written (x, y), not hex labels",
-                        "write `area (0, 0)..(9, 7)` and places like `rough: (2, 3)`");
+                reporter.report(Code.HEX_LABEL_ON_SQUARE_MAP, span(item));
             }
         }
         return new Decl.SquareMap(name(x.name(0)), label(x.label()), name(x.terrain), first, last, fallback, defaults,
@@ -441,7 +441,7 @@ final class AstBuilder {
         try {
             return Integer.parseInt(node.getText());
         } catch (NumberFormatException e) {
-            reporter.error(span(node.getSymbol()), "number too large", "use a number below 2147483648");
+            reporter.report(Code.NUMBER_TOO_LARGE, span(node.getSymbol()), node.getText());
             return 0;
         }
     }
