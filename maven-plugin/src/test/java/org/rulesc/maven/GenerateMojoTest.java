@@ -328,6 +328,21 @@ class GenerateMojoTest {
     }
 
     @Test
+    void warningsAreSilencedByCodeButErrorsAreNot() throws Exception {
+        rules("warn.rules");
+        GenerateMojo quiet = mojo();
+        quiet.allow = List.of("W0101");
+        quiet.failOnWarning = true;
+        quiet.execute();
+        assertThat(log.stream().filter(l -> l.startsWith("warn: ")).toList()).isEmpty();
+
+        GenerateMojo wrong = mojo();
+        wrong.allow = List.of("unknown-name");
+        MojoExecutionException e = assertThrows(MojoExecutionException.class, wrong::execute);
+        assertThat(e).hasMessageThat().contains("E0101 (unknown-name) is an error");
+    }
+
+    @Test
     void includesExcludesAndSeveralSourceDirectories() throws Exception {
         rules("a", "skirmish.rules");
         rules("a", "broken.rules");
