@@ -87,9 +87,6 @@ public enum Code {
     UNKNOWN_STATUS("E0110", "unknown-status",
             "unknown status `{0}`",
             null),
-    NOT_A_STATUS("E0140", "not-a-status",
-            "`{0}` is not a status",
-            null),
     UNKNOWN_STATE("E0111", "unknown-state",
             "unknown state `{0}`",
             null),
@@ -171,6 +168,9 @@ public enum Code {
     VALUE_WITHOUT_FIELDS("E0139", "value-without-fields",
             "{0} has no fields",
             "only entries of a kind and build values have fields"),
+    NOT_A_STATUS("E0140", "not-a-status",
+            "`{0}` is not a status",
+            null),
 
     // E02xx Types, operators and calls.
     TYPE_MISMATCH("E0201", "type-mismatch",
