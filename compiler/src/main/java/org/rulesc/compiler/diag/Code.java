@@ -53,7 +53,7 @@ public enum Code {
             "too many dice in one roll ({0})",
             "at most 20 dice per roll"),
     UNREADABLE_INPUT("E0008", "unreadable-input",
-            "{0}",
+            "cannot read the text here: {0}",
             null),
 
     // E01xx Names and declarations: unknown, duplicate or clashing names.

@@ -18,7 +18,8 @@ import org.rulesc.compiler.SourceFile;
  *
  * <p>An example is declarations below {@link #HEADER}, unless it starts with its own
  * {@code rulebook} header. An example of several files (a house rule and its base) separates
- * them with lines {@code === name.rules}. The compiler's tests compile every example: the bad
+ * them with lines {@code === name.rules}. A code no rulebook can reach has {@code ## E0999 none}
+ * followed by the reason instead. The compiler's tests compile every example: the bad
  * one must report its code, the fixed one neither its code nor any error.
  */
 public final class Examples {
@@ -31,12 +32,18 @@ public final class Examples {
     /** @param bad text that reports the code @param fixed the same text, corrected */
     public record Example(String bad, String fixed) {}
 
+    private static final Map<Code, String> WITHOUT = new EnumMap<>(Code.class);
     private static final Map<Code, Example> ALL = load();
 
     private Examples() {}
 
     public static Optional<Example> of(Code code) {
         return Optional.ofNullable(ALL.get(code));
+    }
+
+    /** Why a code has no example (no rulebook can reach it), or empty. */
+    public static Optional<String> whyNone(Code code) {
+        return Optional.ofNullable(WITHOUT.get(code));
     }
 
     public static Map<Code, Example> all() {
@@ -97,7 +104,8 @@ public final class Examples {
                 }
                 String name = words[0];
                 code = Code.find(name).orElseThrow(() -> new IllegalStateException(RESOURCE + ": unknown code " + name));
-                into = words.length > 1 && words[1].equals("fixed") ? fixed : bad;
+                String kind = words.length > 1 ? words[1] : "";
+                into = kind.equals("fixed") ? fixed : kind.equals("none") ? WITHOUT : bad;
                 body.setLength(0);
             } else if (code != null) {
                 body.append(line).append('\n');

@@ -73,6 +73,17 @@ class DiagnosticsCatalogueTest {
     }
 
     @Test
+    void everyCodeHasAnExampleOrSaysWhyNot() {
+        List<String> missing = new ArrayList<>();
+        for (Code code : Code.values()) {
+            if (Examples.of(code).isEmpty() && Examples.whyNone(code).isEmpty()) {
+                missing.add(code.code() + " " + code.id());
+            }
+        }
+        assertWithMessage("codes without an example in examples.txt").that(missing).isEmpty();
+    }
+
+    @Test
     void theDiagnosticsPageIsCurrent() throws IOException {
         String expected = DiagnosticsDoc.render();
         if (Boolean.getBoolean("diagnostics.write")) {

@@ -139,7 +139,8 @@ public final class DiagnosticsDoc {
                 out.append("\nBad:\n\n```\n").append(shown(example.bad())).append("```\n");
                 out.append("\nreports\n\n```\n").append(reported(code, example.bad())).append("```\n");
                 out.append("\nFixed:\n\n```\n").append(shown(example.fixed())).append("```\n");
-            }, () -> out.append("\nNo example yet.\n"));
+            }, () -> out.append("\nNo example: ").append(Examples.whyNone(code).orElse("none yet.").strip()
+                    .replace('\n', ' ')).append("\n"));
         }
         return out.toString();
     }
