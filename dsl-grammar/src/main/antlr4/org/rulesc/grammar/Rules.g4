@@ -26,6 +26,7 @@ header
     | 'unit' unitName=name ('=' QUANTITY)?               # unitHeader
     | 'package' qualifiedName                            # packageHeader
     | 'extends' base=name                                # extendsHeader
+    | 'allow' code=name 'because' reason=STRING          # allowHeader
     ;
 
 qualifiedName
@@ -436,7 +437,7 @@ name
     | 'each' | 'filter' | 'layers' | 'edge'
     | 'anyway' | 'grades' | 'chosen' | 'by' | 'player' | 'fold' | 'scan'
     | 'order' | 'descending' | 'ascending' | 'roles' | 'fires'
-    | 'event' | 'set' | 'since' | 'with' | 'refused' | 'flags'
+    | 'event' | 'set' | 'since' | 'with' | 'refused' | 'flags' | 'allow'
     ;
 
 // ---------------------------------------------------------------------------------------

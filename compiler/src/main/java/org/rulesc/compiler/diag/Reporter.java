@@ -2,10 +2,12 @@ package org.rulesc.compiler.diag;
 
 import java.util.ArrayList;
 import java.util.Comparator;
+import java.util.EnumSet;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
+import java.util.Set;
 import org.rulesc.compiler.SourceFile;
 import org.rulesc.compiler.ast.Span;
 
@@ -20,6 +22,7 @@ public final class Reporter {
     private final SourceFile file;
     private final Map<String, SourceFile> others = new HashMap<>();
     private final List<Reported> reported = new ArrayList<>();
+    private final Set<Code> allowed = EnumSet.noneOf(Code.class);
 
     public Reporter(SourceFile file) {
         this.file = file;
@@ -51,6 +54,14 @@ public final class Reporter {
         return r;
     }
 
+    /** Leaves out this file's warnings with {@code code} (the rulebook says {@code allow W0301 because "…"}). */
+    public void allow(Code code) {
+        if (code.severity() != Severity.WARNING) {
+            throw new IllegalArgumentException("only warnings can be allowed, not " + code.code());
+        }
+        allowed.add(code);
+    }
+
     public boolean hasErrors() {
         return reported.stream().anyMatch(r -> r.code.severity() == Severity.ERROR);
     }
@@ -59,7 +70,9 @@ public final class Reporter {
     public List<Diagnostic> diagnostics() {
         List<Diagnostic> out = new ArrayList<>();
         for (Reported r : reported) {
-            out.add(r.toDiagnostic());
+            if (!allowed.contains(r.code)) {
+                out.add(r.toDiagnostic());
+            }
         }
         out.sort(Comparator.comparingInt(Diagnostic::line).thenComparingInt(Diagnostic::column));
         return out;

@@ -2,6 +2,7 @@ package org.rulesc.compiler.parse;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 import org.antlr.v4.runtime.ParserRuleContext;
 import org.antlr.v4.runtime.Token;
 import org.antlr.v4.runtime.tree.TerminalNode;
@@ -14,6 +15,7 @@ import org.rulesc.compiler.ast.Span;
 import org.rulesc.compiler.ast.TypeRef;
 import org.rulesc.compiler.diag.Code;
 import org.rulesc.compiler.diag.Reporter;
+import org.rulesc.compiler.diag.Severity;
 import org.rulesc.grammar.RulesParser.*;
 
 /** Parse tree to AST: declarations and the header. Expressions are in {@link ExprBuilder}. */
@@ -58,6 +60,8 @@ final class AstBuilder {
                 javaPackage = p.qualifiedName().getText();
             } else if (h instanceof ExtendsHeaderContext e) {
                 base = name(e.base);
+            } else if (h instanceof AllowHeaderContext a) {
+                allow(name(a.code));
             }
         }
         List<Decl> decls = new ArrayList<>();
@@ -68,6 +72,18 @@ final class AstBuilder {
         }
         return new Rulebook(reporter.file(), name(head.id), unquote(head.title.getText()), unquote(head.ver.getText()), source, die,
                 space, hexes, units, javaPackage, base, decls, false);
+    }
+
+    /** {@code allow W0301 because "…"}: this rulebook's warnings with that code are left out. */
+    private void allow(Name code) {
+        Optional<Code> allowed = Code.find(code.text());
+        if (allowed.isEmpty() || !allowed.get().code().equalsIgnoreCase(code.text())) {
+            reporter.report(Code.UNKNOWN_ALLOWED_CODE, code.span(), code.text());
+        } else if (allowed.get().severity() == Severity.ERROR) {
+            reporter.report(Code.ERROR_CANNOT_BE_ALLOWED, code.span(), allowed.get().code(), allowed.get().id());
+        } else {
+            reporter.allow(allowed.get());
+        }
     }
 
     private Decl declaration(DeclarationContext d) {

@@ -91,6 +91,22 @@ class DiagnosticsTest {
     }
 
     @Test
+    void aRulebookAllowsAWarningByItsCodeButNotAnError() {
+        String header = "rulebook t \"T\" version \"1\" {\n  die d6\n  allow %s because \"our own rules\"\n}\n";
+        String body = "const a: int = 1\nexample \"x\" { expect a == 1 }\n";
+        CompilationResult plain = Compile.text("t.rules", header.formatted("W0101") + body);
+        assertThat(Compile.errors(plain)).contains("t.rules:5:7: warning[W0301]"); // uncited-rule
+
+        CompilationResult allowed = Compile.text("t.rules", header.formatted("W0301") + body);
+        assertThat(allowed.diagnostics()).isEmpty();
+
+        String error = Compile.errors(Compile.text("t.rules", header.formatted("E0101") + body));
+        assertThat(error).contains("t.rules:3:9: error[E0910]"); // error-cannot-be-allowed
+        String unknown = Compile.errors(Compile.text("t.rules", header.formatted("W9999") + body));
+        assertThat(unknown).contains("t.rules:3:9: error[E0909]"); // unknown-allowed-code
+    }
+
+    @Test
     void unusedDeclarationsAreWarningsNotErrors() {
         CompilationResult result = Compile.declarations("""
                 const a: int = 1

@@ -81,9 +81,10 @@ public final class DiagnosticsDoc {
                 and `--format sarif` give the same diagnostics as data (see [cli.md](cli.md)); in SARIF
                 the code is the `ruleId`.
 
-                **Silencing warnings.** `rulesc check --allow W0301` (or `--allow uncited-rule`;
-                repeatable, or comma-separated) and the Maven plugin's `<allow>` list leave out warnings
-                with that code. Errors cannot be silenced.
+                **Silencing warnings.** A rulebook that says `allow W0301 because "…"` in its header,
+                `rulesc check --allow W0301` (or `--allow uncited-rule`; repeatable, or comma-separated)
+                and the Maven plugin's `<allow>` list leave out warnings with that code. Errors cannot be
+                silenced.
 
                 **Codes are grouped by area**, by their first three characters:
 
