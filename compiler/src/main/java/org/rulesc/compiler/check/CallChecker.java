@@ -54,11 +54,11 @@ final class CallChecker {
             return Prim.INT;
         } else if (decl instanceof Decl.Order o) {
             usage.use(o);
-            reporter.report(Code.ORDER_AS_VALUE, c.span(), name, name);
+            reporter.report(Code.ORDER_AS_VALUE, c.span(), name);
             return Type.ERROR;
         } else if (decl instanceof Decl.Check k) {
             usage.use(k);
-            reporter.report(Code.CHECK_AS_VALUE, c.span(), name, name);
+            reporter.report(Code.CHECK_AS_VALUE, c.span(), name);
             return Type.ERROR;
         }
         if (BUILTINS.contains(name)) {

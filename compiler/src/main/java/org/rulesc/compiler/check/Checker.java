@@ -64,8 +64,7 @@ public final class Checker {
             }
             if (unit.base()) {
                 if (symbols.baseUnit != null) {
-                    reporter.report(Code.SECOND_BASE_UNIT, unit.name().span(), name, symbols.baseUnit, name,
-                            symbols.baseUnit);
+                    reporter.report(Code.SECOND_BASE_UNIT, unit.name().span(), name, symbols.baseUnit);
                     continue;
                 }
                 symbols.baseUnit = name;

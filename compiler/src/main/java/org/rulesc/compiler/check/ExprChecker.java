@@ -161,7 +161,7 @@ final class ExprChecker {
             return Prim.HEX;
         } else if (e instanceof Expr.QuantityLit q) {
             if (!model.symbols.units.containsKey(q.unit())) {
-                reporter.report(Code.UNKNOWN_UNIT, q.span(), q.unit(), q.amount(), q.unit())
+                reporter.report(Code.UNKNOWN_UNIT, q.span(), q.unit(), q.amount())
                         .hint(Words.hintOr(Suggestions.didYouMean(q.unit(), model.symbols.units.keySet()),
                                 "declare it in the header: unit " + q.unit() + " = …"));
                 return Type.ERROR;

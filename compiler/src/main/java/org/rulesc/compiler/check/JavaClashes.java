@@ -140,7 +140,7 @@ final class JavaClashes {
     private static void reserved(Name name, Set<String> reserved, String what, Reporter reporter) {
         String java = JavaNames.member(name.text());
         if (reserved.contains(java)) {
-            reporter.report(Code.NAME_TAKEN_BY_GENERATED_METHOD, name.span(), name.text(), what, java, name.text());
+            reporter.report(Code.NAME_TAKEN_BY_GENERATED_METHOD, name.span(), name.text(), what, java);
         }
     }
 

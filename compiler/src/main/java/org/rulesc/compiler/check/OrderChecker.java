@@ -34,7 +34,7 @@ final class OrderChecker {
             exprs.expect(key.key(), scope, Prim.INT, "a key of order `" + o.name().text() + "`");
             boolean rolled = rolled(key);
             if (rolled && o.dice() == null) {
-                reporter.report(Code.ORDER_ROLL_UNDEFINED, key.key().span(), o.name().text(), o.name().text());
+                reporter.report(Code.ORDER_ROLL_UNDEFINED, key.key().span(), o.name().text());
             } else if (rolled && o.dice().sides() < 2) {
                 reporter.report(Code.UNBREAKABLE_TIES, o.dice().span(), CheckChecker.diceText(o.dice()));
             }
@@ -42,8 +42,7 @@ final class OrderChecker {
             anyRolled |= rolled;
         }
         if (o.dice() != null && !anyRolled) {
-            reporter.report(Code.UNREAD_ORDER_ROLL, o.dice().span(), o.name().text(), CheckChecker.diceText(o.dice()),
-                    CheckChecker.diceText(o.dice()));
+            reporter.report(Code.UNREAD_ORDER_ROLL, o.dice().span(), o.name().text(), CheckChecker.diceText(o.dice()));
         }
     }
 

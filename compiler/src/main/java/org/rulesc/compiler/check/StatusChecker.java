@@ -90,7 +90,7 @@ final class StatusChecker {
         }
         for (Decl.StatusEvent e : s.events()) {
             if (s.transitions().stream().noneMatch(t -> t.event().text().equals(e.name().text()))) {
-                reporter.report(Code.UNUSED_EVENT, e.name().span(), e.name().text(), e.name().text());
+                reporter.report(Code.UNUSED_EVENT, e.name().span(), e.name().text());
             }
         }
     }

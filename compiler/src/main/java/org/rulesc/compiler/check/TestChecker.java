@@ -223,7 +223,7 @@ final class TestChecker {
         exprs.bind(t.event(), s.params(t.event().callee().text()), scope);
         boolean rich = s.rich();
         if (!rich && (t.since() != null || t.at() != null || !t.with().isEmpty() || !t.then().isEmpty())) {
-            reporter.report(Code.STATELESS_STATUS_TEST, t.span(), s.name().text(), s.name().text(), t.from().text(),
+            reporter.report(Code.STATELESS_STATUS_TEST, t.span(), s.name().text(), t.from().text(),
                     t.event().callee().text());
         }
         if (t.since() != null) {

@@ -70,7 +70,7 @@ public enum Code {
             "unknown kind `{0}`",
             null),
     UNKNOWN_UNIT("E0105", "unknown-unit",
-            "unknown unit `{0}` in `{1}{2}`",
+            "unknown unit `{0}` in `{1}{0}`",
             null),
     UNKNOWN_SPACE("E0106", "unknown-space",
             "unknown space `{0}`",
@@ -101,7 +101,7 @@ public enum Code {
             null),
     SECOND_BASE_UNIT("E0115", "second-base-unit",
             "a second base unit `{0}`",
-            "derive it from `{1}`: unit {2} = 10{3}"),
+            "derive it from `{1}`: unit {0} = 10{1}"),
     UNDECLARED_UNIT_BASE("E0116", "undeclared-unit-base",
             "unit `{0}` is defined in `{1}`, which is not declared before it",
             null),
@@ -137,7 +137,7 @@ public enum Code {
             "rename one of them"),
     NAME_TAKEN_BY_GENERATED_METHOD("E0127", "name-taken-by-generated-method",
             "`{0}` cannot be the name of {1}: the generated class already has `{2}()`",
-            "rename it, e.g. `{3}_value`"),
+            "rename it, e.g. `{0}_value`"),
     FIELD_NAMED_LIKE_EVENT("E0128", "field-named-like-event",
             "field `{0}` has the name of an event",
             "the status has a method per event and an accessor per field: rename one"),
@@ -217,10 +217,10 @@ public enum Code {
             null),
     CHECK_AS_VALUE("E0215", "check-as-value",
             "`{0}` is a check: it rolls dice, so it cannot be used as a value",
-            "test it with `expect {1}(…) rolls [faces] => …` or a probabilities block"),
+            "test it with `expect {0}(…) rolls [faces] => …` or a probabilities block"),
     ORDER_AS_VALUE("E0216", "order-as-value",
             "`{0}` is an order: it puts actors in order (rolling dice), so it cannot be used as a value",
-            "test it with `expect {1}(…lists, one value per actor…) rolls [faces] => order [2, 1, 3]`"),
+            "test it with `expect {0}(…lists, one value per actor…) rolls [faces] => order [2, 1, 3]`"),
     BUILTIN_NAMED_ARGUMENT("E0217", "builtin-named-argument",
             "built-in `{0}` takes positional arguments only",
             null),
@@ -359,7 +359,7 @@ public enum Code {
             "write d100 or 2d6"),
     ORDER_ROLL_UNDEFINED("E0415", "order-roll-undefined",
             "order `{0}` rolls no dice, so `roll` is not defined",
-            "say what it rolls after the parameters: order {1} (…) roll d100 { … }"),
+            "say what it rolls after the parameters: order {0} (…) roll d100 { … }"),
     UNBREAKABLE_TIES("E0416", "unbreakable-ties",
             "ties on a roll of {0} could never break",
             "roll a die with at least two faces"),
@@ -412,7 +412,7 @@ public enum Code {
             null),
     STATELESS_STATUS_TEST("E0516", "stateless-status-test",
             "status `{0}` keeps only its state: it has no turn or fields",
-            "write `expect {1} {2} on {3} => …`"),
+            "write `expect {0} {1} on {2} => …`"),
     ACTOR_LIST_LENGTH("E0517", "actor-list-length",
             "every list gives one value per actor: this one has {0}, the first {1}",
             null),
@@ -716,12 +716,12 @@ public enum Code {
             "put the rolled key last"),
     UNREAD_ORDER_ROLL("W0403", "unread-order-roll",
             "order `{0}` rolls {1} but no key reads `roll`",
-            "remove `roll {2}`, or use `roll` in a key"),
+            "remove `roll {1}`, or use `roll` in a key"),
 
     // W08xx Warnings about statuses and sequences.
     UNUSED_EVENT("W0801", "unused-event",
             "event `{0}` leads nowhere: no transition uses it",
-            "add a transition `… on {1}`, or remove the event");
+            "add a transition `… on {0}`, or remove the event");
 
     private static final Pattern PLACEHOLDER = Pattern.compile("\\{(\\d+)}");
 
