@@ -91,12 +91,15 @@ public final class Reporter {
         private final Span span;
         private final List<String> args;
         private final List<Diagnostic.Related> related = new ArrayList<>();
+        private final String message;
         private String hint;
 
+        /** Renders the templates at once, so a call site that passes too few arguments fails right there. */
         private Reported(Code code, Span span, List<String> args) {
             this.code = code;
             this.span = span;
             this.args = args;
+            this.message = code.message(args.toArray());
             this.hint = code.hint(args.toArray());
         }
 
@@ -117,7 +120,7 @@ public final class Reporter {
         }
 
         private Diagnostic toDiagnostic() {
-            return new Diagnostic(code, locate(span), code.message(args.toArray()), hint, args, List.copyOf(related));
+            return new Diagnostic(code, locate(span), message, hint, args, List.copyOf(related));
         }
     }
 }
