@@ -64,7 +64,9 @@ class DiagnosticsTest {
                 }
                 example "x" { expect t1(1) == 1 }
                 """));
+        assertThat(all).contains("t.rules:9:3: error[E0309]"); // overlapping-bands
         assertThat(all).contains("band 3..4 overlaps 1..3");
+        assertThat(all).contains("t.rules:10:3: error[E0310]"); // band-gap
         assertThat(all).contains("gap before band 6+ on axis `d`: nothing covers 5");
     }
 
@@ -75,6 +77,7 @@ class DiagnosticsTest {
                 formula g (x: int) -> int = f(x)
                 example "x" { expect f(1) == 1 }
                 """));
+        assertThat(all).contains("t.rules:7:9: error[E0125]"); // dependency-cycle
         assertThat(all).contains("`f` depends on itself: f -> g -> f");
     }
 
@@ -85,9 +88,9 @@ class DiagnosticsTest {
                 const b: int = 2step
                 example "x" { expect a == 15cm }
                 """));
-        assertThat(all).contains("unknown unit `cn` in `15cn`");
+        assertThat(all).contains("t.rules:7:19: error[E0105]"); // unknown-unit
         assertThat(all).contains("did you mean `cm`?");
-        assertThat(all).contains("constant `b` must be an int, but this is a length");
+        assertThat(all).contains("t.rules:8:16: error[E0201]"); // type-mismatch
     }
 
     @Test
@@ -126,6 +129,7 @@ class DiagnosticsTest {
                   c(t: 3): success 1/2, failure 1/3
                 }
                 """));
+        assertThat(all).contains("t.rules:9:3: error[E0537]"); // probabilities-do-not-sum-to-one
         assertThat(all).contains("these probabilities add up to 5/6, not 1");
     }
 
@@ -135,7 +139,7 @@ class DiagnosticsTest {
                 check c (t: int) roll d6 { success when roll <= t }
                 example "x" { expect c(t: 3) rolls [7] => success }
                 """));
-        assertThat(all).contains("rigged face 7 is not on a d6");
+        assertThat(all).contains("t.rules:8:37: error[E0510]"); // face-not-on-die
     }
 
     @Test
@@ -144,14 +148,14 @@ class DiagnosticsTest {
                 formula f (judge: int, flying: bool) -> int = if flying then judge else 0
                 example "x" { expect f(judge: 1, flyin: true) == 1 }
                 """));
-        assertThat(all).contains("`f` has no parameter `flyin`");
+        assertThat(all).contains("t.rules:8:34: error[E0211]"); // unknown-parameter
         assertThat(all).contains("did you mean `flying`?");
     }
 
     @Test
     void anExampleThatAssertsNothingIsAnError() {
         String all = Compile.errors(Compile.declarations("example \"empty\" { }\n"));
-        assertThat(all).contains("example \"empty\" asserts nothing");
+        assertThat(all).contains("t.rules:7:9: error[E0501]"); // empty-example
     }
 
     @Test
@@ -169,10 +173,12 @@ class DiagnosticsTest {
                 table hit (d: int) -> int { 1: 1 }
                 example "x" { expect hit(1) == hit_allowed() }
                 """));
-        assertThat(all).contains("`label` cannot be the name of a field of a kind: the generated class already has `label()`");
-        assertThat(all).contains("let `judge` hides the parameter of the same name");
-        assertThat(all).contains("`result` cannot be the name of an output");
+        assertThat(all).contains("t.rules:7:15: error[E0127]"); // name-taken-by-generated-method
+        assertThat(all).contains("t.rules:10:7: error[E0129]"); // let-hides-parameter
+        assertThat(all).contains("t.rules:12:10: error[E0127]"); // name-taken-by-generated-method
+        assertThat(all).contains("t.rules:14:6: error[E0126]"); // java-name-clash
         assertThat(all).contains("`attack_check` would become the Java name `AttackCheck`");
+        assertThat(all).contains("t.rules:16:7: error[E0126]"); // java-name-clash
         assertThat(all).contains("`hit` would become the Java name `hitAllowed`");
     }
 
@@ -189,8 +195,9 @@ class DiagnosticsTest {
                   c(t: 3).dmg: 1 5/6, 2 1/3
                 }
                 """));
-        assertThat(all).contains("`c` has no int output `dmgg`");
-        assertThat(all).contains("an output row lists values, not `success`");
+        assertThat(all).contains("t.rules:12:11: error[E0530]"); // unknown-int-output
+        assertThat(all).contains("t.rules:13:16: error[E0531]"); // output-row-value
+        assertThat(all).contains("t.rules:14:3: error[E0529]"); // probabilities-exceed-one
         assertThat(all).contains("these probabilities add up to 7/6, more than 1");
     }
 

@@ -89,7 +89,7 @@ class HouseRulesTest {
                 const base_hp: int = 8
                 example "x" { expect base_hp == 8 }
                 """));
-        assertThat(all).contains("`base_hp` is already declared in `base`");
+        assertThat(all).contains("house.rules:4:7: error[E0905]"); // already-in-base
         assertThat(all).contains("write `replace` before it");
     }
 
