@@ -1,6 +1,8 @@
 package org.rulesc.compiler;
 
 import java.util.List;
+import java.util.Set;
+import org.rulesc.compiler.diag.Code;
 import org.rulesc.compiler.diag.Diagnostic;
 import org.rulesc.compiler.diag.Severity;
 
@@ -25,6 +27,17 @@ public record CompilationResult(
     public CompilationResult(List<Diagnostic> diagnostics, List<GeneratedFile> mainFiles,
             List<GeneratedFile> testFiles, List<String> rulebookIds) {
         this(diagnostics, mainFiles, testFiles, rulebookIds, List.of());
+    }
+
+    /** The same result without the warnings whose code is in {@code allowed}; errors always stay. */
+    public CompilationResult allowing(Set<Code> allowed) {
+        if (allowed.isEmpty()) {
+            return this;
+        }
+        List<Diagnostic> kept = diagnostics.stream()
+                .filter(d -> d.severity() == Severity.ERROR || !allowed.contains(d.code()))
+                .toList();
+        return new CompilationResult(kept, mainFiles, testFiles, rulebookIds);
     }
 
     public boolean hasErrors() {

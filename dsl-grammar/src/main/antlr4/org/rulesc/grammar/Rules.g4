@@ -27,6 +27,7 @@ header
     | 'package' qualifiedName                            # packageHeader
     | 'extends' base=name                                # extendsHeader
     | 'sections' sectionRange (',' sectionRange)*        # sectionsHeader
+    | 'allow' code=name 'because' reason=STRING          # allowHeader
     ;
 
 /** The source document's section markers as it writes them: one label, or a range that counts
@@ -455,7 +456,7 @@ name
     | 'anyway' | 'grades' | 'chosen' | 'by' | 'player' | 'fold' | 'scan'
     | 'order' | 'descending' | 'ascending' | 'roles' | 'fires'
     | 'event' | 'set' | 'since' | 'with' | 'refused' | 'flags' | 'reading'
-    | 'sections' | 'cited'
+    | 'sections' | 'cited' | 'allow'
     ;
 
 // ---------------------------------------------------------------------------------------

@@ -1,6 +1,7 @@
 package org.rulesc.compiler.cli;
 
 import org.rulesc.compiler.CompilationResult;
+import org.rulesc.compiler.diag.Code;
 import org.rulesc.compiler.diag.Diagnostic;
 import org.rulesc.compiler.diag.Reporter;
 import org.rulesc.compiler.interpret.Examples;
@@ -22,8 +23,7 @@ record ExampleRun(int cases, int failures) {
             Reporter reporter = new Reporter(model.rulebook.file());
             model.baseFiles.values().forEach(reporter::addFile);
             for (Examples.Failure f : report.failures()) {
-                reporter.error(f.span(), "example fails: " + f.message(),
-                        "fix the rule or the expected value; the interpreter computes what the generated engine would");
+                reporter.report(Code.EXAMPLE_FAILS, f.span(), f.message());
             }
             for (Diagnostic d : reporter.diagnostics()) {
                 String text = d.render();

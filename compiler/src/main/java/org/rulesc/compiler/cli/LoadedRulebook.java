@@ -42,7 +42,7 @@ record LoadedRulebook(SourceFile source, Model model) {
                 .withResolver(Sources.resolver(ctx, args));
         CompilationResult result = new RulesCompiler(options).check(List.of(source));
         if (result.hasErrors()) {
-            Report.diagnostics(ctx, result);
+            Report.diagnostics(ctx, result, DiagnosticOptions.Format.text);
             Report.summaryOnError(ctx.err(), result, "");
             return null;
         }

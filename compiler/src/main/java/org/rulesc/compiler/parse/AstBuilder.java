@@ -2,6 +2,7 @@ package org.rulesc.compiler.parse;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 import org.antlr.v4.runtime.ParserRuleContext;
 import org.antlr.v4.runtime.Token;
 import org.antlr.v4.runtime.tree.ParseTree;
@@ -14,7 +15,9 @@ import org.rulesc.compiler.ast.Rulebook;
 import org.rulesc.compiler.ast.Section;
 import org.rulesc.compiler.ast.Span;
 import org.rulesc.compiler.ast.TypeRef;
+import org.rulesc.compiler.diag.Code;
 import org.rulesc.compiler.diag.Reporter;
+import org.rulesc.compiler.diag.Severity;
 import org.rulesc.grammar.RulesParser.*;
 
 /** Parse tree to AST: declarations and the header. Expressions are in {@link ExprBuilder}. */
@@ -62,6 +65,8 @@ final class AstBuilder {
                 base = name(e.base);
             } else if (h instanceof SectionsHeaderContext x) {
                 x.sectionRange().forEach(r -> sections.addAll(sections(r)));
+            } else if (h instanceof AllowHeaderContext a) {
+                allow(name(a.code));
             }
         }
         List<Decl> decls = new ArrayList<>();
@@ -80,8 +85,7 @@ final class AstBuilder {
         List<String> labels = labels(r.first, r.last);
         List<String> cited = r.citedFirst == null ? null : labels(r.citedFirst, r.citedLast);
         if (cited != null && cited.size() != labels.size()) {
-            reporter.error(span(r), "the range has " + labels.size() + " sections but its `cited as` form has "
-                    + cited.size(), "give both ranges the same length");
+            reporter.report(Code.SECTION_RANGE_LENGTHS, span(r), labels.size(), cited.size());
             cited = null;
         }
         List<Section> out = new ArrayList<>();
@@ -98,10 +102,21 @@ final class AstBuilder {
         }
         String to = unquote(last.getText());
         return SectionRanges.expand(from, to).orElseGet(() -> {
-            reporter.error(span(first), "\"" + from + "\"..\"" + to + "\" is not a range of sections",
-                    "a range counts one number or letter between the same text: \"【1】\"..\"【13】\", \"a.\"..\"u.\"; list other labels one by one");
+            reporter.report(Code.NOT_A_SECTION_RANGE, span(first), from, to);
             return List.of(from);
         });
+    }
+
+    /** {@code allow W0301 because "…"}: this rulebook's warnings with that code are left out. */
+    private void allow(Name code) {
+        Optional<Code> allowed = Code.find(code.text());
+        if (allowed.isEmpty() || !allowed.get().code().equalsIgnoreCase(code.text())) {
+            reporter.report(Code.UNKNOWN_ALLOWED_CODE, code.span(), code.text());
+        } else if (allowed.get().severity() == Severity.ERROR) {
+            reporter.report(Code.ERROR_CANNOT_BE_ALLOWED, code.span(), allowed.get().code(), allowed.get().id());
+        } else {
+            reporter.allow(allowed.get());
+        }
     }
 
     private Decl declaration(DeclarationContext d) {
@@ -326,8 +341,7 @@ final class AstBuilder {
                         meta(q.meta()), span(q)));
             } else {
                 // hex items in a square map: reported by the checker through an empty area
-                reporter.error(span(item), "a square map takes squares written (x, y), not hex labels",
-                        "write `area (0, 0)..(9, 7)` and places like `rough: (2, 3)`");
+                reporter.report(Code.HEX_LABEL_ON_SQUARE_MAP, span(item));
             }
         }
         return new Decl.SquareMap(name(x.name(0)), label(x.label()), name(x.terrain), first, last, fallback, defaults,
@@ -470,16 +484,14 @@ final class AstBuilder {
         }
         String reading = unquote(c.reading.getText());
         if (reading.isBlank()) {
-            reporter.error(span(c.reading), "a reading without its argument",
-                    "say why the section is read this way: `cite \"【4】\" reading \"the example counts …\"`");
+            reporter.report(Code.EMPTY_READING, span(c.reading));
         }
         return new Meta.Citation(unquote(c.section.getText()), reading);
     }
 
     /** A reading interprets a cited section, so it cannot stand alone (or follow a `house`). */
     void strayReading(StrayReadingContext r) {
-        reporter.error(span(r), "a `reading` must follow the `cite` of the section it interprets",
-                "write `cite \"<section>\" reading \"<argument>\"`; a value the document neither states nor implies is `house \"…\"`");
+        reporter.report(Code.STRAY_READING, span(r));
     }
 
     Name name(NameContext n) {
@@ -502,7 +514,7 @@ final class AstBuilder {
         try {
             return Integer.parseInt(node.getText());
         } catch (NumberFormatException e) {
-            reporter.error(span(node.getSymbol()), "number too large", "use a number below 2147483648");
+            reporter.report(Code.NUMBER_TOO_LARGE, span(node.getSymbol()), node.getText());
             return 0;
         }
     }

@@ -6,6 +6,7 @@ import org.antlr.v4.runtime.ParserRuleContext;
 import org.antlr.v4.runtime.Token;
 import org.antlr.v4.runtime.tree.ParseTree;
 import org.rulesc.compiler.ast.Decl;
+import org.rulesc.compiler.diag.Code;
 import org.rulesc.grammar.RulesParser.*;
 
 /** Parse tree to AST for checks: dice, automatic results, faces, grades and outputs. */
@@ -21,8 +22,7 @@ final class CheckBuilder {
         PoolDiceContext pool = (PoolDiceContext) x;
         Decl.DiceSpec sides = e.dice(pool.DICE().getSymbol());
         if (pool.DICE().getText().charAt(0) != 'd') {
-            b.reporter().error(e.span(pool.DICE().getSymbol()), "a pool's dice are written without a count",
-                    "write (n)d6, not (n)2d6");
+            b.reporter().report(Code.COUNTED_POOL_DICE, e.span(pool.DICE().getSymbol()));
         }
         return new Decl.DiceSpec(e.expr(pool.expr()), 0, sides.sides(), b.span(pool));
     }

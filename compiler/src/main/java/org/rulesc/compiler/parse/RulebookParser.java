@@ -15,6 +15,7 @@ import org.antlr.v4.runtime.atn.PredictionMode;
 import org.antlr.v4.runtime.misc.ParseCancellationException;
 import org.rulesc.compiler.ast.Rulebook;
 import org.rulesc.compiler.ast.Span;
+import org.rulesc.compiler.diag.Code;
 import org.rulesc.compiler.diag.Reporter;
 import org.rulesc.grammar.RulesLexer;
 import org.rulesc.grammar.RulesParser;
@@ -77,9 +78,8 @@ public final class RulebookParser {
         }
         Token next = tokens.LT(1);
         if (next.getType() != Token.EOF) {
-            reporter.error(new Span(reporter.file().displayPath(), next.getLine(), next.getCharPositionInLine() + 1,
-                    Math.max(1, next.getText().length())), "unexpected `" + next.getText() + "` after the expression",
-                    "write one expression; quote it for the shell");
+            reporter.report(Code.TEXT_AFTER_EXPRESSION, new Span(reporter.file().displayPath(), next.getLine(),
+                    next.getCharPositionInLine() + 1, Math.max(1, next.getText().length())), next.getText());
             return Optional.empty();
         }
         org.rulesc.compiler.ast.Expr e = new ExprBuilder(reporter).expr(tree);
@@ -105,16 +105,16 @@ public final class RulebookParser {
                 return;
             }
             linesReported.add(line);
-            int length = 1;
-            String hint = null;
-            String text = message;
-            if (offending instanceof Token token) {
-                String tokenText = token.getType() == Token.EOF ? "end of file" : "`" + token.getText() + "`";
-                length = token.getType() == Token.EOF ? 1 : Math.max(1, token.getText().length());
-                text = "unexpected " + tokenText;
-                hint = SyntaxHints.hintFor(message, token);
+            if (!(offending instanceof Token token)) {
+                // the lexer turns every stray character into ERROR_CHAR, so this is ANTLR's own wording
+                reporter.report(Code.UNREADABLE_INPUT, new Span(reporter.file().displayPath(), line, charPosition + 1, 1),
+                        message);
+                return;
             }
-            reporter.error(new Span(reporter.file().displayPath(), line, charPosition + 1, length), text, hint);
+            String tokenText = token.getType() == Token.EOF ? "end of file" : "`" + token.getText() + "`";
+            int length = token.getType() == Token.EOF ? 1 : Math.max(1, token.getText().length());
+            reporter.report(Code.SYNTAX_ERROR, new Span(reporter.file().displayPath(), line, charPosition + 1, length),
+                    tokenText).hint(SyntaxHints.hintFor(message, token));
         }
     }
 }

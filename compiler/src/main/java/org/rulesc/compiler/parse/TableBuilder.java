@@ -5,6 +5,7 @@ import java.util.List;
 import org.rulesc.compiler.ast.Decl;
 import org.rulesc.compiler.ast.Expr;
 import org.rulesc.compiler.ast.Meta;
+import org.rulesc.compiler.diag.Code;
 import org.rulesc.grammar.RulesParser.*;
 
 /** Parse tree to AST for tables: keys, bands and cells as laid out in the source. */
@@ -49,7 +50,7 @@ final class TableBuilder {
             long lo = signed(r.lo);
             long hi = signed(r.hi);
             if (hi < lo) {
-                b.reporter().error(span, "band " + lo + ".." + hi + " is empty", "write the smaller number first");
+                b.reporter().report(Code.EMPTY_KEY_BAND, span, lo, hi);
             }
             return new Decl.Key(null, null, lo, hi, false, span);
         } else if (k instanceof OpenKeyContext o) {
@@ -73,9 +74,7 @@ final class TableBuilder {
         }
         Meta meta = b.meta(c.meta());
         if (meta.cites().isEmpty() && !meta.isHouse()) {
-            b.reporter().error(b.span(c), "a cell in parentheses gives its own provenance",
-                    "write `(" + c.cell().getText() + " cite \"<section>\")` or `(" + c.cell().getText()
-                    + " house \"<why>\")`, or drop the parentheses");
+            b.reporter().report(Code.CELL_WITHOUT_PROVENANCE, b.span(c), c.cell().getText());
         }
         return new Decl.Cell(cell.value(), meta, cell.span());
     }

@@ -56,7 +56,7 @@ class ProvenanceTest {
                 const a: int = 1 house "ours" reading "why"
                 example "x" { expect a == 1 }
                 """));
-        assertThat(all).contains("t.rules:7:31: error: a `reading` must follow the `cite` of the section it interprets");
+        assertThat(all).contains("t.rules:7:31: error[E0914]: a `reading` must follow the `cite` of the section it interprets");
         assertThat(all).contains("hint: write `cite \"<section>\" reading \"<argument>\"`");
     }
 
@@ -66,7 +66,7 @@ class ProvenanceTest {
                 const a: int = 1 cite "【1】" reading " "
                 example "x" { expect a == 1 }
                 """));
-        assertThat(all).contains("t.rules:7:37: error: a reading without its argument");
+        assertThat(all).contains("t.rules:7:37: error[E0913]: a reading without its argument");
     }
 
     @Test
@@ -111,7 +111,7 @@ class ProvenanceTest {
                 """);
         String all = Compile.errors(result);
         assertThat(all).doesNotContain("error");
-        assertThat(all).contains("warning: `half` cites no section"); // row brute has no provenance
+        assertThat(all).contains("warning[W0301]: `half` cites no section"); // row brute has no provenance
         assertThat(all).doesNotContain("`hit` cites");
         String main = file(result, "T.java");
         assertThat(main).contains("<li>brute: house value, chart not published\n");
@@ -130,6 +130,6 @@ class ProvenanceTest {
                 }
                 example "x" { expect t1(true, true) == 1 }
                 """));
-        assertThat(all).contains("t.rules:9:10: error: a cell in parentheses gives its own provenance");
+        assertThat(all).contains("t.rules:9:10: error[E0315]: a cell in parentheses gives its own provenance");
     }
 }
