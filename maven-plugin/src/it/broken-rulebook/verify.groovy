@@ -3,11 +3,11 @@
 def log = new File(basedir, 'build.log').text
 def file = new File(basedir, 'src/main/rules/broken.rules').canonicalPath
 
-def diagnostic = "[ERROR] ${file}:8:45: error: unknown name `nope`\n" +
+def diagnostic = "[ERROR] ${file}:8:45: error[E0101]: unknown name `nope`\n" +
         '    formula twice "Twice" (x: int) -> int = x * nope cite "1"\n' +
         '                                                ^~~~'
 assert log.normalize().count(diagnostic) == 2 : "diagnostic not in the log as expected:\n${diagnostic}"
-assert log.contains("[WARNING] ${file}:8:9: warning: `twice` is declared but never used")
+assert log.contains("[WARNING] ${file}:8:9: warning[W0101]: `twice` is declared but never used")
 assert log =~ /rules-maven-plugin:\S+:generate \(default\) on project broken-rulebook: 1 rule error in src\/main\/rules/
 assert log =~ /rules-maven-plugin:\S+:check \(default-cli\) on project broken-rulebook: 1 rule error in src\/main\/rules/
 assert log.contains('BUILD FAILURE')

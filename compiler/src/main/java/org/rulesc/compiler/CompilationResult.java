@@ -1,6 +1,8 @@
 package org.rulesc.compiler;
 
 import java.util.List;
+import java.util.Set;
+import org.rulesc.compiler.diag.Code;
 import org.rulesc.compiler.diag.Diagnostic;
 import org.rulesc.compiler.diag.Severity;
 
@@ -12,12 +14,31 @@ import org.rulesc.compiler.diag.Severity;
  * @param mainFiles engine sources
  * @param testFiles JUnit 5 test sources
  * @param rulebookIds the ids of the rulebooks compiled, in input order
+ * @param models the checked model of every rulebook that checked without error (for the
+ *     interpreter and other back ends that do not go through Java)
  */
 public record CompilationResult(
         List<Diagnostic> diagnostics,
         List<GeneratedFile> mainFiles,
         List<GeneratedFile> testFiles,
-        List<String> rulebookIds) {
+        List<String> rulebookIds,
+        List<org.rulesc.compiler.model.Model> models) {
+
+    public CompilationResult(List<Diagnostic> diagnostics, List<GeneratedFile> mainFiles,
+            List<GeneratedFile> testFiles, List<String> rulebookIds) {
+        this(diagnostics, mainFiles, testFiles, rulebookIds, List.of());
+    }
+
+    /** The same result without the warnings whose code is in {@code allowed}; errors always stay. */
+    public CompilationResult allowing(Set<Code> allowed) {
+        if (allowed.isEmpty()) {
+            return this;
+        }
+        List<Diagnostic> kept = diagnostics.stream()
+                .filter(d -> d.severity() == Severity.ERROR || !allowed.contains(d.code()))
+                .toList();
+        return new CompilationResult(kept, mainFiles, testFiles, rulebookIds);
+    }
 
     public boolean hasErrors() {
         return diagnostics.stream().anyMatch(d -> d.severity() == Severity.ERROR);

@@ -10,6 +10,7 @@ import org.rulesc.compiler.ast.Rulebook;
 import org.rulesc.compiler.ast.Span;
 import org.rulesc.compiler.check.Checker;
 import org.rulesc.compiler.check.HouseRules;
+import org.rulesc.compiler.diag.Code;
 import org.rulesc.compiler.diag.Diagnostic;
 import org.rulesc.compiler.diag.Reporter;
 import org.rulesc.compiler.diag.Severity;
@@ -44,8 +45,8 @@ final class Pipeline {
             Parsed p = new Parsed(source, reporter, rb);
             parsed.add(p);
             if (rb != null && byId.putIfAbsent(rb.id().text(), p) != null) {
-                reporter.error(rb.id().span(), "rulebook id `" + rb.id().text() + "` is also used by "
-                        + byId.get(rb.id().text()).source().displayPath(), "every rulebook compiled together needs its own id");
+                reporter.report(Code.DUPLICATE_RULEBOOK_ID, rb.id().span(), rb.id().text(),
+                        byId.get(rb.id().text()).source().displayPath());
             }
         }
         List<Model> models = new ArrayList<>();
@@ -67,7 +68,7 @@ final class Pipeline {
         List<String> ids = models.stream().map(m -> m.rulebook.id().text()).toList();
         boolean failed = diagnostics.stream().anyMatch(d -> d.severity() == Severity.ERROR);
         if (!emit || failed) {
-            return new CompilationResult(diagnostics, List.of(), List.of(), failed ? List.of() : ids);
+            return new CompilationResult(diagnostics, List.of(), List.of(), failed ? List.of() : ids, models);
         }
         List<GeneratedFile> main = new ArrayList<>();
         List<GeneratedFile> tests = new ArrayList<>();
@@ -86,7 +87,7 @@ final class Pipeline {
         }
         main.sort(Comparator.comparing(GeneratedFile::relativePath));
         tests.sort(Comparator.comparing(GeneratedFile::relativePath));
-        return new CompilationResult(diagnostics, main, tests, ids);
+        return new CompilationResult(diagnostics, main, tests, ids, models);
     }
 
     /** The rulebook with its base's declarations merged in (recursively), or itself. */
@@ -97,18 +98,17 @@ final class Pipeline {
         chain.add(rb.id().text());
         String baseId = rb.base().text();
         if (chain.contains(baseId)) {
-            reporter.error(rb.base().span(), "rulebook `" + rb.id().text() + "` extends itself: "
-                    + String.join(" -> ", chain) + " -> " + baseId, "a house rule builds on a base, not on itself");
+            reporter.report(Code.RULEBOOK_EXTENDS_ITSELF, rb.base().span(), rb.id().text(), String.join(" -> ", chain),
+                    baseId);
             return rb;
         }
         Parsed base = find(baseId);
         if (base == null) {
-            reporter.error(rb.base().span(), "cannot find rulebook `" + baseId + "`",
-                    "put its .rules file beside this one, compile the two together, or (with Maven) depend on the artifact that ships it");
+            reporter.report(Code.UNKNOWN_BASE_RULEBOOK, rb.base().span(), baseId);
             return rb;
         }
         if (base.rulebook() == null || base.reporter().hasErrors()) {
-            reporter.error(rb.base().span(), "base rulebook `" + baseId + "` has errors", "fix " + base.source().displayPath() + " first");
+            reporter.report(Code.BASE_RULEBOOK_HAS_ERRORS, rb.base().span(), baseId, base.source().displayPath());
             return rb;
         }
         Rulebook baseBook = withBase(base.rulebook(), base.reporter(), chain);
@@ -139,8 +139,7 @@ final class Pipeline {
         try {
             return step.get();
         } catch (RuntimeException internal) {
-            reporter.add(Severity.ERROR, new Span(reporter.file().displayPath(), 1, 1, 1),
-                    "internal compiler error: " + internal, "please report this with the rulebook that caused it");
+            reporter.report(Code.INTERNAL_ERROR, new Span(reporter.file().displayPath(), 1, 1, 1), internal);
             return Optional.empty();
         }
     }

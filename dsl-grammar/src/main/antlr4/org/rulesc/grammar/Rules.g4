@@ -26,6 +26,15 @@ header
     | 'unit' unitName=name ('=' QUANTITY)?               # unitHeader
     | 'package' qualifiedName                            # packageHeader
     | 'extends' base=name                                # extendsHeader
+    | 'sections' sectionRange (',' sectionRange)*        # sectionsHeader
+    | 'allow' code=name 'because' reason=STRING          # allowHeader
+    ;
+
+/** The source document's section markers as it writes them: one label, or a range that counts
+ *  a number or a letter ("【1】".."【13】", "a.".."u."); a nested heading is written
+ *  "地形 > 障害物". `cited as` gives the form the citations use when it is not the label. */
+sectionRange
+    : first=STRING ('..' last=STRING)? ('cited' 'as' citedFirst=STRING ('..' citedLast=STRING)?)?
     ;
 
 qualifiedName
@@ -70,13 +79,16 @@ removeDecl
     : 'remove' target=name meta
     ;
 
-/** Where a rule comes from: `cite` names the document section, `house` marks a value
- *  that is not from the document and says where it comes from instead. */
+/** Where a rule comes from: `cite` names the document section, `cite … reading "…"` marks an
+ *  interpretation of that section and gives the argument for it, `house` marks a value that
+ *  is not from the document and says where it comes from instead. */
 meta
-    : (citation | houseValue)*
+    : (citation | houseValue | strayReading)*
     ;
-citation   : 'cite' STRING ;
+citation   : 'cite' section=STRING ('reading' reading=STRING)? ;
 houseValue : 'house' STRING ;
+/** A `reading` not right after a `cite`: parsed so that the error can say where it goes. */
+strayReading : 'reading' STRING ;
 
 label : STRING ;
 
@@ -116,12 +128,18 @@ tableBody
     | 'columns' tableKey+ tableRowN*                     # gridBody
     ;
 tableRow1
-    : tableKey ':' cell meta
+    : tableKey ':' tableCell meta
     ;
 /** Cells stop where a new row can start: `… × ×  3..4: …` is a row keyed 3..4, not a cell 3
  *  followed by a row keyed ..4 (rows are not separated by anything but their keys). */
 tableRowN
-    : tableKey (',' tableKey)* ':' cell+? meta
+    : tableKey (',' tableKey)* ':' tableCell+? meta
+    ;
+/** A cell, or a cell with its own provenance in parentheses, for a row that mixes cited, read
+ *  and house cells: `(2 cite "【8】(3)例")`. A cell without its own takes the row's. */
+tableCell
+    : cell
+    | '(' cell meta ')'
     ;
 tableKey
     : name                                               # memberKey
@@ -179,6 +197,7 @@ checkItem
     | 'output' name label? ':' type '=' expr meta        # checkOutput
     | citation                                           # checkCite
     | houseValue                                         # checkHouse
+    | strayReading                                       # checkStrayReading
     ;
 faces
     : face (',' face)*
@@ -436,7 +455,8 @@ name
     | 'each' | 'filter' | 'layers' | 'edge'
     | 'anyway' | 'grades' | 'chosen' | 'by' | 'player' | 'fold' | 'scan'
     | 'order' | 'descending' | 'ascending' | 'roles' | 'fires'
-    | 'event' | 'set' | 'since' | 'with' | 'refused' | 'flags'
+    | 'event' | 'set' | 'since' | 'with' | 'refused' | 'flags' | 'reading'
+    | 'sections' | 'cited' | 'allow'
     ;
 
 // ---------------------------------------------------------------------------------------

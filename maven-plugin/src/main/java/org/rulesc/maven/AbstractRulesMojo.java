@@ -3,6 +3,7 @@ package org.rulesc.maven;
 import java.io.File;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.EnumSet;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Set;
@@ -22,6 +23,8 @@ import org.apache.maven.project.MavenProject;
 import org.apache.maven.project.ProjectDependenciesResolver;
 import org.eclipse.aether.graph.Dependency;
 import org.rulesc.compiler.CompilerOptions;
+import org.rulesc.compiler.diag.Code;
+import org.rulesc.compiler.diag.Severity;
 
 /**
  * What every goal shares: the parameters common to all of them, dependency lookup for
@@ -56,6 +59,13 @@ abstract class AbstractRulesMojo extends AbstractMojo {
     /** Fails the build when a rulebook has warnings, as it does for errors. */
     @Parameter(property = "rules.failOnWarning", defaultValue = "false")
     boolean failOnWarning;
+
+    /**
+     * Warnings to silence, by code or name ({@code W0301} or {@code uncited-rule}; see
+     * docs/diagnostics.md). Errors cannot be silenced.
+     */
+    @Parameter(property = "rules.allow")
+    List<String> allow;
 
     /** Skips the goal. */
     @Parameter(property = "rules.skip", defaultValue = "false")
@@ -104,7 +114,7 @@ abstract class AbstractRulesMojo extends AbstractMojo {
      * @param single the single-directory parameter ({@code sourceDirectory})
      */
     RulesBuild.Config config(String set, List<File> list, File single, RulesBuild.Side side, File output,
-            Set<Path> skipFiles) {
+            Set<Path> skipFiles) throws MojoExecutionException {
         List<Path> dirs = new ArrayList<>();
         for (File dir : list != null && !list.isEmpty() ? list : List.of(single)) {
             Path path = absolute(dir);
@@ -118,7 +128,8 @@ abstract class AbstractRulesMojo extends AbstractMojo {
                 .resolve("maven-status").resolve("rules").resolve(goal()).resolve(stateName + ".properties");
         return new RulesBuild.Config(goal(), set, project.getBasedir() == null ? null : absolute(project.getBasedir()),
                 dirs, includes == null || includes.isEmpty() ? List.of("**/*.rules") : List.copyOf(includes),
-                excludes == null ? List.of() : List.copyOf(excludes), skipFiles, basePackage, failOnWarning, side,
+                excludes == null ? List.of() : List.copyOf(excludes), skipFiles, basePackage, failOnWarning,
+                allowed(), side,
                 output == null ? null : absolute(output), state,
                 plugin == null ? "unknown" : plugin.getGroupId() + ":" + plugin.getArtifactId() + ":" + plugin.getVersion(),
                 goal().equals("check") && set.equals("test"));
@@ -168,5 +179,20 @@ abstract class AbstractRulesMojo extends AbstractMojo {
 
     static Path absolute(File file) {
         return file.toPath().toAbsolutePath().normalize();
+    }
+
+    /** The {@link #allow} list as catalogue codes; an unknown code or an error's code fails the build. */
+    private Set<Code> allowed() throws MojoExecutionException {
+        Set<Code> codes = EnumSet.noneOf(Code.class);
+        for (String a : allow == null ? List.<String>of() : allow) {
+            Code code = Code.find(a.trim()).orElseThrow(() -> new MojoExecutionException(
+                    "allow: unknown diagnostic `" + a + "` (the codes are listed in docs/diagnostics.md)"));
+            if (code.severity() == Severity.ERROR) {
+                throw new MojoExecutionException("allow: " + code.code() + " (" + code.id()
+                        + ") is an error, and errors cannot be silenced");
+            }
+            codes.add(code);
+        }
+        return codes;
     }
 }

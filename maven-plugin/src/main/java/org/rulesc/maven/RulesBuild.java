@@ -26,6 +26,7 @@ import org.rulesc.compiler.GeneratedFile;
 import org.rulesc.compiler.RulesCompiler;
 import org.rulesc.compiler.SourceFile;
 import org.rulesc.compiler.cli.TreeWriter;
+import org.rulesc.compiler.diag.Code;
 import org.rulesc.compiler.diag.Diagnostic;
 import org.rulesc.compiler.diag.Severity;
 
@@ -64,6 +65,7 @@ final class RulesBuild {
      * @param basedir the project directory, to shorten paths in log lines
      * @param sourceDirs absolute source directories, in order
      * @param skipFiles files left out (already in another set)
+     * @param allowed warnings silenced by code, never logged or counted
      * @param side which generated files are written
      * @param outputDir where they go; null when {@code side} is NONE
      * @param stateFile the stale-check state of this execution and set
@@ -81,6 +83,7 @@ final class RulesBuild {
             Set<Path> skipFiles,
             String basePackage,
             boolean failOnWarning,
+            Set<Code> allowed,
             Side side,
             Path outputDir,
             Path stateFile,
@@ -194,7 +197,8 @@ final class RulesBuild {
         RulesCompiler compiler = new RulesCompiler(new CompilerOptions(config.basePackage()).withResolver(index));
         CompilationResult result;
         try {
-            result = config.side() == Side.NONE ? compiler.check(sources) : compiler.compile(sources);
+            result = (config.side() == Side.NONE ? compiler.check(sources) : compiler.compile(sources))
+                    .allowing(config.allowed());
         } catch (RuntimeException e) {
             throw new MojoExecutionException("internal compiler error: " + e, e);
         }
@@ -284,6 +288,7 @@ final class RulesBuild {
                 .add(config.set())
                 .add(config.basePackage())
                 .add(Boolean.toString(config.failOnWarning()))
+                .add(config.allowed().stream().map(Code::code).sorted().toList().toString())
                 .add(config.side().name())
                 .add(config.outputDir() == null ? null : config.outputDir().toString())
                 .add(String.join("\n", config.includes()))

@@ -301,7 +301,7 @@ class GenerateMojoTest {
 
         MojoFailureException e = assertThrows(MojoFailureException.class, () -> mojo().execute());
         assertThat(e).hasMessageThat().isEqualTo("1 rule error in src/main/rules");
-        assertThat(log).contains("error: " + broken + ":8:45: error: unknown name `nope`\n"
+        assertThat(log).contains("error: " + broken + ":8:45: error[E0101]: unknown name `nope`\n"
                 + "    formula twice \"Twice\" (x: int) -> int = x * nope cite \"1\"\n"
                 + "                                                ^~~~");
         assertThat(times(out())).isEqualTo(before);
@@ -318,13 +318,28 @@ class GenerateMojoTest {
         assertThat(log.stream().filter(l -> l.startsWith("warn: ")).toList()).hasSize(1);
         log.clear();
         mojo().execute();
-        assertThat(log.get(0)).startsWith("warn: " + base.resolve("src/main/rules/warn.rules") + ":8:7: warning:");
+        assertThat(log.get(0)).startsWith("warn: " + base.resolve("src/main/rules/warn.rules") + ":8:7: warning[W0101]:"); // unused-declaration
         assertThat(log.get(1)).contains("up to date");
 
         GenerateMojo strict = mojo();
         strict.failOnWarning = true;
         MojoFailureException e = assertThrows(MojoFailureException.class, strict::execute);
         assertThat(e).hasMessageThat().isEqualTo("1 rule warning in src/main/rules and failOnWarning is set");
+    }
+
+    @Test
+    void warningsAreSilencedByCodeButErrorsAreNot() throws Exception {
+        rules("warn.rules");
+        GenerateMojo quiet = mojo();
+        quiet.allow = List.of("W0101");
+        quiet.failOnWarning = true;
+        quiet.execute();
+        assertThat(log.stream().filter(l -> l.startsWith("warn: ")).toList()).isEmpty();
+
+        GenerateMojo wrong = mojo();
+        wrong.allow = List.of("unknown-name");
+        MojoExecutionException e = assertThrows(MojoExecutionException.class, wrong::execute);
+        assertThat(e).hasMessageThat().contains("E0101 (unknown-name) is an error");
     }
 
     @Test

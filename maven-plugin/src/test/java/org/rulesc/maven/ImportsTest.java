@@ -138,7 +138,7 @@ class ImportsTest {
         MojoFailureException e = assertThrows(MojoFailureException.class, () -> mojo().execute());
         assertThat(e).hasMessageThat().matches("\\d+ rule errors? in src/main/rules");
         assertThat(log.stream().filter(l -> l.startsWith("error: ")).findFirst().orElseThrow())
-                .startsWith("error: " + base.resolve("src/main/rules/our-skirmish.rules") + ":3:11: error: cannot find rulebook `skirmish`");
+                .startsWith("error: " + base.resolve("src/main/rules/our-skirmish.rules") + ":3:11: error[E0903]: cannot find rulebook `skirmish`");
         assertThat(resolutions.get()).isEqualTo(1);
     }
 }

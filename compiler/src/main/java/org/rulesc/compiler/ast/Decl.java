@@ -9,21 +9,100 @@ public sealed interface Decl {
 
     Meta meta();
 
+    /** Dispatches on the kind of declaration: a pass that forgets one does not compile. */
+    <R> R accept(Visitor<R> v);
+
+    /**
+     * One method per kind of declaration, so every pass over a rulebook (naming, the back ends,
+     * diff) is told by the Java compiler when a new kind is added.
+     */
+    interface Visitor<R> {
+        R visitConst(Const d);
+
+        R visitEnum(Enum d);
+
+        R visitKind(Kind d);
+
+        R visitEntries(Entries d);
+
+        R visitTable(Table d);
+
+        R visitFormula(Formula d);
+
+        R visitCheck(Check d);
+
+        R visitOrder(Order d);
+
+        R visitModifiers(Modifiers d);
+
+        R visitAction(Action d);
+
+        R visitActionFields(ActionFields d);
+
+        R visitSequence(Sequence d);
+
+        R visitStatus(Status d);
+
+        R visitLimit(Limit d);
+
+        R visitBuild(Build d);
+
+        R visitHexMap(HexMap d);
+
+        R visitLayers(Layers d);
+
+        R visitSquareMap(SquareMap d);
+
+        R visitNotation(Notation d);
+
+        R visitExample(Example d);
+
+        R visitForall(Forall d);
+
+        R visitProbabilities(Probabilities d);
+
+        R visitOmit(Omit d);
+
+        R visitReplace(Replace d);
+
+        R visitRemove(Remove d);
+    }
+
     record Param(Name name, TypeRef type) {}
 
-    record Const(Name name, String label, TypeRef type, Expr value, Meta meta) implements Decl {}
+    record Const(Name name, String label, TypeRef type, Expr value, Meta meta) implements Decl {
+        @Override
+        public <R> R accept(Visitor<R> v) {
+            return v.visitConst(this);
+        }
+    }
 
     record EnumMember(Name name, String label, Meta meta) {}
 
-    record Enum(Name name, String label, List<EnumMember> members, Meta meta) implements Decl {}
+    record Enum(Name name, String label, List<EnumMember> members, Meta meta) implements Decl {
+        @Override
+        public <R> R accept(Visitor<R> v) {
+            return v.visitEnum(this);
+        }
+    }
 
     record FieldDecl(Name name, String label, TypeRef type, Expr defaultValue, Meta meta) {}
 
-    record Kind(Name name, String label, List<FieldDecl> fields, Meta meta) implements Decl {}
+    record Kind(Name name, String label, List<FieldDecl> fields, Meta meta) implements Decl {
+        @Override
+        public <R> R accept(Visitor<R> v) {
+            return v.visitKind(this);
+        }
+    }
 
     record Entry(Name name, String label, List<Expr.FieldValue> values, Meta meta, Span span) {}
 
-    record Entries(Name name, Name kind, List<Entry> entries, Meta meta) implements Decl {}
+    record Entries(Name name, Name kind, List<Entry> entries, Meta meta) implements Decl {
+        @Override
+        public <R> R accept(Visitor<R> v) {
+            return v.visitEntries(this);
+        }
+    }
 
     /**
      * A table key: an enum member, a boolean, a single int, or an int band (hi null = open above;
@@ -35,8 +114,11 @@ public sealed interface Decl {
         }
     }
 
-    /** A cell: null value means "not allowed" (×). */
-    record Cell(Expr value, Span span) {
+    /**
+     * A cell: null value means "not allowed" (×). {@code meta} is the cell's own provenance,
+     * written {@code (2 cite "…")}; empty when the cell takes its row's.
+     */
+    record Cell(Expr value, Meta meta, Span span) {
         public boolean forbidden() {
             return value == null;
         }
@@ -45,10 +127,20 @@ public sealed interface Decl {
     record Row(List<Key> keys, List<Cell> cells, Meta meta, Span span) {}
 
     record Table(Name name, String label, List<Param> axes, TypeRef result, List<Key> columns,
-            List<Row> rows, Meta meta) implements Decl {}
+            List<Row> rows, Meta meta) implements Decl {
+        @Override
+        public <R> R accept(Visitor<R> v) {
+            return v.visitTable(this);
+        }
+    }
 
     record Formula(Name name, String label, List<Param> params, TypeRef result, Expr body, Meta meta)
-            implements Decl {}
+            implements Decl {
+        @Override
+        public <R> R accept(Visitor<R> v) {
+            return v.visitFormula(this);
+        }
+    }
 
     /** {@code d6}, {@code 2d6}, or a pool {@code (n)d6}. */
     record DiceSpec(Expr count, long fixedCount, int sides, Span span) {}
@@ -96,6 +188,11 @@ public sealed interface Decl {
      */
     record Check(Name name, String label, List<Param> params, List<Pool> pools, List<CheckItem> items,
             Meta meta) implements Decl {
+        @Override
+        public <R> R accept(Visitor<R> v) {
+            return v.visitCheck(this);
+        }
+
         /** The dice of the first pool (the only one of an unnamed roll). */
         public DiceSpec dice() {
             return pools.get(0).dice();
@@ -126,21 +223,41 @@ public sealed interface Decl {
      * when no key is rolled.
      */
     record Order(Name name, String label, List<Param> params, DiceSpec dice, List<OrderKey> keys, Meta meta)
-            implements Decl {}
+            implements Decl {
+        @Override
+        public <R> R accept(Visitor<R> v) {
+            return v.visitOrder(this);
+        }
+    }
 
     record ModifierTerm(Name name, String label, Expr value, Expr condition, Name group, Meta meta) {}
 
     record Modifiers(Name name, String label, List<Param> params, List<ModifierTerm> terms, Meta meta)
-            implements Decl {}
+            implements Decl {
+        @Override
+        public <R> R accept(Visitor<R> v) {
+            return v.visitModifiers(this);
+        }
+    }
 
     /** An action; {@code values} (null when no braces are written) give its properties. */
-    record Action(Name name, String label, List<Expr.FieldValue> values, Meta meta) implements Decl {}
+    record Action(Name name, String label, List<Expr.FieldValue> values, Meta meta) implements Decl {
+        @Override
+        public <R> R accept(Visitor<R> v) {
+            return v.visitAction(this);
+        }
+    }
 
     /**
      * {@code actions { moves "移動できる": bool = false }}: the properties of every action, which
      * makes actions values of the kind {@code Action}; {@code name} is that synthetic name.
      */
-    record ActionFields(Name name, List<FieldDecl> fields, Meta meta) implements Decl {}
+    record ActionFields(Name name, List<FieldDecl> fields, Meta meta) implements Decl {
+        @Override
+        public <R> R accept(Visitor<R> v) {
+            return v.visitActionFields(this);
+        }
+    }
 
     record Side(Name name, String label) {}
 
@@ -160,7 +277,12 @@ public sealed interface Decl {
      * may read (both sides still standing…).
      */
     record Sequence(Name name, String label, List<Side> sides, List<Side> roles, List<Side> flags, Integer turns,
-            List<Phase> phases, List<Trigger> triggers, Meta meta) implements Decl {}
+            List<Phase> phases, List<Trigger> triggers, Meta meta) implements Decl {
+        @Override
+        public <R> R accept(Visitor<R> v) {
+            return v.visitSequence(this);
+        }
+    }
 
     record State(Name name, String label) {}
 
@@ -179,6 +301,11 @@ public sealed interface Decl {
 
     record Status(Name name, String label, List<State> states, List<StatusEvent> events, List<StatusField> fields,
             List<Transition> transitions, Meta meta) implements Decl {
+        @Override
+        public <R> R accept(Visitor<R> v) {
+            return v.visitStatus(this);
+        }
+
         /**
          * Whether the status needs more than its state to decide a transition (events with values,
          * fields, guards): then it is generated as a record that also keeps the turn its state began.
@@ -196,7 +323,12 @@ public sealed interface Decl {
     }
 
     /** A usage limit; {@code owner} (a kind or enum) is non-null when each owner counts separately. */
-    record Limit(Name name, String label, int max, Name scope, Name owner, Meta meta) implements Decl {}
+    record Limit(Name name, String label, int max, Name scope, Name owner, Meta meta) implements Decl {
+        @Override
+        public <R> R accept(Visitor<R> v) {
+            return v.visitLimit(this);
+        }
+    }
 
     record BuildField(Name name, String label, TypeRef type) {}
 
@@ -205,7 +337,12 @@ public sealed interface Decl {
     record BuildRule(Name name, String label, Expr condition, Meta meta) {}
 
     record Build(Name name, String label, List<BuildField> fields, List<Derive> derives,
-            List<BuildRule> rules, Meta meta) implements Decl {}
+            List<BuildRule> rules, Meta meta) implements Decl {
+        @Override
+        public <R> R accept(Visitor<R> v) {
+            return v.visitBuild(this);
+        }
+    }
 
     /** A hex written by its printed label in a declaration (not an expression). */
     record HexLabel(String text, Span span) {}
@@ -220,13 +357,23 @@ public sealed interface Decl {
      * @param fallback the default terrain (null: the enum's first member)
      */
     record HexMap(Name name, String label, Name terrain, HexLabel first, HexLabel last, Name fallback,
-            List<MapHexes> groups, Meta meta) implements Decl {}
+            List<MapHexes> groups, Meta meta) implements Decl {
+        @Override
+        public <R> R accept(Visitor<R> v) {
+            return v.visitHexMap(this);
+        }
+    }
 
     /** A layer of a square map: what each square (or, for an {@code edge} layer, each edge) carries. */
     record Layer(Name name, String label, TypeRef type, Expr fallback, boolean edge, Meta meta) {}
 
     /** {@code layers Terrain { ground: Ground = flat  edge wall: Wall = open_edge }}. */
-    record Layers(Name name, String label, List<Layer> layers, Meta meta) implements Decl {}
+    record Layers(Name name, String label, List<Layer> layers, Meta meta) implements Decl {
+        @Override
+        public <R> R accept(Visitor<R> v) {
+            return v.visitLayers(this);
+        }
+    }
 
     /** A square written by its coordinates in a declaration: {@code (3, 2)}. */
     record SquareRef(int x, int y, Span span) {}
@@ -250,7 +397,12 @@ public sealed interface Decl {
      * @param fallback the default terrain of an enum map (null: the enum's first member)
      */
     record SquareMap(Name name, String label, Name terrain, SquareRef first, SquareRef last, Name fallback,
-            List<LayerDefault> defaults, List<MapSquares> groups, Meta meta) implements Decl {}
+            List<LayerDefault> defaults, List<MapSquares> groups, Meta meta) implements Decl {
+        @Override
+        public <R> R accept(Visitor<R> v) {
+            return v.visitSquareMap(this);
+        }
+    }
 
     /** One item of a notation segment: fixed text, or a typed field. */
     sealed interface PatternItem {
@@ -281,7 +433,12 @@ public sealed interface Decl {
     record Spelling(Name enumName, Name member, List<String> texts, Span span) {}
 
     record Notation(Name name, String label, List<Spelling> spellings, List<Format> formats, Meta meta)
-            implements Decl {}
+            implements Decl {
+        @Override
+        public <R> R accept(Visitor<R> v) {
+            return v.visitNotation(this);
+        }
+    }
 
     /** Test declarations. */
     sealed interface Assertion {
@@ -331,13 +488,23 @@ public sealed interface Decl {
     /** {@code expect moves rejects "W / 2 / 09O8" at column 9}. */
     record ExpectRejects(Name notation, String text, long column, Span span) implements Assertion {}
 
-    record Example(Name name, String title, List<Assertion> assertions, Meta meta) implements Decl {}
+    record Example(Name name, String title, List<Assertion> assertions, Meta meta) implements Decl {
+        @Override
+        public <R> R accept(Visitor<R> v) {
+            return v.visitExample(this);
+        }
+    }
 
     /** A forall variable ranges over lo..hi (type null) or over every value of a type. */
     record Binder(Name name, Long lo, Long hi, TypeRef type) {}
 
     record Forall(Name name, String title, List<Binder> binders, List<Assertion> assertions, Meta meta)
-            implements Decl {}
+            implements Decl {
+        @Override
+        public <R> R accept(Visitor<R> v) {
+            return v.visitForall(this);
+        }
+    }
 
     /** One outcome and its probability; {@code set} is non-null for a set of grades ({@code [fatal, clean] 1/50}). */
     record GradeProbability(Name grade, List<Name> set, long numerator, long denominator, Span span) {}
@@ -345,12 +512,27 @@ public sealed interface Decl {
     /** One row of a probabilities block; {@code output} is null when it pins outcomes (grades). */
     record ProbabilityRow(Expr.Call call, Name output, List<GradeProbability> grades, Span span) {}
 
-    record Probabilities(Name name, String title, List<ProbabilityRow> rows, Meta meta) implements Decl {}
+    record Probabilities(Name name, String title, List<ProbabilityRow> rows, Meta meta) implements Decl {
+        @Override
+        public <R> R accept(Visitor<R> v) {
+            return v.visitProbabilities(this);
+        }
+    }
 
-    record Omit(Name name, String what, String reason, Meta meta) implements Decl {}
+    record Omit(Name name, String what, String reason, Meta meta) implements Decl {
+        @Override
+        public <R> R accept(Visitor<R> v) {
+            return v.visitOmit(this);
+        }
+    }
 
     /** House rules: {@code replace <declaration>} swaps the base declaration of the same name. */
     record Replace(Decl replacement, Span span) implements Decl {
+        @Override
+        public <R> R accept(Visitor<R> v) {
+            return v.visitReplace(this);
+        }
+
         @Override
         public Name name() {
             return replacement.name();
@@ -363,5 +545,10 @@ public sealed interface Decl {
     }
 
     /** House rules: {@code remove <name>} drops a base declaration. */
-    record Remove(Name name, Meta meta) implements Decl {}
+    record Remove(Name name, Meta meta) implements Decl {
+        @Override
+        public <R> R accept(Visitor<R> v) {
+            return v.visitRemove(this);
+        }
+    }
 }

@@ -1,6 +1,7 @@
 package org.rulesc.compiler.check;
 
 import org.rulesc.compiler.ast.Expr;
+import org.rulesc.compiler.diag.Code;
 import org.rulesc.compiler.diag.Reporter;
 import org.rulesc.compiler.model.Type;
 import org.rulesc.compiler.model.Type.Prim;
@@ -25,11 +26,10 @@ final class AggregateChecker {
             return l.element();
         } else if (t instanceof Type.EmptyList) {
             if (emptyIsError) {
-                reporter.error(source.span(), "`" + function + "` over `[]` has nothing to go over",
-                        "go over a list that can have elements, such as a parameter or a built-in's result");
+                reporter.report(Code.AGGREGATE_OVER_EMPTY_LIST, source.span(), function);
             }
         } else if (!(t instanceof Type.Error)) {
-            reporter.error(source.span(), "`" + function + "` goes over a list, not " + Words.article(t), null);
+            reporter.report(Code.AGGREGATE_NEEDS_LIST, source.span(), function, Words.article(t));
         }
         return Type.ERROR;
     }
@@ -40,8 +40,7 @@ final class AggregateChecker {
         Scope inner = scope.with(variable.text(), element);
         if (index != null) {
             if (index.text().equals(variable.text())) {
-                reporter.error(index.span(), "the index and the element are both called `" + index.text() + "`",
-                        "write `i, " + variable.text() + " in …`");
+                reporter.report(Code.INDEX_NAMED_LIKE_ELEMENT, index.span(), index.text(), variable.text());
             }
             inner = inner.with(index.text(), Prim.INT);
         }
@@ -51,14 +50,12 @@ final class AggregateChecker {
     Type fold(Expr.Fold f, Scope scope) {
         Type acc = exprs.check(f.init(), scope);
         if (acc instanceof Type.EmptyList) {
-            reporter.error(f.init().span(), "the start of `" + f.function() + "` must say its type, and [] does not",
-                    "start from a list that has an element, or fold into a number or a bool");
+            reporter.report(Code.UNTYPED_FOLD_START, f.init().span(), f.function());
             acc = Type.ERROR;
         }
         Type element = element(f.function(), f.source(), exprs.check(f.source(), scope), false);
         if (f.accumulator().text().equals(f.variable().text())) {
-            reporter.error(f.accumulator().span(), "the accumulator and the element are both called `"
-                    + f.variable().text() + "`", "name them apart: fold(total = 0, x in xs: total + x)");
+            reporter.report(Code.ACCUMULATOR_NAMED_LIKE_ELEMENT, f.accumulator().span(), f.variable().text());
         }
         Scope inner = iteration(scope.with(f.accumulator().text(), acc), f.index(), f.variable(), element);
         exprs.expect(f.body(), inner, acc, "each step of `" + f.function() + "` (the next `" + f.accumulator().text() + "`)");
@@ -88,7 +85,7 @@ final class AggregateChecker {
             default -> {
                 Type body = exprs.check(a.body(), inner);
                 if (!Type.isNumeric(body)) {
-                    reporter.error(a.body().span(), "`" + a.function() + "` adds up numbers, not " + Words.article(body), null);
+                    reporter.report(Code.SUM_NEEDS_NUMBERS, a.body().span(), a.function(), Words.article(body));
                     return Type.ERROR;
                 }
                 return body;

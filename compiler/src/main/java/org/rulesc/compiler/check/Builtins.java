@@ -3,6 +3,7 @@ package org.rulesc.compiler.check;
 import java.util.List;
 import java.util.Map;
 import org.rulesc.compiler.ast.Expr;
+import org.rulesc.compiler.diag.Code;
 import org.rulesc.compiler.diag.Reporter;
 import org.rulesc.compiler.model.Model;
 import org.rulesc.compiler.model.Type;
@@ -79,20 +80,17 @@ final class Builtins {
         if (SQUARE.contains(name)) {
             SquareSpaces.require(model, reporter, c.callee().span(), "`" + name + "`");
         } else if (BOTH.contains(name) && !squares && model.rulebook.hexes() == null) {
-            reporter.error(c.callee().span(), "`" + name + "` needs a hex map or a square grid",
-                    "write `space square4` or `space square8`, or `space hex` with `hexes \"CCRR\" even_columns_down`, "
-                            + "in the header");
+            reporter.report(Code.NEEDS_GRID, c.callee().span(), name);
         } else if (HEX.contains(name) && !(BOTH.contains(name) && squares)) {
             HexSpaces.require(model, reporter, c.callee().span(), "`" + name + "`");
         }
         for (Expr.Argument a : c.arguments()) {
             if (a.name() != null) {
-                reporter.error(a.name().span(), "built-in `" + name + "` takes positional arguments only", null);
+                reporter.report(Code.BUILTIN_NAMED_ARGUMENT, a.name().span(), name);
             }
         }
         if (args.size() != arity) {
-            reporter.error(c.span(), "`" + name + "` takes " + arity + " argument" + (arity == 1 ? "" : "s")
-                    + ", not " + args.size(), null);
+            reporter.report(Code.WRONG_ARGUMENT_COUNT, c.span(), name, arity, (arity == 1 ? "" : "s"), args.size());
             args.forEach(a -> checker.check(a, scope));
             return Type.ERROR;
         }
@@ -112,14 +110,12 @@ final class Builtins {
                 for (int i = 0; i < 2; i++) {
                     Type t = i == 0 ? base : inserted;
                     if (!(t instanceof Type.ListType || t instanceof Type.EmptyList || t instanceof Type.Error)) {
-                        reporter.error(args.get(i).span(), "`interleave` takes two lists and their positions, not "
-                                + Words.article(t), "interleave(loser_order, winner_units, [0, 2])");
+                        reporter.report(Code.INTERLEAVE_ARGUMENTS, args.get(i).span(), Words.article(t));
                         return Type.ERROR;
                     }
                 }
                 if (!Type.fits(base, inserted) && !Type.fits(inserted, base)) {
-                    reporter.error(args.get(1).span(), "`interleave` puts elements of one type together: "
-                            + base.show() + " and " + inserted.show(), null);
+                    reporter.report(Code.INTERLEAVE_ELEMENT_TYPES, args.get(1).span(), base.show(), inserted.show());
                     return Type.ERROR;
                 }
                 return base instanceof Type.EmptyList ? inserted : base;
@@ -129,16 +125,14 @@ final class Builtins {
                 checker.check(args.get(0), scope);
                 if (!(args.get(0) instanceof Expr.Call inner
                         && model.callees.get(inner) instanceof org.rulesc.compiler.model.Callee.Table)) {
-                    reporter.error(args.get(0).span(), "`allowed` takes a table lookup, like allowed(hit(shooter, 5))",
-                            null);
+                    reporter.report(Code.ALLOWED_NEEDS_LOOKUP, args.get(0).span());
                 }
                 return Prim.BOOL;
             }
             case "min", "max", "abs", "clamp" -> {
                 Type first = checker.check(args.get(0), scope);
                 if (!Type.isNumeric(first)) {
-                    reporter.error(args.get(0).span(), "`" + name + "` works on numbers or lengths, not "
-                            + Words.article(first), null);
+                    reporter.report(Code.NEEDS_NUMBER, args.get(0).span(), name, Words.article(first));
                     return Type.ERROR;
                 }
                 for (int i = 1; i < args.size(); i++) {
@@ -149,7 +143,7 @@ final class Builtins {
             case "size", "distinct" -> {
                 Type list = checker.check(args.get(0), scope);
                 if (!(list instanceof Type.ListType || list instanceof Type.EmptyList || list instanceof Type.Error)) {
-                    reporter.error(args.get(0).span(), "`" + name + "` needs a list, not " + Words.article(list), null);
+                    reporter.report(Code.NEEDS_LIST, args.get(0).span(), name, Words.article(list));
                 }
                 return name.equals("size") ? Prim.INT : Prim.BOOL;
             }
@@ -159,8 +153,7 @@ final class Builtins {
                 int[] a = literalSquare(model, args.get(0));
                 int[] b = literalSquare(model, args.get(1));
                 if (a != null && b != null && Math.abs(a[0] - b[0]) + Math.abs(a[1] - b[1]) != 1) {
-                    reporter.error(c.span(), "square(" + a[0] + ", " + a[1] + ") and square(" + b[0] + ", " + b[1]
-                            + ") do not share a side", "an edge joins two squares next to each other");
+                    reporter.report(Code.SQUARES_NOT_ADJACENT, c.span(), a[0], a[1], b[0], b[1]);
                 }
                 return Prim.EDGE;
             }
@@ -177,8 +170,7 @@ final class Builtins {
                 Type map = checker.check(args.get(0), scope);
                 checker.expect(args.get(1), scope, Prim.HEX, "the hex");
                 if (!(map instanceof Type.MapType || map instanceof Type.Error)) {
-                    reporter.error(args.get(0).span(), "`" + name + "` needs a map, not " + Words.article(map),
-                            "name a `map` declaration, or a parameter of type map<Terrain>");
+                    reporter.report(Code.NEEDS_MAP, args.get(0).span(), name, Words.article(map));
                     return name.equals("on_map") ? Prim.BOOL : Type.ERROR;
                 }
                 if (name.equals("on_map")) {
@@ -203,8 +195,7 @@ final class Builtins {
         checker.expect(args.get(1), scope, edge ? Prim.EDGE : Prim.SQUARE, edge ? "the edge" : "the square");
         if (!(map instanceof Type.SquareMapType m)) {
             if (!(map instanceof Type.Error)) {
-                reporter.error(args.get(0).span(), "`" + name + "` needs a map, not " + Words.article(map),
-                        "name a `map` declaration, or a parameter of type map<Terrain>");
+                reporter.report(Code.NEEDS_MAP, args.get(0).span(), name, Words.article(map));
             }
             return name.equals("on_map") ? Prim.BOOL : Type.ERROR;
         }
@@ -216,8 +207,7 @@ final class Builtins {
                     : new Type.EnumType((org.rulesc.compiler.ast.Decl.Enum) m.terrain());
         }
         if (m.layers() == null || m.layers().layers().stream().noneMatch(org.rulesc.compiler.ast.Decl.Layer::edge)) {
-            reporter.error(args.get(0).span(), "a " + m.show() + " has no edge data",
-                    "declare the terrain with `layers` and give it `edge` layers, like `edge wall: Wall = none`");
+            reporter.report(Code.NO_EDGE_DATA, args.get(0).span(), m.show());
             return Type.ERROR;
         }
         return new Type.LayersType(m.layers(), true);

@@ -6,6 +6,7 @@ import java.util.List;
 import java.util.Set;
 import org.rulesc.compiler.ast.Decl;
 import org.rulesc.compiler.ast.Expr;
+import org.rulesc.compiler.diag.Code;
 import org.rulesc.compiler.diag.Reporter;
 import org.rulesc.compiler.diag.Suggestions;
 import org.rulesc.compiler.model.Callee;
@@ -53,14 +54,11 @@ final class CallChecker {
             return Prim.INT;
         } else if (decl instanceof Decl.Order o) {
             usage.use(o);
-            reporter.error(c.span(), "`" + name + "` is an order: it puts actors in order (rolling dice), so it "
-                    + "cannot be used as a value", "test it with `expect " + name + "(…lists, one value per actor…) "
-                    + "rolls [faces] => order [2, 1, 3]`");
+            reporter.report(Code.ORDER_AS_VALUE, c.span(), name);
             return Type.ERROR;
         } else if (decl instanceof Decl.Check k) {
             usage.use(k);
-            reporter.error(c.span(), "`" + name + "` is a check: it rolls dice, so it cannot be used as a value",
-                    "test it with `expect " + name + "(…) rolls [faces] => …` or a probabilities block");
+            reporter.report(Code.CHECK_AS_VALUE, c.span(), name);
             return Type.ERROR;
         }
         if (BUILTINS.contains(name)) {
@@ -73,7 +71,7 @@ final class CallChecker {
                 callables.add(n);
             }
         });
-        reporter.error(c.callee().span(), "unknown function `" + name + "`", Suggestions.didYouMean(name, callables));
+        reporter.report(Code.UNKNOWN_FUNCTION, c.callee().span(), name).hint(Suggestions.didYouMean(name, callables));
         for (Expr.Argument a : c.arguments()) {
             exprs.check(a.value(), scope);
         }
@@ -89,28 +87,28 @@ final class CallChecker {
             int index;
             if (a.name() == null) {
                 if (seenNamed) {
-                    reporter.error(a.value().span(), "a positional argument cannot follow a named one", null);
+                    reporter.report(Code.POSITIONAL_AFTER_NAMED, a.value().span());
                     continue;
                 }
                 index = i;
                 if (index >= params.size()) {
-                    reporter.error(a.value().span(), "`" + c.callee().text() + "` takes " + params.size()
-                            + " argument" + (params.size() == 1 ? "" : "s") + ", not " + c.arguments().size(),
-                            "parameters: " + Words.describe(params));
+                    reporter.report(Code.WRONG_ARGUMENT_COUNT, a.value().span(), c.callee().text(), params.size(),
+                            (params.size() == 1 ? "" : "s"), c.arguments().size())
+                            .hint("parameters: " + Words.describe(params));
                     continue;
                 }
             } else {
                 seenNamed = true;
                 index = indexOf(params, a.name().text());
                 if (index < 0) {
-                    reporter.error(a.name().span(), "`" + c.callee().text() + "` has no parameter `"
-                            + a.name().text() + "`", Words.hintOr(Suggestions.didYouMean(a.name().text(),
+                    reporter.report(Code.UNKNOWN_PARAMETER, a.name().span(), c.callee().text(), a.name().text())
+                            .hint(Words.hintOr(Suggestions.didYouMean(a.name().text(),
                             params.stream().map(p -> p.name().text()).toList()), "parameters: " + Words.describe(params)));
                     exprs.check(a.value(), scope);
                     continue;
                 }
                 if (ordered[index] != null) {
-                    reporter.error(a.name().span(), "`" + a.name().text() + "` is given twice", null);
+                    reporter.report(Code.ARGUMENT_GIVEN_TWICE, a.name().span(), a.name().text());
                     continue;
                 }
             }
@@ -120,8 +118,8 @@ final class CallChecker {
         }
         for (int i = 0; i < params.size(); i++) {
             if (ordered[i] == null) {
-                reporter.error(c.span(), "missing argument `" + params.get(i).name().text() + "` of `"
-                        + c.callee().text() + "`", "parameters: " + Words.describe(params));
+                reporter.report(Code.MISSING_ARGUMENT, c.span(), params.get(i).name().text(), c.callee().text(),
+                        Words.describe(params));
                 model.arguments.put(c, List.of());
                 return;
             }

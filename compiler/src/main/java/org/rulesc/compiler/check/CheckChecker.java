@@ -5,6 +5,7 @@ import java.util.List;
 import org.rulesc.compiler.ast.Decl;
 import org.rulesc.compiler.ast.Expr;
 import org.rulesc.compiler.ast.Name;
+import org.rulesc.compiler.diag.Code;
 import org.rulesc.compiler.diag.Reporter;
 import org.rulesc.compiler.model.Type;
 import org.rulesc.compiler.model.Type.Prim;
@@ -41,28 +42,25 @@ final class CheckChecker {
             } else if (item instanceof Decl.CheckAutomatic a) {
                 exprs.expect(a.condition(), body, Prim.BOOL, "an automatic-result condition");
                 if (a.rollAnyway() && !readsDice(c)) {
-                    reporter.warning(a.condition().span(), "`roll anyway` rolls dice that no grade or output of `"
-                            + c.name().text() + "` reads", "drop `, roll anyway`: the result is decided without them");
+                    reporter.report(Code.UNUSED_ROLL_ANYWAY, a.condition().span(), c.name().text());
                 }
             } else if (item instanceof Decl.CheckFaces f) {
                 if (c.pooled()) {
-                    reporter.error(f.faces().get(0).span(), "`always … on` faces need a single unnamed roll, but `"
-                            + c.name().text() + "` rolls pools " + poolNames(c),
-                            "write the faces into `success when`, e.g. success when " + c.pools().get(0).variable()
-                                    + " == 1 || …");
+                    reporter.report(Code.ALWAYS_FACES_NEED_ONE_ROLL, f.faces().get(0).span(), c.name().text(),
+                            poolNames(c), c.pools().get(0).variable());
                     continue;
                 }
                 for (Decl.FaceRange face : f.faces()) {
                     if (c.dice().count() == null && (face.lo() < minFace || face.hi() > maxFace || face.hi() < face.lo())) {
-                        reporter.error(face.span(), "face " + (face.lo() == face.hi() ? face.lo() : face.lo() + ".."
-                                + face.hi()) + " cannot come up on " + diceText(c.dice()),
-                                "possible rolls are " + minFace + ".." + maxFace);
+                        reporter.report(Code.IMPOSSIBLE_FACE, face.span(),
+                                (face.lo() == face.hi() ? face.lo() : face.lo() + ".."
+                                + face.hi()), diceText(c.dice()), minFace, maxFace);
                     }
                 }
             } else if (item instanceof Decl.CheckSuccess s) {
                 successes++;
                 if (successes > 1) {
-                    reporter.error(s.condition().span(), "a check has one `success when`", "combine them with `or`");
+                    reporter.report(Code.DUPLICATE_SUCCESS, s.condition().span());
                 }
                 exprs.expect(s.condition(), body, Prim.BOOL, "the success condition");
             }
@@ -73,9 +71,7 @@ final class CheckChecker {
                 org.rulesc.compiler.ast.Span at = item instanceof Decl.CheckAutomatic a ? a.condition().span()
                         : item instanceof Decl.CheckFaces f ? f.faces().get(0).span() : null;
                 if (at != null) {
-                    reporter.error(at, "check `" + c.name().text()
-                            + "` has no `success when`: it is a total, so nothing can make it succeed or fail",
-                            "add `success when …`, or remove the `always` line");
+                    reporter.report(Code.ALWAYS_WITHOUT_SUCCESS, at, c.name().text());
                 }
             }
             for (Decl.CheckItem item : c.items()) {
@@ -84,9 +80,7 @@ final class CheckChecker {
                 if (e != null) {
                     Cycles.walk(e, x -> {
                         if (x instanceof Expr.NameRef n && n.name().text().equals("success")) {
-                            reporter.error(n.span(), "check `" + c.name().text() + "` has no `success`: without "
-                                    + "`success when` it is a total, and every roll counts",
-                                    "add `success when …` to the check, or use the roll itself");
+                            reporter.report(Code.TOTAL_HAS_NO_SUCCESS, n.span(), c.name().text());
                         }
                     });
                 }
@@ -104,8 +98,7 @@ final class CheckChecker {
             outcomeNames.add(f.name());
             if (List.of("roll", "success").contains(f.name().text()) || scope.find(f.name().text()) != null
                     || c.pools().stream().anyMatch(p -> p.variable().equals(f.name().text()))) {
-                reporter.error(f.name().span(), "the follow-up roll `" + f.name().text()
-                        + "` would hide another name of the check", "name it after what it counts, e.g. removed");
+                reporter.report(Code.FOLLOW_UP_HIDES_NAME, f.name().span(), f.name().text());
             }
             if (f.dice().count() != null) {
                 exprs.expect(f.dice().count(), body, Prim.INT, "the number of dice");
@@ -119,8 +112,7 @@ final class CheckChecker {
             if (item instanceof Decl.Grade g) {
                 outcomeNames.add(g.name());
                 if (g.name().text().equals("success") || g.name().text().equals("failure")) {
-                    reporter.error(g.name().span(), "`" + g.name().text() + "` is already an outcome of every check",
-                            "name the grade after what it means, e.g. critical");
+                    reporter.report(Code.RESERVED_GRADE_NAME, g.name().span(), g.name().text());
                 }
                 exprs.expect(g.condition(), body, Prim.BOOL, "the condition of grade `" + g.name().text() + "`");
             } else if (item instanceof Decl.Output o) {
@@ -135,12 +127,11 @@ final class CheckChecker {
                 .map(i -> (Decl.GradeChoice) i).toList();
         long grades = c.items().stream().filter(i -> i instanceof Decl.Grade).count();
         if (choices.size() > 1) {
-            reporter.error(choices.get(1).span(), "`grades chosen by player` is written twice", "once is enough");
+            reporter.report(Code.DUPLICATE_GRADE_CHOICE, choices.get(1).span());
         }
         if (!choices.isEmpty() && grades < 2) {
-            reporter.error(choices.get(0).span(), "check `" + c.name().text() + "` has " + grades
-                    + " grade" + (grades == 1 ? "" : "s") + ": there is nothing to choose between",
-                    "the player chooses when two or more grades apply at once; remove this line or add the grades");
+            reporter.report(Code.NOTHING_TO_CHOOSE, choices.get(0).span(), c.name().text(), grades,
+                    (grades == 1 ? "" : "s"));
         }
     }
 
@@ -150,20 +141,17 @@ final class CheckChecker {
         for (Decl.Pool pool : c.pools()) {
             String n = pool.name().text();
             if (n.equals("roll") || n.equals("success")) {
-                reporter.error(pool.name().span(), "a pool cannot be called `" + n + "`",
-                        "name it after whose dice it is, e.g. atk or tgt");
+                reporter.report(Code.RESERVED_POOL_NAME, pool.name().span(), n);
             } else if (params.find(n) != null) {
-                reporter.error(pool.name().span(), "pool `" + n + "` hides the parameter of the same name",
-                        "give the pool another name");
+                reporter.report(Code.POOL_HIDES_PARAMETER, pool.name().span(), n);
             }
         }
         for (Decl.CheckItem item : c.items()) {
             for (Expr e : itemExprs(item)) {
                 Cycles.walk(e, x -> {
                     if (x instanceof Expr.NameRef n && n.name().text().equals("roll")) {
-                        reporter.error(n.span(), "`" + c.name().text() + "` rolls pools " + poolNames(c)
-                                + ", so `roll` is not defined", "name the pool whose sum you mean: "
-                                + String.join(" or ", c.pools().stream().map(Decl.Pool::variable).toList()));
+                        reporter.report(Code.AMBIGUOUS_ROLL, n.span(), c.name().text(), poolNames(c),
+                                String.join(" or ", c.pools().stream().map(Decl.Pool::variable).toList()));
                     }
                 });
             }

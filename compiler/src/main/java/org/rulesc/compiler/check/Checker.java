@@ -8,6 +8,7 @@ import java.util.Optional;
 import org.rulesc.compiler.ast.Decl;
 import org.rulesc.compiler.ast.Name;
 import org.rulesc.compiler.ast.Rulebook;
+import org.rulesc.compiler.diag.Code;
 import org.rulesc.compiler.diag.Reporter;
 import org.rulesc.compiler.diag.Suggestions;
 import org.rulesc.compiler.model.Model;
@@ -45,27 +46,25 @@ public final class Checker {
 
     private void header(Rulebook rulebook, Symbols symbols) {
         if (rulebook.defaultDieSides() == null) {
-            reporter.warning(rulebook.id().span(), "rulebook `" + rulebook.id().text() + "` declares no default die",
-                    "add `die d6` (or the game's die) to the header");
+            reporter.report(Code.NO_DEFAULT_DIE, rulebook.id().span(), rulebook.id().text());
         }
         if (rulebook.space() != null) {
             List<String> spaces = List.of("continuous", "square4", "square8", "hex", "none");
             if (!spaces.contains(rulebook.space().text())) {
-                reporter.error(rulebook.space().span(), "unknown space `" + rulebook.space().text() + "`",
-                        "one of " + String.join(", ", spaces));
+                reporter.report(Code.UNKNOWN_SPACE, rulebook.space().span(), rulebook.space().text(),
+                        String.join(", ", spaces));
             }
         }
         HexSpaces.header(rulebook, reporter);
         for (Rulebook.Unit unit : rulebook.units()) {
             String name = unit.name().text();
             if (symbols.units.containsKey(name)) {
-                reporter.error(unit.name().span(), "unit `" + name + "` is declared twice", null);
+                reporter.report(Code.DUPLICATE_UNIT, unit.name().span(), name);
                 continue;
             }
             if (unit.base()) {
                 if (symbols.baseUnit != null) {
-                    reporter.error(unit.name().span(), "a second base unit `" + name + "`",
-                            "derive it from `" + symbols.baseUnit + "`: unit " + name + " = 10" + symbols.baseUnit);
+                    reporter.report(Code.SECOND_BASE_UNIT, unit.name().span(), name, symbols.baseUnit);
                     continue;
                 }
                 symbols.baseUnit = name;
@@ -73,8 +72,8 @@ public final class Checker {
             } else {
                 Long per = symbols.units.get(unit.baseName());
                 if (per == null) {
-                    reporter.error(unit.name().span(), "unit `" + name + "` is defined in `" + unit.baseName()
-                            + "`, which is not declared before it", Suggestions.didYouMean(unit.baseName(),
+                    reporter.report(Code.UNDECLARED_UNIT_BASE, unit.name().span(), name, unit.baseName())
+                            .hint(Suggestions.didYouMean(unit.baseName(),
                             symbols.units.keySet()));
                     continue;
                 }
@@ -118,8 +117,8 @@ public final class Checker {
         for (Decl.Entries es : model.all(Decl.Entries.class)) {
             Decl.Kind kind = symbols.kind(es.kind().text());
             if (kind == null) {
-                reporter.error(es.kind().span(), "unknown kind `" + es.kind().text() + "`",
-                        Suggestions.didYouMean(es.kind().text(), model.all(Decl.Kind.class).stream()
+                reporter.report(Code.UNKNOWN_KIND, es.kind().span(), es.kind().text())
+                        .hint(Suggestions.didYouMean(es.kind().text(), model.all(Decl.Kind.class).stream()
                                 .map(k -> k.name().text()).toList()));
                 continue;
             }
@@ -144,8 +143,7 @@ public final class Checker {
         if (fields.isEmpty()) {
             for (Decl.Action a : model.all(Decl.Action.class)) {
                 if (a.values() != null) {
-                    reporter.error(a.name().span(), "action `" + a.name().text() + "` has properties, but actions have none",
-                            "declare them once: actions { moves \"移動できる\": bool = false }");
+                    reporter.report(Code.ACTION_WITH_PROPERTIES, a.name().span(), a.name().text());
                 }
             }
             return;
@@ -156,8 +154,7 @@ public final class Checker {
         Decl.ActionFields af = fields.get(0);
         Decl previous = model.symbols.named.get("Action");
         if (previous != null) {
-            reporter.error(previous.name().span(), "`Action` is the kind of the actions once `actions { … }` is declared",
-                    "rename this declaration");
+            reporter.report(Code.ACTION_KIND_TAKEN, previous.name().span());
             return;
         }
         Decl.Kind kind = new Decl.Kind(af.name(), "行動", af.fields(), af.meta());
@@ -174,8 +171,8 @@ public final class Checker {
     }
 
     private void duplicate(Name name, Name previous, String what) {
-        reporter.error(name.span(), "duplicate " + what + " `" + name.text() + "`",
-                "the first is at line " + previous.span().line() + "; rename one of them");
+        reporter.report(Code.DUPLICATE_DECLARATION, name.span(), what, name.text(), previous.span().line())
+                .related(previous.span(), "the first `" + name.text() + "` is here");
     }
 
     /**
@@ -184,31 +181,11 @@ public final class Checker {
      */
     private void warnUncited(Model model) {
         for (Decl decl : model.rulebook.declarations()) {
-            boolean rule = decl instanceof Decl.Const || decl instanceof Decl.Table || decl instanceof Decl.Formula
-                    || decl instanceof Decl.Check || decl instanceof Decl.Modifiers || decl instanceof Decl.Limit;
             boolean ownFile = decl.name().span().file().equals(model.rulebook.file().displayPath());
-            if (rule && ownFile && !traced(decl.meta()) && !tracedInParts(decl)) {
-                reporter.warning(decl.name().span(), "`" + decl.name().text() + "` cites no section of the document",
-                        "add `cite \"<section>\"`, or `house \"<where it comes from>\"` for a value the document does not give");
+            if (Traced.isRule(decl) && ownFile && !Traced.rule(decl)) {
+                reporter.report(Code.UNCITED_RULE, decl.name().span(), decl.name().text());
             }
         }
-    }
-
-    private static boolean traced(org.rulesc.compiler.ast.Meta meta) {
-        return !meta.citations().isEmpty() || meta.isHouse();
-    }
-
-    /** Tables whose every row, modifier blocks whose every term, checks with a cited grade or output. */
-    private static boolean tracedInParts(Decl decl) {
-        if (decl instanceof Decl.Table t) {
-            return !t.rows().isEmpty() && t.rows().stream().allMatch(r -> traced(r.meta()));
-        } else if (decl instanceof Decl.Modifiers m) {
-            return !m.terms().isEmpty() && m.terms().stream().allMatch(term -> traced(term.meta()));
-        } else if (decl instanceof Decl.Check c) {
-            return c.items().stream().anyMatch(i -> i instanceof Decl.Grade g && traced(g.meta())
-                    || i instanceof Decl.Output o && traced(o.meta()));
-        }
-        return false;
     }
 
     private void warnUnused(Model model) {
@@ -217,16 +194,14 @@ public final class Checker {
                     || decl instanceof Decl.Formula || decl instanceof Decl.Modifiers || decl instanceof Decl.Const;
             boolean ownFile = decl.name().span().file().equals(model.rulebook.file().displayPath());
             if (worthWarning && ownFile && !usage.isUsed(decl)) {
-                reporter.warning(decl.name().span(), "`" + decl.name().text() + "` is declared but never used",
-                        "use it in a rule or an example, or remove it");
+                reporter.report(Code.UNUSED_DECLARATION, decl.name().span(), decl.name().text());
             }
         }
         for (Decl.Action action : model.all(Decl.Action.class)) {
             boolean inPhase = model.all(Decl.Sequence.class).stream().flatMap(s -> s.phases().stream())
                     .anyMatch(p -> p.actions().stream().anyMatch(a -> a.text().equals(action.name().text())));
             if (!inPhase) {
-                reporter.warning(action.name().span(), "action `" + action.name().text() + "` is in no phase",
-                        "list it after `actions` in a phase");
+                reporter.report(Code.ACTION_IN_NO_PHASE, action.name().span(), action.name().text());
             }
         }
     }

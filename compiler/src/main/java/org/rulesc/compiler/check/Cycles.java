@@ -10,6 +10,7 @@ import java.util.function.Consumer;
 import org.rulesc.compiler.ast.Decl;
 import org.rulesc.compiler.ast.Expr;
 import org.rulesc.compiler.ast.Name;
+import org.rulesc.compiler.diag.Code;
 import org.rulesc.compiler.diag.Reporter;
 import org.rulesc.compiler.model.Callee;
 import org.rulesc.compiler.model.Model;
@@ -69,8 +70,8 @@ public final class Cycles {
                 cycle.add(names.get(o).text());
             }
             cycle.add(names.get(node).text());
-            reporter.error(names.get(node).span(), "`" + names.get(node).text() + "` depends on itself: "
-                    + String.join(" -> ", cycle), "break the cycle: one of them must be computed without the other");
+            reporter.report(Code.DEPENDENCY_CYCLE, names.get(node).span(), names.get(node).text(),
+                    String.join(" -> ", cycle));
             done.addAll(path.subList(at, path.size()));
             return;
         }

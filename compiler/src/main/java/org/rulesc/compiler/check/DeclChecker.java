@@ -7,6 +7,7 @@ import java.util.Set;
 import org.rulesc.compiler.ast.Decl;
 import org.rulesc.compiler.ast.Expr;
 import org.rulesc.compiler.ast.Name;
+import org.rulesc.compiler.diag.Code;
 import org.rulesc.compiler.diag.Reporter;
 import org.rulesc.compiler.diag.Suggestions;
 import org.rulesc.compiler.model.Model;
@@ -117,13 +118,13 @@ final class DeclChecker {
                 Decl.FieldDecl field = kind.fields().stream().filter(f -> f.name().text().equals(fv.name().text()))
                         .findFirst().orElse(null);
                 if (field == null) {
-                    reporter.error(fv.name().span(), "`" + kind.name().text() + "` has no field `"
-                            + fv.name().text() + "`", Suggestions.didYouMean(fv.name().text(),
+                    reporter.report(Code.UNKNOWN_FIELD, fv.name().span(), kind.name().text(), fv.name().text())
+                            .hint(Suggestions.didYouMean(fv.name().text(),
                             kind.fields().stream().map(f -> f.name().text()).toList()));
                     continue;
                 }
                 if (!given.add(fv.name().text())) {
-                    reporter.error(fv.name().span(), "field `" + fv.name().text() + "` is given twice", null);
+                    reporter.report(Code.FIELD_GIVEN_TWICE, fv.name().span(), fv.name().text());
                 }
                 exprs.expect(fv.value(), Scope.root(), exprs.resolve(field.type()),
                         "field `" + fv.name().text() + "` of `" + entry.name().text() + "`");
@@ -132,8 +133,8 @@ final class DeclChecker {
                     .filter(f -> f.defaultValue() == null && !given.contains(f.name().text()))
                     .map(f -> f.name().text()).toList();
             if (!missing.isEmpty()) {
-                reporter.error(entry.name().span(), "entry `" + entry.name().text() + "` is missing "
-                        + String.join(", ", missing), "every field without a default must be given");
+                reporter.report(Code.ENTRY_MISSING_FIELDS, entry.name().span(), entry.name().text(),
+                        String.join(", ", missing));
             }
         }
     }
@@ -165,8 +166,8 @@ final class DeclChecker {
         for (Name n : names) {
             Name previous = seen.stream().filter(x -> x.text().equals(n.text())).findFirst().orElse(null);
             if (previous != null) {
-                reporter.error(n.span(), "duplicate " + what + " `" + n.text() + "`",
-                        "the first is at line " + previous.span().line());
+                reporter.report(Code.DUPLICATE_DECLARATION, n.span(), what, n.text(), previous.span().line())
+                        .related(previous.span(), "the first `" + n.text() + "` is here");
             } else {
                 seen.add(n);
             }

@@ -5,6 +5,7 @@ import java.util.List;
 import org.rulesc.compiler.ast.Decl;
 import org.rulesc.compiler.ast.Expr;
 import org.rulesc.compiler.ast.TypeRef;
+import org.rulesc.compiler.diag.Code;
 import org.rulesc.compiler.diag.Reporter;
 import org.rulesc.compiler.diag.Suggestions;
 import org.rulesc.compiler.model.Model;
@@ -52,8 +53,7 @@ final class ExprChecker {
                     return new Type.SquareMapType(l.decl());
                 }
                 if (!(terrain instanceof Type.Error)) {
-                    reporter.error(map.terrain().span(), "a square map's terrain is an enum or a `layers` declaration, not "
-                            + Words.article(terrain), null);
+                    reporter.report(Code.SQUARE_MAP_TERRAIN_TYPE, map.terrain().span(), Words.article(terrain));
                 }
                 return Type.ERROR;
             }
@@ -61,8 +61,9 @@ final class ExprChecker {
                 return new Type.MapType(e.decl());
             }
             if (!(terrain instanceof Type.Error)) {
-                reporter.error(map.terrain().span(), "a map's terrain is an enum, not " + Words.article(terrain),
-                        terrain instanceof Type.LayersType ? "layered maps need a square grid: `space square4`" : null);
+                reporter.report(Code.MAP_TERRAIN_TYPE, map.terrain().span(), Words.article(terrain))
+                        .hint(terrain instanceof Type.LayersType
+                                ? "layered maps need a square grid: `space square4`" : null);
             }
             return Type.ERROR;
         }
@@ -98,7 +99,7 @@ final class ExprChecker {
                 candidates.add(n);
             }
         });
-        reporter.error(ref.span(), "unknown type `" + name + "`", Words.hintOr(Suggestions.didYouMean(name, candidates),
+        reporter.report(Code.UNKNOWN_TYPE, ref.span(), name).hint(Words.hintOr(Suggestions.didYouMean(name, candidates),
                 "types are int, bool, text, length, point, hex, hexside, square, edge, vertex, list<T>, map<T>, or a declared enum, "
                 + "kind or build"));
         return Type.ERROR;
@@ -136,8 +137,8 @@ final class ExprChecker {
         }
         Type actual = check(e, scope);
         if (!Type.fits(expected, actual)) {
-            reporter.error(e.span(), what + " must be " + Words.article(expected) + ", but this is " + Words.article(actual),
-                    Words.conversionHint(expected, actual));
+            reporter.report(Code.TYPE_MISMATCH, e.span(), what, Words.article(expected), Words.article(actual))
+                    .hint(Words.conversionHint(expected, actual));
         }
         return actual;
     }
@@ -160,8 +161,8 @@ final class ExprChecker {
             return Prim.HEX;
         } else if (e instanceof Expr.QuantityLit q) {
             if (!model.symbols.units.containsKey(q.unit())) {
-                reporter.error(q.span(), "unknown unit `" + q.unit() + "` in `" + q.amount() + q.unit() + "`",
-                        Words.hintOr(Suggestions.didYouMean(q.unit(), model.symbols.units.keySet()),
+                reporter.report(Code.UNKNOWN_UNIT, q.span(), q.unit(), q.amount())
+                        .hint(Words.hintOr(Suggestions.didYouMean(q.unit(), model.symbols.units.keySet()),
                                 "declare it in the header: unit " + q.unit() + " = …"));
                 return Type.ERROR;
             }
@@ -177,7 +178,7 @@ final class ExprChecker {
             }
             Type t = check(u.operand(), scope);
             if (!Type.isNumeric(t)) {
-                reporter.error(u.span(), "cannot negate " + Words.article(t), null);
+                reporter.report(Code.CANNOT_NEGATE, u.span(), Words.article(t));
                 return Type.ERROR;
             }
             return t;
@@ -188,8 +189,7 @@ final class ExprChecker {
             Type a = check(i.then(), scope);
             Type b = check(i.otherwise(), scope);
             if (!Type.fits(a, b) && !Type.fits(b, a)) {
-                reporter.error(i.otherwise().span(), "both branches of `if` must have one type: "
-                        + a.show() + " and " + b.show(), null);
+                reporter.report(Code.IF_BRANCH_TYPES, i.otherwise().span(), a.show(), b.show());
                 return Type.ERROR;
             }
             return a instanceof Type.EmptyList ? b : a;
@@ -207,8 +207,8 @@ final class ExprChecker {
                 return l.element();
             }
             if (!(list instanceof Type.Error)) {
-                reporter.error(x.target().span(), "only a list has elements by index, not " + Words.article(list),
-                        list instanceof Type.EmptyList ? "an empty list has no elements" : null);
+                reporter.report(Code.INDEX_NEEDS_LIST, x.target().span(), Words.article(list))
+                        .hint(list instanceof Type.EmptyList ? "an empty list has no elements" : null);
             }
             return Type.ERROR;
         } else if (e instanceof Expr.Reachable r) {
@@ -265,7 +265,7 @@ final class ExprChecker {
             List<String> owners = new ArrayList<>();
             members.forEach(m -> owners.add(m.owner().name().text() + "." + text));
             entries.forEach(m -> owners.add(m.kind().name().text() + "." + text));
-            reporter.error(n.span(), "`" + text + "` is ambiguous", "write one of " + String.join(", ", owners));
+            reporter.report(Code.AMBIGUOUS_NAME, n.span(), text, String.join(", ", owners));
             return Type.ERROR;
         }
         if (members.size() == 1) {
@@ -291,7 +291,7 @@ final class ExprChecker {
         if (decl instanceof Decl.Formula || decl instanceof Decl.Table || decl instanceof Decl.Modifiers) {
             hint = "`" + text + "` is called with arguments: " + text + "(…)";
         }
-        reporter.error(n.span(), "unknown name `" + text + "`", hint);
+        reporter.report(Code.UNKNOWN_NAME, n.span(), text).hint(hint);
         return Type.ERROR;
     }
 
@@ -325,8 +325,8 @@ final class ExprChecker {
     private Type record(Expr.RecordLit r, Scope scope) {
         Decl decl = model.symbols.lookup(r.type().text());
         if (!(decl instanceof Decl.Build build)) {
-            reporter.error(r.type().span(), "`" + r.type().text() + "` is not a build",
-                    Suggestions.didYouMean(r.type().text(), model.all(Decl.Build.class).stream()
+            reporter.report(Code.NOT_A_BUILD, r.type().span(), r.type().text())
+                    .hint(Suggestions.didYouMean(r.type().text(), model.all(Decl.Build.class).stream()
                             .map(b -> b.name().text()).toList()));
             r.fields().forEach(fv -> check(fv.value(), scope));
             return Type.ERROR;
@@ -337,13 +337,14 @@ final class ExprChecker {
             Decl.BuildField field = build.fields().stream().filter(f -> f.name().text().equals(fv.name().text()))
                     .findFirst().orElse(null);
             if (field == null) {
-                reporter.error(fv.name().span(), "`" + build.name().text() + "` has no field `" + fv.name().text() + "`",
-                        Suggestions.didYouMean(fv.name().text(), build.fields().stream().map(f -> f.name().text()).toList()));
+                reporter.report(Code.UNKNOWN_FIELD, fv.name().span(), build.name().text(), fv.name().text())
+                        .hint(Suggestions.didYouMean(fv.name().text(),
+                                build.fields().stream().map(f -> f.name().text()).toList()));
                 check(fv.value(), scope);
                 continue;
             }
             if (given.contains(fv.name().text())) {
-                reporter.error(fv.name().span(), "field `" + fv.name().text() + "` is given twice", null);
+                reporter.report(Code.FIELD_GIVEN_TWICE, fv.name().span(), fv.name().text());
             }
             given.add(fv.name().text());
             expect(fv.value(), scope, resolveQuietly(field.type()), "field `" + fv.name().text() + "`");
@@ -351,8 +352,7 @@ final class ExprChecker {
         List<String> missing = build.fields().stream().map(f -> f.name().text()).filter(n -> !given.contains(n))
                 .toList();
         if (!missing.isEmpty()) {
-            reporter.error(r.span(), "`" + build.name().text() + "` is missing " + String.join(", ", missing),
-                    "give every field; write [] for an empty list");
+            reporter.report(Code.BUILD_MISSING_FIELDS, r.span(), build.name().text(), String.join(", ", missing));
         }
         return new Type.BuildType(build);
     }

@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.List;
 import org.rulesc.compiler.ast.Decl;
 import org.rulesc.compiler.ast.Expr;
+import org.rulesc.compiler.diag.Code;
 import org.rulesc.compiler.diag.Reporter;
 import org.rulesc.compiler.diag.Suggestions;
 import org.rulesc.compiler.model.Model;
@@ -38,8 +39,8 @@ final class FieldChecker {
                         return new Type.EnumType(en);
                     }
                 }
-                reporter.error(f.field().span(), "enum `" + en.name().text() + "` has no member `" + field + "`",
-                        Suggestions.didYouMean(field, en.members().stream().map(m -> m.name().text()).toList()));
+                reporter.report(Code.UNKNOWN_MEMBER, f.field().span(), en.name().text(), field)
+                        .hint(Suggestions.didYouMean(field, en.members().stream().map(m -> m.name().text()).toList()));
                 return Type.ERROR;
             }
             Decl.Kind kind = (Decl.Kind) typeDecl;
@@ -49,8 +50,8 @@ final class FieldChecker {
                     return new Type.KindType(kind);
                 }
             }
-            reporter.error(f.field().span(), "`" + kind.name().text() + "` has no entry `" + field + "`",
-                    Suggestions.didYouMean(field, model.entries.getOrDefault(kind, List.of()).stream()
+            reporter.report(Code.UNKNOWN_ENTRY, f.field().span(), kind.name().text(), field)
+                    .hint(Suggestions.didYouMean(field, model.entries.getOrDefault(kind, List.of()).stream()
                             .map(x -> x.name().text()).toList()));
             return Type.ERROR;
         }
@@ -62,8 +63,8 @@ final class FieldChecker {
                     return exprs.resolveQuietly(fd.type());
                 }
             }
-            reporter.error(f.field().span(), "`" + k.show() + "` has no field `" + field + "`",
-                    Suggestions.didYouMean(field, k.decl().fields().stream().map(x -> x.name().text()).toList()));
+            reporter.report(Code.UNKNOWN_FIELD, f.field().span(), k.show(), field)
+                    .hint(Suggestions.didYouMean(field, k.decl().fields().stream().map(x -> x.name().text()).toList()));
             return Type.ERROR;
         }
         if (target instanceof Type.BuildType b) {
@@ -82,31 +83,29 @@ final class FieldChecker {
                     return exprs.resolveQuietly(d.type());
                 }
             }
-            reporter.error(f.field().span(), "`" + b.show() + "` has no field `" + field + "`",
-                    Suggestions.didYouMean(field, names));
+            reporter.report(Code.UNKNOWN_FIELD, f.field().span(), b.show(), field)
+                    .hint(Suggestions.didYouMean(field, names));
             return Type.ERROR;
         }
         if (target == Type.Prim.HEXSIDE) {
             if (field.equals("left") || field.equals("right")) {
                 return Type.Prim.HEX;
             }
-            reporter.error(f.field().span(), "a hexside has no field `" + field + "`",
-                    "a hexside has `left` and `right`, the hexes on either side as seen along the line");
+            reporter.report(Code.UNKNOWN_HEXSIDE_FIELD, f.field().span(), field);
             return Type.ERROR;
         }
         if (target == Type.Prim.HEX) {
             if (field.equals("col") || field.equals("row")) {
                 return Type.Prim.INT;
             }
-            reporter.error(f.field().span(), "a hex has no field `" + field + "`", "a hex has `col` and `row`");
+            reporter.report(Code.UNKNOWN_HEX_FIELD, f.field().span(), field);
             return Type.ERROR;
         }
         if (target == Type.Prim.SQUARE) {
             if (field.equals("x") || field.equals("y")) {
                 return Type.Prim.INT;
             }
-            reporter.error(f.field().span(), "a square has no field `" + field + "`",
-                    "a square has `x` (its column, growing to the right) and `y` (its row, growing downward)");
+            reporter.report(Code.UNKNOWN_SQUARE_FIELD, f.field().span(), field);
             return Type.ERROR;
         }
         if (target instanceof Type.LayersType l) {
@@ -119,8 +118,9 @@ final class FieldChecker {
                     }
                 }
             }
-            reporter.error(f.field().span(), (l.edge() ? "an edge of " + l.decl().name().text() : "`"
-                    + l.decl().name().text() + "`") + " has no layer `" + field + "`", Words.hintOr(
+            reporter.report(Code.UNKNOWN_LAYER_FIELD, f.field().span(),
+                    (l.edge() ? "an edge of " + l.decl().name().text() : "`"
+                    + l.decl().name().text() + "`"), field).hint(Words.hintOr(
                     Suggestions.didYouMean(field, names), names.isEmpty() ? null : "layers: " + String.join(", ", names)));
             return Type.ERROR;
         }
@@ -128,22 +128,18 @@ final class FieldChecker {
             if (field.equals("from") || field.equals("to")) {
                 return Type.Prim.SQUARE;
             }
-            reporter.error(f.field().span(), "an edge has no field `" + field + "`",
-                    "an edge has `from` and `to`, the squares on either side in the direction it is crossed");
+            reporter.report(Code.UNKNOWN_EDGE_FIELD, f.field().span(), field);
             return Type.ERROR;
         }
         if (target == Type.Prim.VERTEX) {
             if (List.of("left", "right", "before", "after").contains(field)) {
                 return Type.Prim.SQUARE;
             }
-            reporter.error(f.field().span(), "a vertex has no field `" + field + "`",
-                    "a vertex passed by a line has `before` and `after` (the squares the line leaves and enters) "
-                            + "and `left` and `right` (the two squares it touches only at that corner)");
+            reporter.report(Code.UNKNOWN_VERTEX_FIELD, f.field().span(), field);
             return Type.ERROR;
         }
         if (!(target instanceof Type.Error)) {
-            reporter.error(f.field().span(), Words.article(target) + " has no fields", "only entries of a kind and "
-                    + "build values have fields");
+            reporter.report(Code.VALUE_WITHOUT_FIELDS, f.field().span(), Words.article(target));
         }
         return Type.ERROR;
     }

@@ -2,6 +2,7 @@ package org.rulesc.compiler.check;
 
 import org.rulesc.compiler.ast.Decl;
 import org.rulesc.compiler.ast.Name;
+import org.rulesc.compiler.diag.Code;
 import org.rulesc.compiler.diag.Reporter;
 import org.rulesc.compiler.diag.Suggestions;
 import org.rulesc.compiler.model.Model;
@@ -26,19 +27,20 @@ final class HexMapChecker {
         }
         Decl.Enum en = terrain instanceof Type.EnumType e ? e.decl() : null;
         if (en == null && !(terrain instanceof Type.Error)) {
-            reporter.error(m.terrain().span(), "a map's terrain is an enum, not " + terrain.show(),
-                    "declare `enum Terrain { open, building }` and write `map " + m.name().text() + ": Terrain {…}`");
+            reporter.report(Code.MAP_TERRAIN_TYPE, m.terrain().span(), terrain.show())
+                    .hint("declare `enum Terrain { open, building }` and write `map " + m.name().text()
+                            + ": Terrain {…}`");
         }
         if (m.first() == null) {
-            reporter.error(m.name().span(), "map `" + m.name().text() + "` has no area",
-                    "add `area 0101..1612`: the corner hexes with the smallest and the largest column and row");
+            reporter.report(Code.MAP_WITHOUT_AREA, m.name().span(), m.name().text())
+                    .hint("add `area 0101..1612`: the corner hexes with the smallest and the largest column and row");
             return;
         }
         org.rulesc.runtime.HexGrid.Hex first = HexSpaces.label(model, reporter, m.first().text(), m.first().span());
         org.rulesc.runtime.HexGrid.Hex last = HexSpaces.label(model, reporter, m.last().text(), m.last().span());
         if (first != null && last != null && (first.col() > last.col() || first.row() > last.row())) {
-            reporter.error(m.last().span(), "area " + m.first().text() + ".." + m.last().text() + " is empty",
-                    "write the corner with the smallest column and row first");
+            reporter.report(Code.EMPTY_AREA, m.last().span(), m.first().text(), m.last().text())
+                    .hint("write the corner with the smallest column and row first");
             first = null;
         }
         if (en != null && m.fallback() != null) {
@@ -56,13 +58,13 @@ final class HexMapChecker {
                 }
                 if (first != null && last != null && (h.col() < first.col() || h.col() > last.col()
                         || h.row() < first.row() || h.row() > last.row())) {
-                    reporter.error(label.span(), "hex " + label.text() + " is outside the area "
-                            + m.first().text() + ".." + m.last().text() + " of map `" + m.name().text() + "`", null);
+                    reporter.report(Code.HEX_OUTSIDE_AREA, label.span(), label.text(), m.first().text(),
+                            m.last().text(), m.name().text());
                 }
                 Decl.HexLabel previous = seen.putIfAbsent(h, label);
                 if (previous != null) {
-                    reporter.error(label.span(), "hex " + label.text() + " is listed twice",
-                            "the first is at line " + previous.span().line() + "; a hex has one terrain");
+                    reporter.report(Code.DUPLICATE_HEX, label.span(), label.text(), previous.span().line())
+                            .related(previous.span(), "the first " + label.text() + " is here");
                 }
             }
         }
@@ -70,8 +72,9 @@ final class HexMapChecker {
 
     private void member(Decl.Enum en, Name member) {
         if (en.members().stream().noneMatch(x -> x.name().text().equals(member.text()))) {
-            reporter.error(member.span(), "`" + member.text() + "` is not a member of `" + en.name().text() + "`",
-                    Suggestions.didYouMean(member.text(), en.members().stream().map(x -> x.name().text()).toList()));
+            reporter.report(Code.NOT_A_MEMBER, member.span(), member.text(), en.name().text())
+                    .hint(Suggestions.didYouMean(member.text(),
+                            en.members().stream().map(x -> x.name().text()).toList()));
         }
     }
 }

@@ -3,6 +3,7 @@ package org.rulesc.compiler.check;
 import java.util.Locale;
 import org.rulesc.compiler.ast.Rulebook;
 import org.rulesc.compiler.ast.Span;
+import org.rulesc.compiler.diag.Code;
 import org.rulesc.compiler.diag.Reporter;
 import org.rulesc.compiler.model.Model;
 import org.rulesc.runtime.HexGrid;
@@ -41,23 +42,19 @@ public final class HexSpaces {
     static void header(Rulebook rb, Reporter reporter) {
         boolean hexSpace = rb.space() != null && rb.space().text().equals("hex");
         if (hexSpace && rb.hexes() == null) {
-            reporter.error(rb.space().span(), "a hex space needs its labels and layout",
-                    "add `hexes \"CCRR\" even_columns_down` (or odd_columns_down) to the header");
+            reporter.report(Code.HEX_SPACE_WITHOUT_LAYOUT, rb.space().span());
         }
         if (rb.hexes() == null) {
             return;
         }
         if (!hexSpace) {
-            reporter.error(rb.hexes().schemeSpan(), "`hexes` describes a hex map, but the space is not hex",
-                    "write `space hex` in the header");
+            reporter.report(Code.HEXES_WITHOUT_HEX_SPACE, rb.hexes().schemeSpan());
         }
         if (scheme(rb) == null) {
-            reporter.error(rb.hexes().schemeSpan(), "unknown hex label scheme \"" + rb.hexes().scheme() + "\"",
-                    "a run of C (column digits) and a run of R (row digits), like \"CCRR\" or \"RRCC\"");
+            reporter.report(Code.UNKNOWN_HEX_LABEL_SCHEME, rb.hexes().schemeSpan(), rb.hexes().scheme());
         }
         if (layout(rb) == null) {
-            reporter.error(rb.hexes().layout().span(), "unknown hex layout `" + rb.hexes().layout().text() + "`",
-                    "odd_columns_down (odd-numbered columns sit half a hex lower) or even_columns_down");
+            reporter.report(Code.UNKNOWN_HEX_LAYOUT, rb.hexes().layout().span(), rb.hexes().layout().text());
         }
     }
 
@@ -67,8 +64,7 @@ public final class HexSpaces {
             return true;
         }
         if (model.rulebook.hexes() == null) {
-            reporter.error(where, what + " needs a hex map",
-                    "add `space hex` and `hexes \"CCRR\" even_columns_down` to the header");
+            reporter.report(Code.NEEDS_HEX_MAP, where, what);
         }
         return false;
     }
@@ -80,9 +76,8 @@ public final class HexSpaces {
         }
         HexLabels.Scheme scheme = scheme(model.rulebook);
         if (!scheme.matches(label)) {
-            reporter.error(where, "`" + label + "` is not a hex label: labels are " + scheme.pattern().length()
-                    + " digits " + scheme.pattern(), "write it as on the map, e.g. hex\""
-                    + scheme.format(HexGrid.Hex.of(7, 7)) + "\"");
+            reporter.report(Code.BAD_HEX_LABEL, where, label, scheme.pattern().length(), scheme.pattern(),
+                    scheme.format(HexGrid.Hex.of(7, 7)));
             return null;
         }
         return scheme.parse(label);

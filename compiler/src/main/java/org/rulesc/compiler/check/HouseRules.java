@@ -5,6 +5,7 @@ import java.util.List;
 import org.rulesc.compiler.ast.Decl;
 import org.rulesc.compiler.ast.Name;
 import org.rulesc.compiler.ast.Rulebook;
+import org.rulesc.compiler.diag.Code;
 import org.rulesc.compiler.diag.Reporter;
 
 /**
@@ -40,8 +41,7 @@ public final class HouseRules {
             } else {
                 int at = indexOf(merged, d.name().text(), null);
                 if (at >= 0) {
-                    reporter.error(d.name().span(), "`" + d.name().text() + "` is already declared in `"
-                            + base.id().text() + "`", "write `replace` before it to change the base rule, or rename it");
+                    reporter.report(Code.ALREADY_IN_BASE, d.name().span(), d.name().text(), base.id().text());
                 } else {
                     merged.add(d);
                 }
@@ -53,7 +53,7 @@ public final class HouseRules {
     private static void replace(List<Decl> merged, Decl.Replace rep, Rulebook base, Reporter reporter) {
         Decl replacement = rep.replacement();
         if (replacement instanceof Decl.Replace || replacement instanceof Decl.Remove) {
-            reporter.error(rep.span(), "`replace` takes a declaration", null);
+            reporter.report(Code.REPLACE_WITHOUT_DECLARATION, rep.span());
             return;
         }
         if (replacement instanceof Decl.Entries entries) {
@@ -64,9 +64,8 @@ public final class HouseRules {
         if (at < 0) {
             nothing(reporter, replacement.name(), "replace", base);
         } else if (merged.get(at).getClass() != replacement.getClass()) {
-            reporter.error(replacement.name().span(), "`" + replacement.name().text() + "` is a "
-                    + what(merged.get(at)) + " in `" + base.id().text() + "`, not a " + what(replacement),
-                    "a replacement keeps the kind of declaration it replaces");
+            reporter.report(Code.REPLACEMENT_KIND_MISMATCH, replacement.name().span(), replacement.name().text(),
+                    what(merged.get(at)), base.id().text(), what(replacement));
         } else {
             merged.set(at, replacement);
         }
@@ -96,8 +95,7 @@ public final class HouseRules {
     }
 
     private static void nothing(Reporter reporter, Name name, String verb, Rulebook base) {
-        reporter.error(name.span(), "cannot " + verb + " `" + name.text() + "`: `" + base.id().text()
-                + "` has no such declaration", "a patch must name something in the base rulebook");
+        reporter.report(Code.UNKNOWN_BASE_DECLARATION, name.span(), verb, name.text(), base.id().text());
     }
 
     private static int indexOf(List<Decl> decls, String name, Class<?> kind) {

@@ -6,6 +6,7 @@ import java.util.Map;
 import java.util.Set;
 import org.rulesc.compiler.ast.Decl;
 import org.rulesc.compiler.ast.Name;
+import org.rulesc.compiler.diag.Code;
 import org.rulesc.compiler.diag.Reporter;
 import org.rulesc.compiler.emit.JavaNames;
 import org.rulesc.compiler.model.Model;
@@ -101,8 +102,7 @@ final class JavaClashes {
             st.transitions().forEach(t -> reserved(t.event(), reserved, "an event of a status", reporter));
             for (Decl.StatusField f : st.fields()) {
                 if (st.transitions().stream().anyMatch(t -> t.event().text().equals(f.name().text()))) {
-                    reporter.error(f.name().span(), "field `" + f.name().text() + "` has the name of an event",
-                            "the status has a method per event and an accessor per field: rename one");
+                    reporter.report(Code.FIELD_NAMED_LIKE_EVENT, f.name().span(), f.name().text());
                 }
             }
         } else if (d instanceof Decl.Sequence sq) {
@@ -130,8 +130,7 @@ final class JavaClashes {
                 } else if (item instanceof Decl.CheckLet l) {
                     reserved(l.name(), Set.of("roll", "success"), "a let", reporter);
                     if (c.params().stream().anyMatch(p -> p.name().text().equals(l.name().text()))) {
-                        reporter.error(l.name().span(), "let `" + l.name().text() + "` hides the parameter of the same name",
-                                "give it another name");
+                        reporter.report(Code.LET_HIDES_PARAMETER, l.name().span(), l.name().text());
                     }
                 }
             }
@@ -141,17 +140,16 @@ final class JavaClashes {
     private static void reserved(Name name, Set<String> reserved, String what, Reporter reporter) {
         String java = JavaNames.member(name.text());
         if (reserved.contains(java)) {
-            reporter.error(name.span(), "`" + name.text() + "` cannot be the name of " + what
-                    + ": the generated class already has `" + java + "()`", "rename it, e.g. `" + name.text() + "_value`");
+            reporter.report(Code.NAME_TAKEN_BY_GENERATED_METHOD, name.span(), name.text(), what, java);
         }
     }
 
     private static void claim(Map<String, Name> names, String java, Name owner, Reporter reporter) {
         Name previous = names.putIfAbsent(java, owner);
         if (previous != null && previous != owner) {
-            reporter.error(owner.span(), "`" + owner.text() + "` would become the Java name `" + java
-                    + "`, which " + (previous.span().line() > 0 ? "`" + previous.text() + "` (line "
-                    + previous.span().line() + ")" : previous.text()) + " already takes", "rename one of them");
+            reporter.report(Code.JAVA_NAME_CLASH, owner.span(), owner.text(), java, previous.span().line() > 0
+                    ? "`" + previous.text() + "` (line " + previous.span().line() + ")" : previous.text())
+                    .related(previous.span(), "`" + previous.text() + "` takes the name here");
         }
     }
 }

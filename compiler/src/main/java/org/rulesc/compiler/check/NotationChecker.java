@@ -1,12 +1,15 @@
 package org.rulesc.compiler.check;
 
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.HashSet;
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
 import org.rulesc.compiler.ast.Decl;
 import org.rulesc.compiler.ast.Expr;
 import org.rulesc.compiler.ast.Name;
+import org.rulesc.compiler.diag.Code;
 import org.rulesc.compiler.diag.Reporter;
 import org.rulesc.compiler.diag.Suggestions;
 import org.rulesc.compiler.model.Model;
@@ -31,15 +34,13 @@ final class NotationChecker {
 
     void check(Decl.Notation n) {
         if (n.formats().isEmpty()) {
-            reporter.error(n.name().span(), "notation `" + n.name().text() + "` has no formats",
-                    "add `format name: \"W\" / steps: int / dest: hex`");
+            reporter.report(Code.NOTATION_WITHOUT_FORMATS, n.name().span(), n.name().text());
         }
         List<Name> formatNames = new ArrayList<>();
         for (Decl.Format f : n.formats()) {
             formatNames.add(f.name());
             if (f.name().text().equals(n.name().text())) {
-                reporter.error(f.name().span(), "format `" + f.name().text() + "` has the name of its notation",
-                        "give the format its own name");
+                reporter.report(Code.FORMAT_NAMED_LIKE_NOTATION, f.name().span(), f.name().text());
             }
             format(f);
         }
@@ -49,15 +50,14 @@ final class NotationChecker {
             Type t = exprs.resolve(new org.rulesc.compiler.ast.TypeRef.Named(s.enumName()));
             if (t instanceof Type.EnumType e) {
                 if (e.decl().members().stream().noneMatch(m -> m.name().text().equals(s.member().text()))) {
-                    reporter.error(s.member().span(), "`" + s.member().text() + "` is not a member of `"
-                            + e.decl().name().text() + "`", Suggestions.didYouMean(s.member().text(),
+                    reporter.report(Code.NOT_A_MEMBER, s.member().span(), s.member().text(), e.decl().name().text())
+                            .hint(Suggestions.didYouMean(s.member().text(),
                             e.decl().members().stream().map(m -> m.name().text()).toList()));
                 } else if (!spelled.add(s.enumName().text() + "." + s.member().text())) {
-                    reporter.error(s.span(), "`" + s.enumName().text() + "." + s.member().text()
-                            + "` is spelled twice", "list every spelling in one `symbol` line");
+                    reporter.report(Code.DUPLICATE_SPELLING, s.span(), s.enumName().text(), s.member().text());
                 }
             } else if (!(t instanceof Type.Error)) {
-                reporter.error(s.enumName().span(), "`symbol` spells members of an enum, not " + Words.article(t), null);
+                reporter.report(Code.SPELLING_NOT_ENUM, s.enumName().span(), Words.article(t));
             }
             for (String text : s.texts()) {
                 spellingText(text, s);
@@ -67,8 +67,7 @@ final class NotationChecker {
 
     private void spellingText(String text, Decl.Spelling s) {
         if (text.isBlank() || text.contains("/") || !text.strip().equals(text)) {
-            reporter.error(s.span(), "the spelling \"" + text + "\" cannot be read back",
-                    "a spelling is non-empty text without `/` or surrounding spaces");
+            reporter.report(Code.UNREADABLE_SPELLING, s.span(), text);
         }
     }
 
@@ -79,16 +78,14 @@ final class NotationChecker {
             for (Decl.PatternItem item : seg.items()) {
                 if (item instanceof Decl.Literal l) {
                     if (l.text().isBlank() || l.text().contains("/")) {
-                        reporter.error(l.span(), "fixed text \"" + l.text() + "\" cannot be read back",
-                                "fixed text is non-empty and has no `/`: segments are separated by `/` already");
+                        reporter.report(Code.UNREADABLE_FIXED_TEXT, l.span(), l.text());
                     }
                 } else if (item instanceof Decl.PatternField field) {
                     fieldNames.add(field.name());
                     fieldType(field);
                     if (previous instanceof Decl.PatternField before) {
-                        reporter.error(field.name().span(), "fields `" + before.name().text() + "` and `"
-                                + field.name().text() + "` touch: a reader cannot tell where one ends",
-                                "put fixed text between them, or a `/`");
+                        reporter.report(Code.TOUCHING_FIELDS, field.name().span(), before.name().text(),
+                                field.name().text());
                     }
                 }
                 previous = item;
@@ -102,8 +99,7 @@ final class NotationChecker {
         if (t == Prim.HEX) {
             HexSpaces.require(model, reporter, field.type().span(), "a hex field");
         } else if (!(t == Prim.INT || t == Prim.TEXT || t instanceof Type.EnumType || t instanceof Type.Error)) {
-            reporter.error(field.type().span(), "a notation field is an int, a hex, text or an enum, not "
-                    + Words.article(t), null);
+            reporter.report(Code.NOTATION_FIELD_TYPE, field.type().span(), Words.article(t));
         }
         return t;
     }
@@ -113,8 +109,8 @@ final class NotationChecker {
         if (model.symbols.lookup(name.text()) instanceof Decl.Notation n) {
             return n;
         }
-        reporter.error(name.span(), "`" + name.text() + "` is not a notation",
-                Suggestions.didYouMean(name.text(), model.all(Decl.Notation.class).stream()
+        reporter.report(Code.NOT_A_NOTATION, name.span(), name.text())
+                .hint(Suggestions.didYouMean(name.text(), model.all(Decl.Notation.class).stream()
                         .map(x -> x.name().text()).toList()));
         return null;
     }
@@ -125,8 +121,8 @@ final class NotationChecker {
         Decl.Format format = n.formats().stream().filter(f -> f.name().text().equals(formatName.text()))
                 .findFirst().orElse(null);
         if (format == null) {
-            reporter.error(formatName.span(), "notation `" + n.name().text() + "` has no format `"
-                    + formatName.text() + "`", Suggestions.didYouMean(formatName.text(),
+            reporter.report(Code.UNKNOWN_FORMAT, formatName.span(), n.name().text(), formatName.text())
+                    .hint(Suggestions.didYouMean(formatName.text(),
                     n.formats().stream().map(f -> f.name().text()).toList()));
             values.forEach(v -> exprs.check(v.value(), scope));
             return null;
@@ -136,30 +132,32 @@ final class NotationChecker {
             Decl.PatternField field = format.fields().stream().filter(f -> f.name().text().equals(v.name().text()))
                     .findFirst().orElse(null);
             if (field == null) {
-                reporter.error(v.name().span(), "format `" + format.name().text() + "` has no field `"
-                        + v.name().text() + "`", Suggestions.didYouMean(v.name().text(),
+                reporter.report(Code.UNKNOWN_FORMAT_FIELD, v.name().span(), format.name().text(), v.name().text())
+                        .hint(Suggestions.didYouMean(v.name().text(),
                         format.fields().stream().map(f -> f.name().text()).toList()));
                 exprs.check(v.value(), scope);
                 continue;
             }
             if (!given.add(v.name().text())) {
-                reporter.error(v.name().span(), "field `" + v.name().text() + "` is given twice", null);
+                reporter.report(Code.FIELD_GIVEN_TWICE, v.name().span(), v.name().text());
             }
             exprs.expect(v.value(), scope, exprs.resolveQuietly(field.type()), "field `" + v.name().text() + "`");
         }
         List<String> missing = format.fields().stream().map(f -> f.name().text()).filter(x -> !given.contains(x))
                 .toList();
         if (!missing.isEmpty()) {
-            reporter.error(where, "format `" + format.name().text() + "` also needs " + String.join(", ", missing), null);
+            reporter.report(Code.FORMAT_MISSING_FIELDS, where, format.name().text(), String.join(", ", missing));
         }
         return format;
     }
 
     private void unique(List<Name> names, String what) {
-        Set<String> seen = new HashSet<>();
+        Map<String, Name> first = new HashMap<>();
         for (Name n : names) {
-            if (!seen.add(n.text())) {
-                reporter.error(n.span(), "duplicate " + what + " `" + n.text() + "`", null);
+            Name previous = first.putIfAbsent(n.text(), n);
+            if (previous != null) {
+                reporter.report(Code.DUPLICATE_DECLARATION, n.span(), what, n.text(), previous.span().line())
+                        .related(previous.span(), "the first `" + n.text() + "` is here");
             }
         }
     }

@@ -1,6 +1,7 @@
 package org.rulesc.compiler.check;
 
 import org.rulesc.compiler.ast.Expr;
+import org.rulesc.compiler.diag.Code;
 import org.rulesc.compiler.diag.Reporter;
 import org.rulesc.compiler.model.Type;
 import org.rulesc.compiler.model.Type.Prim;
@@ -28,10 +29,10 @@ final class OperatorChecker {
                 Type item = exprs.check(b.right(), scope);
                 if (list instanceof Type.ListType l) {
                     if (!Type.fits(l.element(), item)) {
-                        reporter.error(b.right().span(), "a " + list.show() + " cannot contain " + Words.article(item), null);
+                        reporter.report(Code.LIST_ELEMENT_TYPE, b.right().span(), list.show(), Words.article(item));
                     }
                 } else if (!(list instanceof Type.Error || list instanceof Type.EmptyList)) {
-                    reporter.error(b.left().span(), "`contains` needs a list on its left, not " + Words.article(list), null);
+                    reporter.report(Code.CONTAINS_NEEDS_LIST, b.left().span(), Words.article(list));
                 }
                 return Prim.BOOL;
             }
@@ -39,8 +40,8 @@ final class OperatorChecker {
                 Type l = exprs.check(b.left(), scope);
                 Type r = exprs.check(b.right(), scope);
                 if (!Type.fits(l, r) && !Type.fits(r, l)) {
-                    reporter.error(b.span(), "cannot compare " + Words.article(l) + " with " + Words.article(r),
-                            Words.conversionHint(l, r));
+                    reporter.report(Code.CANNOT_COMPARE, b.span(), Words.article(l), Words.article(r))
+                            .hint(Words.conversionHint(l, r));
                 }
                 return Prim.BOOL;
             }
@@ -48,8 +49,8 @@ final class OperatorChecker {
                 Type l = exprs.check(b.left(), scope);
                 Type r = exprs.check(b.right(), scope);
                 if (!Type.isNumeric(l) || !Type.isNumeric(r) || !Type.fits(l, r)) {
-                    reporter.error(b.span(), "cannot compare " + Words.article(l) + " with " + Words.article(r),
-                            Words.conversionHint(l, r));
+                    reporter.report(Code.CANNOT_COMPARE, b.span(), Words.article(l), Words.article(r))
+                            .hint(Words.conversionHint(l, r));
                 }
                 return Prim.BOOL;
             }
@@ -76,8 +77,7 @@ final class OperatorChecker {
             if (r instanceof Type.EmptyList || Type.fits(l, r)) {
                 return l;
             }
-            reporter.error(b.span(), "cannot join " + Words.article(l) + " and " + Words.article(r),
-                    "`+` joins two lists of the same element type");
+            reporter.report(Code.CANNOT_JOIN_LISTS, b.span(), Words.article(l), Words.article(r));
             return Type.ERROR;
         }
         if ((op.equals("+") || op.equals("-")) && l == Prim.LENGTH && r == Prim.LENGTH) {
@@ -92,8 +92,8 @@ final class OperatorChecker {
         if (op.equals("/") && l == Prim.LENGTH && r == Prim.LENGTH) {
             return Prim.INT;
         }
-        reporter.error(b.span(), "cannot apply `" + op + "` to " + Words.article(l) + " and " + Words.article(r),
-                Words.conversionHint(l, r));
+        reporter.report(Code.BAD_OPERANDS, b.span(), op, Words.article(l), Words.article(r))
+                .hint(Words.conversionHint(l, r));
         return Type.ERROR;
     }
 }

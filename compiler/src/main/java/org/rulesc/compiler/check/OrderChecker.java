@@ -2,6 +2,7 @@ package org.rulesc.compiler.check;
 
 import org.rulesc.compiler.ast.Decl;
 import org.rulesc.compiler.ast.Expr;
+import org.rulesc.compiler.diag.Code;
 import org.rulesc.compiler.diag.Reporter;
 import org.rulesc.compiler.model.Type.Prim;
 
@@ -18,35 +19,30 @@ final class OrderChecker {
     void check(Decl.Order o) {
         Scope scope = DeclChecker.params(exprs, reporter, o.params());
         if (o.params().isEmpty()) {
-            reporter.error(o.name().span(), "order `" + o.name().text() + "` has no parameters: nothing tells its actors apart",
-                    "give each actor's own values, e.g. (agility: int), or a name: (who: text)");
+            reporter.report(Code.ORDER_WITHOUT_PARAMETERS, o.name().span(), o.name().text());
         }
         if (o.dice() != null && o.dice().count() != null) {
-            reporter.error(o.dice().span(), "an order rolls a fixed number of dice for each actor", "write d100 or 2d6");
+            reporter.report(Code.ORDER_DICE_COUNT, o.dice().span());
         }
         scope.put("roll", Prim.INT); // without dice, a `roll` is reported below, once
         boolean rolledBefore = false;
         boolean anyRolled = false;
         for (Decl.OrderKey key : o.keys()) {
             if (rolledBefore) {
-                reporter.warning(key.key().span(), "this key never decides anything: actors tied on the rolled key "
-                        + "before it roll again until they differ", "put the rolled key last");
+                reporter.report(Code.UNDECISIVE_ORDER_KEY, key.key().span());
             }
             exprs.expect(key.key(), scope, Prim.INT, "a key of order `" + o.name().text() + "`");
             boolean rolled = rolled(key);
             if (rolled && o.dice() == null) {
-                reporter.error(key.key().span(), "order `" + o.name().text() + "` rolls no dice, so `roll` is not defined",
-                        "say what it rolls after the parameters: order " + o.name().text() + " (…) roll d100 { … }");
+                reporter.report(Code.ORDER_ROLL_UNDEFINED, key.key().span(), o.name().text());
             } else if (rolled && o.dice().sides() < 2) {
-                reporter.error(o.dice().span(), "ties on a roll of " + CheckChecker.diceText(o.dice())
-                        + " could never break", "roll a die with at least two faces");
+                reporter.report(Code.UNBREAKABLE_TIES, o.dice().span(), CheckChecker.diceText(o.dice()));
             }
             rolledBefore |= rolled;
             anyRolled |= rolled;
         }
         if (o.dice() != null && !anyRolled) {
-            reporter.warning(o.dice().span(), "order `" + o.name().text() + "` rolls " + CheckChecker.diceText(o.dice())
-                    + " but no key reads `roll`", "remove `roll " + CheckChecker.diceText(o.dice()) + "`, or use `roll` in a key");
+            reporter.report(Code.UNREAD_ORDER_ROLL, o.dice().span(), o.name().text(), CheckChecker.diceText(o.dice()));
         }
     }
 

@@ -6,6 +6,7 @@ import java.util.List;
 import java.util.Set;
 import org.rulesc.compiler.ast.Decl;
 import org.rulesc.compiler.ast.Name;
+import org.rulesc.compiler.diag.Code;
 import org.rulesc.compiler.diag.Reporter;
 import org.rulesc.compiler.diag.Suggestions;
 import org.rulesc.compiler.model.Model;
@@ -33,35 +34,34 @@ final class SequenceChecker {
         DeclChecker.unique(reporter, s.flags().stream().map(Decl.Side::name).toList(), "flag");
         for (Decl.Side flag : s.flags()) {
             if (flag.name().text().equals("turn")) {
-                reporter.error(flag.name().span(), "a flag cannot be called `turn`", "name it after the question it answers");
+                reporter.report(Code.FLAG_NAMED_TURN, flag.name().span());
             }
         }
         if (!s.roles().isEmpty() && s.sides().isEmpty()) {
-            reporter.error(s.roles().get(0).name().span(), "a role is played by one of the sides, but `"
-                    + s.name().text() + "` has none", "declare them: sides first \"…\", second \"…\"");
+            reporter.report(Code.ROLES_WITHOUT_SIDES, s.roles().get(0).name().span(), s.name().text());
         }
         sides.addAll(s.roles().stream().map(r -> r.name().text()).toList());
         DeclChecker.unique(reporter, s.phases().stream().map(Decl.Phase::name).toList(), "phase");
         DeclChecker.unique(reporter, s.triggers().stream().map(Decl.Trigger::name).toList(), "trigger");
         if (s.phases().isEmpty()) {
-            reporter.error(s.name().span(), "sequence `" + s.name().text() + "` has no phases", null);
+            reporter.report(Code.SEQUENCE_WITHOUT_PHASES, s.name().span(), s.name().text());
         }
         List<String> phases = s.phases().stream().map(p -> p.name().text()).toList();
         for (Decl.Phase p : s.phases()) {
             if (p.side() != null && !sides.contains(p.side().text())) {
-                reporter.error(p.side().span(), "unknown side `" + p.side().text() + "`",
-                        sides.isEmpty() ? "declare them: sides first \"…\", second \"…\""
+                reporter.report(Code.UNKNOWN_SIDE, p.side().span(), p.side().text())
+                        .hint(sides.isEmpty() ? "declare them: sides first \"…\", second \"…\""
                                 : Suggestions.didYouMean(p.side().text(), sides));
             }
             if (p.each() != null) {
                 Decl sub = model.symbols.lookup(p.each().text());
                 if (!(sub instanceof Decl.Sequence)) {
-                    reporter.error(p.each().span(), "unknown sequence `" + p.each().text() + "`",
-                            Words.hintOr(Suggestions.didYouMean(p.each().text(), model.all(Decl.Sequence.class).stream()
+                    reporter.report(Code.UNKNOWN_SEQUENCE, p.each().span(), p.each().text())
+                            .hint(Words.hintOr(Suggestions.didYouMean(p.each().text(),
+                                    model.all(Decl.Sequence.class).stream()
                                     .map(x -> x.name().text()).toList()), "`each` runs another sequence once per actor"));
                 } else if (runsItself((Decl.Sequence) sub, s, new HashSet<>())) {
-                    reporter.error(p.each().span(), "sequence `" + s.name().text() + "` would run inside itself through `"
-                            + p.each().text() + "`", "a sequence run in a phase must not run the one it is in");
+                    reporter.report(Code.RECURSIVE_SEQUENCE, p.each().span(), s.name().text(), p.each().text());
                 }
             }
             for (Name action : p.actions()) {
@@ -69,8 +69,8 @@ final class SequenceChecker {
                 if (decl instanceof Decl.Action) {
                     usage.use(decl);
                 } else {
-                    reporter.error(action.span(), "unknown action `" + action.text() + "`",
-                            Suggestions.didYouMean(action.text(), model.all(Decl.Action.class).stream()
+                    reporter.report(Code.UNKNOWN_ACTION, action.span(), action.text())
+                            .hint(Suggestions.didYouMean(action.text(), model.all(Decl.Action.class).stream()
                                     .map(a -> a.name().text()).toList()));
                 }
             }
@@ -84,15 +84,15 @@ final class SequenceChecker {
         }
         for (Decl.Trigger t : s.triggers()) {
             if (!t.target().text().equals("turn") && !phases.contains(t.target().text())) {
-                reporter.error(t.target().span(), "a trigger fires at the start or end of `turn` or of a phase, not `"
-                        + t.target().text() + "`", Suggestions.didYouMean(t.target().text(), phases));
+                reporter.report(Code.BAD_TRIGGER_TARGET, t.target().span(), t.target().text())
+                        .hint(Suggestions.didYouMean(t.target().text(), phases));
             }
             if (t.status() != null) {
                 firedEvent(t);
             }
         }
         if (s.turns() != null && s.turns() < 1) {
-            reporter.error(s.name().span(), "a game needs at least one turn", null);
+            reporter.report(Code.NO_TURN, s.name().span());
         }
     }
 
@@ -117,33 +117,33 @@ final class SequenceChecker {
     private void firedEvent(Decl.Trigger t) {
         Decl decl = model.symbols.lookup(t.status().text());
         if (!(decl instanceof Decl.Status status)) {
-            reporter.error(t.status().span(), "unknown status `" + t.status().text() + "`",
-                    Suggestions.didYouMean(t.status().text(), model.all(Decl.Status.class).stream()
+            reporter.report(Code.UNKNOWN_STATUS, t.status().span(), t.status().text())
+                    .hint(Suggestions.didYouMean(t.status().text(), model.all(Decl.Status.class).stream()
                             .map(x -> x.name().text()).toList()));
             return;
         }
         usage.use(status);
         List<String> events = status.transitions().stream().map(x -> x.event().text()).distinct().toList();
         if (!events.contains(t.event().text())) {
-            reporter.error(t.event().span(), "status `" + status.name().text() + "` has no event `" + t.event().text() + "`",
-                    Words.hintOr(Suggestions.didYouMean(t.event().text(), events), "its events: " + String.join(", ", events)));
+            reporter.report(Code.UNKNOWN_EVENT, t.event().span(), status.name().text(), t.event().text())
+                    .hint(Words.hintOr(Suggestions.didYouMean(t.event().text(), events),
+                            "its events: " + String.join(", ", events)));
         } else if (!status.params(t.event().text()).isEmpty()) {
-            reporter.error(t.event().span(), "event `" + t.event().text() + "` carries values ("
-                    + Words.describe(status.params(t.event().text())) + "), which a trigger cannot give",
-                    "fire an event without values, and let the handler send this one");
+            reporter.report(Code.TRIGGER_EVENT_WITH_VALUES, t.event().span(), t.event().text(),
+                    Words.describe(status.params(t.event().text())));
         }
     }
 
     void limit(Decl.Limit l) {
         if (l.max() < 1) {
-            reporter.error(l.name().span(), "a limit must allow at least one use", null);
+            reporter.report(Code.EMPTY_LIMIT, l.name().span());
         }
         if (l.owner() != null) {
             Decl owner = model.symbols.lookup(l.owner().text());
             usage.use(owner);
             if (!(owner instanceof Decl.Kind || owner instanceof Decl.Enum)) {
-                reporter.error(l.owner().span(), "a limit counts per entry of a kind or per member of an enum, not `"
-                        + l.owner().text() + "`", Suggestions.didYouMean(l.owner().text(), model.symbols.named
+                reporter.report(Code.LIMIT_OWNER, l.owner().span(), l.owner().text())
+                        .hint(Suggestions.didYouMean(l.owner().text(), model.symbols.named
                         .entrySet().stream().filter(e -> e.getValue() instanceof Decl.Kind
                                 || e.getValue() instanceof Decl.Enum).map(java.util.Map.Entry::getKey).toList()));
             }

@@ -6,6 +6,7 @@ import java.util.List;
 import java.util.Map;
 import org.rulesc.compiler.ast.Decl;
 import org.rulesc.compiler.ast.Name;
+import org.rulesc.compiler.diag.Code;
 import org.rulesc.compiler.diag.Reporter;
 import org.rulesc.compiler.diag.Suggestions;
 import org.rulesc.compiler.model.Model;
@@ -36,13 +37,12 @@ final class SquareMapChecker {
     void layers(Decl.Layers l) {
         DeclChecker.unique(reporter, l.layers().stream().map(Decl.Layer::name).toList(), "layer");
         if (l.layers().isEmpty()) {
-            reporter.error(l.name().span(), "layers `" + l.name().text() + "` has no layers",
-                    "add one per kind of data a square carries, like `ground: Ground = flat`");
+            reporter.report(Code.LAYERS_WITHOUT_LAYERS, l.name().span(), l.name().text());
         }
         for (Decl.Layer layer : l.layers()) {
             Type t = exprs.resolve(layer.type());
             if (!(t instanceof Type.EnumType || t == Prim.INT || t == Prim.BOOL || t instanceof Type.Error)) {
-                reporter.error(layer.type().span(), "a layer holds an enum, an int or a bool, not " + t.show(), null);
+                reporter.report(Code.LAYER_TYPE, layer.type().span(), t.show());
                 continue;
             }
             exprs.expect(layer.fallback(), Scope.root(), t, "the default of layer `" + layer.name().text() + "`");
@@ -64,29 +64,27 @@ final class SquareMapChecker {
                     candidates.add(n);
                 }
             });
-            reporter.error(m.terrain().span(), terrain == null ? "unknown terrain `" + m.terrain().text() + "`"
-                    : "a square map's terrain is an enum or a `layers` declaration, not `" + m.terrain().text() + "`",
-                    Words.hintOr(Suggestions.didYouMean(m.terrain().text(), candidates),
-                            "declare `layers Terrain { ground: Ground = flat }` or an enum"));
+            Code code = terrain == null ? Code.UNKNOWN_TERRAIN : Code.SQUARE_MAP_TERRAIN_TYPE;
+            reporter.report(code, m.terrain().span(), "`" + m.terrain().text() + "`")
+                    .hint(Suggestions.didYouMean(m.terrain().text(), candidates));
         }
         if (m.first() == null) {
-            reporter.error(m.name().span(), "map `" + m.name().text() + "` has no area",
-                    "add `area (0, 0)..(9, 7)`: the corner squares with the smallest and the largest x and y");
+            reporter.report(Code.MAP_WITHOUT_AREA, m.name().span(), m.name().text())
+                    .hint("add `area (0, 0)..(9, 7)`: the corner squares with the smallest and the largest x and y");
         } else if (m.first().x() > m.last().x() || m.first().y() > m.last().y()) {
-            reporter.error(m.last().span(), "area " + show(m.first()) + ".." + show(m.last()) + " is empty",
-                    "write the corner with the smallest x and y first");
+            reporter.report(Code.EMPTY_AREA, m.last().span(), show(m.first()), show(m.last()))
+                    .hint("write the corner with the smallest x and y first");
         }
         if (layers != null && m.fallback() != null) {
-            reporter.error(m.fallback().span(), "a map of `" + layers.name().text() + "` takes a default per layer",
-                    "write `default <layer> <value>`, like `default ground paved`");
+            reporter.report(Code.LAYERS_MAP_DEFAULT, m.fallback().span(), layers.name().text());
         }
         if (en != null) {
             if (m.fallback() != null) {
                 member(en, m.fallback());
             }
             for (Decl.LayerDefault d : m.defaults()) {
-                reporter.error(d.layer().span(), "a map of the enum `" + en.name().text() + "` has no layers",
-                        "write `default " + en.members().get(0).name().text() + "`");
+                reporter.report(Code.ENUM_MAP_HAS_NO_LAYERS, d.layer().span(), en.name().text())
+                        .hint("write `default " + en.members().get(0).name().text() + "`");
             }
         }
         Map<String, Decl.LayerDefault> defaults = new HashMap<>();
@@ -97,8 +95,7 @@ final class SquareMapChecker {
                     continue;
                 }
                 if (defaults.putIfAbsent(layer.name().text(), d) != null) {
-                    reporter.error(d.layer().span(), "layer `" + layer.name().text() + "` has two defaults on this map",
-                            null);
+                    reporter.report(Code.DUPLICATE_LAYER_DEFAULT, d.layer().span(), layer.name().text());
                 }
                 value(d.value(), exprs.resolveQuietly(layer.type()), "the default of layer `" + layer.name().text() + "`");
             }
@@ -108,14 +105,14 @@ final class SquareMapChecker {
             Decl.Layer layer = null;
             if (en != null) {
                 if (group.layer() != null) {
-                    reporter.error(group.layer().span(), "a map of the enum `" + en.name().text() + "` has no layers",
-                            "write the member alone: `" + en.members().get(0).name().text() + ": (2, 3)`");
+                    reporter.report(Code.ENUM_MAP_HAS_NO_LAYERS, group.layer().span(), en.name().text())
+                            .hint("write the member alone: `" + en.members().get(0).name().text() + ": (2, 3)`");
                 }
                 value(group.value(), new Type.EnumType(en), "the terrain of these squares");
             } else if (layers != null) {
                 if (group.layer() == null) {
-                    reporter.error(group.value().span(), "name the layer these squares set",
-                            "layers of `" + layers.name().text() + "`: " + String.join(", ", layers.layers().stream()
+                    reporter.report(Code.UNNAMED_LAYER, group.value().span(), layers.name().text(),
+                            String.join(", ", layers.layers().stream()
                                     .map(l -> l.name().text()).toList()));
                 } else {
                     layer = layer(layers, group.layer());
@@ -136,19 +133,17 @@ final class SquareMapChecker {
     private void place(Decl.SquareMap m, Decl.Layer layer, Decl.Place place, Map<Object, Decl.Place> seen) {
         if (place.edge()) {
             if (layer != null && !layer.edge()) {
-                reporter.error(place.span(), "layer `" + layer.name().text() + "` belongs to squares, not edges",
-                        "write squares: (3, 2), or a rectangle (3, 2)..(5, 4)");
+                reporter.report(Code.SQUARE_LAYER_ON_EDGE, place.span(), layer.name().text());
                 return;
             }
             if (layer == null) {
-                reporter.error(place.span(), "an edge needs an `edge` layer", "only `layers` maps have edge data");
+                reporter.report(Code.EDGE_WITHOUT_EDGE_LAYER, place.span());
                 return;
             }
             Square a = square(place.first());
             Square b = square(place.last());
             if (Math.abs(a.col() - b.col()) + Math.abs(a.row() - b.row()) != 1) {
-                reporter.error(place.span(), show(place.first()) + " and " + show(place.last())
-                        + " do not share a side", "an edge joins two squares next to each other, like (3, 2)-(4, 2)");
+                reporter.report(Code.EDGE_SQUARES_NOT_ADJACENT, place.span(), show(place.first()), show(place.last()));
                 return;
             }
             onMap(m, place.first());
@@ -157,15 +152,13 @@ final class SquareMapChecker {
             return;
         }
         if (layer != null && layer.edge()) {
-            reporter.error(place.span(), "layer `" + layer.name().text() + "` belongs to edges, not squares",
-                    "write an edge as the two squares it joins: (3, 2)-(4, 2)");
+            reporter.report(Code.EDGE_LAYER_ON_SQUARE, place.span(), layer.name().text());
             return;
         }
         Decl.SquareRef first = place.first();
         Decl.SquareRef last = place.last() == null ? first : place.last();
         if (first.x() > last.x() || first.y() > last.y()) {
-            reporter.error(place.span(), "rectangle " + show(first) + ".." + show(last) + " is empty",
-                    "write the corner with the smallest x and y first");
+            reporter.report(Code.EMPTY_RECTANGLE, place.span(), show(first), show(last));
             return;
         }
         if (!onMap(m, first) || !onMap(m, last)) {
@@ -184,8 +177,9 @@ final class SquareMapChecker {
     private boolean twice(Object key, Decl.Place place, String what, Map<Object, Decl.Place> seen) {
         Decl.Place previous = seen.putIfAbsent(key, place);
         if (previous != null) {
-            reporter.error(place.span(), (what.equals("edge") ? "this edge" : what) + " is listed twice",
-                    "the first is at line " + previous.span().line() + "; a place has one value per layer");
+            reporter.report(Code.DUPLICATE_PLACE, place.span(), what.equals("edge") ? "this edge" : what,
+                    previous.span().line())
+                    .related(previous.span(), "listed first here");
             return false;
         }
         return true;
@@ -196,8 +190,8 @@ final class SquareMapChecker {
             return true;
         }
         if (s.x() < m.first().x() || s.x() > m.last().x() || s.y() < m.first().y() || s.y() > m.last().y()) {
-            reporter.error(s.span(), "square " + show(s) + " is outside the area " + show(m.first()) + ".."
-                    + show(m.last()) + " of map `" + m.name().text() + "`", null);
+            reporter.report(Code.SQUARE_OUTSIDE_AREA, s.span(), show(s), show(m.first()), show(m.last()),
+                    m.name().text());
             return false;
         }
         return true;
@@ -209,8 +203,8 @@ final class SquareMapChecker {
                 return l;
             }
         }
-        reporter.error(name.span(), "`" + layers.name().text() + "` has no layer `" + name.text() + "`",
-                Suggestions.didYouMean(name.text(), layers.layers().stream().map(l -> l.name().text()).toList()));
+        reporter.report(Code.UNKNOWN_LAYER, name.span(), layers.name().text(), name.text())
+                .hint(Suggestions.didYouMean(name.text(), layers.layers().stream().map(l -> l.name().text()).toList()));
         return null;
     }
 
@@ -226,8 +220,9 @@ final class SquareMapChecker {
 
     private void member(Decl.Enum en, Name member) {
         if (en.members().stream().noneMatch(x -> x.name().text().equals(member.text()))) {
-            reporter.error(member.span(), "`" + member.text() + "` is not a member of `" + en.name().text() + "`",
-                    Suggestions.didYouMean(member.text(), en.members().stream().map(x -> x.name().text()).toList()));
+            reporter.report(Code.NOT_A_MEMBER, member.span(), member.text(), en.name().text())
+                    .hint(Suggestions.didYouMean(member.text(),
+                            en.members().stream().map(x -> x.name().text()).toList()));
         }
     }
 

@@ -2,6 +2,7 @@ package org.rulesc.compiler.check;
 
 import org.rulesc.compiler.ast.Rulebook;
 import org.rulesc.compiler.ast.Span;
+import org.rulesc.compiler.diag.Code;
 import org.rulesc.compiler.diag.Reporter;
 import org.rulesc.compiler.model.Model;
 import org.rulesc.runtime.SquareGrid;
@@ -31,8 +32,7 @@ public final class SquareSpaces {
         if (isSquare(model)) {
             return true;
         }
-        reporter.error(where, what + " needs a square grid",
-                "write `space square4` (squares meet at edges) or `space square8` (at edges and corners) in the header");
+        reporter.report(Code.NEEDS_SQUARE_GRID, where, what);
         return false;
     }
 }

@@ -5,6 +5,7 @@ import java.util.List;
 import org.rulesc.compiler.ast.Decl;
 import org.rulesc.compiler.ast.Expr;
 import org.rulesc.compiler.ast.Name;
+import org.rulesc.compiler.diag.Code;
 import org.rulesc.compiler.diag.Reporter;
 import org.rulesc.compiler.diag.Suggestions;
 import org.rulesc.compiler.model.Type;
@@ -30,8 +31,7 @@ final class StatusChecker {
         for (Decl.StatusField f : s.fields()) {
             Type t = exprs.resolve(f.type());
             if (List.of("turn", "since", "state").contains(f.name().text())) {
-                reporter.error(f.name().span(), "`" + f.name().text() + "` is already a value of every status",
-                        "`turn` is the turn of the event, `since` the turn the state began; name the field otherwise");
+                reporter.report(Code.RESERVED_STATUS_FIELD, f.name().span(), f.name().text());
             }
             exprs.expect(f.initial(), Scope.root(), t, "the start value of `" + f.name().text() + "`");
             fields.put(f.name().text(), t);
@@ -40,8 +40,7 @@ final class StatusChecker {
             DeclChecker.params(exprs, reporter, e.params()); // resolves the types, reports duplicates
             e.params().forEach(p -> {
                 if (fields.find(p.name().text()) != null || List.of("turn", "since").contains(p.name().text())) {
-                    reporter.error(p.name().span(), "`" + p.name().text() + "` hides a value of the status",
-                            "give the event's value another name");
+                    reporter.report(Code.EVENT_VALUE_HIDES_FIELD, p.name().span(), p.name().text());
                 }
             });
         }
@@ -51,16 +50,16 @@ final class StatusChecker {
         for (Decl.Transition t : s.transitions()) {
             for (Name n : t.from() == null ? List.of(t.to()) : List.of(t.from(), t.to())) {
                 if (!states.contains(n.text())) {
-                    reporter.error(n.span(), "unknown state `" + n.text() + "`", Suggestions.didYouMean(n.text(), states));
+                    reporter.report(Code.UNKNOWN_STATE, n.span(), n.text())
+                            .hint(Suggestions.didYouMean(n.text(), states));
                 }
             }
             String from = t.from() == null ? "*" : t.from().text();
             Decl.Transition earlier = unguarded.get(from + " " + t.event().text());
             if (earlier != null) {
-                reporter.error(t.event().span(), (t.from() == null ? "`*`" : "state `" + from + "`")
-                        + " already has a transition on `" + t.event().text() + "` without `when` (line "
-                        + earlier.span().line() + "), so this one never applies",
-                        "a status is deterministic: guard the earlier one with `when …`, or remove this one");
+                reporter.report(Code.UNREACHABLE_TRANSITION, t.event().span(),
+                        (t.from() == null ? "`*`" : "state `" + from + "`"), t.event().text(), earlier.span().line())
+                        .related(earlier.span(), "the transition that always applies");
             } else if (t.guard() == null) {
                 unguarded.put(from + " " + t.event().text(), t);
             }
@@ -76,14 +75,14 @@ final class StatusChecker {
                 Decl.StatusField field = s.fields().stream().filter(f -> f.name().text().equals(fv.name().text()))
                         .findFirst().orElse(null);
                 if (field == null) {
-                    reporter.error(fv.name().span(), "status `" + s.name().text() + "` has no field `" + fv.name().text() + "`",
-                            Words.hintOr(Suggestions.didYouMean(fv.name().text(), s.fields().stream()
+                    reporter.report(Code.UNKNOWN_STATUS_FIELD, fv.name().span(), s.name().text(), fv.name().text())
+                            .hint(Words.hintOr(Suggestions.didYouMean(fv.name().text(), s.fields().stream()
                                     .map(f -> f.name().text()).toList()), "declare it: field " + fv.name().text() + ": int = 0"));
                     exprs.check(fv.value(), scope);
                     continue;
                 }
                 if (set.contains(fv.name().text())) {
-                    reporter.error(fv.name().span(), "field `" + fv.name().text() + "` is set twice", null);
+                    reporter.report(Code.STATUS_FIELD_SET_TWICE, fv.name().span(), fv.name().text());
                 }
                 set.add(fv.name().text());
                 exprs.expect(fv.value(), scope, exprs.resolveQuietly(field.type()), "the new `" + fv.name().text() + "`");
@@ -91,8 +90,7 @@ final class StatusChecker {
         }
         for (Decl.StatusEvent e : s.events()) {
             if (s.transitions().stream().noneMatch(t -> t.event().text().equals(e.name().text()))) {
-                reporter.warning(e.name().span(), "event `" + e.name().text() + "` leads nowhere: no transition uses it",
-                        "add a transition `… on " + e.name().text() + "`, or remove the event");
+                reporter.report(Code.UNUSED_EVENT, e.name().span(), e.name().text());
             }
         }
     }

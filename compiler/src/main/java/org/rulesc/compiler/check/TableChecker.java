@@ -7,6 +7,7 @@ import java.util.List;
 import java.util.Map;
 import org.rulesc.compiler.ast.Decl;
 import org.rulesc.compiler.ast.Span;
+import org.rulesc.compiler.diag.Code;
 import org.rulesc.compiler.diag.Reporter;
 import org.rulesc.compiler.diag.Suggestions;
 import org.rulesc.compiler.model.Model;
@@ -30,7 +31,7 @@ final class TableChecker {
         for (Decl.Param axis : t.axes()) {
             Type type = exprs.resolve(axis.type());
             if (!(type instanceof Type.EnumType || type == Prim.INT || type == Prim.BOOL || type instanceof Type.Error)) {
-                reporter.error(axis.type().span(), "a table axis must be an enum, int or bool, not " + type.show(), null);
+                reporter.report(Code.AXIS_TYPE, axis.type().span(), type.show());
                 type = Type.ERROR;
             }
             axes.add(type);
@@ -38,12 +39,12 @@ final class TableChecker {
         Type result = exprs.resolve(t.result());
         int rowAxes = t.axes().size() == 1 ? 1 : t.axes().size() - 1;
         if (t.axes().size() > 1 && t.columns().isEmpty()) {
-            reporter.error(t.name().span(), "a table with " + t.axes().size() + " axes needs a `columns` line",
-                    "write `columns` followed by the keys of `" + t.axes().get(t.axes().size() - 1).name().text() + "`");
+            reporter.report(Code.MISSING_COLUMNS_LINE, t.name().span(), t.axes().size(),
+                    t.axes().get(t.axes().size() - 1).name().text());
             return;
         }
         if (t.axes().size() == 1 && !t.columns().isEmpty()) {
-            reporter.error(t.name().span(), "a table with one axis has no `columns` line", "write rows `key: value`");
+            reporter.report(Code.UNEXPECTED_COLUMNS_LINE, t.name().span());
             return;
         }
         if (t.axes().size() > 1) {
@@ -56,8 +57,8 @@ final class TableChecker {
             for (Decl.Row row : t.rows()) {
                 if (row.keys().size() != rowAxes) {
                     if (axis == 0) {
-                        reporter.error(row.span(), "this row has " + row.keys().size() + " key"
-                                + (row.keys().size() == 1 ? "" : "s") + " but the table needs " + rowAxes, null);
+                        reporter.report(Code.ROW_KEY_COUNT, row.span(), row.keys().size(),
+                                (row.keys().size() == 1 ? "" : "s"), rowAxes);
                     }
                     continue;
                 }
@@ -86,9 +87,8 @@ final class TableChecker {
         int width = Math.max(1, t.columns().size());
         for (Decl.Row row : t.rows()) {
             if (row.cells().size() != width) {
-                reporter.error(row.span(), "this row has " + row.cells().size() + " cell"
-                        + (row.cells().size() == 1 ? "" : "s") + " but the table has " + width + " column"
-                        + (width == 1 ? "" : "s"), "one cell per column; write × for a cell that is not allowed");
+                reporter.report(Code.ROW_CELL_COUNT, row.span(), row.cells().size(),
+                        (row.cells().size() == 1 ? "" : "s"), width, (width == 1 ? "" : "s"));
             }
             for (Decl.Cell cell : row.cells()) {
                 if (!cell.forbidden()) {
@@ -108,7 +108,7 @@ final class TableChecker {
             List<String> seen = new ArrayList<>();
             for (Decl.Key k : keys) {
                 if (k.member() != null && seen.contains(k.member().text())) {
-                    reporter.error(k.span(), "`" + k.member().text() + "` appears twice on axis `" + axisName + "`", null);
+                    reporter.report(Code.DUPLICATE_AXIS_KEY, k.span(), k.member().text(), axisName);
                 }
                 if (k.member() != null) {
                     seen.add(k.member().text());
@@ -117,16 +117,15 @@ final class TableChecker {
             List<String> missing = e.decl().members().stream().map(m -> m.name().text())
                     .filter(m -> !seen.contains(m)).toList();
             if (!missing.isEmpty()) {
-                reporter.error(where, "table `" + t.name().text() + "` is incomplete: axis `" + axisName
-                        + "` has no " + (axis == t.axes().size() - 1 && t.axes().size() > 1 ? "column" : "row")
-                        + " for " + String.join(", ", missing), "add them, with × for combinations that are not allowed");
+                reporter.report(Code.INCOMPLETE_TABLE, where, t.name().text(), axisName,
+                        (axis == t.axes().size() - 1 && t.axes().size() > 1 ? "column" : "row"),
+                                String.join(", ", missing));
             }
         } else if (type == Prim.BOOL) {
             long trues = keys.stream().filter(k -> Boolean.TRUE.equals(k.bool())).count();
             long falses = keys.stream().filter(k -> Boolean.FALSE.equals(k.bool())).count();
             if (trues != 1 || falses != 1) {
-                reporter.error(where, "table `" + t.name().text() + "` needs exactly one `true` and one `false` on axis `"
-                        + axisName + "`", null);
+                reporter.report(Code.INCOMPLETE_BOOL_AXIS, where, t.name().text(), axisName);
             }
         } else if (type == Prim.INT) {
             List<Decl.Key> bands = new ArrayList<>(keys.stream().filter(k -> k.lo() != null).toList());
@@ -136,17 +135,16 @@ final class TableChecker {
                 Decl.Key current = bands.get(i);
                 long previousHi = previous.open() ? Long.MAX_VALUE : previous.hi();
                 if (current.lo() <= previousHi) {
-                    reporter.error(current.span(), "band " + show(current) + " overlaps " + show(previous)
-                            + " on axis `" + axisName + "`", "each value must fall in exactly one band");
+                    reporter.report(Code.OVERLAPPING_BANDS, current.span(), show(current), show(previous), axisName);
                 } else if (current.lo() > previousHi + 1) {
-                    reporter.error(current.span(), "gap before band " + show(current) + " on axis `" + axisName
-                            + "`: nothing covers " + (previousHi + 1) + (current.lo() - 1 > previousHi + 1
-                            ? ".." + (current.lo() - 1) : ""), "extend a band or add one");
+                    reporter.report(Code.BAND_GAP, current.span(), show(current), axisName, (previousHi + 1),
+                            (current.lo() - 1 > previousHi + 1
+                            ? ".." + (current.lo() - 1) : ""));
                 }
             }
             for (int i = 0; i < bands.size() - 1; i++) {
                 if (bands.get(i).open()) {
-                    reporter.error(bands.get(i).span(), "open band " + show(bands.get(i)) + " must be the last", null);
+                    reporter.report(Code.OPEN_BAND_NOT_LAST, bands.get(i).span(), show(bands.get(i)));
                 }
             }
         }
@@ -159,16 +157,16 @@ final class TableChecker {
         }
         if (type instanceof Type.EnumType e) {
             if (k.member() == null) {
-                reporter.error(k.span(), "axis `" + axisName + "` is keyed by `" + e.show() + "` members", null);
+                reporter.report(Code.ENUM_AXIS_KEY, k.span(), axisName, e.show());
             } else if (e.decl().members().stream().noneMatch(m -> m.name().text().equals(k.member().text()))) {
-                reporter.error(k.span(), "`" + k.member().text() + "` is not a member of `" + e.show() + "`",
-                        Suggestions.didYouMean(k.member().text(), e.decl().members().stream()
+                reporter.report(Code.NOT_A_MEMBER, k.span(), k.member().text(), e.show())
+                        .hint(Suggestions.didYouMean(k.member().text(), e.decl().members().stream()
                                 .map(m -> m.name().text()).toList()));
             }
         } else if (type == Prim.BOOL && k.bool() == null) {
-            reporter.error(k.span(), "axis `" + axisName + "` is keyed by true and false", null);
+            reporter.report(Code.BOOL_AXIS_KEY, k.span(), axisName);
         } else if (type == Prim.INT && k.lo() == null) {
-            reporter.error(k.span(), "axis `" + axisName + "` is keyed by numbers or bands like 3..4, 9+ and ..0", null);
+            reporter.report(Code.INT_AXIS_KEY, k.span(), axisName);
         }
     }
 

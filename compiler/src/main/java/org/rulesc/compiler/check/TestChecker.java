@@ -5,6 +5,7 @@ import java.util.List;
 import org.rulesc.compiler.ast.Decl;
 import org.rulesc.compiler.ast.Expr;
 import org.rulesc.compiler.ast.Name;
+import org.rulesc.compiler.diag.Code;
 import org.rulesc.compiler.diag.Reporter;
 import org.rulesc.compiler.diag.Suggestions;
 import org.rulesc.compiler.model.Callee;
@@ -29,8 +30,7 @@ final class TestChecker {
         for (Decl decl : model.rulebook.declarations()) {
             if (decl instanceof Decl.Example e) {
                 if (e.assertions().isEmpty()) {
-                    reporter.error(e.name().span(), "example \"" + e.title() + "\" asserts nothing",
-                            "add `expect …` lines; a test that cannot fail is a defect");
+                    reporter.report(Code.EMPTY_EXAMPLE, e.name().span(), e.title());
                 }
                 assertions(e.assertions(), Scope.root());
             } else if (decl instanceof Decl.Forall f) {
@@ -38,24 +38,22 @@ final class TestChecker {
                 for (Decl.Binder b : f.binders()) {
                     if (b.type() == null) {
                         if (b.hi() < b.lo()) {
-                            reporter.error(b.name().span(), "range " + b.lo() + ".." + b.hi() + " is empty", null);
+                            reporter.report(Code.EMPTY_RANGE, b.name().span(), b.lo(), b.hi());
                         } else if (b.hi() - b.lo() > 10_000) {
-                            reporter.error(b.name().span(), "range " + b.lo() + ".." + b.hi() + " is too large to test",
-                                    "at most 10001 values");
+                            reporter.report(Code.RANGE_TOO_LARGE, b.name().span(), b.lo(), b.hi());
                         }
                         scope.put(b.name().text(), Prim.INT);
                     } else {
                         Type t = exprs.resolve(b.type());
                         if (!(t instanceof Type.EnumType || t instanceof Type.KindType || t == Prim.BOOL
                                 || t instanceof Type.Error)) {
-                            reporter.error(b.type().span(), "forall ranges over lo..hi, an enum, a kind or bool, not "
-                                    + t.show(), null);
+                            reporter.report(Code.FORALL_DOMAIN, b.type().span(), t.show());
                         }
                         scope.put(b.name().text(), t);
                     }
                 }
                 if (f.assertions().isEmpty()) {
-                    reporter.error(f.name().span(), "forall \"" + f.title() + "\" asserts nothing", null);
+                    reporter.report(Code.EMPTY_FORALL, f.name().span(), f.title());
                 }
                 assertions(f.assertions(), scope);
             } else if (decl instanceof Decl.Probabilities p) {
@@ -85,7 +83,7 @@ final class TestChecker {
             } else if (a instanceof Decl.ExpectRejects r) {
                 new NotationChecker(model, reporter, exprs).notation(r.notation());
                 if (r.column() < 1) {
-                    reporter.error(r.span(), "columns count from 1", null);
+                    reporter.report(Code.COLUMN_FROM_ZERO, r.span());
                 }
             } else if (a instanceof Decl.ExpectValid v) {
                 build(v.build(), scope);
@@ -95,8 +93,8 @@ final class TestChecker {
                     List<String> rules = b.rules().stream().map(r -> r.name().text()).toList();
                     for (Name n : v.rules()) {
                         if (!rules.contains(n.text())) {
-                            reporter.error(n.span(), "`" + b.name().text() + "` has no rule `" + n.text() + "`",
-                                    Suggestions.didYouMean(n.text(), rules));
+                            reporter.report(Code.UNKNOWN_BUILD_RULE, n.span(), b.name().text(), n.text())
+                                    .hint(Suggestions.didYouMean(n.text(), rules));
                         }
                     }
                 }
@@ -116,8 +114,7 @@ final class TestChecker {
             return b.decl();
         }
         if (!(t instanceof Type.Error)) {
-            reporter.error(e.span(), "only a build value can be valid or violate rules, not " + Words.article(t),
-                    null);
+            reporter.report(Code.VALIDITY_NEEDS_BUILD, e.span(), Words.article(t));
         }
         return null;
     }
@@ -126,8 +123,8 @@ final class TestChecker {
     private Decl.Check checkCall(Expr.Call call, Scope scope) {
         Decl decl = model.symbols.lookup(call.callee().text());
         if (!(decl instanceof Decl.Check c)) {
-            reporter.error(call.callee().span(), "`" + call.callee().text() + "` is not a check",
-                    Suggestions.didYouMean(call.callee().text(), model.all(Decl.Check.class).stream()
+            reporter.report(Code.NOT_A_CHECK, call.callee().span(), call.callee().text())
+                    .hint(Suggestions.didYouMean(call.callee().text(), model.all(Decl.Check.class).stream()
                             .map(k -> k.name().text()).toList()));
             return null;
         }
@@ -152,16 +149,16 @@ final class TestChecker {
             exprs.expect(face, scope, Prim.INT, "a rigged face");
             // a literal face is checked now; a computed one by the rigged dice when the test runs
             if (face instanceof Expr.IntLit lit && (lit.value() < 1 || lit.value() > sides)) {
-                reporter.error(face.span(), "rigged face " + lit.value() + " is not on a d" + sides,
-                        oneSize ? "faces of " + CheckChecker.diceText(c.dice()) + " are 1.." + sides
+                reporter.report(Code.FACE_NOT_ON_DIE, face.span(), lit.value(), sides)
+                        .hint(oneSize ? "faces of " + CheckChecker.diceText(c.dice()) + " are 1.." + sides
                                 : "the largest die of `" + c.name().text() + "` is a d" + sides);
             }
         }
         boolean fixed = dice.stream().allMatch(d -> d.count() == null) && c.followUps().isEmpty();
         long count = dice.stream().mapToLong(Decl.DiceSpec::fixedCount).sum();
         if (fixed && !r.faces().isEmpty() && r.faces().size() != count) {
-            reporter.error(r.span(), "`" + c.name().text() + "` rolls " + count + " dice but "
-                    + r.faces().size() + " faces are rigged", c.pooled() ? "list the faces pool by pool: "
+            reporter.report(Code.RIGGED_FACE_COUNT, r.span(), c.name().text(), count, r.faces().size())
+                    .hint(c.pooled() ? "list the faces pool by pool: "
                     + CheckChecker.poolsText(c) : null);
         }
         List<String> grades = grades(c);
@@ -169,8 +166,8 @@ final class TestChecker {
             if (o.kind().equals("grades")) {
                 gradeSet(c, o.set(), o.span());
             } else if (o.kind().equals("grade") && !grades.contains(o.name().text())) {
-                reporter.error(o.name().span(), "`" + c.name().text() + "` has no grade `" + o.name().text() + "`",
-                        Suggestions.didYouMean(o.name().text(), grades));
+                reporter.report(Code.UNKNOWN_GRADE, o.name().span(), c.name().text(), o.name().text())
+                        .hint(Suggestions.didYouMean(o.name().text(), grades));
             } else if (o.kind().equals("output") && List.of("success", "rolled").contains(o.name().text())) {
                 exprs.expect(o.value(), scope, Prim.BOOL, "the expected `" + o.name().text() + "`");
             } else if (o.kind().equals("output") && o.name().text().equals("roll")) {
@@ -181,8 +178,8 @@ final class TestChecker {
                 Decl.Output output = c.items().stream().filter(i -> i instanceof Decl.Output out
                         && out.name().text().equals(o.name().text())).map(i -> (Decl.Output) i).findFirst().orElse(null);
                 if (output == null) {
-                    reporter.error(o.name().span(), "`" + c.name().text() + "` has no output `" + o.name().text() + "`",
-                            Suggestions.didYouMean(o.name().text(), c.items().stream()
+                    reporter.report(Code.UNKNOWN_OUTPUT, o.name().span(), c.name().text(), o.name().text())
+                            .hint(Suggestions.didYouMean(o.name().text(), c.items().stream()
                                     .filter(i -> i instanceof Decl.Output).map(i -> ((Decl.Output) i).name().text())
                                     .toList()));
                 } else {
@@ -191,24 +188,24 @@ final class TestChecker {
             }
         }
         if (r.outcomes().isEmpty()) {
-            reporter.error(r.span(), "this roll expects nothing", "add `=> success`, `=> failure`, a grade or an output");
+            reporter.report(Code.ROLL_EXPECTS_NOTHING, r.span());
         }
     }
 
     /** {@code expect posture counter on own_turn_start => no_posture}: states, event, values and fields exist. */
     private void transition(Decl.ExpectTransition t, Scope scope) {
         if (!(model.symbols.lookup(t.status().text()) instanceof Decl.Status s)) {
-            reporter.error(t.status().span(), model.symbols.lookup(t.status().text()) != null
-                    ? "`" + t.status().text() + "` is not a status" : "unknown status `" + t.status().text() + "`",
-                    Suggestions.didYouMean(t.status().text(), model.all(Decl.Status.class).stream()
+            Code code = model.symbols.lookup(t.status().text()) != null ? Code.NOT_A_STATUS : Code.UNKNOWN_STATUS;
+            reporter.report(code, t.status().span(), t.status().text())
+                    .hint(Suggestions.didYouMean(t.status().text(), model.all(Decl.Status.class).stream()
                             .map(x -> x.name().text()).toList()));
             return;
         }
         List<String> states = s.states().stream().map(x -> x.name().text()).toList();
         for (Name n : t.to() == null ? List.of(t.from()) : List.of(t.from(), t.to())) {
             if (!states.contains(n.text())) {
-                reporter.error(n.span(), "status `" + s.name().text() + "` has no state `" + n.text() + "`",
-                        Suggestions.didYouMean(n.text(), states));
+                reporter.report(Code.UNKNOWN_STATUS_STATE, n.span(), s.name().text(), n.text())
+                        .hint(Suggestions.didYouMean(n.text(), states));
             }
         }
         List<String> events = new ArrayList<>(s.events().stream().map(e -> e.name().text()).toList());
@@ -218,17 +215,16 @@ final class TestChecker {
             }
         });
         if (!events.contains(t.event().callee().text())) {
-            reporter.error(t.event().callee().span(), "status `" + s.name().text() + "` has no event `"
-                    + t.event().callee().text() + "`", Suggestions.didYouMean(t.event().callee().text(), events));
+            reporter.report(Code.UNKNOWN_EVENT, t.event().callee().span(), s.name().text(), t.event().callee().text())
+                    .hint(Suggestions.didYouMean(t.event().callee().text(), events));
             return;
         }
         // the event's values are given like a call's arguments
         exprs.bind(t.event(), s.params(t.event().callee().text()), scope);
         boolean rich = s.rich();
         if (!rich && (t.since() != null || t.at() != null || !t.with().isEmpty() || !t.then().isEmpty())) {
-            reporter.error(t.span(), "status `" + s.name().text() + "` keeps only its state: it has no turn or fields",
-                    "write `expect " + s.name().text() + " " + t.from().text() + " on " + t.event().callee().text()
-                            + " => …`");
+            reporter.report(Code.STATELESS_STATUS_TEST, t.span(), s.name().text(), t.from().text(),
+                    t.event().callee().text());
         }
         if (t.since() != null) {
             exprs.expect(t.since(), scope, Prim.INT, "the turn the state began");
@@ -240,8 +236,9 @@ final class TestChecker {
             Decl.StatusField field = s.fields().stream().filter(f -> f.name().text().equals(fv.name().text()))
                     .findFirst().orElse(null);
             if (field == null) {
-                reporter.error(fv.name().span(), "status `" + s.name().text() + "` has no field `" + fv.name().text() + "`",
-                        Suggestions.didYouMean(fv.name().text(), s.fields().stream().map(f -> f.name().text()).toList()));
+                reporter.report(Code.UNKNOWN_STATUS_FIELD, fv.name().span(), s.name().text(), fv.name().text())
+                        .hint(Suggestions.didYouMean(fv.name().text(),
+                                s.fields().stream().map(f -> f.name().text()).toList()));
                 continue;
             }
             exprs.expect(fv.value(), scope, exprs.resolveQuietly(field.type()), "field `" + fv.name().text() + "`");
@@ -267,8 +264,7 @@ final class TestChecker {
         for (Expr arg : model.arguments.getOrDefault(r.call(), List.of())) {
             if (arg instanceof Expr.ListLit l) {
                 if (actors >= 0 && l.elements().size() != actors) {
-                    reporter.error(arg.span(), "every list gives one value per actor: this one has "
-                            + l.elements().size() + ", the first " + actors, null);
+                    reporter.report(Code.ACTOR_LIST_LENGTH, arg.span(), l.elements().size(), actors);
                 }
                 actors = actors < 0 ? l.elements().size() : actors;
             }
@@ -276,18 +272,17 @@ final class TestChecker {
         for (Expr face : r.faces()) {
             exprs.expect(face, scope, Prim.INT, "a rigged face");
             if (o.dice() == null) {
-                reporter.error(face.span(), "order `" + o.name().text() + "` rolls no dice", "write `rolls []`");
+                reporter.report(Code.ORDER_ROLLS_NO_DICE, face.span(), o.name().text());
                 break;
             }
             if (face instanceof Expr.IntLit lit && (lit.value() < 1 || lit.value() > o.dice().sides())) {
-                reporter.error(face.span(), "rigged face " + lit.value() + " is not on a d" + o.dice().sides(), null);
+                reporter.report(Code.FACE_NOT_ON_DIE, face.span(), lit.value(), o.dice().sides());
             }
         }
         boolean ordered = false;
         for (Decl.OutcomeExpect out : r.outcomes()) {
             if (!out.kind().equals("order")) {
-                reporter.error(out.span(), "an order's result is the order of its actors",
-                        "write `=> order [2, 1, 3]`: the actors' positions in the lists, first to act first");
+                reporter.report(Code.ORDER_RESULT, out.span());
                 ordered = true; // reported here: not also as "expects nothing"
                 continue;
             }
@@ -298,30 +293,27 @@ final class TestChecker {
                 for (Expr e : l.elements()) {
                     if (e instanceof Expr.IntLit n) {
                         if (n.value() < 1 || n.value() > actors) {
-                            reporter.error(e.span(), "there is no actor " + n.value() + ": the lists give " + actors,
-                                    "number the actors from 1, in the order the lists give them");
+                            reporter.report(Code.UNKNOWN_ACTOR, e.span(), n.value(), actors);
                         } else if (seen.contains(n.value())) {
-                            reporter.error(e.span(), "actor " + n.value() + " is listed twice", null);
+                            reporter.report(Code.ACTOR_LISTED_TWICE, e.span(), n.value());
                         }
                         seen.add(n.value());
                     }
                 }
                 if (l.elements().size() != actors) {
-                    reporter.error(out.value().span(), "the order must list all " + actors + " actors, not "
-                            + l.elements().size(), null);
+                    reporter.report(Code.INCOMPLETE_ORDER, out.value().span(), actors, l.elements().size());
                 }
             }
         }
         if (!ordered) {
-            reporter.error(r.span(), "this order expects nothing", "add `=> order [2, 1, 3]`");
+            reporter.report(Code.ORDER_EXPECTS_NOTHING, r.span());
         }
     }
 
     /** {@code grades [fatal, clean]}: the check lets the player choose, and each is one of its grades. */
     private void gradeSet(Decl.Check c, List<Name> set, org.rulesc.compiler.ast.Span span) {
         if (!c.gradesChosen()) {
-            reporter.error(span, "`" + c.name().text() + "` does not list the grades that applied: its player does "
-                    + "not choose", "add `grades chosen by player` to the check, or expect one `grade`");
+            reporter.report(Code.GRADES_NOT_CHOSEN, span, c.name().text());
             return;
         }
         List<String> named = new ArrayList<>(grades(c));
@@ -329,13 +321,13 @@ final class TestChecker {
         List<String> seen = new ArrayList<>();
         for (Name n : set) {
             if (!named.contains(n.text())) {
-                reporter.error(n.span(), "`" + c.name().text() + "` has no grade `" + n.text() + "`",
-                        Words.hintOr(Suggestions.didYouMean(n.text(), named), "its grades: " + String.join(", ", named)));
+                reporter.report(Code.UNKNOWN_GRADE, n.span(), c.name().text(), n.text())
+                        .hint(Words.hintOr(Suggestions.didYouMean(n.text(), named),
+                                "its grades: " + String.join(", ", named)));
             } else if (seen.contains(n.text())) {
-                reporter.error(n.span(), "grade `" + n.text() + "` is listed twice", null);
+                reporter.report(Code.GRADE_LISTED_TWICE, n.span(), n.text());
             } else if (!seen.isEmpty() && named.indexOf(n.text()) < named.indexOf(seen.get(seen.size() - 1))) {
-                reporter.error(n.span(), "list the grades in the order the check declares them",
-                        "the order is " + String.join(", ", named));
+                reporter.report(Code.GRADES_OUT_OF_ORDER, n.span(), String.join(", ", named));
             }
             seen.add(n.text());
         }
@@ -347,20 +339,19 @@ final class TestChecker {
         List<String> seen = new ArrayList<>();
         for (Decl.GradeProbability g : row.grades()) {
             if (g.set() == null) {
-                reporter.error(g.grade().span(), "a `grades` row lists sets of grades, not `" + g.grade().text() + "`",
-                        "write `[fatal, clean] 1/50, [] 1/2`");
+                reporter.report(Code.GRADES_ROW_VALUE, g.grade().span(), g.grade().text());
                 continue;
             }
             gradeSet(c, g.set(), g.span());
             String key = g.set().stream().map(Name::text).toList().toString();
             if (seen.contains(key)) {
-                reporter.error(g.grade().span(), "set " + g.grade().text() + " is listed twice", null);
+                reporter.report(Code.GRADE_SET_LISTED_TWICE, g.grade().span(), g.grade().text());
             }
             seen.add(key);
             total = total.plus(Rational.of(g.numerator(), g.denominator()));
         }
         if (total.compareTo(Rational.ONE) > 0) {
-            reporter.error(row.span(), "these probabilities add up to " + total + ", more than 1", null);
+            reporter.report(Code.PROBABILITIES_EXCEED_ONE, row.span(), total);
         }
     }
 
@@ -372,8 +363,8 @@ final class TestChecker {
         }
         List<String> ints = intComponents(c);
         if (!ints.contains(row.output().text())) {
-            reporter.error(row.output().span(), "`" + c.name().text() + "` has no int output `" + row.output().text() + "`",
-                    Words.hintOr(Suggestions.didYouMean(row.output().text(), ints), ints.isEmpty() ? null
+            reporter.report(Code.UNKNOWN_INT_OUTPUT, row.output().span(), c.name().text(), row.output().text())
+                    .hint(Words.hintOr(Suggestions.didYouMean(row.output().text(), ints), ints.isEmpty() ? null
                             : "its int outputs: " + String.join(", ", ints)));
             return;
         }
@@ -381,18 +372,17 @@ final class TestChecker {
         List<String> seen = new ArrayList<>();
         for (Decl.GradeProbability g : row.grades()) {
             if (!g.grade().text().matches("-?[0-9]+")) {
-                reporter.error(g.grade().span(), "an output row lists values, not `" + g.grade().text() + "`",
-                        "write `" + row.output().text() + ": 0 1/2, 3 1/6`");
+                reporter.report(Code.OUTPUT_ROW_VALUE, g.grade().span(), g.grade().text(), row.output().text());
                 continue;
             }
             if (seen.contains(g.grade().text())) {
-                reporter.error(g.grade().span(), "value " + g.grade().text() + " is listed twice", null);
+                reporter.report(Code.OUTPUT_VALUE_LISTED_TWICE, g.grade().span(), g.grade().text());
             }
             seen.add(g.grade().text());
             total = total.plus(Rational.of(g.numerator(), g.denominator()));
         }
         if (total.compareTo(Rational.ONE) > 0) {
-            reporter.error(row.span(), "these probabilities add up to " + total + ", more than 1", null);
+            reporter.report(Code.PROBABILITIES_EXCEED_ONE, row.span(), total);
         }
     }
 
@@ -450,28 +440,26 @@ final class TestChecker {
         Rational total = Rational.ZERO;
         for (Decl.GradeProbability g : row.grades()) {
             if (g.set() != null) {
-                reporter.error(g.grade().span(), "a set of grades belongs in a `.grades` row",
-                        "write `" + c.name().text() + "(…).grades: " + g.grade().text() + " …`");
+                reporter.report(Code.GRADE_SET_OUTSIDE_GRADES_ROW, g.grade().span(), c.name().text(), g.grade().text());
                 continue;
             }
             if (!grades.contains(g.grade().text())) {
-                reporter.error(g.grade().span(), "`" + c.name().text() + "` has no outcome `" + g.grade().text() + "`",
-                        Suggestions.didYouMean(g.grade().text(), grades));
+                reporter.report(Code.UNKNOWN_OUTCOME, g.grade().span(), c.name().text(), g.grade().text())
+                        .hint(Suggestions.didYouMean(g.grade().text(), grades));
                 continue;
             }
             if (listed.contains(g.grade().text())) {
-                reporter.error(g.grade().span(), "outcome `" + g.grade().text() + "` is listed twice", null);
+                reporter.report(Code.OUTCOME_LISTED_TWICE, g.grade().span(), g.grade().text());
             }
             listed.add(g.grade().text());
             Rational p = Rational.of(g.numerator(), g.denominator());
             if (p.compareTo(Rational.ONE) > 0) {
-                reporter.error(g.span(), "a probability cannot exceed 1: " + p, null);
+                reporter.report(Code.PROBABILITY_ABOVE_ONE, g.span(), p);
             }
             total = total.plus(p);
         }
         if (listed.containsAll(grades) && !total.equals(Rational.ONE)) {
-            reporter.error(row.span(), "these probabilities add up to " + total + ", not 1",
-                    "every outcome is listed, so they must sum to exactly 1");
+            reporter.report(Code.PROBABILITIES_DO_NOT_SUM_TO_ONE, row.span(), total);
         }
     }
 }

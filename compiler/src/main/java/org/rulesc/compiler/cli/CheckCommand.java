@@ -5,6 +5,7 @@ import java.util.concurrent.Callable;
 import org.rulesc.compiler.CompilerOptions;
 import org.rulesc.compiler.RulesCompiler;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 
@@ -25,9 +26,16 @@ final class CheckCommand implements Callable<Integer> {
             description = ".rules files, or directories to search for them")
     List<String> files;
 
+    @Mixin
+    DiagnosticOptions diagnostics = new DiagnosticOptions();
+
     @Option(names = "--package", paramLabel = "PKG", converter = PackageName.class,
             description = "base Java package (default: ${DEFAULT-VALUE})")
     String basePackage = CompilerOptions.DEFAULT_BASE_PACKAGE;
+
+    @Option(names = "--no-examples",
+            description = "do not run the rulebooks' examples, forall and probabilities blocks through the interpreter")
+    boolean noExamples;
 
     CheckCommand(Context ctx) {
         this.ctx = ctx;
@@ -35,15 +43,28 @@ final class CheckCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
-        CompilerRun run = CompilerRun.of(ctx, files, basePackage, RulesCompiler::check, "");
+        CompilerRun run = CompilerRun.of(ctx, files, basePackage, RulesCompiler::check, "",
+                diagnostics.format, diagnostics.allowed());
         if (run.failed()) {
             return Rulesc.EXIT_RULE_ERRORS;
         }
         String ok = "ok: " + Report.plural(run.sources().size(), "rulebook") + " checked";
+        if (!noExamples) {
+            ExampleRun examples = ExampleRun.of(ctx, run.result());
+            if (examples.failures() > 0) {
+                ctx.err().println(Report.plural(examples.failures(), "failing example") + " (of "
+                        + examples.cases() + " cases run by the interpreter)");
+                return Rulesc.EXIT_RULE_ERRORS;
+            }
+            if (examples.cases() > 0) {
+                ok += ", " + Report.plural(examples.cases(), "example case") + " passed";
+            }
+        }
         if (run.result().warningCount() > 0) {
             ok += ", " + Report.plural(run.result().warningCount(), "warning");
         }
-        ctx.out().println(ok);
+        // with --format json or sarif, stdout carries the document and nothing else
+        (diagnostics.format == DiagnosticOptions.Format.text ? ctx.out() : ctx.err()).println(ok);
         return Rulesc.EXIT_OK;
     }
 }

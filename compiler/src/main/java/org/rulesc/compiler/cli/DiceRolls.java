@@ -14,6 +14,22 @@ final class DiceRolls {
     private DiceRolls() {}
 
     /**
+     * Whether {@code arg} names a rulebook (a {@code .rules} file, an existing file, or a bundled
+     * rulebook's id) rather than a dice expression: {@code rulesc roll X} and {@code rulesc odds X}
+     * read X as a rulebook when it names one.
+     */
+    static boolean namesRulebook(Context ctx, String arg) {
+        if (arg.endsWith(".rules") || java.nio.file.Files.isRegularFile(ctx.resolve(arg))) {
+            return true;
+        }
+        try {
+            return Sources.resolver(ctx, java.util.List.of()).find(arg).isPresent();
+        } catch (UserError | java.io.UncheckedIOException unreadable) {
+            return false;
+        }
+    }
+
+    /**
      * Parses {@code text}, or reports where it goes wrong like a compiler does
      * ({@code dice:1:col: error: …}, the expression, a caret) and returns null.
      */

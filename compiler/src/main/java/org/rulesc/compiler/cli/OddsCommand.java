@@ -50,6 +50,11 @@ final class OddsCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
+        if (DiceRolls.namesRulebook(ctx, dice)) {
+            // the odds of a rulebook's check (`rulesc odds RULEBOOK CHECK …`) come with the interpreter
+            throw new UserError(dice + " is a rulebook: rulesc odds reads a dice expression here, like 4d6kh3"
+                    + " (for a check's odds use its generated distribution() or a probabilities block)");
+        }
         DiceExpression e = DiceRolls.parse(ctx, dice, depth);
         if (e == null) {
             return Rulesc.EXIT_USAGE;

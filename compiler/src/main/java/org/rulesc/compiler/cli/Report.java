@@ -3,17 +3,27 @@ package org.rulesc.compiler.cli;
 import java.io.PrintWriter;
 import org.rulesc.compiler.CompilationResult;
 import org.rulesc.compiler.diag.Diagnostic;
+import org.rulesc.compiler.diag.DiagnosticsJson;
+import org.rulesc.compiler.diag.Sarif;
 
 /** Printing diagnostics and counts the same way for every command. */
 final class Report {
     private Report() {}
 
-    /** Every diagnostic, rendered, to stderr. */
-    static void diagnostics(Context ctx, CompilationResult result) {
-        for (Diagnostic d : result.diagnostics()) {
-            String text = d.render();
-            ctx.err().print(text.endsWith("\n") ? text : text + "\n");
+    /** Every diagnostic: as text to stderr, or as one JSON or SARIF document to stdout. */
+    static void diagnostics(Context ctx, CompilationResult result, DiagnosticOptions.Format format) {
+        switch (format) {
+            case text -> {
+                for (Diagnostic d : result.diagnostics()) {
+                    String text = d.render();
+                    ctx.err().print(text.endsWith("\n") ? text : text + "\n");
+                }
+            }
+            case json -> ctx.out().print(DiagnosticsJson.render(result.diagnostics()));
+            case sarif -> ctx.out().print(Sarif.render(result.diagnostics(),
+                    Report.class.getPackage().getImplementationVersion()));
         }
+        ctx.out().flush();
     }
 
     /** {@code 2 errors, 1 warning}; the warning part only when there are warnings. */

@@ -52,7 +52,7 @@ public final class Rulesc implements Callable<Integer> {
 
     @Override
     public Integer call() {
-        throw new ParameterException(spec.commandLine(), "missing command: use 'check' or 'compile'");
+        throw new ParameterException(spec.commandLine(), "missing command: use 'check', 'compile', 'eval', 'roll', 'odds' or 'stats'");
     }
 
     public static void main(String[] args) {
@@ -77,8 +77,11 @@ public final class Rulesc implements Callable<Integer> {
             CommandLine cli = new CommandLine(new Rulesc());
             cli.addSubcommand("check", new CheckCommand(ctx));
             cli.addSubcommand("compile", new CompileCommand(ctx));
-            cli.addSubcommand("odds", new OddsCommand(ctx));
+            cli.addSubcommand("stats", new StatsCommand(ctx));
+            cli.addSubcommand("eval", new EvalCommand(ctx));
             cli.addSubcommand("roll", new RollCommand(ctx));
+            cli.addSubcommand("odds", new OddsCommand(ctx));
+            cli.addSubcommand("diff", new DiffCommand(ctx));
             cli.addSubcommand("help", new CommandLine.HelpCommand());
             cli.setOut(outWriter);
             cli.setErr(errWriter);

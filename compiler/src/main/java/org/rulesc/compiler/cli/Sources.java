@@ -116,7 +116,7 @@ final class Sources {
         }
     }
 
-    private static List<SourceFile> read(Context ctx, List<Path> files) {
+    static List<SourceFile> read(Context ctx, List<Path> files) {
         List<SourceFile> sources = new ArrayList<>();
         for (Path file : files) {
             String shown = ctx.display(file);

@@ -1,46 +1,90 @@
 package org.rulesc.compiler.diag;
 
+import java.util.List;
+
 /**
  * One problem in a rulebook, positioned like a compiler message.
  *
- * @param severity error or warning
- * @param file the source's display path
- * @param line 1-based line
- * @param column 1-based column
- * @param length how many characters the caret underlines (at least 1)
- * @param message what is wrong
+ * @param code the catalogue entry: code, name and severity
+ * @param at where: file, line, column, the length the caret underlines, the source line
+ * @param message what is wrong, rendered from the catalogue's template
  * @param hint what to write instead, or null
- * @param sourceLine the text of the line, for the caret display
+ * @param arguments the values that filled the template, for machine-readable output
+ * @param related other places that explain this one (the first declaration of a duplicate)
  */
 public record Diagnostic(
-        Severity severity,
-        String file,
-        int line,
-        int column,
-        int length,
+        Code code,
+        Location at,
         String message,
         String hint,
-        String sourceLine) {
+        List<String> arguments,
+        List<Related> related) {
 
-    /** {@code file:line:col: error: message}, the source line, a caret line, then the hint. */
+    /**
+     * A place in a source file.
+     *
+     * @param file the source's display path
+     * @param line 1-based line
+     * @param column 1-based column
+     * @param length how many characters the caret underlines (at least 1)
+     * @param sourceLine the text of the line, for the caret display
+     */
+    public record Location(String file, int line, int column, int length, String sourceLine) {}
+
+    /** A related place and what it shows. */
+    public record Related(Location at, String message) {}
+
+    public Severity severity() {
+        return code.severity();
+    }
+
+    public String file() {
+        return at.file();
+    }
+
+    public int line() {
+        return at.line();
+    }
+
+    public int column() {
+        return at.column();
+    }
+
+    public int length() {
+        return at.length();
+    }
+
+    /**
+     * {@code file:line:col: error[E0101]: message}, the source line, a caret line, then the hint
+     * and each related place as a note.
+     */
     public String render() {
         StringBuilder out = new StringBuilder();
-        out.append(file).append(':').append(line).append(':').append(column).append(": ")
-                .append(severity.word()).append(": ").append(message).append('\n');
-        if (sourceLine != null && !sourceLine.isEmpty()) {
-            out.append("    ").append(sourceLine).append('\n');
-            out.append("    ").append(caretPadding()).append('^');
-            out.append("~".repeat(Math.max(0, Math.min(length, Math.max(1, sourceLine.length() - column + 1)) - 1)));
-            out.append('\n');
-        }
+        heading(out, at, severity().word() + "[" + code.code() + "]", message);
         if (hint != null && !hint.isEmpty()) {
             out.append("    hint: ").append(hint).append('\n');
+        }
+        for (Related r : related) {
+            heading(out, r.at(), "note", r.message());
         }
         return out.toString();
     }
 
+    private static void heading(StringBuilder out, Location at, String label, String message) {
+        out.append(at.file()).append(':').append(at.line()).append(':').append(at.column()).append(": ")
+                .append(label).append(": ").append(message).append('\n');
+        String sourceLine = at.sourceLine();
+        if (sourceLine != null && !sourceLine.isEmpty()) {
+            out.append("    ").append(sourceLine).append('\n');
+            out.append("    ").append(caretPadding(sourceLine, at.column())).append('^');
+            int room = Math.max(1, sourceLine.length() - at.column() + 1);
+            out.append("~".repeat(Math.max(0, Math.min(at.length(), room) - 1)));
+            out.append('\n');
+        }
+    }
+
     /** Keeps tabs as tabs so the caret lines up under wide or tabbed text. */
-    private String caretPadding() {
+    private static String caretPadding(String sourceLine, int column) {
         StringBuilder pad = new StringBuilder();
         for (int i = 0; i < column - 1 && i < sourceLine.length(); i++) {
             char c = sourceLine.charAt(i);

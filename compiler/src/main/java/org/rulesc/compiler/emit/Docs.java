@@ -4,7 +4,7 @@ import java.util.ArrayList;
 import java.util.List;
 import org.rulesc.compiler.ast.Meta;
 
-/** Javadoc text for generated members: the rule's label, its citation and its provenance. */
+/** Javadoc text for generated members: the rule's label and its provenance (cited, read or house). */
 final class Docs {
     private Docs() {}
 
@@ -13,13 +13,29 @@ final class Docs {
         if (label != null && !label.isEmpty()) {
             lines.add(escape(label) + ".");
         }
-        for (String cite : meta.citations()) {
-            lines.add("<p>Rule: " + escape(cite));
+        for (Meta.Citation cite : meta.cites()) {
+            lines.add("<p>Rule: " + citation(cite));
         }
         for (String house : meta.house()) {
             lines.add("<p>House value (not from the document): " + escape(house));
         }
         return lines.isEmpty() ? "" : String.join("\n", lines) + "\n";
+    }
+
+    /**
+     * The sections cited, for a line of Javadoc: {@code 【4】; 【5】 (reading: …)}. A reading is an
+     * interpretation of its section, so its argument stays next to the section it reads.
+     */
+    static String citations(Meta meta) {
+        List<String> parts = new ArrayList<>();
+        for (Meta.Citation cite : meta.cites()) {
+            parts.add(citation(cite));
+        }
+        return String.join("; ", parts);
+    }
+
+    private static String citation(Meta.Citation cite) {
+        return escape(cite.section()) + (cite.isReading() ? " (reading: " + escape(cite.reading()) + ")" : "");
     }
 
     /** Keeps comment terminators and HTML-looking brackets from breaking the Javadoc. */

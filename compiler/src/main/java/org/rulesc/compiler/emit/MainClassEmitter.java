@@ -154,7 +154,7 @@ final class MainClassEmitter {
             out.append("<li>").append(Docs.escape(g.terrain().text())).append(": ")
                     .append(String.join(", ", g.hexes().stream().map(Decl.HexLabel::text).toList()));
             if (!g.meta().citations().isEmpty()) {
-                out.append(" (Rule ").append(Docs.escape(g.meta().citationText())).append(")");
+                out.append(" (Rule ").append(Docs.citations(g.meta())).append(")");
             }
             if (g.meta().isHouse()) {
                 out.append(" (house value: ").append(Docs.escape(String.join("; ", g.meta().house()))).append(")");

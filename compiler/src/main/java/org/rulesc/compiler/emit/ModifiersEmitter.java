@@ -84,7 +84,7 @@ final class ModifiersEmitter {
             out.append("<li>").append(Docs.escape(t.label() == null ? t.name().text() : t.label()))
                     .append(t.group() == null ? "" : " (does not stack within " + Docs.escape(t.group().text()) + ")");
             if (!t.meta().citations().isEmpty()) {
-                out.append(": Rule ").append(Docs.escape(t.meta().citationText()));
+                out.append(": Rule ").append(Docs.citations(t.meta()));
             }
             if (t.meta().isHouse()) {
                 out.append(": house value, ").append(Docs.escape(String.join("; ", t.meta().house())));

@@ -151,7 +151,7 @@ final class SquareMapEmitter {
                     .append(Docs.escape(Source.text(ctx.model, g.value()))).append(": ")
                     .append(Docs.escape(String.join(", ", g.places().stream().map(SquareMapEmitter::show).toList())));
             if (!g.meta().citations().isEmpty()) {
-                out.append(" (Rule ").append(Docs.escape(g.meta().citationText())).append(")");
+                out.append(" (Rule ").append(Docs.citations(g.meta())).append(")");
             }
             if (g.meta().isHouse()) {
                 out.append(" (house value: ").append(Docs.escape(String.join("; ", g.meta().house()))).append(")");

@@ -10,6 +10,7 @@ import java.util.ArrayList;
 import java.util.List;
 import javax.lang.model.element.Modifier;
 import org.rulesc.compiler.ast.Decl;
+import org.rulesc.compiler.ast.Meta;
 import org.rulesc.compiler.model.Type;
 
 /**
@@ -162,24 +163,35 @@ final class TableEmitter {
         return m.build();
     }
 
-    /** Rows that carry their own citation or house provenance, listed under the table's Javadoc. */
+    /**
+     * Rows, and cells, that carry their own provenance, listed under the table's Javadoc: a row
+     * as its keys, a cell of a grid as its row's keys and its column.
+     */
     private static String rowSources(Decl.Table t) {
         StringBuilder out = new StringBuilder();
         for (Decl.Row row : t.rows()) {
-            if (row.meta().citations().isEmpty() && !row.meta().isHouse()) {
-                continue;
-            }
             String keys = String.join(", ", row.keys().stream().map(TableEmitter::keyText).toList());
-            out.append("<li>").append(Docs.escape(keys));
-            if (!row.meta().citations().isEmpty()) {
-                out.append(": Rule ").append(Docs.escape(row.meta().citationText()));
+            source(out, keys, row.meta());
+            for (int i = 0; i < row.cells().size(); i++) {
+                String column = i < t.columns().size() ? ", " + keyText(t.columns().get(i)) : "";
+                source(out, keys + column, row.cells().get(i).meta());
             }
-            if (row.meta().isHouse()) {
-                out.append(": house value, ").append(Docs.escape(String.join("; ", row.meta().house())));
-            }
-            out.append("\n");
         }
         return out.length() == 0 ? "" : "<ul>\n" + out + "</ul>\n";
+    }
+
+    private static void source(StringBuilder out, String where, Meta meta) {
+        if (meta.cites().isEmpty() && !meta.isHouse()) {
+            return;
+        }
+        out.append("<li>").append(Docs.escape(where));
+        if (!meta.cites().isEmpty()) {
+            out.append(": Rule ").append(Docs.citations(meta));
+        }
+        if (meta.isHouse()) {
+            out.append(": house value, ").append(Docs.escape(String.join("; ", meta.house())));
+        }
+        out.append("\n");
     }
 
     private static String keyText(Decl.Key k) {

@@ -2,17 +2,22 @@ package org.rulesc.compiler.parse;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 import org.antlr.v4.runtime.ParserRuleContext;
 import org.antlr.v4.runtime.Token;
+import org.antlr.v4.runtime.tree.ParseTree;
 import org.antlr.v4.runtime.tree.TerminalNode;
 import org.rulesc.compiler.ast.Decl;
 import org.rulesc.compiler.ast.Expr;
 import org.rulesc.compiler.ast.Meta;
 import org.rulesc.compiler.ast.Name;
 import org.rulesc.compiler.ast.Rulebook;
+import org.rulesc.compiler.ast.Section;
 import org.rulesc.compiler.ast.Span;
 import org.rulesc.compiler.ast.TypeRef;
+import org.rulesc.compiler.diag.Code;
 import org.rulesc.compiler.diag.Reporter;
+import org.rulesc.compiler.diag.Severity;
 import org.rulesc.grammar.RulesParser.*;
 
 /** Parse tree to AST: declarations and the header. Expressions are in {@link ExprBuilder}. */
@@ -36,6 +41,7 @@ final class AstBuilder {
         String javaPackage = null;
         Name base = null;
         List<Rulebook.Unit> units = new ArrayList<>();
+        List<Section> sections = new ArrayList<>();
         for (HeaderContext h : head.header()) {
             if (h instanceof SourceHeaderContext s) {
                 source = text(s.STRING());
@@ -57,6 +63,10 @@ final class AstBuilder {
                 javaPackage = p.qualifiedName().getText();
             } else if (h instanceof ExtendsHeaderContext e) {
                 base = name(e.base);
+            } else if (h instanceof SectionsHeaderContext x) {
+                x.sectionRange().forEach(r -> sections.addAll(sections(r)));
+            } else if (h instanceof AllowHeaderContext a) {
+                allow(name(a.code));
             }
         }
         List<Decl> decls = new ArrayList<>();
@@ -65,8 +75,48 @@ final class AstBuilder {
                 decls.add(declaration(d));
             }
         }
-        return new Rulebook(reporter.file(), name(head.id), unquote(head.title.getText()), unquote(head.ver.getText()), source, die,
+        return new Rulebook(reporter.file(), name(head.id), unquote(head.title.getText()), unquote(head.ver.getText()), source,
+                List.copyOf(sections), die,
                 space, hexes, units, javaPackage, base, decls, false);
+    }
+
+    /** {@code "【1】".."【13】" cited as "…".."…"}: one section per label of the range. */
+    private List<Section> sections(SectionRangeContext r) {
+        List<String> labels = labels(r.first, r.last);
+        List<String> cited = r.citedFirst == null ? null : labels(r.citedFirst, r.citedLast);
+        if (cited != null && cited.size() != labels.size()) {
+            reporter.report(Code.SECTION_RANGE_LENGTHS, span(r), labels.size(), cited.size());
+            cited = null;
+        }
+        List<Section> out = new ArrayList<>();
+        for (int i = 0; i < labels.size(); i++) {
+            out.add(new Section(labels.get(i), cited == null ? null : cited.get(i), span(r)));
+        }
+        return out;
+    }
+
+    private List<String> labels(Token first, Token last) {
+        String from = unquote(first.getText());
+        if (last == null) {
+            return List.of(from);
+        }
+        String to = unquote(last.getText());
+        return SectionRanges.expand(from, to).orElseGet(() -> {
+            reporter.report(Code.NOT_A_SECTION_RANGE, span(first), from, to);
+            return List.of(from);
+        });
+    }
+
+    /** {@code allow W0301 because "…"}: this rulebook's warnings with that code are left out. */
+    private void allow(Name code) {
+        Optional<Code> allowed = Code.find(code.text());
+        if (allowed.isEmpty() || !allowed.get().code().equalsIgnoreCase(code.text())) {
+            reporter.report(Code.UNKNOWN_ALLOWED_CODE, code.span(), code.text());
+        } else if (allowed.get().severity() == Severity.ERROR) {
+            reporter.report(Code.ERROR_CANNOT_BE_ALLOWED, code.span(), allowed.get().code(), allowed.get().id());
+        } else {
+            reporter.allow(allowed.get());
+        }
     }
 
     private Decl declaration(DeclarationContext d) {
@@ -291,8 +341,7 @@ final class AstBuilder {
                         meta(q.meta()), span(q)));
             } else {
                 // hex items in a square map: reported by the checker through an empty area
-                reporter.error(span(item), "a square map takes squares written (x, y), not hex labels",
-                        "write `area (0, 0)..(9, 7)` and places like `rough: (2, 3)`");
+                reporter.report(Code.HEX_LABEL_ON_SQUARE_MAP, span(item));
             }
         }
         return new Decl.SquareMap(name(x.name(0)), label(x.label()), name(x.terrain), first, last, fallback, defaults,
@@ -407,18 +456,42 @@ final class AstBuilder {
     }
 
     Meta meta(MetaContext m) {
-        if (m == null) {
+        if (m == null || m.children == null) {
             return Meta.EMPTY;
         }
-        List<String> cites = new ArrayList<>();
+        return meta(m.children);
+    }
+
+    /** The provenance written in these clauses of a meta: citations (stated or read) and house values. */
+    Meta meta(List<? extends ParseTree> clauses) {
+        List<Meta.Citation> cites = new ArrayList<>();
         List<String> house = new ArrayList<>();
-        for (CitationContext c : m.citation()) {
-            cites.add(text(c.STRING()));
-        }
-        for (HouseValueContext h : m.houseValue()) {
-            house.add(text(h.STRING()));
+        for (ParseTree clause : clauses) {
+            if (clause instanceof CitationContext c) {
+                cites.add(citation(c));
+            } else if (clause instanceof HouseValueContext h) {
+                house.add(text(h.STRING()));
+            } else if (clause instanceof StrayReadingContext r) {
+                strayReading(r);
+            }
         }
         return new Meta(List.copyOf(cites), List.copyOf(house));
+    }
+
+    Meta.Citation citation(CitationContext c) {
+        if (c.reading == null) {
+            return Meta.Citation.of(unquote(c.section.getText()));
+        }
+        String reading = unquote(c.reading.getText());
+        if (reading.isBlank()) {
+            reporter.report(Code.EMPTY_READING, span(c.reading));
+        }
+        return new Meta.Citation(unquote(c.section.getText()), reading);
+    }
+
+    /** A reading interprets a cited section, so it cannot stand alone (or follow a `house`). */
+    void strayReading(StrayReadingContext r) {
+        reporter.report(Code.STRAY_READING, span(r));
     }
 
     Name name(NameContext n) {
@@ -441,7 +514,7 @@ final class AstBuilder {
         try {
             return Integer.parseInt(node.getText());
         } catch (NumberFormatException e) {
-            reporter.error(span(node.getSymbol()), "number too large", "use a number below 2147483648");
+            reporter.report(Code.NUMBER_TOO_LARGE, span(node.getSymbol()), node.getText());
             return 0;
         }
     }

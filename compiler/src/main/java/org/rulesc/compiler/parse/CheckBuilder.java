@@ -2,7 +2,11 @@ package org.rulesc.compiler.parse;
 
 import java.util.ArrayList;
 import java.util.List;
+import org.antlr.v4.runtime.ParserRuleContext;
+import org.antlr.v4.runtime.Token;
+import org.antlr.v4.runtime.tree.ParseTree;
 import org.rulesc.compiler.ast.Decl;
+import org.rulesc.compiler.diag.Code;
 import org.rulesc.grammar.RulesParser.*;
 
 /** Parse tree to AST for checks: dice, automatic results, faces, grades and outputs. */
@@ -18,8 +22,7 @@ final class CheckBuilder {
         PoolDiceContext pool = (PoolDiceContext) x;
         Decl.DiceSpec sides = e.dice(pool.DICE().getSymbol());
         if (pool.DICE().getText().charAt(0) != 'd') {
-            b.reporter().error(e.span(pool.DICE().getSymbol()), "a pool's dice are written without a count",
-                    "write (n)d6, not (n)2d6");
+            b.reporter().report(Code.COUNTED_POOL_DICE, e.span(pool.DICE().getSymbol()));
         }
         return new Decl.DiceSpec(e.expr(pool.expr()), 0, sides.sides(), b.span(pool));
     }
@@ -35,8 +38,7 @@ final class CheckBuilder {
             }
         }
         List<Decl.CheckItem> items = new ArrayList<>();
-        List<String> cites = new ArrayList<>();
-        List<String> house = new ArrayList<>();
+        List<ParseTree> checkClauses = new ArrayList<>();
         for (CheckItemContext item : x.checkItem()) {
             if (item instanceof CheckLetContext l) {
                 items.add(new Decl.CheckLet(b.name(l.name()), e.expr(l.expr())));
@@ -59,20 +61,42 @@ final class CheckBuilder {
             } else if (item instanceof CheckGradeChoiceContext g) {
                 items.add(new Decl.GradeChoice(b.span(g)));
             } else if (item instanceof CheckGradeContext g) {
-                items.add(new Decl.Grade(b.name(g.name()), b.label(g.label()), e.expr(g.expr()), b.meta(g.meta())));
+                items.add(new Decl.Grade(b.name(g.name()), b.label(g.label()), e.expr(g.expr()),
+                        b.meta(ownLine(g.meta(), g.expr().getStop(), checkClauses))));
             } else if (item instanceof CheckOutputContext o) {
                 items.add(new Decl.Output(b.name(o.name()), b.label(o.label()), b.type(o.type()), e.expr(o.expr()),
-                        b.meta(o.meta())));
+                        b.meta(ownLine(o.meta(), o.expr().getStop(), checkClauses))));
             } else if (item instanceof CheckCiteContext c) {
-                cites.add(AstBuilder.text(c.citation().STRING()));
+                checkClauses.add(c.citation());
             } else if (item instanceof CheckHouseContext h) {
-                house.add(AstBuilder.text(h.houseValue().STRING()));
+                checkClauses.add(h.houseValue());
+            } else if (item instanceof CheckStrayReadingContext r) {
+                checkClauses.add(r.strayReading());
             }
         }
-        var meta = b.meta(x.meta());
-        cites.addAll(meta.citations());
-        house.addAll(meta.house());
+        if (x.meta() != null && x.meta().children != null) {
+            checkClauses.addAll(x.meta().children);
+        }
         return new Decl.Check(b.name(x.name()), b.label(x.label()), b.params(x.param()), pools, items,
-                new org.rulesc.compiler.ast.Meta(List.copyOf(cites), List.copyOf(house)));
+                b.meta(checkClauses));
+    }
+
+    /**
+     * The provenance clauses of a grade or output that start on the line where the item ends;
+     * the others (on lines of their own) belong to the check and go to {@code toCheck}. The
+     * grammar cannot tell `grade … cite "x"` from a grade followed by the check's own `cite "x"`
+     * on the next line, so the lines decide.
+     */
+    private static List<ParseTree> ownLine(MetaContext meta, Token itemEnd, List<ParseTree> toCheck) {
+        List<ParseTree> own = new ArrayList<>();
+        if (meta == null || meta.children == null) {
+            return own;
+        }
+        for (ParseTree clause : meta.children) {
+            boolean sameLine = itemEnd == null // an item cut short by a syntax error: keep the old reading
+                    || clause instanceof ParserRuleContext c && c.getStart().getLine() == itemEnd.getLine();
+            (sameLine ? own : toCheck).add(clause);
+        }
+        return own;
     }
 }

@@ -8,6 +8,7 @@ import org.rulesc.compiler.ast.Decl;
 import org.rulesc.compiler.ast.Expr;
 import org.rulesc.compiler.ast.Name;
 import org.rulesc.compiler.ast.Span;
+import org.rulesc.compiler.diag.Code;
 import org.rulesc.compiler.diag.Reporter;
 import org.rulesc.grammar.RulesParser.*;
 
@@ -129,11 +130,11 @@ final class ExprBuilder {
         long count = d == 0 ? 1 : parseLong(token, text.substring(0, d));
         long sides = parseLong(token, text.substring(d + 1));
         if (sides < 1 || sides > 1000) {
-            reporter.error(span(token), "a die must have between 1 and 1000 faces", "write d6, d10 or d100");
+            reporter.report(Code.DIE_FACES_OUT_OF_RANGE, span(token));
             sides = 6;
         }
         if (count > 20) {
-            reporter.error(span(token), "too many dice in one roll (" + count + ")", "at most 20 dice per roll");
+            reporter.report(Code.TOO_MANY_DICE, span(token), count);
             count = 1;
         }
         return new Decl.DiceSpec(null, count, (int) sides, span(token));
@@ -151,7 +152,7 @@ final class ExprBuilder {
             }
             return v;
         } catch (NumberFormatException e) {
-            reporter.error(span(token), "number too large: " + digits, "numbers must be below 2147483648");
+            reporter.report(Code.NUMBER_TOO_LARGE, span(token), digits);
             return 0;
         }
     }

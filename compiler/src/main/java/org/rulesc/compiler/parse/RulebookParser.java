@@ -15,6 +15,7 @@ import org.antlr.v4.runtime.atn.PredictionMode;
 import org.antlr.v4.runtime.misc.ParseCancellationException;
 import org.rulesc.compiler.ast.Rulebook;
 import org.rulesc.compiler.ast.Span;
+import org.rulesc.compiler.diag.Code;
 import org.rulesc.compiler.diag.Reporter;
 import org.rulesc.grammar.RulesLexer;
 import org.rulesc.grammar.RulesParser;
@@ -57,6 +58,34 @@ public final class RulebookParser {
         return Optional.of(reporter.hasErrors() ? rulebook.withSyntaxErrors() : rulebook);
     }
 
+    /**
+     * One expression written alone (on the command line: {@code rulesc eval battling 'hit_number(brutish_dog, 4)'}),
+     * or empty when it has a syntax error (already reported). The whole text must be the expression.
+     */
+    public static Optional<org.rulesc.compiler.ast.Expr> parseExpression(Reporter reporter) {
+        String text = reporter.file().text();
+        RulesLexer lexer = new RulesLexer(CharStreams.fromString(text, reporter.file().displayPath()));
+        lexer.removeErrorListeners();
+        CommonTokenStream tokens = new CommonTokenStream(lexer);
+        RulesParser parser = new RulesParser(tokens);
+        parser.removeErrorListeners();
+        SyntaxErrors errors = new SyntaxErrors(reporter);
+        parser.addErrorListener(errors);
+        lexer.addErrorListener(errors);
+        RulesParser.ExprContext tree = parser.expr();
+        if (errors.count > 0) {
+            return Optional.empty();
+        }
+        Token next = tokens.LT(1);
+        if (next.getType() != Token.EOF) {
+            reporter.report(Code.TEXT_AFTER_EXPRESSION, new Span(reporter.file().displayPath(), next.getLine(),
+                    next.getCharPositionInLine() + 1, Math.max(1, next.getText().length())), next.getText());
+            return Optional.empty();
+        }
+        org.rulesc.compiler.ast.Expr e = new ExprBuilder(reporter).expr(tree);
+        return reporter.hasErrors() ? Optional.empty() : Optional.of(e);
+    }
+
     /** Reports only the first error of each line: ANTLR's recovery errors after it are noise. */
     private static final class SyntaxErrors extends BaseErrorListener {
         private final Reporter reporter;
@@ -76,16 +105,16 @@ public final class RulebookParser {
                 return;
             }
             linesReported.add(line);
-            int length = 1;
-            String hint = null;
-            String text = message;
-            if (offending instanceof Token token) {
-                String tokenText = token.getType() == Token.EOF ? "end of file" : "`" + token.getText() + "`";
-                length = token.getType() == Token.EOF ? 1 : Math.max(1, token.getText().length());
-                text = "unexpected " + tokenText;
-                hint = SyntaxHints.hintFor(message, token);
+            if (!(offending instanceof Token token)) {
+                // the lexer turns every stray character into ERROR_CHAR, so this is ANTLR's own wording
+                reporter.report(Code.UNREADABLE_INPUT, new Span(reporter.file().displayPath(), line, charPosition + 1, 1),
+                        message);
+                return;
             }
-            reporter.error(new Span(reporter.file().displayPath(), line, charPosition + 1, length), text, hint);
+            String tokenText = token.getType() == Token.EOF ? "end of file" : "`" + token.getText() + "`";
+            int length = token.getType() == Token.EOF ? 1 : Math.max(1, token.getText().length());
+            reporter.report(Code.SYNTAX_ERROR, new Span(reporter.file().displayPath(), line, charPosition + 1, length),
+                    tokenText).hint(SyntaxHints.hintFor(message, token));
         }
     }
 }

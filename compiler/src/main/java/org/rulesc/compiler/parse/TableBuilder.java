@@ -5,6 +5,7 @@ import java.util.List;
 import org.rulesc.compiler.ast.Decl;
 import org.rulesc.compiler.ast.Expr;
 import org.rulesc.compiler.ast.Meta;
+import org.rulesc.compiler.diag.Code;
 import org.rulesc.grammar.RulesParser.*;
 
 /** Parse tree to AST for tables: keys, bands and cells as laid out in the source. */
@@ -16,7 +17,7 @@ final class TableBuilder {
         List<Decl.Row> rows = new ArrayList<>();
         if (x.tableBody() instanceof OneAxisBodyContext one) {
             for (TableRow1Context r : one.tableRow1()) {
-                rows.add(new Decl.Row(List.of(key(b, r.tableKey())), List.of(cell(b, r.cell())), b.meta(r.meta()),
+                rows.add(new Decl.Row(List.of(key(b, r.tableKey())), List.of(cell(b, r.tableCell())), b.meta(r.meta()),
                         b.span(r)));
             }
         } else {
@@ -30,7 +31,7 @@ final class TableBuilder {
                     keys.add(key(b, k));
                 }
                 List<Decl.Cell> cells = new ArrayList<>();
-                for (CellContext c : r.cell()) {
+                for (TableCellContext c : r.tableCell()) {
                     cells.add(cell(b, c));
                 }
                 rows.add(new Decl.Row(keys, cells, b.meta(r.meta()), b.span(r)));
@@ -49,7 +50,7 @@ final class TableBuilder {
             long lo = signed(r.lo);
             long hi = signed(r.hi);
             if (hi < lo) {
-                b.reporter().error(span, "band " + lo + ".." + hi + " is empty", "write the smaller number first");
+                b.reporter().report(Code.EMPTY_KEY_BAND, span, lo, hi);
             }
             return new Decl.Key(null, null, lo, hi, false, span);
         } else if (k instanceof OpenKeyContext o) {
@@ -65,22 +66,35 @@ final class TableBuilder {
         return new Decl.Key(null, false, null, null, false, span);
     }
 
+    /** A cell, with its own provenance when it is written in parentheses. */
+    private static Decl.Cell cell(AstBuilder b, TableCellContext c) {
+        Decl.Cell cell = cell(b, c.cell());
+        if (c.meta() == null) {
+            return cell;
+        }
+        Meta meta = b.meta(c.meta());
+        if (meta.cites().isEmpty() && !meta.isHouse()) {
+            b.reporter().report(Code.CELL_WITHOUT_PROVENANCE, b.span(c), c.cell().getText());
+        }
+        return new Decl.Cell(cell.value(), meta, cell.span());
+    }
+
     private static Decl.Cell cell(AstBuilder b, CellContext c) {
         var span = b.span(c);
         if (c instanceof ForbiddenCellContext) {
-            return new Decl.Cell(null, span);
+            return new Decl.Cell(null, Meta.EMPTY, span);
         } else if (c instanceof IntCellContext i) {
-            return new Decl.Cell(new Expr.IntLit(signed(i.signedInt()), span), span);
+            return new Decl.Cell(new Expr.IntLit(signed(i.signedInt()), span), Meta.EMPTY, span);
         } else if (c instanceof QuantityCellContext q) {
-            return new Decl.Cell(b.exprs().quantity(q.QUANTITY().getSymbol()), span);
+            return new Decl.Cell(b.exprs().quantity(q.QUANTITY().getSymbol()), Meta.EMPTY, span);
         } else if (c instanceof TextCellContext t) {
-            return new Decl.Cell(new Expr.TextLit(AstBuilder.text(t.STRING()), span), span);
+            return new Decl.Cell(new Expr.TextLit(AstBuilder.text(t.STRING()), span), Meta.EMPTY, span);
         } else if (c instanceof TrueCellContext) {
-            return new Decl.Cell(new Expr.BoolLit(true, span), span);
+            return new Decl.Cell(new Expr.BoolLit(true, span), Meta.EMPTY, span);
         } else if (c instanceof FalseCellContext) {
-            return new Decl.Cell(new Expr.BoolLit(false, span), span);
+            return new Decl.Cell(new Expr.BoolLit(false, span), Meta.EMPTY, span);
         }
-        return new Decl.Cell(new Expr.NameRef(b.name(((MemberCellContext) c).name())), span);
+        return new Decl.Cell(new Expr.NameRef(b.name(((MemberCellContext) c).name())), Meta.EMPTY, span);
     }
 
     static long signed(SignedIntContext s) {

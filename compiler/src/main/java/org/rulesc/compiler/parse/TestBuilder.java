@@ -5,6 +5,7 @@ import java.util.List;
 import org.rulesc.compiler.ast.Decl;
 import org.rulesc.compiler.ast.Expr;
 import org.rulesc.compiler.ast.Name;
+import org.rulesc.compiler.diag.Code;
 import org.rulesc.grammar.RulesParser.*;
 
 /** Parse tree to AST for examples, forall properties and probability tables. */
@@ -115,7 +116,7 @@ final class TestBuilder {
                 long num = Long.parseLong(g.probability().num.getText());
                 long den = g.probability().den == null ? 1 : Long.parseLong(g.probability().den.getText());
                 if (den == 0) {
-                    b.reporter().error(b.span(g.probability()), "a probability cannot have denominator 0", null);
+                    b.reporter().report(Code.ZERO_DENOMINATOR, b.span(g.probability()));
                     den = 1;
                 }
                 if (g.gradeSet() != null) {

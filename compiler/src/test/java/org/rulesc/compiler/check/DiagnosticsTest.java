@@ -19,11 +19,11 @@ class DiagnosticsTest {
 
         assertThat(result.mainFiles()).isEmpty();
         assertThat(result.testFiles()).isEmpty();
-        assertThat(all).contains("four-errors.rules:12:39: error: unknown name `pistl`");
+        assertThat(all).contains("four-errors.rules:12:39: error[E0101]"); // unknown-name
         assertThat(all).contains("hint: did you mean `pistol`?");
-        assertThat(all).contains("four-errors.rules:14:30: error: cannot apply `+` to a length and an int");
-        assertThat(all).contains("four-errors.rules:16:7: error: table `move_cost` is incomplete: axis `terrain` has no row for river");
-        assertThat(all).contains("four-errors.rules:22:1: error: unexpected `example`");
+        assertThat(all).contains("four-errors.rules:14:30: error[E0203]"); // bad-operands
+        assertThat(all).contains("four-errors.rules:16:7: error[E0307]"); // incomplete-table
+        assertThat(all).contains("four-errors.rules:22:1: error[E0001]"); // syntax-error
         assertThat(errors).hasSize(4);
         assertThat(all).doesNotContain("Exception");
     }
@@ -45,8 +45,13 @@ class DiagnosticsTest {
                 const a: int = 2
                 example "x" { expect a == 1 }
                 """));
-        assertThat(all).contains("t.rules:8:7: error: duplicate name `a`");
-        assertThat(all).contains("hint: the first is at line 7");
+        assertThat(all).contains("t.rules:8:7: error[E0113]: duplicate name `a`\n"
+                + "    const a: int = 2\n"
+                + "          ^\n"
+                + "    hint: the first is at line 7; rename one of them\n"
+                + "t.rules:7:7: note: the first `a` is here\n"
+                + "    const a: int = 1\n"
+                + "          ^\n");
     }
 
     @Test
@@ -59,7 +64,9 @@ class DiagnosticsTest {
                 }
                 example "x" { expect t1(1) == 1 }
                 """));
+        assertThat(all).contains("t.rules:9:3: error[E0309]"); // overlapping-bands
         assertThat(all).contains("band 3..4 overlaps 1..3");
+        assertThat(all).contains("t.rules:10:3: error[E0310]"); // band-gap
         assertThat(all).contains("gap before band 6+ on axis `d`: nothing covers 5");
     }
 
@@ -70,6 +77,7 @@ class DiagnosticsTest {
                 formula g (x: int) -> int = f(x)
                 example "x" { expect f(1) == 1 }
                 """));
+        assertThat(all).contains("t.rules:7:9: error[E0125]"); // dependency-cycle
         assertThat(all).contains("`f` depends on itself: f -> g -> f");
     }
 
@@ -80,9 +88,25 @@ class DiagnosticsTest {
                 const b: int = 2step
                 example "x" { expect a == 15cm }
                 """));
-        assertThat(all).contains("unknown unit `cn` in `15cn`");
+        assertThat(all).contains("t.rules:7:19: error[E0105]"); // unknown-unit
         assertThat(all).contains("did you mean `cm`?");
-        assertThat(all).contains("constant `b` must be an int, but this is a length");
+        assertThat(all).contains("t.rules:8:16: error[E0201]"); // type-mismatch
+    }
+
+    @Test
+    void aRulebookAllowsAWarningByItsCodeButNotAnError() {
+        String header = "rulebook t \"T\" version \"1\" {\n  die d6\n  allow %s because \"our own rules\"\n}\n";
+        String body = "const a: int = 1\nexample \"x\" { expect a == 1 }\n";
+        CompilationResult plain = Compile.text("t.rules", header.formatted("W0101") + body);
+        assertThat(Compile.errors(plain)).contains("t.rules:5:7: warning[W0301]"); // uncited-rule
+
+        CompilationResult allowed = Compile.text("t.rules", header.formatted("W0301") + body);
+        assertThat(allowed.diagnostics()).isEmpty();
+
+        String error = Compile.errors(Compile.text("t.rules", header.formatted("E0101") + body));
+        assertThat(error).contains("t.rules:3:9: error[E0910]"); // error-cannot-be-allowed
+        String unknown = Compile.errors(Compile.text("t.rules", header.formatted("W9999") + body));
+        assertThat(unknown).contains("t.rules:3:9: error[E0909]"); // unknown-allowed-code
     }
 
     @Test
@@ -93,7 +117,7 @@ class DiagnosticsTest {
                 example "x" { expect a == 1 }
                 """);
         assertThat(result.hasErrors()).isFalse();
-        assertThat(Compile.errors(result)).contains("warning: `unused_one` is declared but never used");
+        assertThat(Compile.errors(result)).contains("t.rules:8:7: warning[W0101]"); // unused-declaration
         assertThat(result.mainFiles()).isNotEmpty();
     }
 
@@ -105,6 +129,7 @@ class DiagnosticsTest {
                   c(t: 3): success 1/2, failure 1/3
                 }
                 """));
+        assertThat(all).contains("t.rules:9:3: error[E0537]"); // probabilities-do-not-sum-to-one
         assertThat(all).contains("these probabilities add up to 5/6, not 1");
     }
 
@@ -114,7 +139,7 @@ class DiagnosticsTest {
                 check c (t: int) roll d6 { success when roll <= t }
                 example "x" { expect c(t: 3) rolls [7] => success }
                 """));
-        assertThat(all).contains("rigged face 7 is not on a d6");
+        assertThat(all).contains("t.rules:8:37: error[E0510]"); // face-not-on-die
     }
 
     @Test
@@ -123,14 +148,14 @@ class DiagnosticsTest {
                 formula f (judge: int, flying: bool) -> int = if flying then judge else 0
                 example "x" { expect f(judge: 1, flyin: true) == 1 }
                 """));
-        assertThat(all).contains("`f` has no parameter `flyin`");
+        assertThat(all).contains("t.rules:8:34: error[E0211]"); // unknown-parameter
         assertThat(all).contains("did you mean `flying`?");
     }
 
     @Test
     void anExampleThatAssertsNothingIsAnError() {
         String all = Compile.errors(Compile.declarations("example \"empty\" { }\n"));
-        assertThat(all).contains("example \"empty\" asserts nothing");
+        assertThat(all).contains("t.rules:7:9: error[E0501]"); // empty-example
     }
 
     @Test
@@ -148,10 +173,12 @@ class DiagnosticsTest {
                 table hit (d: int) -> int { 1: 1 }
                 example "x" { expect hit(1) == hit_allowed() }
                 """));
-        assertThat(all).contains("`label` cannot be the name of a field of a kind: the generated class already has `label()`");
-        assertThat(all).contains("let `judge` hides the parameter of the same name");
-        assertThat(all).contains("`result` cannot be the name of an output");
+        assertThat(all).contains("t.rules:7:15: error[E0127]"); // name-taken-by-generated-method
+        assertThat(all).contains("t.rules:10:7: error[E0129]"); // let-hides-parameter
+        assertThat(all).contains("t.rules:12:10: error[E0127]"); // name-taken-by-generated-method
+        assertThat(all).contains("t.rules:14:6: error[E0126]"); // java-name-clash
         assertThat(all).contains("`attack_check` would become the Java name `AttackCheck`");
+        assertThat(all).contains("t.rules:16:7: error[E0126]"); // java-name-clash
         assertThat(all).contains("`hit` would become the Java name `hitAllowed`");
     }
 
@@ -168,8 +195,9 @@ class DiagnosticsTest {
                   c(t: 3).dmg: 1 5/6, 2 1/3
                 }
                 """));
-        assertThat(all).contains("`c` has no int output `dmgg`");
-        assertThat(all).contains("an output row lists values, not `success`");
+        assertThat(all).contains("t.rules:12:11: error[E0530]"); // unknown-int-output
+        assertThat(all).contains("t.rules:13:16: error[E0531]"); // output-row-value
+        assertThat(all).contains("t.rules:14:3: error[E0529]"); // probabilities-exceed-one
         assertThat(all).contains("these probabilities add up to 7/6, more than 1");
     }
 
@@ -180,8 +208,8 @@ class DiagnosticsTest {
                 const b: hex = hex"707"
                 example "x" { expect a == b }
                 """));
-        assertThat(all).contains("h.rules:6:16: error: `07O7` is not a hex label: labels are 4 digits CCRR");
-        assertThat(all).contains("h.rules:7:16: error: `707` is not a hex label");
+        assertThat(all).contains("h.rules:6:16: error[E0628]"); // bad-hex-label
+        assertThat(all).contains("h.rules:7:16: error[E0628]"); // bad-hex-label
         assertThat(all).contains("hint: write it as on the map, e.g. hex\"0707\"");
     }
 
@@ -191,9 +219,9 @@ class DiagnosticsTest {
                 formula d (a: hex, b: hex) -> int = hex_distance(a, b)
                 example "x" { expect d(hex"0101", hex"0102") == 1 }
                 """));
-        assertThat(all).contains("t.rules:7:37: error: `hex_distance` needs a hex map");
+        assertThat(all).contains("t.rules:7:37: error[E0627]"); // needs-hex-map
         assertThat(all).contains("hint: add `space hex` and `hexes \"CCRR\" even_columns_down` to the header");
-        assertThat(all).contains("t.rules:8:24: error: hex\"0101\" needs a hex map");
+        assertThat(all).contains("t.rules:8:24: error[E0627]"); // needs-hex-map
     }
 
     @Test
@@ -204,7 +232,7 @@ class DiagnosticsTest {
                   space hex
                 }
                 """));
-        assertThat(missing).contains("m.rules:3:9: error: a hex space needs its labels and layout");
+        assertThat(missing).contains("m.rules:3:9: error[E0623]"); // hex-space-without-layout
         String wrong = Compile.errors(Compile.text("w.rules", """
                 rulebook w "W" version "1" {
                   die d6
@@ -212,8 +240,8 @@ class DiagnosticsTest {
                   hexes "CRCR" odd_rows_down
                 }
                 """));
-        assertThat(wrong).contains("w.rules:4:9: error: unknown hex label scheme \"CRCR\"");
-        assertThat(wrong).contains("w.rules:4:16: error: unknown hex layout `odd_rows_down`");
+        assertThat(wrong).contains("w.rules:4:9: error[E0625]"); // unknown-hex-label-scheme
+        assertThat(wrong).contains("w.rules:4:16: error[E0626]"); // unknown-hex-layout
         assertThat(wrong).contains("hint: odd_columns_down (odd-numbered columns sit half a hex lower) or even_columns_down");
     }
 
@@ -223,7 +251,7 @@ class DiagnosticsTest {
                 formula d (a: hex) -> int = hex_distance(a, "0707")
                 example "x" { expect d(hex"0101") == 1 }
                 """));
-        assertThat(all).contains("h.rules:6:45: error: the second hex must be a hex, but this is a text");
+        assertThat(all).contains("h.rules:6:45: error[E0201]"); // type-mismatch
         assertThat(all).contains("hint: write a hex by its label: hex\"0707\"");
     }
 
@@ -244,12 +272,12 @@ class DiagnosticsTest {
                 }
                 example "x" { expect terrain(yard, hex"0101") == open }
                 """));
-        assertThat(all).contains("h.rules:9:3: error: `wal` is not a member of `Ground`");
+        assertThat(all).contains("h.rules:9:3: error[E0117]"); // not-a-member
         assertThat(all).contains("hint: did you mean `wall`?");
-        assertThat(all).contains("h.rules:10:15: error: hex 1001 is outside the area 0101..0909 of map `yard`");
-        assertThat(all).contains("h.rules:10:21: error: hex 0403 is listed twice");
-        assertThat(all).contains("h.rules:12:5: error: map `nowhere` has no area");
-        assertThat(all).contains("h.rules:15:12: error: a map's terrain is an enum, not int");
+        assertThat(all).contains("h.rules:10:15: error[E0621]"); // hex-outside-area
+        assertThat(all).contains("h.rules:10:21: error[E0622]"); // duplicate-hex
+        assertThat(all).contains("h.rules:12:5: error[E0605]"); // map-without-area
+        assertThat(all).contains("h.rules:15:12: error[E0620]"); // map-terrain-type
     }
 
     @Test
@@ -260,8 +288,8 @@ class DiagnosticsTest {
                 formula g (m: map<int>, h: hex) -> bool = on_map(m, h)
                 example "x" { expect f(hex"0101") }
                 """));
-        assertThat(all).contains("h.rules:7:38: error: `terrain` needs a map, not a hex");
-        assertThat(all).contains("h.rules:8:19: error: a map's terrain is an enum, not an int");
+        assertThat(all).contains("h.rules:7:38: error[E0224]"); // needs-map
+        assertThat(all).contains("h.rules:8:19: error[E0620]"); // map-terrain-type
     }
 
     @Test
@@ -270,9 +298,9 @@ class DiagnosticsTest {
                 formula f (a: hex, n: int) -> bool = reachable(h from a to n within a: h.col)
                 example "x" { expect f(hex"0101", 1) }
                 """));
-        assertThat(all).contains("h.rules:6:60: error: where the path ends must be a hex, but this is an int");
-        assertThat(all).contains("h.rules:6:69: error: the number of steps must be an int, but this is a hex");
-        assertThat(all).contains("h.rules:6:72: error: the condition on each hex entered must be a bool, but this is an int");
+        assertThat(all).contains("h.rules:6:60: error[E0201]"); // type-mismatch
+        assertThat(all).contains("h.rules:6:69: error[E0201]"); // type-mismatch
+        assertThat(all).contains("h.rules:6:72: error[E0201]"); // type-mismatch
     }
 
     @Test
@@ -291,16 +319,16 @@ class DiagnosticsTest {
                   expect order rejects "?" at column 1
                 }
                 """));
-        assertThat(all).contains("h.rules:8:18: error: `mabye` is not a member of `Verdict`");
-        assertThat(all).contains("h.rules:9:29: error: fields `n` and `m` touch: a reader cannot tell where one ends");
-        assertThat(all).contains("h.rules:10:15: error: fixed text \"A/B\" cannot be read back");
-        assertThat(all).contains("h.rules:10:26: error: a notation field is an int, a hex, text or an enum, not a point");
-        assertThat(all).contains("h.rules:10:34: error: `format` cannot be the name of a notation field");
-        assertThat(all).contains("h.rules:11:10: error: duplicate format `move`");
-        assertThat(all).contains("h.rules:14:42: error: notation `orders` has no format `mvoe`");
+        assertThat(all).contains("h.rules:8:18: error[E0117]"); // not-a-member
+        assertThat(all).contains("h.rules:9:29: error[E0707]"); // touching-fields
+        assertThat(all).contains("h.rules:10:15: error[E0706]"); // unreadable-fixed-text
+        assertThat(all).contains("h.rules:10:26: error[E0708]"); // notation-field-type
+        assertThat(all).contains("h.rules:10:34: error[E0127]"); // name-taken-by-generated-method
+        assertThat(all).contains("h.rules:11:10: error[E0113]"); // duplicate-declaration
+        assertThat(all).contains("h.rules:14:42: error[E0710]"); // unknown-format
         assertThat(all).contains("hint: did you mean `move`?");
-        assertThat(all).contains("h.rules:15:42: error: field `to` must be a hex, but this is an int");
-        assertThat(all).contains("h.rules:16:10: error: `order` is not a notation");
+        assertThat(all).contains("h.rules:15:42: error[E0201]"); // type-mismatch
+        assertThat(all).contains("h.rules:16:10: error[E0709]"); // not-a-notation
     }
 
     @Test
@@ -329,9 +357,32 @@ class DiagnosticsTest {
                 """);
         String all = Compile.errors(result);
         assertThat(result.hasErrors()).isFalse();
-        assertThat(all).contains("t.rules:9:7: warning: `untraced` cites no section of the document");
+        assertThat(all).contains("t.rules:9:7: warning[W0301]"); // uncited-rule
         assertThat(all).doesNotContain("`traced` cites");
         assertThat(all).doesNotContain("`invented` cites");
         assertThat(all).doesNotContain("`rows_cited` cites");
+    }
+
+    @Test
+    void aCheckWithOnlySomeItemsCitedIsAWarning() {
+        CompilationResult result = Compile.declarations("""
+                check half "半分" () roll d6 {
+                  success when roll <= 3
+                  grade great "大成功" when roll == 1 cite "【7】"
+                  output dmg: int = roll
+                }
+                check whole "全部" () roll d6 {
+                  success when roll <= 3
+                  grade great "大成功" when roll == 1 cite "【7】"
+                  output dmg: int = roll house "ours"
+                }
+                example "x" {
+                  expect half() rolls [1] => grade great
+                  expect whole() rolls [1] => grade great
+                }
+                """);
+        String all = Compile.errors(result);
+        assertThat(all).contains("t.rules:7:7: warning[W0301]: `half` cites no section of the document");
+        assertThat(all).doesNotContain("`whole` cites");
     }
 }

@@ -18,9 +18,9 @@ class FlowDiagnosticsTest {
                 }
                 example "x" { expect t(n: 1) rolls [3] => x = 3 }
                 """));
-        assertThat(all).contains("t.rules:8:21: error: check `t` has no `success when`: it is a total");
-        assertThat(all).contains("t.rules:9:23: error: check `t` has no `success when`");
-        assertThat(all).contains("t.rules:10:22: error: check `t` has no `success`");
+        assertThat(all).contains("t.rules:8:21: error[E0404]"); // always-without-success
+        assertThat(all).contains("t.rules:9:23: error[E0404]"); // always-without-success
+        assertThat(all).contains("t.rules:10:22: error[E0405]"); // total-has-no-success
         assertThat(all).contains("hint: add `success when …` to the check, or use the roll itself");
     }
 
@@ -36,13 +36,13 @@ class FlowDiagnosticsTest {
                 }
                 example "x" { expect two() rolls [1, 2] => success }
                 """));
-        assertThat(all).contains("t.rules:7:36: error: pool `n` hides the parameter of the same name");
-        assertThat(all).contains("t.rules:7:43: error: duplicate pool `atk`");
+        assertThat(all).contains("t.rules:7:36: error[E0411]"); // pool-hides-parameter
+        assertThat(all).contains("t.rules:7:43: error[E0113]"); // duplicate-declaration
         assertThat(all).doesNotContain("duplicate roll, grade or output");
-        assertThat(all).contains("t.rules:8:21: error: `always … on` faces need a single unnamed roll, but `ex` rolls pools atk, n, atk");
-        assertThat(all).contains("t.rules:9:16: error: `ex` rolls pools atk, n, atk, so `roll` is not defined");
+        assertThat(all).contains("t.rules:8:21: error[E0401]"); // always-faces-need-one-roll
+        assertThat(all).contains("t.rules:9:16: error[E0412]"); // ambiguous-roll
         assertThat(all).contains("hint: name the pool whose sum you mean: atk or n or atk");
-        assertThat(all).contains("t.rules:14:15: error: `two` rolls 3 dice but 2 faces are rigged");
+        assertThat(all).contains("t.rules:14:15: error[E0511]"); // rigged-face-count
         assertThat(all).contains("hint: list the faces pool by pool: a: d6, b: 2d6");
     }
 
@@ -55,7 +55,7 @@ class FlowDiagnosticsTest {
                 }
                 example "x" { expect c(free: true) rolls [2] => success }
                 """));
-        assertThat(all).contains("t.rules:8:23: warning: `roll anyway` rolls dice that no grade or output of `c` reads");
+        assertThat(all).contains("t.rules:8:23: warning[W0401]"); // unused-roll-anyway
         assertThat(all).doesNotContain("error:");
     }
 
@@ -70,9 +70,9 @@ class FlowDiagnosticsTest {
                 }
                 example "x" { expect c(n: 1) rolls [1, 2, 3] => success }
                 """));
-        assertThat(all).contains("t.rules:8:28: error: unknown name `extra`");
-        assertThat(all).contains("t.rules:10:13: error: the follow-up roll `n` would hide another name of the check");
-        assertThat(all).contains("t.rules:11:20: error: output `x` must be a bool, but this is an int");
+        assertThat(all).contains("t.rules:8:28: error[E0101]"); // unknown-name
+        assertThat(all).contains("t.rules:10:13: error[E0406]"); // follow-up-hides-name
+        assertThat(all).contains("t.rules:11:20: error[E0201]"); // type-mismatch
     }
 
     @Test
@@ -104,13 +104,13 @@ class FlowDiagnosticsTest {
                   three(n: 3): [a] 1/6
                 }
                 """));
-        assertThat(all).contains("t.rules:9:3: error: check `one` has 1 grade: there is nothing to choose between");
-        assertThat(all).contains("t.rules:24:33: error: `two` does not list the grades that applied");
+        assertThat(all).contains("t.rules:9:3: error[E0409]"); // nothing-to-choose
+        assertThat(all).contains("t.rules:24:33: error[E0524]"); // grades-not-chosen
         assertThat(all).contains("hint: add `grades chosen by player` to the check, or expect one `grade`");
-        assertThat(all).contains("t.rules:25:46: error: list the grades in the order the check declares them");
-        assertThat(all).contains("t.rules:26:46: error: `three` has no grade `c`");
-        assertThat(all).contains("t.rules:29:35: error: a `grades` row lists sets of grades, not `2`");
-        assertThat(all).contains("t.rules:30:16: error: a set of grades belongs in a `.grades` row");
+        assertThat(all).contains("t.rules:25:46: error[E0526]"); // grades-out-of-order
+        assertThat(all).contains("t.rules:26:46: error[E0512]"); // unknown-grade
+        assertThat(all).contains("t.rules:29:35: error[E0527]"); // grades-row-value
+        assertThat(all).contains("t.rules:30:16: error[E0533]"); // grade-set-outside-grades-row
     }
 
     @Test
@@ -123,11 +123,11 @@ class FlowDiagnosticsTest {
                 formula m (xs: list<int>) -> int = sum(x, x in xs: x)
                 example "x" { expect f([], 1) == 0 }
                 """));
-        assertThat(all).contains("t.rules:7:55: error: the start of `fold` must say its type, and [] does not");
-        assertThat(all).contains("t.rules:8:48: error: `fold` goes over a list, not an int");
-        assertThat(all).contains("t.rules:9:59: error: each step of `fold` (the next `acc`) must be an int, but this is a bool");
-        assertThat(all).contains("t.rules:10:29: error: only a list has elements by index, not an int");
-        assertThat(all).contains("t.rules:11:40: error: the index and the element are both called `x`");
+        assertThat(all).contains("t.rules:7:55: error[E0229]"); // untyped-fold-start
+        assertThat(all).contains("t.rules:8:48: error[E0227]"); // aggregate-needs-list
+        assertThat(all).contains("t.rules:9:59: error[E0201]"); // type-mismatch
+        assertThat(all).contains("t.rules:10:29: error[E0209]"); // index-needs-list
+        assertThat(all).contains("t.rules:11:40: error[E0228]"); // index-named-like-element
     }
 
     @Test
@@ -150,14 +150,14 @@ class FlowDiagnosticsTest {
                   expect c() rolls [7] => order []
                 }
                 """));
-        assertThat(all).contains("t.rules:8:6: error: order `a` rolls no dice, so `roll` is not defined");
-        assertThat(all).contains("t.rules:12:11: warning: this key never decides anything");
-        assertThat(all).contains("t.rules:14:7: error: order `c` has no parameters");
-        assertThat(all).contains("t.rules:14:17: warning: order `c` rolls d6 but no key reads `roll`");
-        assertThat(all).contains("t.rules:17:29: error: `b` is an order");
-        assertThat(all).contains("t.rules:19:55: error: there is no actor 3: the lists give 2");
-        assertThat(all).contains("t.rules:20:41: error: an order's result is the order of its actors");
-        assertThat(all).contains("t.rules:21:21: error: rigged face 7 is not on a d6");
+        assertThat(all).contains("t.rules:8:6: error[E0415]"); // order-roll-undefined
+        assertThat(all).contains("t.rules:12:11: warning[W0402]"); // undecisive-order-key
+        assertThat(all).contains("t.rules:14:7: error[E0413]"); // order-without-parameters
+        assertThat(all).contains("t.rules:14:17: warning[W0403]"); // unread-order-roll
+        assertThat(all).contains("t.rules:17:29: error[E0216]"); // order-as-value
+        assertThat(all).contains("t.rules:19:55: error[E0520]"); // unknown-actor
+        assertThat(all).contains("t.rules:20:41: error[E0519]"); // order-result
+        assertThat(all).contains("t.rules:21:21: error[E0510]"); // face-not-on-die
         assertThat(all).doesNotContain("expects nothing");
     }
 
@@ -175,10 +175,10 @@ class FlowDiagnosticsTest {
                   phase r each outer
                 }
                 """));
-        assertThat(all).contains("t.rules:9:9: error: a role is played by one of the sides, but `outer` has none");
-        assertThat(all).contains("t.rules:11:16: error: unknown sequence `nowhere`");
-        assertThat(all).contains("t.rules:12:39: error: status `st` has no event `stop`");
-        assertThat(all).contains("t.rules:15:16: error: sequence `inner` would run inside itself through `outer`");
+        assertThat(all).contains("t.rules:9:9: error[E0807]"); // roles-without-sides
+        assertThat(all).contains("t.rules:11:16: error[E0108]"); // unknown-sequence
+        assertThat(all).contains("t.rules:12:39: error[E0812]"); // unknown-event
+        assertThat(all).contains("t.rules:15:16: error[E0809]"); // recursive-sequence
     }
 
     @Test
@@ -199,12 +199,12 @@ class FlowDiagnosticsTest {
                   expect plain x on stop => y
                 }
                 """));
-        assertThat(all).contains("t.rules:9:14: error: `since` hides a value of the status");
-        assertThat(all).contains("t.rules:10:18: error: the start value of `n` must be an int, but this is a bool");
-        assertThat(all).contains("t.rules:12:13: error: state `a` already has a transition on `go` without `when` (line 11)");
-        assertThat(all).contains("t.rules:13:32: error: status `s` has no field `m`");
-        assertThat(all).contains("t.rules:18:3: error: status `plain` keeps only its state: it has no turn or fields");
-        assertThat(all).contains("t.rules:19:21: error: status `plain` has no event `stop`");
+        assertThat(all).contains("t.rules:9:14: error[E0802]"); // event-value-hides-field
+        assertThat(all).contains("t.rules:10:18: error[E0201]"); // type-mismatch
+        assertThat(all).contains("t.rules:12:13: error[E0803]"); // unreachable-transition
+        assertThat(all).contains("t.rules:13:32: error[E0804]"); // unknown-status-field
+        assertThat(all).contains("t.rules:18:3: error[E0516]"); // stateless-status-test
+        assertThat(all).contains("t.rules:19:21: error[E0812]"); // unknown-event
     }
 
     @Test
@@ -213,15 +213,15 @@ class FlowDiagnosticsTest {
                 action a "A" { moves: true }
                 sequence s { phase p actions a }
                 """));
-        assertThat(none).contains("t.rules:7:8: error: action `a` has properties, but actions have none");
+        assertThat(none).contains("t.rules:7:8: error[E0131]"); // action-with-properties
         String some = Compile.errors(Compile.declarations("""
                 actions { moves: bool }
                 action a "A" { moves: 1 }
                 action b "B" { jumps: true }
                 sequence s { phase p actions a, b }
                 """));
-        assertThat(some).contains("t.rules:8:23: error: field `moves` of `a` must be a bool, but this is an int");
-        assertThat(some).contains("t.rules:9:16: error: `Action` has no field `jumps`");
-        assertThat(some).contains("t.rules:9:8: error: entry `b` is missing moves");
+        assertThat(some).contains("t.rules:8:23: error[E0201]"); // type-mismatch
+        assertThat(some).contains("t.rules:9:16: error[E0120]"); // unknown-field
+        assertThat(some).contains("t.rules:9:8: error[E0122]"); // entry-missing-fields
     }
 }

@@ -76,8 +76,8 @@ class HouseRulesTest {
                 remove nothing_here
                 example "x" { expect base_hp == 6 }
                 """));
-        assertThat(all).contains("house.rules:4:15: error: cannot replace `base_hpp`: `base` has no such declaration");
-        assertThat(all).contains("house.rules:5:8: error: cannot remove `nothing_here`");
+        assertThat(all).contains("house.rules:4:15: error[E0908]"); // unknown-base-declaration
+        assertThat(all).contains("house.rules:5:8: error[E0908]"); // unknown-base-declaration
     }
 
     @Test
@@ -89,7 +89,7 @@ class HouseRulesTest {
                 const base_hp: int = 8
                 example "x" { expect base_hp == 8 }
                 """));
-        assertThat(all).contains("`base_hp` is already declared in `base`");
+        assertThat(all).contains("house.rules:4:7: error[E0905]"); // already-in-base
         assertThat(all).contains("write `replace` before it");
     }
 
@@ -102,7 +102,7 @@ class HouseRulesTest {
                 remove base_hp
                 example "x" { expect base_sp == 3 }
                 """));
-        assertThat(all).contains("base.rules:12:48: error: unknown name `base_hp`");
+        assertThat(all).contains("base.rules:12:48: error[E0101]"); // unknown-name
         assertThat(all).contains("formula hp_after (damage: int) -> int = max(0, base_hp - damage)");
     }
 
@@ -128,7 +128,7 @@ class HouseRulesTest {
                           extends nowhere
                         }
                         """))));
-        assertThat(all).contains("house.rules:2:11: error: cannot find rulebook `nowhere`");
+        assertThat(all).contains("house.rules:2:11: error[E0903]"); // unknown-base-rulebook
     }
 
     private static String file(CompilationResult result, String path) {

@@ -14,9 +14,9 @@ class SquareDiagnosticsTest {
                 formula d (a: square, b: square) -> int = square_distance(a, b)
                 example "x" { expect d(square(0, 0), square(1, 0)) == 1 }
                 """));
-        assertThat(all).contains("t.rules:7:43: error: `square_distance` needs a square grid");
+        assertThat(all).contains("t.rules:7:43: error[E0602]"); // needs-square-grid
         assertThat(all).contains("hint: write `space square4` (squares meet at edges) or `space square8`");
-        assertThat(all).contains("t.rules:8:24: error: `square` needs a square grid");
+        assertThat(all).contains("t.rules:8:24: error[E0602]"); // needs-square-grid
     }
 
     @Test
@@ -25,7 +25,7 @@ class SquareDiagnosticsTest {
                 formula f (a: square, b: square) -> bool = adjacent(a, b)
                 example "x" { expect !f(square(0, 0), square(2, 0)) }
                 """));
-        assertThat(all).contains("t.rules:7:44: error: `adjacent` needs a hex map or a square grid");
+        assertThat(all).contains("t.rules:7:44: error[E0232]"); // needs-grid
     }
 
     @Test
@@ -36,11 +36,11 @@ class SquareDiagnosticsTest {
                 formula f (a: square) -> bool = adjacent(a, hex"0101")
                 example "x" { expect d(square(1, true)) == 1 }
                 """));
-        assertThat(all).contains("s.rules:5:51: error: the second square must be a square, but this is an int");
+        assertThat(all).contains("s.rules:5:51: error[E0201]"); // type-mismatch
         assertThat(all).contains("hint: write a square by its coordinates: square(3, 2)");
-        assertThat(all).contains("s.rules:6:53: error: the centre square must be a square, but this is an int");
-        assertThat(all).contains("s.rules:7:45: error: hex\"0101\" needs a hex map");
-        assertThat(all).contains("s.rules:8:34: error: y (the row) must be an int, but this is a bool");
+        assertThat(all).contains("s.rules:6:53: error[E0201]"); // type-mismatch
+        assertThat(all).contains("s.rules:7:45: error[E0627]"); // needs-hex-map
+        assertThat(all).contains("s.rules:8:34: error[E0201]"); // type-mismatch
     }
 
     @Test
@@ -49,7 +49,7 @@ class SquareDiagnosticsTest {
                 formula c (a: square) -> int = a.col
                 example "x" { expect c(square(1, 2)) == 1 }
                 """));
-        assertThat(all).contains("s.rules:5:34: error: a square has no field `col`");
+        assertThat(all).contains("s.rules:5:34: error[E0136]"); // unknown-square-field
         assertThat(all).contains("hint: a square has `x` (its column, growing to the right) and `y`");
     }
 
@@ -59,7 +59,7 @@ class SquareDiagnosticsTest {
                 formula c (a: square) -> list<square> = within_squares(a)
                 example "x" { expect size(c(square(1, 2))) == 1 }
                 """));
-        assertThat(all).contains("s.rules:5:41: error: `within_squares` takes 2 arguments, not 1");
+        assertThat(all).contains("s.rules:5:41: error[E0210]"); // wrong-argument-count
     }
 
     @Test
@@ -70,11 +70,11 @@ class SquareDiagnosticsTest {
                 formula c (s: square) -> int = size(edges_crossed(s, 2))
                 example "x" { expect a(edge(square(0, 0), square(1, 0))) == b(square(0, 0)) && c(square(0, 0)) == 0 }
                 """));
-        assertThat(all).contains("s.rules:5:35: error: an edge has no field `left`");
+        assertThat(all).contains("s.rules:5:35: error[E0137]"); // unknown-edge-field
         assertThat(all).contains("hint: an edge has `from` and `to`");
-        assertThat(all).contains("s.rules:6:37: error: a vertex has no field `from`");
-        assertThat(all).contains("s.rules:7:54: error: where the line ends must be a square, but this is an int");
-        assertThat(all).contains("s.rules:8:63: error: argument `v` must be a vertex, but this is a square");
+        assertThat(all).contains("s.rules:6:37: error[E0138]"); // unknown-vertex-field
+        assertThat(all).contains("s.rules:7:54: error[E0201]"); // type-mismatch
+        assertThat(all).contains("s.rules:8:63: error[E0201]"); // type-mismatch
     }
 
     @Test
@@ -91,10 +91,10 @@ class SquareDiagnosticsTest {
                 map m: Terrain { area (0, 0)..(1, 1) }
                 example "x" { expect terrain(m, square(0, 0)).ground == flat }
                 """));
-        assertThat(all).contains("s.rules:8:17: error: the default of layer `height` must be an int, but this is a bool");
-        assertThat(all).contains("s.rules:9:3: error: duplicate layer `ground`");
-        assertThat(all).contains("s.rules:10:9: error: a layer holds an enum, an int or a bool, not text");
-        assertThat(all).contains("s.rules:11:8: error: `hashCode` cannot be the name of a layer");
+        assertThat(all).contains("s.rules:8:17: error[E0201]"); // type-mismatch
+        assertThat(all).contains("s.rules:9:3: error[E0113]"); // duplicate-declaration
+        assertThat(all).contains("s.rules:10:9: error[E0604]"); // layer-type
+        assertThat(all).contains("s.rules:11:8: error[E0127]"); // name-taken-by-generated-method
     }
 
     @Test
@@ -125,18 +125,18 @@ class SquareDiagnosticsTest {
                 }
                 example "x" { expect terrain(home, square(0, 0)).ground == flat }
                 """));
-        assertThat(all).contains("s.rules:14:18: error: `rouhg` is not a member of `Ground`");
-        assertThat(all).contains("s.rules:15:25: error: square (1, 1) is listed twice");
-        assertThat(all).contains("s.rules:15:41: error: square (5, 0) is outside the area (0, 0)..(4, 4) of map `home`");
-        assertThat(all).contains("s.rules:16:3: error: `Terrain` has no layer `hieght`");
+        assertThat(all).contains("s.rules:14:18: error[E0117]"); // not-a-member
+        assertThat(all).contains("s.rules:15:25: error[E0616]"); // duplicate-place
+        assertThat(all).contains("s.rules:15:41: error[E0617]"); // square-outside-area
+        assertThat(all).contains("s.rules:16:3: error[E0618]"); // unknown-layer
         assertThat(all).contains("hint: did you mean `height`?");
-        assertThat(all).contains("s.rules:17:13: error: layer `height` belongs to squares, not edges");
-        assertThat(all).contains("s.rules:18:14: error: (0, 0) and (1, 1) do not share a side");
-        assertThat(all).contains("s.rules:18:29: error: layer `wall` belongs to edges, not squares");
-        assertThat(all).contains("s.rules:19:3: error: name the layer these squares set");
-        assertThat(all).contains("s.rules:21:5: error: map `nowhere` has no area");
-        assertThat(all).contains("s.rules:26:3: error: a map of the enum `Ground` has no layers");
-        assertThat(all).contains("s.rules:25:16: error: area (2, 2)..(0, 0) is empty");
+        assertThat(all).contains("s.rules:17:13: error[E0611]"); // square-layer-on-edge
+        assertThat(all).contains("s.rules:18:14: error[E0613]"); // edge-squares-not-adjacent
+        assertThat(all).contains("s.rules:18:29: error[E0614]"); // edge-layer-on-square
+        assertThat(all).contains("s.rules:19:3: error[E0610]"); // unnamed-layer
+        assertThat(all).contains("s.rules:21:5: error[E0605]"); // map-without-area
+        assertThat(all).contains("s.rules:26:3: error[E0608]"); // enum-map-has-no-layers
+        assertThat(all).contains("s.rules:25:16: error[E0606]"); // empty-area
         assertThat(all).doesNotContain("outside the area (2, 2)..(0, 0)");
     }
 
@@ -152,12 +152,12 @@ class SquareDiagnosticsTest {
                 formula d (s: square) -> bool = on_map(s, s)
                 example "x" { expect a(plain, square(0, 0)) }
                 """));
-        assertThat(all).contains("s.rules:8:64: error: `Terrain` has no layer `height`");
-        assertThat(all).contains("s.rules:9:60: error: a map<Ground> has no edge data");
+        assertThat(all).contains("s.rules:8:64: error[E0619]"); // unknown-layer-field
+        assertThat(all).contains("s.rules:9:60: error[E0225]"); // no-edge-data
         assertThat(all).contains("hint: declare the terrain with `layers` and give it `edge` layers");
-        assertThat(all).contains("s.rules:10:61: error: a map<Terrain> has no edge data");
-        assertThat(all).contains("s.rules:11:40: error: `on_map` needs a map, not a square");
-        assertThat(all).contains("s.rules:12:24: error: argument `m` must be a map<Terrain>, but this is a map<Ground>");
+        assertThat(all).contains("s.rules:10:61: error[E0225]"); // no-edge-data
+        assertThat(all).contains("s.rules:11:40: error[E0224]"); // needs-map
+        assertThat(all).contains("s.rules:12:24: error[E0201]"); // type-mismatch
     }
 
     @Test
@@ -170,7 +170,7 @@ class SquareDiagnosticsTest {
                 }
                 example "x" { expect terrain(m, square(0, 0)) == flat }
                 """));
-        assertThat(all).contains("t.rules:8:5: error: square map `m` needs a square grid");
+        assertThat(all).contains("t.rules:8:5: error[E0602]"); // needs-square-grid
     }
 
     @Test
@@ -179,8 +179,8 @@ class SquareDiagnosticsTest {
                 formula f (n: int) -> list<square> = footprint(n, square(0, 0))
                 example "x" { expect size(f(2)) == 4 }
                 """));
-        assertThat(all).contains("s.rules:5:48: error: the corner square (smallest x and y) must be a square, but this is an int");
-        assertThat(all).contains("s.rules:5:51: error: the side must be an int, but this is a square");
+        assertThat(all).contains("s.rules:5:48: error[E0201]"); // type-mismatch
+        assertThat(all).contains("s.rules:5:51: error[E0201]"); // type-mismatch
     }
 
     @Test
@@ -188,6 +188,6 @@ class SquareDiagnosticsTest {
         String all = Compile.errors(Compile.squareDeclarations("""
                 example "x" { expect edge(square(0, 0), square(1, 1)).from == square(0, 0) }
                 """));
-        assertThat(all).contains("s.rules:5:22: error: square(0, 0) and square(1, 1) do not share a side");
+        assertThat(all).contains("s.rules:5:22: error[E0223]"); // squares-not-adjacent
     }
 }

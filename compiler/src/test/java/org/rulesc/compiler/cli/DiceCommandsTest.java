@@ -16,9 +16,13 @@ class DiceCommandsTest {
     private record Run(int code, String out, String err) {}
 
     private Run run(String... args) {
+        return runWithHome(null, args);
+    }
+
+    private Run runWithHome(Path home, String... args) {
         ByteArrayOutputStream out = new ByteArrayOutputStream();
         ByteArrayOutputStream err = new ByteArrayOutputStream();
-        int code = Rulesc.run(args, new PrintStream(out, true, UTF_8), new PrintStream(err, true, UTF_8), work, null);
+        int code = Rulesc.run(args, new PrintStream(out, true, UTF_8), new PrintStream(err, true, UTF_8), work, home);
         return new Run(code, out.toString(UTF_8), err.toString(UTF_8));
     }
 
@@ -72,6 +76,20 @@ class DiceCommandsTest {
         assertThat(a.out().lines().count()).isEqualTo(3);
         assertThat(a.out()).containsMatch("^4d6kh3: \\[\\d(, \\(?\\d\\)?){3}\\] = \\d+\n");
         assertThat(a.err()).isEmpty();
+    }
+
+    @Test
+    void rollReadsARulebookWhenTheArgumentNamesOneElseDice() throws java.io.IOException {
+        Path home = work.resolve("home");
+        Path bundled = java.nio.file.Files.createDirectories(home.resolve("rulebooks/src/main/rules"));
+        java.nio.file.Files.writeString(bundled.resolve("mini.rules"),
+                "rulebook mini \"M\" version \"1\" {\n  die d6\n  space continuous\n  unit cm\n}\n");
+        Run rulebook = runWithHome(home, "roll", "mini");
+        assertThat(rulebook.code()).isEqualTo(Rulesc.EXIT_USAGE);
+        assertThat(rulebook.err()).contains("name the check of mini to roll");
+        Run dice = runWithHome(home, "roll", "2d6", "--seed", "1");
+        assertThat(dice.code()).isEqualTo(0);
+        assertThat(dice.out()).containsMatch("^2d6: \\[\\d, \\d\\] = \\d+\n$");
     }
 
     @Test

@@ -229,7 +229,7 @@ class RulescTest {
         Files.writeString(work.resolve("orphan.rules"), "rulebook orphan \"O\" version \"1\" { extends nowhere }\n");
         Run missing = runWithHome(work.resolve("home"), "check", "orphan.rules");
         assertThat(missing.code()).isEqualTo(Rulesc.EXIT_RULE_ERRORS);
-        assertThat(missing.err()).contains("orphan.rules:1:43: error: cannot find rulebook `nowhere`");
+        assertThat(missing.err()).contains("orphan.rules:1:43: error[E0903]"); // unknown-base-rulebook
     }
 
     private static void assertOutcome(Run r) {

@@ -65,8 +65,9 @@ class TableBandsTest {
                 }
                 example "x" { expect t1(1) == 0 && t2(0) == 0 }
                 """));
-        assertThat(all).contains("t.rules:9:3: error: band 2..3 overlaps ..2 on axis `d`");
+        assertThat(all).contains("t.rules:9:3: error[E0309]"); // overlapping-bands
+        assertThat(all).contains("t.rules:10:3: error[E0310]"); // band-gap
         assertThat(all).contains("gap before band 5+ on axis `d`: nothing covers 4");
-        assertThat(all).contains("t.rules:14:3: error: band ..4 overlaps ..0 on axis `d`");
+        assertThat(all).contains("t.rules:14:3: error[E0309]"); // overlapping-bands
     }
 }

@@ -40,6 +40,8 @@ class SmallBattleTest {
     int y;
     PostureState posture = PostureState.initial();
     ConditionState condition = ConditionState.initial();
+    /** This unit's boost uses: the limits count each success element on its own. */
+    final UsageTracker boosts = new UsageTracker();
     boolean attackedSinceEscape;
 
     Piece(String name, Camp camp, int x, int y, int vp, SuccessElement... elements) {
@@ -81,21 +83,30 @@ class SmallBattleTest {
       new Piece("scout", Camp.GM_CAMP, 4, 5, 3, SuccessElement.SWIFT_FEET, SuccessElement.KEEN_SENSE);
   final List<Piece> all = List.of(knight, archer, raider, scout);
 
-  final UsageTracker tracker = new UsageTracker();
   final List<String> log = new ArrayList<>();
 
   /** Every die the battle throws, in order (see the comments where each is used). */
   final RiggedDice dice = RiggedDice.of(6, 4, 5, 3, 4, 3, 2, 1, 1, 2);
 
-  /** Counts one use of a success element under its limit, keyed by unit and element. */
+  /** Counts one use of a success element under its limit, in the unit's own tracker. */
   boolean useElement(Piece p, SuccessElement e) {
     assertThat(p.unit.elements()).contains(e);
     Limit limit = e.temporary() ? Limit.TEMPORARY_ELEMENT_USE : Limit.ELEMENT_USE;
-    return tracker.tryUse(key(p, e), limit.max(), limit.scope());
+    return limit.tryUse(p.boosts, e);
   }
 
-  static String key(Piece p, SuccessElement e) {
-    return p.name + ":" + e.id();
+  /**
+   * How many uses of {@code e} the unit has had in the current scope of its limit, read through
+   * the limit itself: the uses still allowed are spent (so call it only just before the scope
+   * starts again, or at the end).
+   */
+  int spendRemaining(Piece p, SuccessElement e) {
+    Limit limit = e.temporary() ? Limit.TEMPORARY_ELEMENT_USE : Limit.ELEMENT_USE;
+    int remaining = 0;
+    while (limit.tryUse(p.boosts, e)) {
+      remaining++;
+    }
+    return limit.max() - remaining;
   }
 
   List<Unit> units(Camp camp) {
@@ -152,6 +163,20 @@ class SmallBattleTest {
   UnitTurnSequence.Handler unitTurn(int turn, Piece p) {
     return new UnitTurnSequence.Handler() {
       MinorChoice minor = MinorChoice.MINOR_NONE;
+      Boolean onField;
+
+      // 戦闘不能 units are removed from the field: the sequence runs neither action for them.
+      // Asked once per action phase; decided once per 手番.
+      @Override
+      public boolean onField(int t) {
+        if (onField == null) {
+          onField = p.onField();
+          if (!onField) {
+            log.add(p + " cannot act");
+          }
+        }
+        return onField;
+      }
 
       @Override
       public void trigger(int t, UnitTurnTrigger trigger) {
@@ -168,12 +193,7 @@ class SmallBattleTest {
 
       @Override
       public void phase(int t, UnitTurnPhase phase) {
-        if (!p.onField()) {
-          if (phase == UnitTurnPhase.MINOR_ACTION) {
-            log.add(p + " cannot act");
-          }
-          return;
-        }
+        assertThat(p.onField()).isTrue();
         if (phase == UnitTurnPhase.MINOR_ACTION) {
           minor = minor(turn, p);
         } else {
@@ -353,8 +373,10 @@ class SmallBattleTest {
             }
           }
         } else {
-          adrenalineUsesAtTurnEnd.add(tracker.used(key(knight, SuccessElement.ADRENALINE)));
-          tracker.reset(Limit.TEMPORARY_ELEMENT_USE.scope());
+          adrenalineUsesAtTurnEnd.add(spendRemaining(knight, SuccessElement.ADRENALINE));
+          for (Piece p : all) {
+            p.boosts.reset(Limit.TEMPORARY_ELEMENT_USE.scope());
+          }
         }
       }
     }, 2);
@@ -407,9 +429,12 @@ class SmallBattleTest {
     assertThat(archer.posture).isEqualTo(PostureState.COOP_ATTACK);
 
     // limits: 鋭い勘 once per battle (refused the second time), 火事場の馬鹿力 once in each turn
-    assertThat(tracker.used(key(scout, SuccessElement.KEEN_SENSE))).isEqualTo(1);
+    assertThat(spendRemaining(scout, SuccessElement.KEEN_SENSE)).isEqualTo(1);
     assertThat(adrenalineUsesAtTurnEnd).containsExactly(1, 1).inOrder();
-    assertThat(tracker.used(key(knight, SuccessElement.ADRENALINE))).isEqualTo(0);
+    assertThat(spendRemaining(knight, SuccessElement.ADRENALINE)).isEqualTo(0);
+    // each element has its own count: the Archer spent 俊足 in turn 1, its 射撃 is untouched
+    assertThat(spendRemaining(archer, SuccessElement.SWIFT_FEET)).isEqualTo(1);
+    assertThat(spendRemaining(archer, SuccessElement.MARKSMANSHIP)).isEqualTo(0);
 
     // 戦闘終了: only the players' units are left; VP back to 最大VP whatever happened
     assertThat(AAws.battleOver(units(Camp.GM_CAMP).size(), units(Camp.PLAYER_CAMP).size())).isTrue();
@@ -448,19 +473,24 @@ class SmallBattleTest {
   }
 
   @Test
-  void limitEnumCountsUsesPerScope() {
+  void limitsCountEachElementOnItsOwn() {
     UsageTracker t = new UsageTracker();
     assertThat(Limit.ELEMENT_USE.max()).isEqualTo(AAws.elementUsesPerBattle());
     assertThat(Limit.TEMPORARY_ELEMENT_USE.max()).isEqualTo(AAws.temporaryUsesPerTurn());
-    Limit.ELEMENT_USE.use(t);
-    assertThrows(RuleViolation.class, () -> Limit.ELEMENT_USE.use(t));
-    assertThat(Limit.TEMPORARY_ELEMENT_USE.tryUse(t)).isTrue();
-    assertThat(Limit.TEMPORARY_ELEMENT_USE.tryUse(t)).isTrue();
-    assertThat(Limit.TEMPORARY_ELEMENT_USE.tryUse(t)).isFalse();
+    // 一つの成功要素は一戦闘に一度まで: once per element, not once for all of them
+    Limit.ELEMENT_USE.use(t, SuccessElement.SHIELD);
+    assertThrows(RuleViolation.class, () -> Limit.ELEMENT_USE.use(t, SuccessElement.SHIELD));
+    assertThat(Limit.ELEMENT_USE.tryUse(t, SuccessElement.SWORDSMANSHIP)).isTrue();
+    // 一時成功要素は1ターンに二度まで, each on its own count
+    assertThat(Limit.TEMPORARY_ELEMENT_USE.tryUse(t, SuccessElement.ADRENALINE)).isTrue();
+    assertThat(Limit.TEMPORARY_ELEMENT_USE.tryUse(t, SuccessElement.ADRENALINE)).isTrue();
+    assertThat(Limit.TEMPORARY_ELEMENT_USE.tryUse(t, SuccessElement.ADRENALINE)).isFalse();
     t.reset(Limit.TEMPORARY_ELEMENT_USE.scope());
-    assertThat(Limit.TEMPORARY_ELEMENT_USE.tryUse(t)).isTrue();
+    assertThat(Limit.TEMPORARY_ELEMENT_USE.tryUse(t, SuccessElement.ADRENALINE)).isTrue();
     // the battle limit is not reset by the end of a turn
-    assertThat(Limit.ELEMENT_USE.tryUse(t)).isFalse();
+    assertThat(Limit.ELEMENT_USE.tryUse(t, SuccessElement.SHIELD)).isFalse();
+    // a limit counted per element refuses a use that names no element
+    assertThrows(RuleViolation.class, () -> Limit.ELEMENT_USE.use(t));
   }
 
   @Test

@@ -39,6 +39,36 @@ class Al2MapTest {
     }
 
     @Test
+    void aNarrowBridgeCarriesAWalkerAcrossARiverOnlyAlongItsAxis() {
+        // a river of 水地3LV down column 5, crossed by a 橋(狭所) at (5, 5) joining (4, 5) and (6, 5)
+        Terrain water = new Terrain(Ground.WATER3, Obstacle.NO_OBSTACLE, false, Ceiling.NO_CEILING, 0,
+                BridgeAxis.NO_BRIDGE_AXIS);
+        Terrain bridge = new Terrain(Ground.WATER3, Obstacle.BRIDGE_NARROW, false, Ceiling.NO_CEILING, 0,
+                BridgeAxis.LEFT_RIGHT);
+        SquareMap.Builder<Terrain, TerrainEdge> b = room().put(bridge, sq(5, 5));
+        for (int y = 0; y <= 9; y++) {
+            if (y != 5) {
+                b.put(water, sq(5, y));
+            }
+        }
+        SquareMap<Terrain, TerrainEdge> map = b.build();
+        // walking west to east: 1 point onto the bridge and 1 off it, where fording costs 全力移動
+        int across = 0;
+        for (int x = 4; x < 6; x++) {
+            assertThat(Al2.canStepOn(map, sq(x, 5), sq(x + 1, 5), Method.WALK, SizeColumn.UP_TO_M)).isTrue();
+            across += Al2.stepCostOn(map, sq(x, 5), sq(x + 1, 5), Method.WALK, SizeColumn.UP_TO_M);
+        }
+        assertThat(across).isEqualTo(2);
+        assertThat(Al2.stepClass(map, sq(4, 4), sq(5, 4), Method.WALK, SizeColumn.UP_TO_M)).isEqualTo(EntryClass.DEDICATED);
+        // down the river, the bridge square is the water beneath it
+        assertThat(Al2.stepClass(map, sq(5, 4), sq(5, 5), Method.WALK, SizeColumn.UP_TO_M)).isEqualTo(EntryClass.DEDICATED);
+        assertThat(Al2.stepCostOn(map, sq(5, 4), sq(5, 5), Method.SURFACE, SizeColumn.UP_TO_M)).isEqualTo(1);
+        // a car (L) has no narrow bridge: the river beneath stops its wheels
+        assertThat(Al2.canStepOn(map, sq(4, 5), sq(5, 5), Method.WHEEL, SizeColumn.L_COL)).isFalse();
+        assertThat(Al2.canStepOn(map, sq(4, 5), sq(5, 5), Method.WHEEL, SizeColumn.UP_TO_M)).isTrue();
+    }
+
+    @Test
     void wallsAndPinchesBlockTheSameSeenFromEitherEnd() {
         // Walls only (no obstacle in anyone's square, no altitude): what blocks a line does not
         // depend on its direction, so sight is symmetric.

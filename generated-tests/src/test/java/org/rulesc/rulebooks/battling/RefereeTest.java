@@ -142,6 +142,22 @@ class RefereeTest {
     }
 
     @Test
+    void aDashTurnsOnceByOneHexsideAndNeverBack() {
+        // 【5】例2's kind of turn: two hexes south-east to 0908, then one south to 0909 (60°)
+        Report veer = referee(DUEL, "0707: R / 2 / 1 / 0909\n");
+        assertThat(veer.discrepancy()).isEmpty();
+        assertThat(Battling.LABELS.format(veer.unit("A").hex)).isEqualTo("0909");
+        // 【4】 旋回することは出来ない: back along its own track to 0807 is refused
+        Report uTurn = referee(DUEL, "0707: R / 2 / 1 / 0807\n");
+        assertThat(uTurn.discrepancy().get().line()).isEqualTo(1);
+        assertThat(uTurn.discrepancy().get().reason())
+                .contains("`R / 2 / 1 / 0807` is not a legal ローラーダッシュ(R) from 0707");
+        // and so is a 120° turn, south-west to 0808
+        Report sharp = referee(DUEL, "0707: R / 2 / 1 / 0808\n");
+        assertThat(sharp.discrepancy().get().reason()).contains("is not a legal ローラーダッシュ(R) from 0707");
+    }
+
+    @Test
     void firingNeedsSightAndBattlingNeedsAnAdjacentEnemy() {
         List<Setup> behindTheBuilding = List.of(
                 new Setup("A", TurnSide.FIRST, ATType.SCOPEDOG, "0707"),

@@ -131,6 +131,16 @@ class SmallFightTest {
       return orcLife.state() != LifeStatusState.DECEASED;
     }
 
+    boolean orcMayAct() {
+      Life life =
+          switch (orcLife.state()) {
+            case ALIVE -> Life.CONSCIOUS;
+            case COMATOSE -> Life.COMA;
+            case DECEASED -> Life.DEAD;
+          };
+      return CombatRulesPart2.mayAct(life, orcStun.state() == StunStatusState.STUNNED, false);
+    }
+
     /** b.: agility + 1D100, the tied characters re-rolling among themselves. */
     List<String> initiative(int turn) {
       // b. by (敏捷度)+1D100 with the generated order: everyone rolls, in the order listed,
@@ -169,6 +179,20 @@ class SmallFightTest {
     CharacterActionSequence.Handler characterTurn(int turn, String who) {
       return new CharacterActionSequence.Handler() {
         Action chosen = Action.DEFEND;
+        Boolean able;
+
+        // h.: a character in a coma (or dead, or 気絶) takes no action: the sequence then runs
+        // none of the action's phases. Asked once per phase; decided once per action.
+        @Override
+        public boolean able(int t) {
+          if (able == null) {
+            able = who.equals("orc") ? orcMayAct() : CombatRulesPart2.mayAct(Life.CONSCIOUS, false, false);
+            if (!able) {
+              log.add(turn + " " + who + " cannot act");
+            }
+          }
+          return able;
+        }
 
         // the steps that follow come from the chosen action's properties
         @Override
@@ -187,13 +211,7 @@ class SmallFightTest {
             chosen = choice(turn, who);
             switch (who) {
               case "aki" -> akiChooses(turn);
-              case "orc" -> {
-                if (!orcAlive() || orcStun.state() == StunStatusState.STUNNED) {
-                  log.add(turn + " orc cannot act");
-                } else {
-                  log.add(turn + " orc defends");
-                }
-              }
+              case "orc" -> log.add(turn + " orc defends");
               default -> renChooses(turn);
             }
           }
@@ -292,6 +310,22 @@ class SmallFightTest {
         HitCheck.Outcome hit;
         Strike strike;
 
+        // f., g. and h. follow only a hit (the sequence asks after the hit check)
+        @Override
+        public boolean hitLanded(int t) {
+          return strike != null;
+        }
+
+        @Override
+        public boolean critical(int t) {
+          return strike != null && strike != Strike.PLAIN_HIT;
+        }
+
+        @Override
+        public boolean aiming(int t) {
+          return false;
+        }
+
         @Override
         public void phase(int t, StrikeStepsPhase phase) {
           if (phase == StrikeStepsPhase.HIT_CHECK) {
@@ -321,7 +355,7 @@ class SmallFightTest {
             if (!stunCheck.success()) {
               orcStun = orcStun.stunCheckFailed(turn);
             }
-          } else if (phase == StrikeStepsPhase.DAMAGE_CALC && strike != null) {
+          } else if (phase == StrikeStepsPhase.DAMAGE_CALC) {
             int damage = CombatRulesPart2.strikeDamage(strike, AKI_ATTACK, ORC_DEFENCE);
             Life before = orcLife.state() == LifeStatusState.COMATOSE ? Life.COMA : Life.CONSCIOUS;
             Life after =
@@ -475,8 +509,10 @@ class SmallFightTest {
     assertThat(SHEET.distance(fight.aki, fight.orc)).isEqualTo(1);
     assertThat(CombatRulesPart2.squaresApart(1, 1))
         .isEqualTo(SquareGrid.distance(SquareGrid.Adjacency.EIGHT_WAY, Square.of(2, 1), Square.of(3, 2)));
-    assertThat(new MoveAttackPlan(AKI_MOVE, AKI_ATTACKS, 2, 2).isValid()).isTrue();
-    assertThat(new MoveAttackPlan(AKI_MOVE, AKI_ATTACKS, 2, 3).isValid()).isFalse();
+    assertThat(new MoveAttackPlan(AKI_MOVE, AKI_ATTACKS, 2, 2, Reach.CLOSE).isValid()).isTrue();
+    assertThat(new MoveAttackPlan(AKI_MOVE, AKI_ATTACKS, 2, 3, Reach.CLOSE).isValid()).isFalse();
+    // with a bow instead, the same move leaves one shot
+    assertThat(CombatRulesPart2.moveAttackStrikes(Reach.MISSILE, AKI_MOVE, 2, AKI_ATTACKS)).isEqualTo(1);
     assertThat(fight.akiAction).isEqualTo(ActionProgressState.FINISHED);
     // two hits: 12 (昏倒打, defence ignored) and 12 - 5
     assertThat(fight.orcHp).isEqualTo(40 - 12 - 7);
@@ -588,6 +624,56 @@ class SmallFightTest {
     assertThat(fight.orcHp).isEqualTo(16);
     assertThat(fight.battleEnded).isFalse();
     assertThat(dice.used()).isEqualTo(12);
+  }
+
+  @Test
+  void aMissRunsNeitherTheSpecialCheckNorTheCalledShotNorTheDamage() {
+    List<StrikeStepsPhase> ran = new ArrayList<>();
+    StrikeStepsSequence.Handler miss =
+        new StrikeStepsSequence.Handler() {
+          HitCheck.Outcome hit;
+
+          @Override
+          public void phase(int t, StrikeStepsPhase phase) {
+            ran.add(phase);
+            if (phase == StrikeStepsPhase.HIT_CHECK) {
+              // 95: a miss whatever the chance; also within no critical rate
+              hit = HitCheck.roll(RiggedDice.of(100, 95), AKI_BASE_HIT, ORC_EVASION, true, false, 8, 5, 2);
+            }
+          }
+
+          @Override
+          public boolean hitLanded(int t) {
+            return hit.success();
+          }
+
+          @Override
+          public boolean critical(int t) {
+            return !hit.grades().isEmpty();
+          }
+
+          @Override
+          public boolean aiming(int t) {
+            return true;
+          }
+        };
+
+    StrikeStepsSequence.runTurn(miss, 1);
+
+    assertThat(ran).containsExactly(StrikeStepsPhase.HIT_CHECK);
+  }
+
+  @Test
+  void aComatoseOrcTakesNoActionAtAll() {
+    Fight fight = new Fight(RiggedDice.of(100, 1));
+    fight.orcLife = fight.orcLife.hpToZero(1, AKI);
+
+    CharacterActionSequence.runTurn(fight.characterTurn(2, "orc"), 2);
+
+    assertThat(fight.log).containsExactly("2 orc cannot act");
+    assertThat(fight.dice.used()).isEqualTo(0);
+    assertThat(fight.orcMayAct()).isFalse();
+    assertThat(CombatRulesPart2.mayAct(Life.COMA, false, false)).isFalse();
   }
 
   @Test

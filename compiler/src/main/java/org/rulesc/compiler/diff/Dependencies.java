@@ -1,0 +1,92 @@
+package org.rulesc.compiler.diff;
+
+import java.lang.reflect.RecordComponent;
+import java.util.ArrayDeque;
+import java.util.Collections;
+import java.util.Deque;
+import java.util.IdentityHashMap;
+import java.util.List;
+import java.util.Set;
+import org.rulesc.compiler.ast.Decl;
+import org.rulesc.compiler.ast.Expr;
+import org.rulesc.compiler.model.Callee;
+import org.rulesc.compiler.model.Model;
+import org.rulesc.compiler.model.Ref;
+
+/**
+ * Which declarations a declaration uses, directly or through others (calls, constants, enum
+ * members and entries, maps), read from the checker's resolved callees and references: so a
+ * check whose text did not change is still evaluated when a table it looks up did.
+ */
+final class Dependencies {
+    private Dependencies() {}
+
+    static Set<Decl> of(Model model, Decl root) {
+        Set<Decl> seen = Collections.newSetFromMap(new IdentityHashMap<>());
+        Deque<Decl> todo = new ArrayDeque<>();
+        todo.add(root);
+        while (!todo.isEmpty()) {
+            Decl d = todo.poll();
+            for (Decl used : direct(model, d)) {
+                if (used != root && seen.add(used)) {
+                    todo.add(used);
+                }
+            }
+        }
+        return seen;
+    }
+
+    private static List<Decl> direct(Model model, Decl d) {
+        List<Decl> out = new java.util.ArrayList<>();
+        walk(d, node -> {
+            if (node instanceof Expr.Call c) {
+                Callee callee = model.callees.get(c);
+                if (callee instanceof Callee.Formula f) {
+                    out.add(f.decl());
+                } else if (callee instanceof Callee.Table t) {
+                    out.add(t.decl());
+                } else if (callee instanceof Callee.Modifiers m) {
+                    out.add(m.decl());
+                } else if (callee instanceof Callee.Check k) {
+                    out.add(k.decl());
+                } else if (callee instanceof Callee.Order o) {
+                    out.add(o.decl());
+                }
+            }
+            if (node instanceof Expr e) {
+                Ref ref = model.refs.get(e);
+                if (ref instanceof Ref.Const c) {
+                    out.add(c.decl());
+                } else if (ref instanceof Ref.MapRef m) {
+                    out.add(m.decl());
+                } else if (ref instanceof Ref.SquareMapRef m) {
+                    out.add(m.decl());
+                } else if (ref instanceof Ref.Entry en) {
+                    out.add(en.kind());
+                    model.rulebook.declarations().stream().filter(x -> x instanceof Decl.Entries es
+                            && es.kind().text().equals(en.kind().name().text())).forEach(out::add);
+                }
+            }
+        });
+        return out;
+    }
+
+    /** Every AST node below {@code node}, records and lists alike. */
+    private static void walk(Object node, java.util.function.Consumer<Object> visit) {
+        if (node == null) {
+            return;
+        }
+        visit.accept(node);
+        if (node instanceof Record r) {
+            for (RecordComponent c : r.getClass().getRecordComponents()) {
+                try {
+                    walk(c.getAccessor().invoke(r), visit);
+                } catch (ReflectiveOperationException e) {
+                    throw new IllegalStateException(e);
+                }
+            }
+        } else if (node instanceof List<?> list) {
+            list.forEach(x -> walk(x, visit));
+        }
+    }
+}

@@ -1,0 +1,476 @@
+package org.rulesc.compiler.diff;
+
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Objects;
+import java.util.function.Function;
+import org.rulesc.compiler.ast.Decl;
+import org.rulesc.compiler.ast.Meta;
+import org.rulesc.compiler.diff.Change.Severity;
+import org.rulesc.compiler.interpret.Env;
+import org.rulesc.compiler.model.Keys;
+import org.rulesc.compiler.model.Model;
+
+/**
+ * What a revision of a rulebook changes. Declarations are matched by their stable keys
+ * ({@link Keys}); each matched pair is compared part by part (rows and cells, grades, terms,
+ * phases, transitions, formats), and where the rules compute something (constants, formulas,
+ * tables, modifiers, checks) both revisions are evaluated on the same inputs, so a change's
+ * severity comes from its effect: a reordering or a renamed local that computes the same is no
+ * change at all, and a moved probability is reported exactly.
+ */
+public final class Differ {
+    private final Model oldModel;
+    private final Model newModel;
+    private final Evaluations evaluations;
+    private final List<Change> changes = new ArrayList<>();
+
+    private Differ(Model oldModel, Model newModel) {
+        this.oldModel = oldModel;
+        this.newModel = newModel;
+        this.evaluations = new Evaluations(oldModel, newModel);
+    }
+
+    public static DiffReport diff(Model oldModel, Model newModel) {
+        return new Differ(oldModel, newModel).run();
+    }
+
+    private DiffReport run() {
+        Map<String, Decl> before = declarations(oldModel);
+        Map<String, Decl> after = declarations(newModel);
+        boolean identical = before.size() == after.size();
+        for (Map.Entry<String, Decl> e : before.entrySet()) {
+            Decl now = after.get(e.getKey());
+            if (now == null) {
+                identical = false;
+                continue;
+            }
+            if (!Canonical.of(e.getValue()).equals(Canonical.of(now))) {
+                identical = false;
+                compare(e.getKey(), e.getValue(), now);
+            }
+        }
+        ripple(before, after);
+        List<String> added = after.keySet().stream().filter(k -> !before.containsKey(k)).toList();
+        List<String> removed = before.keySet().stream().filter(k -> !after.containsKey(k)).toList();
+        renamesAndRest(removed, added, before, after);
+        changes.sort(Comparator.comparing(Change::severity).thenComparing(Change::key));
+        String verdict;
+        if (identical) {
+            verdict = "equivalent: the two revisions have identical normalized models (order and layout aside)";
+        } else if (changes.stream().anyMatch(c -> c.severity() != Severity.INFO)) {
+            verdict = "different";
+        } else if (evaluations.proven) {
+            verdict = "equivalent: every value and distribution is equal, proved by exhaustive evaluation on "
+                    + evaluations.inputs + " inputs";
+        } else {
+            verdict = "no difference found on " + evaluations.inputs + " inputs (not proven: some domains were"
+                    + " sampled or cannot be enumerated)";
+        }
+        return new DiffReport(List.copyOf(changes), verdict, evaluations.inputs);
+    }
+
+    /**
+     * Formulas, tables, modifiers and checks written the same in both revisions that use
+     * something whose rules changed: evaluated too, since their values or odds may have moved.
+     */
+    private void ripple(Map<String, Decl> before, Map<String, Decl> after) {
+        java.util.Set<String> changed = new java.util.HashSet<>();
+        before.forEach((k, d) -> {
+            Decl now = after.get(k);
+            if (now == null || !Canonical.behaviour(d).equals(Canonical.behaviour(now))) {
+                changed.add(k);
+            }
+        });
+        if (changed.isEmpty()) {
+            return;
+        }
+        for (Map.Entry<String, Decl> e : before.entrySet()) {
+            Decl a = e.getValue();
+            Decl b = after.get(e.getKey());
+            if (b == null || changed.contains(e.getKey())) {
+                continue;
+            }
+            List<String> through = Dependencies.of(oldModel, a).stream().map(Keys::of).filter(changed::contains)
+                    .sorted().toList();
+            if (through.isEmpty()) {
+                continue;
+            }
+            String via = " (its rule is unchanged; it uses " + String.join(", ", through) + ")";
+            List<String> found = List.of();
+            if (a instanceof Decl.Check x && b instanceof Decl.Check y) {
+                found = evaluations.odds(x, y);
+            } else if (a instanceof Decl.Formula x && b instanceof Decl.Formula y) {
+                found = evaluations.values(x, x.params(), y.params(), (in, args) -> in.formula(evaluations.isOld(in) ? x : y, args));
+            } else if (a instanceof Decl.Modifiers x && b instanceof Decl.Modifiers y) {
+                found = evaluations.values(x, x.params(), y.params(), (in, args) -> in.modifiers(evaluations.isOld(in) ? x : y, args));
+            } else if (a instanceof Decl.Const x && b instanceof Decl.Const y) {
+                constant(e.getKey(), x, y);
+            }
+            if (!found.isEmpty() && !found.get(0).startsWith("not evaluated")) {
+                add(a instanceof Decl.Check ? "odds-changed" : "value-changed", Severity.BALANCE, e.getKey(),
+                        String.join("; ", found) + via);
+            }
+        }
+    }
+
+    private static Map<String, Decl> declarations(Model model) {
+        Map<String, Decl> out = new LinkedHashMap<>();
+        for (Decl d : model.rulebook.declarations()) {
+            out.put(Keys.of(d), d instanceof Decl.Replace r ? r.replacement() : d);
+        }
+        return out;
+    }
+
+    private void add(String id, Severity severity, String key, String message) {
+        changes.add(new Change(id, severity, key, message));
+    }
+
+    /** A removed and an added declaration of one kind with the same definition are a rename (a guess). */
+    private void renamesAndRest(List<String> removed, List<String> added, Map<String, Decl> before,
+            Map<String, Decl> after) {
+        List<String> unmatched = new ArrayList<>(added);
+        for (String key : removed) {
+            Decl old = before.get(key);
+            String kind = key.substring(0, key.indexOf(':'));
+            String definition = withoutName(old);
+            String renamedTo = null;
+            for (String candidate : unmatched) {
+                if (candidate.startsWith(kind + ":") && withoutName(after.get(candidate)).equals(definition)) {
+                    renamedTo = candidate;
+                    break;
+                }
+            }
+            if (renamedTo != null) {
+                unmatched.remove(renamedTo);
+                add("renamed", Severity.BREAKING, key, "renamed to " + renamedTo.substring(kind.length() + 1)
+                        + " (a guess: the definitions are identical); callers of the generated Java must follow");
+            } else {
+                add(kind + "-removed", isTest(old) ? Severity.INFO : Severity.BREAKING, key, kind + " removed");
+            }
+        }
+        for (String key : unmatched) {
+            String kind = key.substring(0, key.indexOf(':'));
+            add(kind + "-added", Severity.INFO, key, kind + " added");
+        }
+    }
+
+    private static String withoutName(Decl d) {
+        return Canonical.behaviour(d).replaceFirst("name=Name\\(text=\"[^\"]*\"\\)", "name=_");
+    }
+
+    private static boolean isTest(Decl d) {
+        return d instanceof Decl.Example || d instanceof Decl.Forall || d instanceof Decl.Probabilities
+                || d instanceof Decl.Omit;
+    }
+
+    // ---- one matched pair --------------------------------------------------------------------
+
+    private void compare(String key, Decl before, Decl after) {
+        words(key, before, after);
+        if (Canonical.behaviour(before).equals(Canonical.behaviour(after))) {
+            return;
+        }
+        if (before instanceof Decl.Const a && after instanceof Decl.Const b) {
+            constant(key, a, b);
+        } else if (before instanceof Decl.Formula a && after instanceof Decl.Formula b) {
+            if (signature(key, a.params(), b.params(), a.result(), b.result())) {
+                values(key, "formula-changed", a, a.params(), b.params(),
+                        (in, args) -> in.formula(evaluations.isOld(in) ? a : b, args));
+            }
+        } else if (before instanceof Decl.Table a && after instanceof Decl.Table b) {
+            if (signature(key, a.axes(), b.axes(), a.result(), b.result())) {
+                table(key, a, b);
+            }
+        } else if (before instanceof Decl.Modifiers a && after instanceof Decl.Modifiers b) {
+            if (signature(key, a.params(), b.params(), null, null)) {
+                modifiers(key, a, b);
+            }
+        } else if (before instanceof Decl.Check a && after instanceof Decl.Check b) {
+            if (signature(key, a.params(), b.params(), null, null)) {
+                check(key, a, b);
+            }
+        } else if (before instanceof Decl.Enum a && after instanceof Decl.Enum b) {
+            parts(key, "member", a.members(), b.members(), m -> m.name().text(), Severity.INFO, Severity.BREAKING,
+                    Severity.INFO);
+        } else if (before instanceof Decl.Kind a && after instanceof Decl.Kind b) {
+            parts(key, "field", a.fields(), b.fields(), f -> f.name().text(), Severity.BREAKING, Severity.BREAKING,
+                    Severity.BALANCE);
+        } else if (before instanceof Decl.Entries a && after instanceof Decl.Entries b) {
+            parts(key, "entry", a.entries(), b.entries(), x -> x.name().text(), Severity.INFO, Severity.BREAKING,
+                    Severity.BALANCE);
+        } else if (before instanceof Decl.Sequence a && after instanceof Decl.Sequence b) {
+            sequence(key, a, b);
+        } else if (before instanceof Decl.Status a && after instanceof Decl.Status b) {
+            parts(key, "status-transition", a.transitions(), b.transitions(), t -> (t.from() == null ? "*"
+                    : t.from().text()) + " -> " + t.to().text() + " on " + t.event().text(), Severity.BALANCE,
+                    Severity.BALANCE, Severity.BALANCE);
+        } else if (before instanceof Decl.Notation a && after instanceof Decl.Notation b) {
+            parts(key, "notation-format", a.formats(), b.formats(), f -> f.name().text(), Severity.INFO,
+                    Severity.BREAKING, Severity.BREAKING);
+            if (!Canonical.behaviour(a.spellings()).equals(Canonical.behaviour(b.spellings()))) {
+                add("notation-spelling-changed", Severity.BREAKING, key,
+                        "how members are written changed: old records may no longer parse");
+            }
+        } else if (isTest(before)) {
+            add(before instanceof Decl.Omit ? "omit-changed" : "test-changed", Severity.INFO, key,
+                    "the " + Keys.of(before).substring(0, Keys.of(before).indexOf(':')) + " changed");
+        } else {
+            String kind = key.substring(0, key.indexOf(':'));
+            add(kind + "-changed", Severity.BALANCE, key, "the " + kind + "'s definition changed");
+        }
+    }
+
+    /** Labels and provenance: information only. */
+    private void words(String key, Decl before, Decl after) {
+        String oldLabel = label(before);
+        String newLabel = label(after);
+        if (!Objects.equals(oldLabel, newLabel)) {
+            add("label-changed", Severity.INFO, key, "label " + quote(oldLabel) + " → " + quote(newLabel));
+        }
+        provenance(key, before.meta(), after.meta());
+    }
+
+    private void provenance(String key, Meta before, Meta after) {
+        if (Objects.equals(Canonical.of(before), Canonical.of(after))) {
+            return;
+        }
+        if (!provenanceKind(before).equals(provenanceKind(after))) {
+            add("provenance-changed", Severity.INFO, key, provenanceKind(before) + " → " + provenanceKind(after));
+        } else {
+            add("citation-changed", Severity.INFO, key, quote(before.citationText()) + " → " + quote(after.citationText()));
+        }
+    }
+
+    /** {@code cited}, {@code reading}, {@code house}, or a combination such as {@code cited+house}. */
+    private static String provenanceKind(Meta m) {
+        List<String> kinds = new ArrayList<>();
+        if (m.cites().stream().anyMatch(c -> !c.isReading())) {
+            kinds.add("cited");
+        }
+        if (m.cites().stream().anyMatch(Meta.Citation::isReading)) {
+            kinds.add("reading");
+        }
+        if (!m.house().isEmpty()) {
+            kinds.add("house");
+        }
+        return kinds.isEmpty() ? "untraced" : String.join("+", kinds);
+    }
+
+    private static String label(Decl d) {
+        try {
+            return (String) d.getClass().getMethod("label").invoke(d);
+        } catch (ReflectiveOperationException none) {
+            return null;
+        }
+    }
+
+    private static String quote(String s) {
+        return s == null ? "(none)" : "\"" + s + "\"";
+    }
+
+    /** False (after reporting) when the parameters or the result type changed: the generated API breaks. */
+    private boolean signature(String key, List<Decl.Param> before, List<Decl.Param> after, Object oldResult,
+            Object newResult) {
+        String a = Canonical.behaviour(before);
+        String b = Canonical.behaviour(after);
+        if (!a.equals(b)) {
+            add("parameters-changed", Severity.BREAKING, key, "parameters (" + params(before) + ") → ("
+                    + params(after) + ")");
+            return false;
+        }
+        if (!Canonical.behaviour(oldResult).equals(Canonical.behaviour(newResult))) {
+            add("result-type-changed", Severity.BREAKING, key, "the result's type changed");
+            return false;
+        }
+        return true;
+    }
+
+    private static String params(List<Decl.Param> params) {
+        return String.join(", ", params.stream().map(p -> p.name().text()).toList());
+    }
+
+    private void constant(String key, Decl.Const a, Decl.Const b) {
+        if (!Canonical.behaviour(a.type()).equals(Canonical.behaviour(b.type()))) {
+            add("result-type-changed", Severity.BREAKING, key, "the constant's type changed");
+            return;
+        }
+        Object before = value(() -> new org.rulesc.compiler.interpret.Interpreter(oldModel).constant(a));
+        Object after = value(() -> new org.rulesc.compiler.interpret.Interpreter(newModel).constant(b));
+        evaluations.inputs++;
+        if (!before.equals(after)) {
+            add("constant-changed", Severity.BALANCE, key, show(before) + " → " + show(after));
+        }
+    }
+
+    private static Object value(java.util.function.Supplier<Object> v) {
+        try {
+            return Domains.neutral(v.get());
+        } catch (org.rulesc.runtime.RuleViolation | ArithmeticException x) {
+            return "error: " + x.getMessage();
+        }
+    }
+
+    private static String show(Object v) {
+        return v instanceof String s && s.startsWith("#") ? s.substring(1) : String.valueOf(v);
+    }
+
+    private void values(String key, String id, Decl decl, List<Decl.Param> oldParams, List<Decl.Param> newParams,
+            java.util.function.BiFunction<org.rulesc.compiler.interpret.Interpreter, List<Object>, Object> call) {
+        List<String> found = evaluations.values(decl, oldParams, newParams, call);
+        if (!found.isEmpty()) {
+            add(id, Severity.BALANCE, key, String.join("; ", found));
+        }
+    }
+
+    private void table(String key, Decl.Table a, Decl.Table b) {
+        Map<String, Decl.Row> before = rows(a);
+        Map<String, Decl.Row> after = rows(b);
+        org.rulesc.compiler.interpret.Interpreter oldIn = new org.rulesc.compiler.interpret.Interpreter(oldModel);
+        org.rulesc.compiler.interpret.Interpreter newIn = new org.rulesc.compiler.interpret.Interpreter(newModel);
+        for (Map.Entry<String, Decl.Row> e : before.entrySet()) {
+            Decl.Row now = after.get(e.getKey());
+            String rowKey = key + "/row:" + e.getKey();
+            if (now == null) {
+                add("table-row-removed", Severity.BALANCE, rowKey, "row " + e.getKey() + " removed");
+                continue;
+            }
+            provenance(rowKey, e.getValue().meta(), now.meta());
+            List<Decl.Cell> oldCells = e.getValue().cells();
+            List<Decl.Cell> newCells = now.cells();
+            for (int c = 0; c < Math.max(oldCells.size(), newCells.size()); c++) {
+                String column = c < a.columns().size() ? Keys.key(a.columns().get(c))
+                        : c < b.columns().size() ? Keys.key(b.columns().get(c)) : String.valueOf(c + 1);
+                String oldCell = c < oldCells.size() ? cell(oldIn, oldCells.get(c)) : "(none)";
+                String newCell = c < newCells.size() ? cell(newIn, newCells.get(c)) : "(none)";
+                if (!oldCell.equals(newCell)) {
+                    add("table-cell-changed", Severity.BALANCE, rowKey,
+                            "row " + e.getKey() + (a.axes().size() > 1 ? ", column " + column : "") + ": "
+                                    + oldCell + " → " + newCell);
+                }
+            }
+        }
+        for (String k : after.keySet()) {
+            if (!before.containsKey(k)) {
+                add("table-row-added", Severity.BALANCE, key + "/row:" + k, "row " + k + " added");
+            }
+        }
+        if (!Canonical.behaviour(a.columns()).equals(Canonical.behaviour(b.columns()))) {
+            add("table-columns-changed", Severity.BALANCE, key, "the columns changed");
+        }
+    }
+
+    private static Map<String, Decl.Row> rows(Decl.Table t) {
+        Map<String, Decl.Row> out = new LinkedHashMap<>();
+        for (Decl.Row row : t.rows()) {
+            out.put(String.join(",", row.keys().stream().map(Keys::key).toList()), row);
+        }
+        return out;
+    }
+
+    private static String cell(org.rulesc.compiler.interpret.Interpreter in, Decl.Cell cell) {
+        if (cell.forbidden()) {
+            return "×";
+        }
+        return show(value(() -> in.eval(cell.value(), Env.empty())));
+    }
+
+    private void modifiers(String key, Decl.Modifiers a, Decl.Modifiers b) {
+        parts(key, "modifier", a.terms(), b.terms(), t -> t.name().text(), Severity.BALANCE, Severity.BALANCE,
+                Severity.BALANCE);
+        values(key, "modifiers-changed", a, a.params(), b.params(),
+                (in, args) -> in.modifiers(evaluations.isOld(in) ? a : b, args));
+    }
+
+    private void check(String key, Decl.Check a, Decl.Check b) {
+        int before = changes.size();
+        parts(key, "grade", grades(a), grades(b), g -> g.name().text(), Severity.BREAKING, Severity.BREAKING,
+                Severity.BALANCE);
+        parts(key, "output", outputs(a), outputs(b), o -> o.name().text(), Severity.BREAKING, Severity.BREAKING,
+                Severity.BALANCE);
+        if (!Canonical.behaviour(faces(a)).equals(Canonical.behaviour(faces(b)))) {
+            add("check-faces-changed", Severity.BALANCE, key, "the automatic faces changed");
+        }
+        if (!Canonical.behaviour(a.pools()).equals(Canonical.behaviour(b.pools()))) {
+            add("check-dice-changed", Severity.BALANCE, key, "the dice rolled changed");
+        }
+        if (!Canonical.behaviour(items(a, Decl.CheckSuccess.class)).equals(Canonical.behaviour(items(b, Decl.CheckSuccess.class)))
+                || !Canonical.behaviour(items(a, Decl.CheckAutomatic.class))
+                        .equals(Canonical.behaviour(items(b, Decl.CheckAutomatic.class)))) {
+            add("check-condition-changed", Severity.BALANCE, key, "when it succeeds changed");
+        }
+        List<String> odds = evaluations.odds(a, b);
+        if (!odds.isEmpty()) {
+            add("odds-changed", Severity.BALANCE, key, String.join("; ", odds));
+        } else if (evaluations.lastComplete) {
+            // every input gives the same distributions: what changed is how the rule is written
+            for (int i = before; i < changes.size(); i++) {
+                Change c = changes.get(i);
+                if (c.severity() == Severity.BALANCE) {
+                    changes.set(i, new Change(c.id(), Severity.INFO, c.key(), c.message()
+                            + " (the odds are the same on every input)"));
+                }
+            }
+        }
+    }
+
+    private static List<Decl.Grade> grades(Decl.Check c) {
+        return items(c, Decl.Grade.class);
+    }
+
+    private static List<Decl.Output> outputs(Decl.Check c) {
+        return items(c, Decl.Output.class);
+    }
+
+    private static List<Decl.CheckFaces> faces(Decl.Check c) {
+        return items(c, Decl.CheckFaces.class);
+    }
+
+    private static <T> List<T> items(Decl.Check c, Class<T> type) {
+        return c.items().stream().filter(type::isInstance).map(type::cast).toList();
+    }
+
+    private void sequence(String key, Decl.Sequence a, Decl.Sequence b) {
+        List<String> before = a.phases().stream().map(p -> p.name().text()).toList();
+        List<String> after = b.phases().stream().map(p -> p.name().text()).toList();
+        parts(key, "phase", a.phases(), b.phases(), p -> p.name().text(), Severity.BALANCE, Severity.BALANCE,
+                Severity.BALANCE);
+        List<String> common = before.stream().filter(after::contains).toList();
+        if (!common.equals(after.stream().filter(before::contains).toList())) {
+            add("phases-reordered", Severity.BALANCE, key, String.join(", ", before) + " → " + String.join(", ", after));
+        }
+        if (!Canonical.behaviour(a.triggers()).equals(Canonical.behaviour(b.triggers()))
+                || !Objects.equals(a.turns(), b.turns())) {
+            add("sequence-changed", Severity.BALANCE, key, "triggers or the number of turns changed");
+        }
+    }
+
+    /** Named parts of a declaration: added, removed, or changed (by what they compute; their words apart). */
+    private <T> void parts(String key, String what, List<T> before, List<T> after, Function<T, String> name,
+            Severity added, Severity removed, Severity changed) {
+        Map<String, T> a = new LinkedHashMap<>();
+        before.forEach(x -> a.put(name.apply(x), x));
+        Map<String, T> b = new LinkedHashMap<>();
+        after.forEach(x -> b.put(name.apply(x), x));
+        for (Map.Entry<String, T> e : a.entrySet()) {
+            String partKey = key + "/" + what + ":" + e.getKey();
+            T now = b.get(e.getKey());
+            if (now == null) {
+                add(what + "-removed", removed, partKey, what.replace('-', ' ') + " " + e.getKey() + " removed");
+            } else if (!Canonical.behaviour(e.getValue()).equals(Canonical.behaviour(now))) {
+                add(what + "-changed", changed, partKey, what.replace('-', ' ') + " " + e.getKey() + " changed");
+            } else if (!Canonical.of(e.getValue()).equals(Canonical.of(now))) {
+                add(what + "-words-changed", Severity.INFO, partKey,
+                        "the label or provenance of " + what.replace('-', ' ') + " " + e.getKey() + " changed");
+            }
+        }
+        for (String k : b.keySet()) {
+            if (!a.containsKey(k)) {
+                add(what + "-added", added, key + "/" + what + ":" + k, what.replace('-', ' ') + " " + k + " added");
+            }
+        }
+    }
+}

@@ -1,0 +1,148 @@
+package org.rulesc.compiler.diff;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.SplittableRandom;
+import org.rulesc.compiler.ast.Decl;
+import org.rulesc.compiler.check.Expressions;
+import org.rulesc.compiler.interpret.Interpreter;
+import org.rulesc.compiler.interpret.Values;
+import org.rulesc.compiler.model.Model;
+import org.rulesc.compiler.model.Type;
+
+/**
+ * The inputs a diff evaluates a formula, table or check on, written neutrally so both revisions
+ * can read them: numbers, booleans, and enum members and entries by id ({@code "#brutish_dog"}).
+ * Booleans, enums and kinds range over every value; {@code int} and {@code length} over
+ * -1..S+1, S being the most faces any die of the rulebook has (so 0..7 for a d6 game and
+ * 0..101 for a d100 one). When the product is over {@link #LIMIT} points, {@link #LIMIT} are
+ * drawn with a fixed seed and the result is "not proven".
+ */
+final class Domains {
+    static final int LIMIT = 3000;
+
+    private Domains() {}
+
+    /** The points, or null when a parameter's type cannot be enumerated (a hex, a list, a map…). */
+    static Points of(Model model, List<Decl.Param> params) {
+        int sides = largestDie(model);
+        List<List<Object>> axes = new ArrayList<>();
+        Interpreter in = new Interpreter(model);
+        for (Decl.Param p : params) {
+            Type t = Expressions.resolve(model, p.type());
+            List<Object> values = new ArrayList<>();
+            if (t == Type.Prim.INT || t == Type.Prim.LENGTH) {
+                for (int v = -1; v <= sides + 1; v++) {
+                    values.add(v);
+                }
+            } else if (t == Type.Prim.BOOL) {
+                values.add(false);
+                values.add(true);
+            } else if (t instanceof Type.EnumType || t instanceof Type.KindType) {
+                for (Object v : in.valuesOf(t)) {
+                    values.add(neutral(v));
+                }
+            } else {
+                return null;
+            }
+            axes.add(values);
+        }
+        long total = 1;
+        for (List<Object> a : axes) {
+            total = Math.min(Long.MAX_VALUE / 2, total * Math.max(1, a.size()));
+        }
+        List<List<Object>> points = new ArrayList<>();
+        if (total <= LIMIT) {
+            product(axes, 0, new ArrayList<>(), points);
+            return new Points(points, true, total);
+        }
+        SplittableRandom random = new SplittableRandom(17);
+        for (int i = 0; i < LIMIT; i++) {
+            List<Object> point = new ArrayList<>();
+            for (List<Object> a : axes) {
+                point.add(a.get(random.nextInt(a.size())));
+            }
+            points.add(point);
+        }
+        return new Points(points, false, total);
+    }
+
+    /** Every point, or a sample; {@code complete} when every point of the domain is there. */
+    record Points(List<List<Object>> points, boolean complete, long domainSize) {}
+
+    private static void product(List<List<Object>> axes, int i, List<Object> prefix, List<List<Object>> out) {
+        if (i == axes.size()) {
+            out.add(List.copyOf(prefix));
+            return;
+        }
+        for (Object v : axes.get(i)) {
+            prefix.add(v);
+            product(axes, i + 1, prefix, out);
+            prefix.remove(prefix.size() - 1);
+        }
+    }
+
+    static int largestDie(Model model) {
+        int sides = model.rulebook.defaultDieSides() == null ? 6 : model.rulebook.defaultDieSides();
+        for (Decl d : model.rulebook.declarations()) {
+            if (d instanceof Decl.Check c) {
+                for (Decl.Pool p : c.pools()) {
+                    sides = Math.max(sides, p.dice().sides());
+                }
+            }
+        }
+        return sides;
+    }
+
+    /** A value in the form both revisions share. */
+    static Object neutral(Object v) {
+        if (v instanceof Values.EnumValue e) {
+            return "#" + e.id();
+        } else if (v instanceof Values.EntryValue e) {
+            return "#" + e.id();
+        } else if (v instanceof List<?> list) {
+            return list.stream().map(Domains::neutral).toList();
+        } else if (v instanceof Values.RecordValue r) {
+            java.util.Map<String, Object> out = new java.util.LinkedHashMap<>();
+            r.fields().forEach((k, x) -> out.put(k, neutral(x)));
+            return out;
+        }
+        return v;
+    }
+
+    /** A neutral point as one revision's arguments; null when a member or entry it names is gone. */
+    static List<Object> arguments(Model model, Interpreter in, List<Decl.Param> params, List<Object> point) {
+        List<Object> out = new ArrayList<>();
+        for (int i = 0; i < params.size(); i++) {
+            Object v = point.get(i);
+            if (v instanceof String s && s.startsWith("#")) {
+                Type t = Expressions.resolve(model, params.get(i).type());
+                Object found = null;
+                List<Object> values = in.valuesOf(t);
+                if (values != null) {
+                    for (Object x : values) {
+                        if (neutral(x).equals(s)) {
+                            found = x;
+                        }
+                    }
+                }
+                if (found == null) {
+                    return null;
+                }
+                v = found;
+            }
+            out.add(v);
+        }
+        return out;
+    }
+
+    /** {@code judge: 3, shooter: brutish_dog}. */
+    static String show(List<Decl.Param> params, List<Object> point) {
+        List<String> parts = new ArrayList<>();
+        for (int i = 0; i < params.size(); i++) {
+            Object v = point.get(i);
+            parts.add(params.get(i).name().text() + ": " + (v instanceof String s && s.startsWith("#") ? s.substring(1) : v));
+        }
+        return String.join(", ", parts);
+    }
+}

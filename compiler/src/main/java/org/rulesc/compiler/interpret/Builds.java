@@ -1,0 +1,31 @@
+package org.rulesc.compiler.interpret;
+
+import java.util.ArrayList;
+import java.util.List;
+import org.rulesc.compiler.ast.Decl;
+import org.rulesc.compiler.ast.Expr;
+import org.rulesc.runtime.Violation;
+
+/** Builds (character building): the rules a build value breaks, in rule order, as the generated {@code validate}. */
+final class Builds {
+    private Builds() {}
+
+    static List<Violation> validate(Interpreter in, Object value) {
+        Values.RecordValue r = (Values.RecordValue) Interpreter.force(value);
+        Decl.Build build = (Decl.Build) in.model.symbols.lookup(r.type());
+        Env env = in.buildEnv(build, r);
+        List<Violation> broken = new ArrayList<>();
+        for (Decl.BuildRule rule : build.rules()) {
+            if (!Interpreter.bool(in.eval(rule.condition(), env))) {
+                String label = rule.label() == null ? rule.name().text() : rule.label();
+                String message = label + " is false";
+                if (rule.condition() instanceof Expr.Binary b) {
+                    message = label + ": " + in.show(in.eval(b.left(), env)) + " " + b.op() + " "
+                            + in.show(in.eval(b.right(), env)) + " is false";
+                }
+                broken.add(new Violation(rule.name().text(), label, message, rule.meta().citationText()));
+            }
+        }
+        return broken;
+    }
+}

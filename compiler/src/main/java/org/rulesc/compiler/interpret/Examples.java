@@ -1,0 +1,258 @@
+package org.rulesc.compiler.interpret;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import org.rulesc.compiler.ast.Decl;
+import org.rulesc.compiler.ast.Expr;
+import org.rulesc.compiler.ast.Span;
+import org.rulesc.compiler.model.Callee;
+import org.rulesc.compiler.model.Type;
+import org.rulesc.runtime.Distribution;
+import org.rulesc.runtime.Rational;
+import org.rulesc.runtime.RiggedDice;
+import org.rulesc.runtime.RuleViolation;
+
+/**
+ * Runs a rulebook's {@code example}, {@code forall} and {@code probabilities} blocks through
+ * the interpreter, with the verdicts the generated JUnit tests give: so {@code rulesc check}
+ * catches a wrong example without Maven, and the two back ends can be compared case by case.
+ */
+public final class Examples {
+    private final Interpreter in;
+    private final Checks checks;
+    private final Statuses statuses;
+    private final Notations notations;
+    private int cases;
+    private final List<Failure> failures = new ArrayList<>();
+
+    /**
+     * A case whose verdict is "fails".
+     *
+     * @param span the assertion (or probability row)
+     * @param message what was expected and what the rules give
+     */
+    public record Failure(Span span, String message) {}
+
+    /** What a run found: how many cases ran, and the ones that failed. */
+    public record Report(int cases, List<Failure> failures) {}
+
+    public Examples(Interpreter in) {
+        this.in = in;
+        this.checks = new Checks(in);
+        this.statuses = new Statuses(in);
+        this.notations = new Notations(in);
+    }
+
+    /** Every example, forall case and probability row of the rulebook. */
+    public Report runAll() {
+        for (Decl decl : in.model.rulebook.declarations()) {
+            if (decl instanceof Decl.Example e) {
+                for (Decl.Assertion a : e.assertions()) {
+                    run(a, Env.empty());
+                }
+            } else if (decl instanceof Decl.Forall f) {
+                forall(f, 0, Env.empty());
+            } else if (decl instanceof Decl.Probabilities p) {
+                for (Decl.ProbabilityRow row : p.rows()) {
+                    probabilities(row);
+                }
+            }
+        }
+        return new Report(cases, List.copyOf(failures));
+    }
+
+    private void forall(Decl.Forall f, int binder, Env env) {
+        if (binder == f.binders().size()) {
+            for (Decl.Assertion a : f.assertions()) {
+                run(a, env);
+            }
+            return;
+        }
+        Decl.Binder b = f.binders().get(binder);
+        if (b.type() == null) {
+            for (long v = b.lo(); v <= b.hi(); v++) {
+                forall(f, binder + 1, env.with(b.name().text(), Math.toIntExact(v)));
+            }
+            return;
+        }
+        for (Object v : in.valuesOf(binderType(f, b))) {
+            forall(f, binder + 1, env.with(b.name().text(), v));
+        }
+    }
+
+    /** A forall binder's type: bool, an enum or a kind (the checker allows no other). */
+    private Type binderType(Decl.Forall f, Decl.Binder b) {
+        String name = ((org.rulesc.compiler.ast.TypeRef.Named) b.type()).name().text();
+        if (name.equals("bool")) {
+            return Type.Prim.BOOL;
+        }
+        Decl decl = in.model.symbols.lookup(name);
+        return decl instanceof Decl.Enum e ? new Type.EnumType(e) : new Type.KindType((Decl.Kind) decl);
+    }
+
+    /** One assertion; an error the rules raise where none is expected is a failure too. */
+    public void run(Decl.Assertion a, Env env) {
+        cases++;
+        try {
+            String problem = verdict(a, env);
+            if (problem != null) {
+                failures.add(new Failure(a.span(), problem));
+            }
+        } catch (RuleViolation v) {
+            failures.add(new Failure(a.span(), "the rules refuse it: " + v.getMessage()));
+        } catch (ArithmeticException x) {
+            failures.add(new Failure(a.span(), "arithmetic error: " + x.getMessage()));
+        } catch (IllegalStateException x) {
+            failures.add(new Failure(a.span(), x.getMessage()));
+        }
+    }
+
+    /** Null when the assertion holds, else what went wrong. */
+    private String verdict(Decl.Assertion a, Env env) {
+        if (a instanceof Decl.ExpectTrue t) {
+            if (t.condition() instanceof Expr.Binary b && (b.op().equals("==") || b.op().equals("!="))) {
+                Object left = in.eval(b.left(), env);
+                Object right = in.eval(b.right(), env);
+                boolean equal = java.util.Objects.equals(left, right);
+                if (equal != b.op().equals("==")) {
+                    return b.op().equals("==") ? "expected " + in.show(right) + ", but it is " + in.show(left)
+                            : "expected anything but " + in.show(right);
+                }
+                return null;
+            }
+            return Interpreter.bool(in.eval(t.condition(), env)) ? null : "expected true, but it is false";
+        } else if (a instanceof Decl.ExpectRefused r) {
+            try {
+                Object value = in.eval(r.expr(), env);
+                return "expected the rules to refuse it, but it is " + in.show(value);
+            } catch (RuleViolation expected) {
+                return null;
+            }
+        } else if (a instanceof Decl.ExpectValid v) {
+            List<org.rulesc.runtime.Violation> broken = Builds.validate(in, in.eval(v.build(), env));
+            return broken.isEmpty() ? null : "expected a valid build, but it breaks " + broken.get(0).message();
+        } else if (a instanceof Decl.ExpectViolates v) {
+            List<String> broken = Builds.validate(in, in.eval(v.build(), env)).stream()
+                    .map(org.rulesc.runtime.Violation::rule).sorted().toList();
+            List<String> expected = v.rules().stream().map(n -> n.text()).sorted().toList();
+            return broken.equals(expected) ? null : "expected it to break " + expected + ", but it breaks " + broken;
+        } else if (a instanceof Decl.ExpectRoll r && in.model.callees.get(r.call()) instanceof Callee.Order o) {
+            return Orders.verdict(in, o.decl(), r, env);
+        } else if (a instanceof Decl.ExpectRoll r) {
+            return roll(r, env);
+        } else if (a instanceof Decl.ExpectTransition t) {
+            return statuses.verdict(t, env);
+        } else if (a instanceof Decl.ExpectParses || a instanceof Decl.ExpectFormats || a instanceof Decl.ExpectRejects) {
+            return notations.verdict(a, env);
+        }
+        throw new IllegalStateException("the interpreter cannot run " + a.getClass().getSimpleName());
+    }
+
+    private String roll(Decl.ExpectRoll r, Env env) {
+        Decl.Check check = ((Callee.Check) in.model.callees.get(r.call())).decl();
+        List<Integer> sizes = java.util.stream.Stream.concat(check.pools().stream().map(p -> p.dice().sides()),
+                check.followUps().stream().map(f -> f.dice().sides())).distinct().toList();
+        int[] faces = r.faces().stream().mapToInt(f -> Interpreter.integer(in.eval(f, env))).toArray();
+        RiggedDice dice = sizes.size() == 1 ? RiggedDice.of(sizes.get(0), faces) : RiggedDice.ofFaces(faces);
+        Checks.Outcome outcome = checks.roll(check, in.evalAll(in.model.arguments.get(r.call()), env), dice);
+        dice.assertAllUsed();
+        for (Decl.OutcomeExpect o : r.outcomes()) {
+            String problem = switch (o.kind()) {
+                case "success" -> outcome.success() ? null : "expected success, but it failed";
+                case "failure" -> !outcome.success() ? null : "expected failure, but it succeeded";
+                case "noroll" -> !outcome.rolled() ? null : "expected no roll, but the dice were rolled";
+                case "grades" -> {
+                    List<String> expected = o.set().stream().map(n -> n.text()).toList();
+                    yield expected.equals(outcome.grades()) ? null
+                            : "expected grades " + expected + ", but they are " + outcome.grades();
+                }
+                case "grade" -> o.name().text().equals(outcome.grade()) ? null
+                        : "expected grade " + o.name().text() + ", but it is " + outcome.grade();
+                default -> {
+                    Object expected = in.eval(o.value(), env);
+                    Object actual = part(outcome, o.name().text());
+                    yield java.util.Objects.equals(expected, actual) ? null
+                            : "expected " + o.name().text() + " " + in.show(expected) + ", but it is " + in.show(actual);
+                }
+            };
+            if (problem != null) {
+                return problem;
+            }
+        }
+        return null;
+    }
+
+    /**
+     * A part of an outcome by the name the generated {@code Outcome} record gives it: an output,
+     * a pool's or follow-up's sum, or {@code roll}, {@code rolled}, {@code success}, {@code grades}.
+     */
+    static Object part(Checks.Outcome outcome, String name) {
+        if (outcome.outputs().containsKey(name)) {
+            return outcome.outputs().get(name);
+        } else if (outcome.sums().containsKey(name)) {
+            return outcome.sums().get(name);
+        }
+        return switch (name) {
+            case "rolled" -> outcome.rolled();
+            case "success" -> outcome.success();
+            case "grades" -> outcome.grades();
+            case "result" -> outcome.grade();
+            default -> outcome.roll();
+        };
+    }
+
+    private void probabilities(Decl.ProbabilityRow row) {
+        cases++;
+        try {
+            String problem = probabilityVerdict(row);
+            if (problem != null) {
+                failures.add(new Failure(row.span(), problem));
+            }
+        } catch (RuleViolation v) {
+            failures.add(new Failure(row.span(), "the rules refuse it: " + v.getMessage()));
+        } catch (ArithmeticException x) {
+            failures.add(new Failure(row.span(), "arithmetic error: " + x.getMessage()));
+        }
+    }
+
+    private String probabilityVerdict(Decl.ProbabilityRow row) {
+        Decl.Check check = ((Callee.Check) in.model.callees.get(row.call())).decl();
+        List<Object> args = in.evalAll(in.model.arguments.get(row.call()), Env.empty());
+        Distribution<Object> actual;
+        if (row.output() == null) {
+            actual = checks.distribution(check, args, Checks.Outcome::grade);
+        } else {
+            String output = row.output().text();
+            actual = checks.distribution(check, args, o -> part(o, output));
+        }
+        Map<Object, Rational> expected = new java.util.LinkedHashMap<>();
+        Rational total = Rational.ZERO;
+        for (Decl.GradeProbability g : row.grades()) {
+            Object key = g.set() != null ? g.set().stream().map(n -> n.text()).toList()
+                    : row.output() == null ? g.grade().text() : (Object) Integer.parseInt(g.grade().text());
+            Rational p = Rational.of(g.numerator(), g.denominator());
+            expected.put(key, p);
+            total = total.plus(p);
+        }
+        for (Map.Entry<Object, Rational> e : expected.entrySet()) {
+            Rational got = actual.asMap().getOrDefault(e.getKey(), Rational.ZERO);
+            if (!got.equals(e.getValue())) {
+                return "expected " + e.getKey() + " with probability " + e.getValue() + ", but it is " + got;
+            }
+        }
+        long grades = check.items().stream().filter(i -> i instanceof Decl.Grade).count() + 2;
+        boolean complete = row.output() == null
+                ? row.grades().stream().map(g -> g.grade().text()).distinct().count() == grades
+                : total.equals(Rational.ONE);
+        if (complete) {
+            for (Map.Entry<Object, Rational> e : actual.asMap().entrySet()) {
+                if (!e.getValue().equals(expected.getOrDefault(e.getKey(), Rational.ZERO))) {
+                    return "expected " + e.getKey() + " with probability "
+                            + expected.getOrDefault(e.getKey(), Rational.ZERO) + ", but it is " + e.getValue();
+                }
+            }
+        }
+        return null;
+    }
+}

@@ -1,0 +1,553 @@
+package org.rulesc.compiler.interpret;
+
+import java.util.ArrayList;
+import java.util.IdentityHashMap;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import org.rulesc.compiler.ast.Decl;
+import org.rulesc.compiler.ast.Expr;
+import org.rulesc.compiler.check.HexSpaces;
+import org.rulesc.compiler.check.SquareSpaces;
+import org.rulesc.compiler.model.Callee;
+import org.rulesc.compiler.model.Model;
+import org.rulesc.compiler.model.Ref;
+import org.rulesc.compiler.model.Type;
+import org.rulesc.runtime.AppliedModifier;
+import org.rulesc.runtime.HexGrid;
+import org.rulesc.runtime.HexLabels;
+import org.rulesc.runtime.HexPaths;
+import org.rulesc.runtime.Lists;
+import org.rulesc.runtime.RuleViolation;
+import org.rulesc.runtime.SquareGrid;
+
+/**
+ * Evaluates a checked rulebook directly, without generating or compiling Java: constants,
+ * formulas, tables, modifiers and every expression, with the same semantics as the generated
+ * engine (floor division, {@code RuleViolation} for a refused table cell or a missing list
+ * element). Names and types come from the checker's model; nothing is resolved again here.
+ *
+ * <p>Integer arithmetic is checked: where generated Java would wrap silently, the interpreter
+ * throws {@link ArithmeticException}, which callers report as an overflow.
+ */
+public final class Interpreter {
+    final Model model;
+    private final Tables tables;
+    private final BuiltinCalls builtins;
+    private final Map<Decl.Const, Object> constants = new IdentityHashMap<>();
+    private final Map<Object, Object> maps = new IdentityHashMap<>();
+    private final Map<Decl.Enum, List<Values.EnumValue>> enumValues = new IdentityHashMap<>();
+    private final Map<Decl.Kind, List<Values.EntryValue>> entryValues = new IdentityHashMap<>();
+    final HexGrid grid;
+    final HexLabels.Scheme hexLabels;
+    final SquareGrid.Adjacency adjacency;
+
+    public Interpreter(Model model) {
+        this.model = model;
+        HexGrid.Offset layout = HexSpaces.layout(model.rulebook);
+        this.grid = layout == null ? null : new HexGrid(layout);
+        this.hexLabels = layout == null ? null : HexSpaces.scheme(model.rulebook);
+        this.adjacency = SquareSpaces.adjacency(model.rulebook);
+        this.tables = new Tables(this);
+        this.builtins = new BuiltinCalls(this);
+    }
+
+    public Model model() {
+        return model;
+    }
+
+    // ---- declarations ------------------------------------------------------------------------
+
+    /** The value of a constant, computed once. */
+    public Object constant(Decl.Const c) {
+        Object known = constants.get(c);
+        if (known == null) {
+            known = eval(c.value(), Env.empty());
+            constants.put(c, known);
+        }
+        return known;
+    }
+
+    /** A formula applied to its arguments (in parameter order). */
+    public Object formula(Decl.Formula f, List<Object> args) {
+        return eval(f.body(), bind(f.params(), args));
+    }
+
+    /** A table cell. @throws RuleViolation when the rules do not allow it or have no entry for it */
+    public Object table(Decl.Table t, List<Object> args) {
+        return tables.lookup(t, args);
+    }
+
+    /** Whether a table has an allowed cell for these values. */
+    public boolean tableAllowed(Decl.Table t, List<Object> args) {
+        return tables.allowed(t, args);
+    }
+
+    /** Which modifiers apply, in rule order; a group that does not stack keeps its strongest term. */
+    public List<AppliedModifier> modifierBreakdown(Decl.Modifiers m, List<Object> args) {
+        Env env = bind(m.params(), args);
+        List<AppliedModifier> applied = new ArrayList<>();
+        Map<String, AppliedModifier> groups = new LinkedHashMap<>();
+        for (Decl.ModifierTerm term : m.terms()) {
+            if (term.group() != null) {
+                groups.putIfAbsent(term.group().text(), null);
+            }
+        }
+        for (Decl.ModifierTerm term : m.terms()) {
+            if (term.condition() != null && !bool(eval(term.condition(), env))) {
+                continue;
+            }
+            AppliedModifier a = new AppliedModifier(term.name().text(),
+                    term.label() == null ? term.name().text() : term.label(), integer(eval(term.value(), env)),
+                    term.meta().citationText());
+            if (term.group() == null) {
+                applied.add(a);
+            } else {
+                AppliedModifier best = groups.get(term.group().text());
+                if (best == null || Math.abs(a.value()) > Math.abs(best.value())) {
+                    groups.put(term.group().text(), a);
+                }
+            }
+        }
+        groups.values().stream().filter(a -> a != null).forEach(applied::add);
+        return applied;
+    }
+
+    /** The sum of the modifiers that apply. */
+    public int modifiers(Decl.Modifiers m, List<Object> args) {
+        int sum = 0;
+        for (AppliedModifier a : modifierBreakdown(m, args)) {
+            sum = Math.addExact(sum, a.value());
+        }
+        return sum;
+    }
+
+    /** Every member of an enum, in declaration order. */
+    public List<Values.EnumValue> members(Decl.Enum e) {
+        return enumValues.computeIfAbsent(e, d -> {
+            List<Values.EnumValue> out = new ArrayList<>();
+            for (int i = 0; i < d.members().size(); i++) {
+                out.add(new Values.EnumValue(d, i));
+            }
+            return List.copyOf(out);
+        });
+    }
+
+    public Values.EnumValue member(Decl.Enum e, String name) {
+        for (Values.EnumValue v : members(e)) {
+            if (v.id().equals(name)) {
+                return v;
+            }
+        }
+        throw new IllegalStateException("no member " + name + " in " + e.name().text());
+    }
+
+    /** Every entry of a kind, in declaration order, with its fields (defaults filled in). */
+    public List<Values.EntryValue> entries(Decl.Kind k) {
+        List<Values.EntryValue> known = entryValues.get(k);
+        if (known != null) {
+            return known;
+        }
+        List<Decl.Entry> decls = model.entries.getOrDefault(k, List.of());
+        List<Values.EntryValue> out = new ArrayList<>();
+        for (int i = 0; i < decls.size(); i++) {
+            out.add(new Values.EntryValue(k, decls.get(i), i));
+        }
+        entryValues.put(k, List.copyOf(out));
+        for (Values.EntryValue v : out) {
+            for (Decl.FieldDecl f : k.fields()) {
+                Expr value = v.entry().values().stream().filter(fv -> fv.name().text().equals(f.name().text()))
+                        .map(Expr.FieldValue::value).findFirst().orElse(f.defaultValue());
+                v.fields.put(f.name().text(), eval(value, Env.empty()));
+            }
+        }
+        return entryValues.get(k);
+    }
+
+    public Values.EntryValue entry(Decl.Kind k, String name) {
+        for (Values.EntryValue v : entries(k)) {
+            if (v.id().equals(name)) {
+                return v;
+            }
+        }
+        throw new IllegalStateException("no entry " + name + " in " + k.name().text());
+    }
+
+    /** Every value of a finite type (enums, kinds, booleans), or null for an infinite one. */
+    public List<Object> valuesOf(Type t) {
+        if (t == Type.Prim.BOOL) {
+            return List.of(false, true);
+        } else if (t instanceof Type.EnumType e) {
+            return List.copyOf(members(e.decl()));
+        } else if (t instanceof Type.KindType k) {
+            return List.copyOf(entries(k.decl()));
+        }
+        return null;
+    }
+
+    /** A hex or square map declared in the rulebook ({@link Decl.HexMap} or {@link Decl.SquareMap}), built once. */
+    public Object map(Decl decl) {
+        Object known = maps.get(decl);
+        if (known == null) {
+            known = decl instanceof Decl.HexMap h ? Maps.hexMap(this, h) : Maps.squareMap(this, (Decl.SquareMap) decl);
+            maps.put(decl, known);
+        }
+        return known;
+    }
+
+    Env bind(List<Decl.Param> params, List<Object> args) {
+        if (params.size() != args.size()) {
+            throw new IllegalArgumentException("expected " + params.size() + " arguments, got " + args.size());
+        }
+        Env env = Env.empty();
+        for (int i = 0; i < params.size(); i++) {
+            env = env.with(params.get(i).name().text(), args.get(i));
+        }
+        return env;
+    }
+
+    // ---- expressions -------------------------------------------------------------------------
+
+    /** The value of a checked expression with the given locals in scope. */
+    public Object eval(Expr e, Env env) {
+        return e.accept(evaluator, env);
+    }
+
+    private final Evaluator evaluator = new Evaluator();
+
+    /** One method per kind of expression: a kind added to the language and forgotten here does not compile. */
+    private final class Evaluator implements Expr.Visitor<Object, Env> {
+        @Override
+        public Object visitIntLit(Expr.IntLit i, Env env) {
+            return Math.toIntExact(i.value());
+        }
+
+        @Override
+        public Object visitBoolLit(Expr.BoolLit b, Env env) {
+            return b.value();
+        }
+
+        @Override
+        public Object visitTextLit(Expr.TextLit t, Env env) {
+            return t.value();
+        }
+
+        @Override
+        public Object visitHexLit(Expr.HexLit h, Env env) {
+            return hexLabels.parse(h.label());
+        }
+
+        @Override
+        public Object visitQuantityLit(Expr.QuantityLit q, Env env) {
+            return Math.toIntExact(Math.multiplyExact(q.amount(), model.symbols.units.get(q.unit())));
+        }
+
+        @Override
+        public Object visitNameRef(Expr.NameRef n, Env env) {
+            return ref(model.refs.get(n), n.name().text(), env);
+        }
+
+        @Override
+        public Object visitField(Expr.Field f, Env env) {
+            return field(f, env);
+        }
+
+        @Override
+        public Object visitUnary(Expr.Unary u, Env env) {
+            Object v = eval(u.operand(), env);
+            return u.op().equals("-") ? (Object) Math.negateExact(integer(v)) : (Object) !bool(v);
+        }
+
+        @Override
+        public Object visitBinary(Expr.Binary b, Env env) {
+            return binary(b, env);
+        }
+
+        @Override
+        public Object visitIf(Expr.If i, Env env) {
+            return bool(eval(i.condition(), env)) ? eval(i.then(), env) : eval(i.otherwise(), env);
+        }
+
+        @Override
+        public Object visitLet(Expr.Let l, Env env) {
+            return eval(l.body(), env.with(l.variable().text(), eval(l.value(), env)));
+        }
+
+        @Override
+        public Object visitAggregate(Expr.Aggregate a, Env env) {
+            return aggregate(a, env);
+        }
+
+        @Override
+        public Object visitFold(Expr.Fold f, Env env) {
+            return fold(f, env);
+        }
+
+        @Override
+        public Object visitIndex(Expr.Index x, Env env) {
+            return Lists.at(list(eval(x.target(), env)), integer(eval(x.index(), env)));
+        }
+
+        @Override
+        public Object visitReachable(Expr.Reachable r, Env env) {
+            return HexPaths.reachable(grid, (HexGrid.Hex) eval(r.from(), env), (HexGrid.Hex) eval(r.to(), env),
+                    integer(eval(r.steps(), env)), h -> bool(eval(r.condition(), env.with(r.variable().text(), h))));
+        }
+
+        @Override
+        public Object visitCall(Expr.Call c, Env env) {
+            return call(c, env);
+        }
+
+        @Override
+        public Object visitRecordLit(Expr.RecordLit r, Env env) {
+            Decl.Build build = ((Type.BuildType) model.type(r)).decl();
+            Map<String, Object> fields = new LinkedHashMap<>();
+            for (Decl.BuildField f : build.fields()) {
+                Object value = null;
+                for (Expr.FieldValue fv : r.fields()) {
+                    if (fv.name().text().equals(f.name().text())) {
+                        value = eval(fv.value(), env);
+                    }
+                }
+                fields.put(f.name().text(), value);
+            }
+            return new Values.RecordValue(build.name().text(), fields);
+        }
+
+        @Override
+        public Object visitListLit(Expr.ListLit l, Env env) {
+            List<Object> out = new ArrayList<>(l.elements().size());
+            for (Expr x : l.elements()) {
+                out.add(eval(x, env));
+            }
+            return java.util.Collections.unmodifiableList(out);
+        }
+    }
+
+    private Object ref(Ref ref, String name, Env env) {
+        if (ref instanceof Ref.Local) {
+            return force(env.get(name));
+        } else if (ref instanceof Ref.Const c) {
+            return constant(c.decl());
+        } else if (ref instanceof Ref.MapRef m) {
+            return map(m.decl());
+        } else if (ref instanceof Ref.SquareMapRef m) {
+            return map(m.decl());
+        } else if (ref instanceof Ref.Member m) {
+            return member(m.owner(), m.member().name().text());
+        } else if (ref instanceof Ref.Entry en) {
+            return entry(en.kind(), en.entry().name().text());
+        }
+        throw new IllegalStateException("unresolved name `" + name + "`");
+    }
+
+    private Object field(Expr.Field f, Env env) {
+        Ref ref = model.refs.get(f);
+        if (ref instanceof Ref.Member || ref instanceof Ref.Entry) {
+            return ref(ref, f.field().text(), env);
+        }
+        return fieldOf(eval(f.target(), env), f.field().text());
+    }
+
+    /** A field of a value: an entry's, a build's (derived values computed), a map square's, a grid record's. */
+    Object fieldOf(Object target, String name) {
+        if (target instanceof Values.EntryValue entry) {
+            entries(entry.kind());
+            return entry.fields.get(name);
+        } else if (target instanceof Values.RecordValue r) {
+            if (r.fields().containsKey(name)) {
+                return r.get(name);
+            }
+            return derived(r, name);
+        } else if (target instanceof SquareGrid.Square s) {
+            return name.equals("x") ? s.col() : s.row();
+        }
+        try {
+            return target.getClass().getMethod(name).invoke(target);
+        } catch (ReflectiveOperationException ex) {
+            throw new IllegalStateException("no field " + name + " on " + target, ex);
+        }
+    }
+
+    /** A derived value of a build, evaluated with the build's fields (and other derived values) in scope. */
+    private Object derived(Values.RecordValue r, String name) {
+        Decl.Build build = (Decl.Build) model.symbols.lookup(r.type());
+        for (Decl.Derive d : build.derives()) {
+            if (d.name().text().equals(name)) {
+                return eval(d.value(), buildEnv(build, r));
+            }
+        }
+        throw new IllegalStateException("no field " + name + " on " + r.type());
+    }
+
+    /** A build's fields as locals; derived values are read through {@code derived} when named. */
+    Env buildEnv(Decl.Build build, Values.RecordValue r) {
+        Env env = Env.empty();
+        for (Decl.BuildField f : build.fields()) {
+            env = env.with(f.name().text(), r.get(f.name().text()));
+        }
+        for (Decl.Derive d : build.derives()) {
+            env = env.with(d.name().text(), new Lazy(() -> derived(r, d.name().text())));
+        }
+        return env;
+    }
+
+    /** A local whose value is computed when it is read (a build's derived value inside its rules). */
+    record Lazy(java.util.function.Supplier<Object> value) {}
+
+    private Object binary(Expr.Binary b, Env env) {
+        switch (b.op()) {
+            case "&&":
+                return bool(eval(b.left(), env)) && bool(eval(b.right(), env));
+            case "||":
+                return bool(eval(b.left(), env)) || bool(eval(b.right(), env));
+            default:
+                break;
+        }
+        Object l = eval(b.left(), env);
+        Object r = eval(b.right(), env);
+        return switch (b.op()) {
+            case "+" -> l instanceof List<?> ? Lists.concat(list(l), list(r)) : (Object) Math.addExact(integer(l), integer(r));
+            case "-" -> Math.subtractExact(integer(l), integer(r));
+            case "*" -> Math.multiplyExact(integer(l), integer(r));
+            case "/" -> Math.floorDiv(integer(l), integer(r));
+            case "%" -> Math.floorMod(integer(l), integer(r));
+            case "<" -> integer(l) < integer(r);
+            case "<=" -> integer(l) <= integer(r);
+            case ">" -> integer(l) > integer(r);
+            case ">=" -> integer(l) >= integer(r);
+            case "==" -> java.util.Objects.equals(l, r);
+            case "!=" -> !java.util.Objects.equals(l, r);
+            case "contains" -> list(l).contains(r);
+            default -> throw new IllegalStateException("unknown operator " + b.op());
+        };
+    }
+
+    private Object aggregate(Expr.Aggregate a, Env env) {
+        List<Object> source = list(eval(a.source(), env));
+        String var = a.variable().text();
+        String index = a.index() == null ? null : a.index().text();
+        List<Object> results = new ArrayList<>(source.size());
+        List<Object> kept = new ArrayList<>();
+        for (int i = 0; i < source.size(); i++) {
+            Env inner = env.with(var, source.get(i));
+            if (index != null) {
+                inner = inner.with(index, i);
+            }
+            Object v = eval(a.body(), inner);
+            switch (a.function()) {
+                case "all" -> {
+                    if (!bool(v)) {
+                        return false;
+                    }
+                }
+                case "any" -> {
+                    if (bool(v)) {
+                        return true;
+                    }
+                }
+                case "filter" -> {
+                    if (bool(v)) {
+                        kept.add(source.get(i));
+                    }
+                }
+                default -> results.add(v);
+            }
+        }
+        return switch (a.function()) {
+            case "all" -> true;
+            case "any" -> false;
+            case "filter" -> java.util.Collections.unmodifiableList(kept);
+            case "each" -> java.util.Collections.unmodifiableList(results);
+            case "count" -> (int) results.stream().filter(v -> bool(v)).count();
+            case "sum" -> {
+                int sum = 0;
+                for (Object v : results) {
+                    sum = Math.addExact(sum, integer(v));
+                }
+                yield sum;
+            }
+            case "max" -> results.stream().mapToInt(Interpreter::integer).max().orElse(0);
+            case "min" -> results.stream().mapToInt(Interpreter::integer).min().orElse(0);
+            default -> throw new IllegalStateException("unknown aggregate " + a.function());
+        };
+    }
+
+    private Object fold(Expr.Fold f, Env env) {
+        List<Object> source = list(eval(f.source(), env));
+        Object acc = eval(f.init(), env);
+        List<Object> steps = new ArrayList<>(source.size());
+        for (int i = 0; i < source.size(); i++) {
+            Env inner = env.with(f.accumulator().text(), acc).with(f.variable().text(), source.get(i));
+            if (f.index() != null) {
+                inner = inner.with(f.index().text(), i);
+            }
+            acc = eval(f.body(), inner);
+            steps.add(acc);
+        }
+        return f.function().equals("scan") ? java.util.Collections.unmodifiableList(steps) : acc;
+    }
+
+    private Object call(Expr.Call c, Env env) {
+        Callee callee = model.callees.get(c);
+        List<Expr> argExprs = model.arguments.getOrDefault(c, List.of());
+        if (callee instanceof Callee.Builtin b && b.name().equals("allowed")) {
+            Expr.Call lookup = (Expr.Call) argExprs.get(0);
+            Decl.Table t = ((Callee.Table) model.callees.get(lookup)).decl();
+            return tables.allowed(t, evalAll(model.arguments.get(lookup), env));
+        }
+        List<Object> args = evalAll(argExprs, env);
+        if (callee instanceof Callee.Builtin b) {
+            return builtins.call(b.name(), args, argExprs);
+        } else if (callee instanceof Callee.Formula f) {
+            return formula(f.decl(), args);
+        } else if (callee instanceof Callee.Table t) {
+            return tables.lookup(t.decl(), args);
+        } else if (callee instanceof Callee.Modifiers m) {
+            return modifiers(m.decl(), args);
+        }
+        throw new IllegalStateException("`" + c.callee().text() + "` cannot be called in an expression");
+    }
+
+    List<Object> evalAll(List<Expr> exprs, Env env) {
+        List<Object> out = new ArrayList<>(exprs.size());
+        for (Expr x : exprs) {
+            out.add(eval(x, env));
+        }
+        return out;
+    }
+
+    // ---- values ------------------------------------------------------------------------------
+
+    static int integer(Object v) {
+        return (Integer) force(v);
+    }
+
+    static boolean bool(Object v) {
+        return (Boolean) force(v);
+    }
+
+    @SuppressWarnings("unchecked")
+    static List<Object> list(Object v) {
+        return (List<Object>) force(v);
+    }
+
+    static Object force(Object v) {
+        return v instanceof Lazy lazy ? lazy.value().get() : v;
+    }
+
+    /** A value as the rulebook writes it; hexes by their printed label. */
+    public String show(Object value) {
+        value = force(value);
+        if (value instanceof HexGrid.Hex h && hexLabels != null) {
+            return "hex\"" + hexLabels.format(h) + "\"";
+        }
+        if (value instanceof List<?> list) {
+            List<String> parts = new ArrayList<>();
+            list.forEach(x -> parts.add(show(x)));
+            return "[" + String.join(", ", parts) + "]";
+        }
+        return Values.show(value);
+    }
+}

@@ -1,0 +1,107 @@
+package org.rulesc.compiler.interpret;
+
+import java.util.LinkedHashMap;
+import java.util.Map;
+import org.rulesc.compiler.ast.Decl;
+import org.rulesc.compiler.ast.Expr;
+import org.rulesc.runtime.HexGrid;
+import org.rulesc.runtime.HexMap;
+import org.rulesc.runtime.SquareGrid.Edge;
+import org.rulesc.runtime.SquareGrid.Square;
+import org.rulesc.runtime.SquareMap;
+
+/**
+ * A rulebook's {@code map} declarations as the runtime's {@link HexMap} and {@link SquareMap},
+ * the same classes generated engines build; a layered square's data is a {@link Values.RecordValue}
+ * with every layer (its own value over the map's default over the layer's default).
+ */
+final class Maps {
+    private Maps() {}
+
+    static HexMap<Values.EnumValue> hexMap(Interpreter in, Decl.HexMap m) {
+        Decl.Enum terrain = (Decl.Enum) in.model.symbols.lookup(m.terrain().text());
+        String fallback = m.fallback() != null ? m.fallback().text() : terrain.members().get(0).name().text();
+        HexMap.Builder<Values.EnumValue> map = HexMap.builder(m.name().text(), in.grid, in.hexLabels.parse(m.first().text()),
+                in.hexLabels.parse(m.last().text()), in.member(terrain, fallback));
+        for (Decl.MapHexes group : m.groups()) {
+            HexGrid.Hex[] hexes = group.hexes().stream().map(l -> in.hexLabels.parse(l.text())).toArray(HexGrid.Hex[]::new);
+            map.put(in.member(terrain, group.terrain().text()), hexes);
+        }
+        return map.build();
+    }
+
+    static SquareMap<Object, Object> squareMap(Interpreter in, Decl.SquareMap m) {
+        Decl terrain = in.model.symbols.lookup(m.terrain().text());
+        Square first = Square.of(m.first().x(), m.first().y());
+        Square last = Square.of(m.last().x(), m.last().y());
+        if (terrain instanceof Decl.Enum en) {
+            String fallback = m.fallback() != null ? m.fallback().text() : en.members().get(0).name().text();
+            SquareMap.Builder<Object, Object> map = SquareMap.builder(m.name().text(), first, last,
+                    in.member(en, fallback), null);
+            for (Decl.MapSquares group : m.groups()) {
+                Object value = in.eval(group.value(), Env.empty());
+                for (Decl.Place place : group.places()) {
+                    map.put(value, squares(place));
+                }
+            }
+            return map.build();
+        }
+        Decl.Layers layers = (Decl.Layers) terrain;
+        Map<String, Expr> defaults = new LinkedHashMap<>();
+        for (Decl.Layer l : layers.layers()) {
+            defaults.put(l.name().text(), l.fallback());
+        }
+        for (Decl.LayerDefault d : m.defaults()) {
+            defaults.put(d.layer().text(), d.value());
+        }
+        Map<Square, Map<String, Expr>> bySquare = new LinkedHashMap<>();
+        Map<Edge, Map<String, Expr>> byEdge = new LinkedHashMap<>();
+        for (Decl.MapSquares group : m.groups()) {
+            for (Decl.Place place : group.places()) {
+                if (place.edge()) {
+                    byEdge.computeIfAbsent(edge(place), k -> new LinkedHashMap<>()).put(group.layer().text(), group.value());
+                } else {
+                    for (Square s : squares(place)) {
+                        bySquare.computeIfAbsent(s, k -> new LinkedHashMap<>()).put(group.layer().text(), group.value());
+                    }
+                }
+            }
+        }
+        boolean hasEdges = layers.layers().stream().anyMatch(Decl.Layer::edge);
+        SquareMap.Builder<Object, Object> map = SquareMap.builder(m.name().text(), first, last,
+                record(in, layers, false, defaults, Map.of()),
+                hasEdges ? record(in, layers, true, defaults, Map.of()) : null);
+        bySquare.forEach((s, values) -> map.put(record(in, layers, false, defaults, values), s));
+        byEdge.forEach((e, values) -> map.putEdge(record(in, layers, true, defaults, values), e));
+        return map.build();
+    }
+
+    private static Values.RecordValue record(Interpreter in, Decl.Layers layers, boolean edge, Map<String, Expr> defaults,
+            Map<String, Expr> values) {
+        Map<String, Object> fields = new LinkedHashMap<>();
+        for (Decl.Layer l : layers.layers()) {
+            if (l.edge() == edge) {
+                Expr value = values.getOrDefault(l.name().text(), defaults.get(l.name().text()));
+                fields.put(l.name().text(), in.eval(value, Env.empty()));
+            }
+        }
+        return new Values.RecordValue(layers.name().text() + (edge ? "Edge" : ""), fields);
+    }
+
+    private static Square[] squares(Decl.Place place) {
+        Decl.SquareRef a = place.first();
+        Decl.SquareRef b = place.last() == null ? a : place.last();
+        java.util.List<Square> out = new java.util.ArrayList<>();
+        for (int y = a.y(); y <= b.y(); y++) {
+            for (int x = a.x(); x <= b.x(); x++) {
+                out.add(Square.of(x, y));
+            }
+        }
+        return out.toArray(Square[]::new);
+    }
+
+    private static Edge edge(Decl.Place place) {
+        return Edge.between(Square.of(place.first().x(), place.first().y()),
+                Square.of(place.last().x(), place.last().y()));
+    }
+}

@@ -1,0 +1,159 @@
+package org.rulesc.compiler.interpret;
+
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.function.Function;
+import org.rulesc.compiler.ast.Decl;
+import org.rulesc.compiler.ast.Expr;
+import org.rulesc.compiler.ast.TypeRef;
+import org.rulesc.runtime.RecordScanner;
+import org.rulesc.runtime.RecordSyntaxError;
+
+/**
+ * Record notations on the runtime's {@link RecordScanner}, as generated parsers use it: the
+ * formats are tried in order, each reading literals, separators and typed fields; a line that
+ * fits none is a {@link RecordSyntaxError} at the column where it stops fitting.
+ */
+public final class Notations {
+    private final Interpreter in;
+
+    public Notations(Interpreter in) {
+        this.in = in;
+    }
+
+    /** One parsed line: which format, and its fields in the format's order. */
+    public record Line(String format, Map<String, Object> fields) {}
+
+    public Line parse(Decl.Notation n, String line) {
+        List<Function<RecordScanner, ? extends Line>> formats = new ArrayList<>();
+        for (Decl.Format f : n.formats()) {
+            formats.add(s -> read(n, f, s));
+        }
+        return RecordScanner.parseFirst(n.label() == null ? n.name().text() : n.label(), line, formats);
+    }
+
+    private Line read(Decl.Notation n, Decl.Format f, RecordScanner s) {
+        Map<String, Object> fields = new LinkedHashMap<>();
+        boolean first = true;
+        for (Decl.Segment seg : f.segments()) {
+            if (!first) {
+                s.separator();
+            }
+            first = false;
+            for (Decl.PatternItem item : seg.items()) {
+                if (item instanceof Decl.Literal l) {
+                    s.literal(l.text());
+                    continue;
+                }
+                Decl.PatternField field = (Decl.PatternField) item;
+                String label = field.name().text();
+                String type = ((TypeRef.Named) field.type()).name().text();
+                Object value = switch (type) {
+                    case "int" -> s.integer(label);
+                    case "text" -> s.text(label);
+                    case "hex" -> s.hex(in.hexLabels, label);
+                    default -> {
+                        Decl.Enum en = (Decl.Enum) in.model.symbols.lookup(type);
+                        List<String> texts = new ArrayList<>();
+                        List<Object> values = new ArrayList<>();
+                        for (Values.EnumValue m : in.members(en)) {
+                            for (String w : spelled(n, en, m.id())) {
+                                texts.add(w);
+                                values.add(m);
+                            }
+                        }
+                        yield s.symbol(label, texts, values);
+                    }
+                };
+                fields.put(label, value);
+            }
+        }
+        s.end();
+        return new Line(f.name().text(), fields);
+    }
+
+    /** The line in its canonical spelling. */
+    public String format(Decl.Notation n, Line line) {
+        Decl.Format f = n.formats().stream().filter(x -> x.name().text().equals(line.format())).findFirst().orElseThrow();
+        StringBuilder out = new StringBuilder();
+        boolean first = true;
+        for (Decl.Segment seg : f.segments()) {
+            if (!first) {
+                out.append(RecordScanner.SEPARATOR);
+            }
+            first = false;
+            for (Decl.PatternItem item : seg.items()) {
+                if (item instanceof Decl.Literal l) {
+                    out.append(l.text());
+                    continue;
+                }
+                Object v = line.fields().get(((Decl.PatternField) item).name().text());
+                if (v instanceof Values.EnumValue e) {
+                    out.append(spelled(n, e.decl(), e.id()).get(0));
+                } else if (v instanceof org.rulesc.runtime.HexGrid.Hex h) {
+                    out.append(in.hexLabels.format(h));
+                } else {
+                    out.append(v);
+                }
+            }
+        }
+        return out.toString();
+    }
+
+    private static List<String> spelled(Decl.Notation n, Decl.Enum en, String member) {
+        for (Decl.Spelling s : n.spellings()) {
+            if (s.enumName().text().equals(en.name().text()) && s.member().text().equals(member)) {
+                return s.texts();
+            }
+        }
+        return List.of(member);
+    }
+
+    private Line record(Decl.Format f, List<Expr.FieldValue> values, Env env) {
+        Map<String, Object> fields = new LinkedHashMap<>();
+        for (Decl.PatternField field : f.fields()) {
+            Expr value = values.stream().filter(v -> v.name().text().equals(field.name().text())).findFirst()
+                    .orElseThrow().value();
+            fields.put(field.name().text(), in.eval(value, env));
+        }
+        return new Line(f.name().text(), fields);
+    }
+
+    private static Decl.Format format(Decl.Notation n, String name) {
+        return n.formats().stream().filter(f -> f.name().text().equals(name)).findFirst().orElseThrow();
+    }
+
+    String verdict(Decl.Assertion a, Env env) {
+        if (a instanceof Decl.ExpectParses p) {
+            Decl.Notation n = (Decl.Notation) in.model.symbols.lookup(p.notation().text());
+            Line expected = record(format(n, p.format().text()), p.fields(), env);
+            Line actual;
+            try {
+                actual = parse(n, p.text());
+            } catch (RecordSyntaxError e) {
+                return "expected it to parse, but: " + e.getMessage();
+            }
+            if (!actual.equals(expected)) {
+                return "expected " + expected + ", but it parses as " + actual;
+            }
+            Line back = parse(n, format(n, expected));
+            return back.equals(expected) ? null : "its canonical line does not parse back: " + format(n, expected);
+        } else if (a instanceof Decl.ExpectFormats f) {
+            Decl.Notation n = (Decl.Notation) in.model.symbols.lookup(f.notation().text());
+            String actual = format(n, record(format(n, f.format().text()), f.fields(), env));
+            return actual.equals(f.text()) ? null : "expected \"" + f.text() + "\", but it formats as \"" + actual + "\"";
+        }
+        Decl.ExpectRejects r = (Decl.ExpectRejects) a;
+        Decl.Notation n = (Decl.Notation) in.model.symbols.lookup(r.notation().text());
+        try {
+            Line line = parse(n, r.text());
+            return "expected it to be rejected, but it parses as " + line;
+        } catch (RecordSyntaxError e) {
+            return e.column() == r.column() ? null
+                    : "expected an error at column " + r.column() + ", but it is at column " + e.column() + ": "
+                            + e.getMessage();
+        }
+    }
+}

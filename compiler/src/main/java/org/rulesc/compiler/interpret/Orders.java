@@ -1,0 +1,69 @@
+package org.rulesc.compiler.interpret;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.stream.IntStream;
+import org.rulesc.compiler.ast.Decl;
+import org.rulesc.compiler.ast.Expr;
+import org.rulesc.runtime.Dice;
+import org.rulesc.runtime.Ordering;
+import org.rulesc.runtime.RiggedDice;
+
+/**
+ * Orders (initiative and the like) on the runtime's {@link Ordering}, which the generated order
+ * classes use too: each key is evaluated by the interpreter for an actor's values and the roll.
+ */
+public final class Orders {
+    private Orders() {}
+
+    /** The actors (positions 1..n of the value lists) in order, first to act first. */
+    public static List<Integer> order(Interpreter in, Decl.Order order, Dice dice, List<List<Object>> values) {
+        int n = values.isEmpty() ? 0 : values.get(0).size();
+        List<Integer> actors = IntStream.range(1, n + 1).boxed().toList();
+        List<Ordering.Key<Integer>> keys = new ArrayList<>();
+        for (Decl.OrderKey key : order.keys()) {
+            boolean rolled = readsRoll(key.key());
+            keys.add(Ordering.key(rolled, key.descending(), (actor, roll) -> {
+                Env env = Env.empty();
+                for (int p = 0; p < order.params().size(); p++) {
+                    env = env.with(order.params().get(p).name().text(), values.get(p).get(actor - 1));
+                }
+                return Interpreter.integer(in.eval(key.key(), env.with("roll", roll)));
+            }));
+        }
+        if (order.dice() == null) {
+            return Ordering.order(null, 0, 1, actors, keys);
+        }
+        return Ordering.order(dice, (int) order.dice().fixedCount(), order.dice().sides(), actors, keys);
+    }
+
+    private static boolean readsRoll(Expr e) {
+        boolean[] rolled = {false};
+        org.rulesc.compiler.check.Cycles.walk(e,
+                x -> rolled[0] |= x instanceof Expr.NameRef n && n.name().text().equals("roll"));
+        return rolled[0];
+    }
+
+    static String verdict(Interpreter in, Decl.Order order, Decl.ExpectRoll r, Env env) {
+        List<List<Object>> values = new ArrayList<>();
+        for (Expr arg : in.model.arguments.get(r.call())) {
+            values.add(Interpreter.list(in.eval(arg, env)));
+        }
+        RiggedDice dice = null;
+        if (order.dice() != null) {
+            int[] faces = r.faces().stream().mapToInt(f -> Interpreter.integer(in.eval(f, env))).toArray();
+            dice = RiggedDice.of(order.dice().sides(), faces);
+        }
+        List<Integer> result = order(in, order, dice, values);
+        if (dice != null) {
+            dice.assertAllUsed();
+        }
+        for (Decl.OutcomeExpect o : r.outcomes()) {
+            Object expected = in.eval(o.value(), env);
+            if (!expected.equals(result)) {
+                return "expected order " + in.show(expected) + ", but it is " + in.show(result);
+            }
+        }
+        return null;
+    }
+}

@@ -1,0 +1,97 @@
+package org.rulesc.compiler.interpret;
+
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import org.rulesc.compiler.ast.Decl;
+import org.rulesc.compiler.ast.Expr;
+import org.rulesc.runtime.RuleViolation;
+
+/**
+ * Statuses: one holder's state, the turn it began and its fields, moved by events with the
+ * generated engine's rules (transitions from a named state win over {@code *}; among them the
+ * first whose guard holds; {@code since} changes only when the state does).
+ */
+public final class Statuses {
+    private final Interpreter in;
+
+    public Statuses(Interpreter in) {
+        this.in = in;
+    }
+
+    /** One holder's status. */
+    public record Status(String state, int since, Map<String, Object> fields) {}
+
+    /** The first state, from turn 0, every field at its start value. */
+    public Status initial(Decl.Status s) {
+        Map<String, Object> fields = new LinkedHashMap<>();
+        for (Decl.StatusField f : s.fields()) {
+            fields.put(f.name().text(), in.eval(f.initial(), Env.empty()));
+        }
+        return new Status(s.states().get(0).name().text(), 0, fields);
+    }
+
+    /** The status after {@code event} (with its values) on {@code turn}. @throws RuleViolation when no transition applies */
+    public Status on(Decl.Status s, Status from, String event, List<Object> args, int turn) {
+        Env env = Env.empty().with("turn", turn).with("since", from.since());
+        for (Map.Entry<String, Object> f : from.fields().entrySet()) {
+            env = env.with(f.getKey(), f.getValue());
+        }
+        List<Decl.Param> params = s.params(event);
+        for (int i = 0; i < params.size(); i++) {
+            env = env.with(params.get(i).name().text(), args.get(i));
+        }
+        List<Decl.Transition> ordered = new ArrayList<>(s.transitions().stream().filter(t -> t.from() != null).toList());
+        ordered.addAll(s.transitions().stream().filter(t -> t.from() == null).toList());
+        for (Decl.Transition t : ordered) {
+            if (!t.event().text().equals(event) || t.from() != null && !t.from().text().equals(from.state())) {
+                continue;
+            }
+            if (t.guard() != null && !Interpreter.bool(in.eval(t.guard(), env))) {
+                continue;
+            }
+            Map<String, Object> fields = new LinkedHashMap<>(from.fields());
+            for (Expr.FieldValue fv : t.sets()) {
+                fields.put(fv.name().text(), in.eval(fv.value(), env));
+            }
+            String to = t.to().text();
+            return new Status(to, to.equals(from.state()) ? from.since() : turn, fields);
+        }
+        throw new RuleViolation(s.name().text(), "no transition from " + from.state() + " on " + event);
+    }
+
+    String verdict(Decl.ExpectTransition t, Env env) {
+        Decl.Status s = (Decl.Status) in.model.symbols.lookup(t.status().text());
+        Map<String, Object> fields = new LinkedHashMap<>();
+        for (Decl.StatusField f : s.fields()) {
+            Expr value = t.with().stream().filter(fv -> fv.name().text().equals(f.name().text())).findFirst()
+                    .map(Expr.FieldValue::value).orElse(null);
+            fields.put(f.name().text(), value != null ? in.eval(value, env) : in.eval(f.initial(), Env.empty()));
+        }
+        int since = t.since() == null ? 0 : Interpreter.integer(in.eval(t.since(), env));
+        int at = t.at() == null ? 1 : Interpreter.integer(in.eval(t.at(), env));
+        List<Object> args = in.evalAll(in.model.arguments.getOrDefault(t.event(), List.of()), env);
+        Status start = new Status(t.from().text(), since, fields);
+        Status next;
+        try {
+            next = on(s, start, t.event().callee().text(), args, at);
+        } catch (RuleViolation refused) {
+            return t.to() == null ? null : "expected " + t.to().text() + ", but the rules refuse it: " + refused.getMessage();
+        }
+        if (t.to() == null) {
+            return "expected the rules to refuse it, but it goes to " + next.state();
+        }
+        if (!next.state().equals(t.to().text())) {
+            return "expected " + t.to().text() + ", but it goes to " + next.state();
+        }
+        for (Expr.FieldValue fv : t.then()) {
+            Object expected = in.eval(fv.value(), env);
+            Object actual = next.fields().get(fv.name().text());
+            if (!expected.equals(actual)) {
+                return "expected " + fv.name().text() + " " + in.show(expected) + ", but it is " + in.show(actual);
+            }
+        }
+        return null;
+    }
+}

@@ -1,0 +1,103 @@
+package org.rulesc.compiler.cli;
+
+import static com.google.common.truth.Truth.assertThat;
+import static java.nio.charset.StandardCharsets.UTF_8;
+
+import java.io.ByteArrayOutputStream;
+import java.io.IOException;
+import java.io.PrintStream;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** {@code rulesc diff}: files, a house rule against its base, git revisions, formats and exit codes. */
+class DiffCommandTest {
+    @TempDir Path work;
+
+    private static final Path HOME = Path.of("..").toAbsolutePath().normalize();
+
+    private static final String V1 = """
+            rulebook t "T" version "1" {
+              die d6
+            }
+            check hit "命中" (target: int) roll d6 {
+              success when roll >= target
+            } cite "【1】"
+            """;
+
+    private RulescTest.Run run(String... args) {
+        ByteArrayOutputStream out = new ByteArrayOutputStream();
+        ByteArrayOutputStream err = new ByteArrayOutputStream();
+        int code = Rulesc.run(args, new PrintStream(out, true, UTF_8), new PrintStream(err, true, UTF_8), work, HOME);
+        return new RulescTest.Run(code, out.toString(UTF_8), err.toString(UTF_8));
+    }
+
+    @Test
+    void aChangedConditionShowsTheOddsAndFailsOnBalance() throws IOException {
+        Files.writeString(work.resolve("old.rules"), V1);
+        Files.writeString(work.resolve("new.rules"), V1.replace("roll >= target", "roll > target"));
+        RulescTest.Run r = run("diff", "old.rules", "new.rules");
+        assertThat(r.code()).isEqualTo(0);
+        assertThat(r.out()).contains("check-condition-changed  check:hit");
+        assertThat(r.out()).contains("hit(target: 3): success 2/3 → 1/2 (-16.7 pp), failure 1/3 → 1/2 (+16.7 pp)");
+        assertThat(r.out()).contains("verdict: different");
+        assertThat(run("diff", "--fail-on", "balance", "old.rules", "new.rules").code()).isEqualTo(1);
+        assertThat(run("diff", "--fail-on", "breaking", "old.rules", "new.rules").code()).isEqualTo(0);
+        assertThat(run("diff", "--format", "json", "old.rules", "new.rules").out())
+                .contains("\"id\": \"check-condition-changed\", \"severity\": \"balance\", \"key\": \"check:hit\"");
+        assertThat(run("diff", "--format", "markdown", "old.rules", "new.rules").out())
+                .contains("| balance | `odds-changed` | `check:hit` |");
+    }
+
+    @Test
+    void aHouseRuleIsComparedWithItsBundledBase() throws IOException {
+        Files.writeString(work.resolve("ours.rules"), """
+                rulebook ours "Ours" version "1" {
+                  extends battling
+                }
+                """);
+        RulescTest.Run same = run("diff", "battling", "ours.rules");
+        assertThat(same.err()).isEmpty();
+        assertThat(same.code()).isEqualTo(0);
+        assertThat(same.out()).doesNotContain("balance (");
+        assertThat(same.out()).doesNotContain("breaking (");
+    }
+
+    @Test
+    void aRevisionWithErrorsExitsFourWithItsDiagnostics() throws IOException {
+        Files.writeString(work.resolve("old.rules"), V1);
+        Files.writeString(work.resolve("bad.rules"), V1.replace("roll >= target", "roll >= targte"));
+        RulescTest.Run r = run("diff", "old.rules", "bad.rules");
+        assertThat(r.code()).isEqualTo(4);
+        assertThat(r.err()).contains("bad.rules:5:24: error");
+        r.assertNoStackTrace();
+        assertThat(run("diff", "old.rules", "missing.rules").code()).isEqualTo(Rulesc.EXIT_USAGE);
+        assertThat(run("diff", "--fail-on", "everything", "old.rules", "old.rules").code()).isEqualTo(Rulesc.EXIT_USAGE);
+    }
+
+    @Test
+    void aGitRevisionIsReadWithGitShow() throws Exception {
+        Files.writeString(work.resolve("t.rules"), V1);
+        git("init", "-q");
+        git("-c", "user.email=t@example.com", "-c", "user.name=t", "add", "t.rules");
+        git("-c", "user.email=t@example.com", "-c", "user.name=t", "commit", "-q", "-m", "v1");
+        Files.writeString(work.resolve("t.rules"), V1.replace("roll >= target", "roll > target"));
+        RulescTest.Run r = run("diff", "HEAD:t.rules", "t.rules");
+        assertThat(r.err()).isEmpty();
+        assertThat(r.out()).contains("diff HEAD:t.rules → t.rules");
+        assertThat(r.out()).contains("odds-changed");
+        RulescTest.Run unknown = run("diff", "nope:t.rules", "t.rules");
+        assertThat(unknown.code()).isEqualTo(Rulesc.EXIT_USAGE);
+        assertThat(unknown.err()).contains("cannot read nope:t.rules from git");
+    }
+
+    private void git(String... args) throws Exception {
+        String[] command = new String[args.length + 1];
+        command[0] = "git";
+        System.arraycopy(args, 0, command, 1, args.length);
+        Process p = new ProcessBuilder(command).directory(work.toFile()).redirectErrorStream(true).start();
+        p.getInputStream().readAllBytes();
+        assertThat(p.waitFor()).isEqualTo(0);
+    }
+}

@@ -1,0 +1,140 @@
+package org.rulesc.compiler.cli;
+
+import static com.google.common.truth.Truth.assertThat;
+import static java.nio.charset.StandardCharsets.UTF_8;
+
+import java.io.ByteArrayOutputStream;
+import java.io.IOException;
+import java.io.PrintStream;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** {@code rulesc eval}, {@code rulesc roll} and the examples {@code rulesc check} runs, all on the interpreter. */
+class InterpretCommandsTest {
+    @TempDir Path work;
+
+    /** The repository root, so bundled rulebooks are found by id. */
+    private static final Path HOME = Path.of("..").toAbsolutePath().normalize();
+
+    private RulescTest.Run run(String... args) {
+        ByteArrayOutputStream out = new ByteArrayOutputStream();
+        ByteArrayOutputStream err = new ByteArrayOutputStream();
+        int code = Rulesc.run(args, new PrintStream(out, true, UTF_8), new PrintStream(err, true, UTF_8), work, HOME);
+        return new RulescTest.Run(code, out.toString(UTF_8), err.toString(UTF_8));
+    }
+
+    @Test
+    void evalLooksUpAChartCellOfABundledRulebook() {
+        // バトリング【5】例: a Brutish Dog shooting at distance 4 hits on 2+
+        RulescTest.Run r = run("eval", "battling", "hit_number(brutish_dog, 4)");
+        assertThat(r.err()).isEmpty();
+        assertThat(r.out().trim()).isEqualTo("2");
+        assertThat(r.code()).isEqualTo(0);
+    }
+
+    @Test
+    void evalMeasuresHexDistance() {
+        RulescTest.Run r = run("eval", "battling", "hex_distance(hex\"1108\", hex\"0707\")");
+        assertThat(r.out().trim()).isEqualTo("4");
+        assertThat(run("eval", "battling", "--format", "json", "neighbours(hex\"0707\")").out().trim())
+                .startsWith("[\"0");
+    }
+
+    @Test
+    void evalReportsAMisspeltNameAtItsColumnWithAHint() {
+        RulescTest.Run r = run("eval", "battling", "hit_number(brutish_dg, 4)");
+        assertThat(r.code()).isEqualTo(Rulesc.EXIT_RULE_ERRORS);
+        assertThat(r.err()).contains("EXPR:1:12: error");
+        assertThat(r.err()).contains("brutish_dog");
+        r.assertNoStackTrace();
+    }
+
+    @Test
+    void evalOfARefusedCellSaysTheRulesRefuseIt() throws IOException {
+        Files.writeString(work.resolve("t.rules"), """
+                rulebook t "T" version "1" {
+                  die d6
+                }
+                enum Size { small, large }
+                table reach (size: Size) -> int {
+                  small: 1
+                  large: ×
+                } house "test"
+
+                """);
+        RulescTest.Run r = run("eval", "t.rules", "reach(large)");
+        assertThat(r.code()).isEqualTo(Rulesc.EXIT_RULE_ERRORS);
+        assertThat(r.err()).contains("refuse");
+        assertThat(run("eval", "t.rules", "reach(small) + 1").out().trim()).isEqualTo("2");
+    }
+
+    @Test
+    void rollIsReproducibleFromItsSeedAndPrintsTheOutcome() {
+        String[] args = {"roll", "maid_and_maidens", "attack", "judge=3", "modifier=0", "damage_bonus=0", "armour=0",
+            "--seed", "7", "--format", "json"};
+        RulescTest.Run first = run(args);
+        assertThat(first.code()).isEqualTo(0);
+        assertThat(first.out()).contains("\"seed\": 7");
+        assertThat(first.out()).contains("\"grade\": ");
+        assertThat(run(args).out()).isEqualTo(first.out());
+        RulescTest.Run text = run("roll", "maid_and_maidens", "attack", "judge=3", "modifier=0", "damage_bonus=0",
+                "armour=0", "--seed", "7");
+        assertThat(text.out()).contains("success: ");
+        assertThat(text.out()).contains("damage = ");
+    }
+
+    @Test
+    void rollNamesAMissingOrUnknownArgument() {
+        RulescTest.Run missing = run("roll", "maid_and_maidens", "attack", "judge=3");
+        assertThat(missing.code()).isEqualTo(Rulesc.EXIT_USAGE);
+        assertThat(missing.err()).contains("missing argument `modifier`");
+        RulescTest.Run unknown = run("roll", "maid_and_maidens", "attack", "jduge=3");
+        assertThat(unknown.err()).contains("did you mean `judge`");
+        RulescTest.Run wrongType = run("roll", "maid_and_maidens", "attack", "judge=true", "modifier=0",
+                "damage_bonus=0", "armour=0");
+        assertThat(wrongType.code()).isEqualTo(Rulesc.EXIT_RULE_ERRORS);
+        assertThat(wrongType.err()).contains("argument judge:1:1: error");
+        wrongType.assertNoStackTrace();
+    }
+
+    @Test
+    void checkRunsExamplesThroughTheInterpreterAndReportsAWrongOneAtItsLine() throws IOException {
+        Files.writeString(work.resolve("t.rules"), """
+                rulebook t "T" version "1" {
+                  die d6
+                }
+                formula double (x: int) -> int = x * 2 house "test"
+                example "doubling" {
+                  expect double(2) == 4
+                  expect double(3) == 7
+                }
+                """);
+        RulescTest.Run r = run("check", "t.rules");
+        assertThat(r.code()).isEqualTo(Rulesc.EXIT_RULE_ERRORS);
+        assertThat(r.err()).contains("t.rules:7:3: error");
+        assertThat(r.err()).contains("expected 7, but it is 6");
+        assertThat(r.err()).doesNotContain("t.rules:6:");
+        RulescTest.Run skipped = run("check", "--no-examples", "t.rules");
+        assertThat(skipped.code()).isEqualTo(0);
+    }
+
+    @Test
+    void checkReportsADivisionByZeroMetInAnExample() throws IOException {
+        Files.writeString(work.resolve("t.rules"), """
+                rulebook t "T" version "1" {
+                  die d6
+                }
+                formula per (x: int, n: int) -> int = x / n house "test"
+                example "share" {
+                  expect per(6, 0) == 1
+                }
+                """);
+        RulescTest.Run r = run("check", "t.rules");
+        assertThat(r.code()).isEqualTo(Rulesc.EXIT_RULE_ERRORS);
+        assertThat(r.err()).contains("t.rules:6:3: error");
+        assertThat(r.err()).contains("arithmetic error");
+        r.assertNoStackTrace();
+    }
+}
