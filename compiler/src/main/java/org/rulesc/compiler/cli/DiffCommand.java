@@ -41,14 +41,26 @@ final class DiffCommand implements Callable<Integer> {
     @Option(names = {"-h", "--help"}, usageHelp = true, description = "Show this help message and exit.")
     boolean help;
 
-    @Parameters(index = "0", paramLabel = "OLD", description = "the old revision")
+    @Parameters(index = "0", paramLabel = "OLD", arity = "0..1", description = "the old revision")
     String oldArg;
 
-    @Parameters(index = "1", paramLabel = "NEW", description = "the new revision")
+    @Parameters(index = "1", paramLabel = "NEW", arity = "0..1", description = "the new revision")
     String newArg;
 
-    @Option(names = "--format", paramLabel = "FORMAT", description = "text (default), json or markdown")
+    @Option(names = "--git", paramLabel = "REV", arity = "0..1", fallbackValue = "HEAD",
+            description = "diff every .rules file that differs from REV (default HEAD) in the working tree")
+    String gitRevision;
+
+    @Option(names = "--format", paramLabel = "FORMAT", description = "text (default), json, markdown or github")
     String format = "text";
+
+    @Option(names = "--baseline", paramLabel = "FILE",
+            description = "changes whose fingerprints this file lists are accepted: they no longer count for --fail-on")
+    String baseline;
+
+    @Option(names = "--write-baseline", paramLabel = "FILE",
+            description = "write the fingerprints of every change found to FILE (accepting them)")
+    String writeBaseline;
 
     @Option(names = "--fail-on", paramLabel = "SEVERITY",
             description = "exit 1 when a change is at least this serious: breaking, balance or info")
@@ -68,21 +80,75 @@ final class DiffCommand implements Callable<Integer> {
                 throw new UserError("--fail-on takes breaking, balance or info, not `" + failOn + "`");
             }
         }
-        if (!List.of("text", "json", "markdown").contains(format)) {
-            throw new UserError("--format takes text, json or markdown, not `" + format + "`");
+        if (!List.of("text", "json", "markdown", "github").contains(format)) {
+            throw new UserError("--format takes text, json, markdown or github, not `" + format + "`");
         }
-        LoadedRulebook before = load(oldArg);
-        LoadedRulebook after = load(newArg);
-        if (before == null || after == null) {
-            return EXIT_REVISION_ERRORS;
+        List<String[]> pairs = new java.util.ArrayList<>();
+        if (gitRevision != null) {
+            if (oldArg != null) {
+                throw new UserError("--git compares the working tree with a revision: give no OLD or NEW");
+            }
+            for (String path : changedRulebooks(gitRevision)) {
+                pairs.add(new String[] {gitRevision + ":" + path, path});
+            }
+            if (pairs.isEmpty()) {
+                ctx.err().println("no .rules file differs from " + gitRevision);
+            }
+        } else if (oldArg == null || newArg == null) {
+            throw new UserError("give OLD and NEW (files, bundled rulebook ids or REV:path), or --git [REV]");
+        } else {
+            pairs.add(new String[] {oldArg, newArg});
         }
-        DiffReport report = Differ.diff(before.model(), after.model());
-        ctx.out().print(switch (format) {
-            case "json" -> Render.json(oldArg, newArg, report);
-            case "markdown" -> Render.markdown(oldArg, newArg, report);
-            default -> Render.text(oldArg, newArg, report);
-        });
-        return threshold != null && report.hasAtLeast(threshold) ? EXIT_CHANGES : Rulesc.EXIT_OK;
+        java.util.Set<String> accepted = baseline == null ? java.util.Set.of() : Baseline.read(ctx, baseline);
+        boolean failed = false;
+        List<org.rulesc.compiler.diff.Change> all = new java.util.ArrayList<>();
+        for (String[] pair : pairs) {
+            LoadedRulebook before = load(pair[0]);
+            LoadedRulebook after = load(pair[1]);
+            if (before == null || after == null) {
+                return EXIT_REVISION_ERRORS;
+            }
+            DiffReport report = Differ.diff(before.model(), after.model()).accepting(accepted);
+            all.addAll(report.changes());
+            ctx.out().print(switch (format) {
+                case "json" -> Render.json(pair[0], pair[1], report);
+                case "markdown" -> Render.markdown(pair[0], pair[1], report);
+                case "github" -> Render.github(pair[0], pair[1], report);
+                default -> Render.text(pair[0], pair[1], report);
+            });
+            failed |= threshold != null && report.hasAtLeast(threshold);
+        }
+        if (writeBaseline != null) {
+            Baseline.write(ctx, writeBaseline, all);
+            ctx.err().println("wrote " + Report.plural(all.size(), "accepted change") + " to " + writeBaseline);
+            return Rulesc.EXIT_OK;
+        }
+        return failed ? EXIT_CHANGES : Rulesc.EXIT_OK;
+    }
+
+    /** The .rules files that differ between {@code revision} and the working tree. */
+    private List<String> changedRulebooks(String revision) {
+        String out = run("cannot list the .rules files changed since " + revision, "git", "diff", "--name-only",
+                "--relative", revision, "--", "*.rules");
+        return out.lines().map(String::trim).filter(l -> !l.isEmpty())
+                .filter(l -> java.nio.file.Files.exists(ctx.resolve(l))).toList();
+    }
+
+    private String run(String failure, String... command) {
+        try {
+            Process p = new ProcessBuilder(command).directory(ctx.workingDir().toFile()).start();
+            byte[] out = p.getInputStream().readAllBytes();
+            String err = new String(p.getErrorStream().readAllBytes(), StandardCharsets.UTF_8).trim();
+            if (!p.waitFor(30, TimeUnit.SECONDS) || p.exitValue() != 0) {
+                throw new UserError(failure + (err.isEmpty() ? "" : ": " + err.lines().findFirst().orElse("")));
+            }
+            return new String(out, StandardCharsets.UTF_8);
+        } catch (IOException e) {
+            throw new UserError("cannot run git: " + Sources.describe(e));
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new UserError("interrupted while running git");
+        }
     }
 
     /** A file, a bundled id, or {@code REV:path} read with git. */
@@ -99,21 +165,7 @@ final class DiffCommand implements Callable<Integer> {
     }
 
     private String git(String revision, String path) {
-        try {
-            Process p = new ProcessBuilder("git", "show", revision + ":" + path)
-                    .directory(ctx.workingDir().toFile()).redirectErrorStream(false).start();
-            byte[] out = p.getInputStream().readAllBytes();
-            String err = new String(p.getErrorStream().readAllBytes(), StandardCharsets.UTF_8).trim();
-            if (!p.waitFor(30, TimeUnit.SECONDS) || p.exitValue() != 0) {
-                throw new UserError("cannot read " + revision + ":" + path + " from git"
-                        + (err.isEmpty() ? "" : ": " + err.lines().findFirst().orElse("")));
-            }
-            return new String(out, StandardCharsets.UTF_8);
-        } catch (IOException e) {
-            throw new UserError("cannot run git: " + Sources.describe(e));
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-            throw new UserError("interrupted while reading " + revision + ":" + path);
-        }
+        return run("cannot read " + revision + ":" + path + " from git", "git", "show", revision + ":" + path);
     }
+
 }

@@ -9,11 +9,22 @@ import java.util.List;
  * @param verdict {@code equivalent} with its proof, or {@code different}, or "no difference found
  *     on N inputs (not proven)" when only sampled evaluation saw no difference
  * @param inputs how many inputs both revisions were evaluated on
+ * @param accepted fingerprints of changes a baseline file accepts
  */
-public record DiffReport(List<Change> changes, String verdict, long inputs) {
+public record DiffReport(List<Change> changes, String verdict, long inputs, java.util.Set<String> accepted) {
 
-    /** Whether some change is at least as serious as {@code threshold}. */
+    public DiffReport(List<Change> changes, String verdict, long inputs) {
+        this(changes, verdict, inputs, java.util.Set.of());
+    }
+
+    /** The same report with the changes a baseline accepts marked (they no longer count for --fail-on). */
+    public DiffReport accepting(java.util.Set<String> fingerprints) {
+        return new DiffReport(changes, verdict, inputs, java.util.Set.copyOf(fingerprints));
+    }
+
+    /** Whether some change not accepted in the baseline is at least as serious as {@code threshold}. */
     public boolean hasAtLeast(Change.Severity threshold) {
-        return changes.stream().anyMatch(c -> c.severity().compareTo(threshold) <= 0);
+        return changes.stream().anyMatch(c -> c.severity().compareTo(threshold) <= 0
+                && !accepted.contains(c.fingerprint()));
     }
 }

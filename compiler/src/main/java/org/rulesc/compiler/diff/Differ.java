@@ -70,7 +70,7 @@ public final class Differ {
             verdict = "no difference found on " + evaluations.inputs + " inputs (not proven: some domains were"
                     + " sampled or cannot be enumerated)";
         }
-        return new DiffReport(List.copyOf(changes), verdict, evaluations.inputs);
+        return new DiffReport(located(changes), verdict, evaluations.inputs);
     }
 
     /**
@@ -126,7 +126,19 @@ public final class Differ {
     }
 
     private void add(String id, Severity severity, String key, String message) {
-        changes.add(new Change(id, severity, key, message));
+        changes.add(new Change(id, severity, key, message, null));
+    }
+
+    /** Each change with where it is written: in the new revision, or in the old one when it is gone there. */
+    private List<Change> located(List<Change> found) {
+        Map<String, Object> now = Keys.all(newModel);
+        Map<String, Object> then = Keys.all(oldModel);
+        List<Change> out = new ArrayList<>();
+        for (Change c : found) {
+            Object where = now.containsKey(c.key()) ? now.get(c.key()) : then.get(c.key());
+            out.add(new Change(c.id(), c.severity(), c.key(), c.message(), Locations.of(where)));
+        }
+        return out;
     }
 
     /** A removed and an added declaration of one kind with the same definition are a rename (a guess). */

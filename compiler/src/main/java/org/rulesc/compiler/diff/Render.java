@@ -8,6 +8,40 @@ import org.rulesc.compiler.interpret.Json;
 public final class Render {
     private Render() {}
 
+    /**
+     * GitHub Actions workflow commands: an annotation per change on the line it is written
+     * ({@code ::error} for breaking, {@code ::warning} for balance, {@code ::notice} for info).
+     */
+    public static String github(String oldName, String newName, DiffReport r) {
+        StringBuilder out = new StringBuilder();
+        for (Change c : r.changes()) {
+            String level = switch (c.severity()) {
+                case BREAKING -> "error";
+                case BALANCE -> "warning";
+                case INFO -> "notice";
+            };
+            out.append("::").append(level).append(' ');
+            if (c.where() != null) {
+                out.append("file=").append(property(c.where().file())).append(",line=").append(c.where().line())
+                        .append(',');
+            }
+            out.append("title=").append(property(c.id() + " " + c.key())).append("::")
+                    .append(data(c.message())).append('\n');
+        }
+        return out.append("::notice title=rulesc diff::").append(data(oldName + " → " + newName + ": " + r.verdict()))
+                .append('\n').toString();
+    }
+
+    /** Escaping of a workflow command's message. */
+    private static String data(String s) {
+        return s.replace("%", "%25").replace("\r", "%0D").replace("\n", "%0A");
+    }
+
+    /** Escaping of a workflow command's property value. */
+    private static String property(String s) {
+        return data(s).replace(":", "%3A").replace(",", "%2C");
+    }
+
     public static String text(String oldName, String newName, DiffReport r) {
         StringBuilder out = new StringBuilder("diff " + oldName + " → " + newName + "\n");
         for (Severity s : Severity.values()) {
@@ -17,8 +51,9 @@ public final class Render {
             }
             out.append(s.word()).append(" (").append(of.size()).append(")\n");
             for (Change c : of) {
-                out.append("  ").append(c.id()).append("  ").append(c.key()).append("\n      ").append(c.message())
-                        .append('\n');
+                out.append("  ").append(c.id()).append("  ").append(c.key())
+                        .append(r.accepted().contains(c.fingerprint()) ? "  (accepted in the baseline)" : "")
+                        .append("\n      ").append(c.message()).append('\n');
             }
         }
         return out.append("verdict: ").append(r.verdict()).append('\n').toString();
@@ -32,7 +67,14 @@ public final class Render {
             Change c = r.changes().get(i);
             out.append(i == 0 ? "" : ", ").append("{\"id\": ").append(Json.string(c.id())).append(", \"severity\": ")
                     .append(Json.string(c.severity().word())).append(", \"key\": ").append(Json.string(c.key()))
-                    .append(", \"message\": ").append(Json.string(c.message())).append('}');
+                    .append(", \"message\": ").append(Json.string(c.message())).append(", \"fingerprint\": ")
+                    .append(Json.string(c.fingerprint())).append(", \"accepted\": ")
+                    .append(r.accepted().contains(c.fingerprint()));
+            if (c.where() != null) {
+                out.append(", \"file\": ").append(Json.string(c.where().file())).append(", \"line\": ")
+                        .append(c.where().line());
+            }
+            out.append('}');
         }
         return out.append("]}\n").toString();
     }

@@ -92,6 +92,47 @@ class DiffCommandTest {
         assertThat(unknown.err()).contains("cannot read nope:t.rules from git");
     }
 
+    @Test
+    void aBaselineAcceptsReviewedChangesUntilTheyChangeAgain() throws IOException {
+        Files.writeString(work.resolve("old.rules"), V1);
+        Files.writeString(work.resolve("new.rules"), V1.replace("roll >= target", "roll > target"));
+        RulescTest.Run written = run("diff", "--write-baseline", "accepted.txt", "old.rules", "new.rules");
+        assertThat(written.code()).isEqualTo(0);
+        assertThat(Files.readString(work.resolve("accepted.txt"))).contains("odds-changed  check:hit");
+        RulescTest.Run accepted = run("diff", "--fail-on", "balance", "--baseline", "accepted.txt", "old.rules",
+                "new.rules");
+        assertThat(accepted.code()).isEqualTo(0);
+        assertThat(accepted.out()).contains("(accepted in the baseline)");
+        // a further change moves the odds again: its fingerprint is new
+        Files.writeString(work.resolve("newer.rules"), V1.replace("roll >= target", "roll > target + 1"));
+        assertThat(run("diff", "--fail-on", "balance", "--baseline", "accepted.txt", "old.rules", "newer.rules")
+                .code()).isEqualTo(1);
+    }
+
+    @Test
+    void githubAnnotationsPointAtTheChangedLine() throws IOException {
+        Files.writeString(work.resolve("old.rules"), V1);
+        Files.writeString(work.resolve("new.rules"), V1.replace("roll >= target", "roll > target"));
+        RulescTest.Run r = run("diff", "--format", "github", "old.rules", "new.rules");
+        assertThat(r.out()).contains("::warning file=new.rules,line=4,title=odds-changed check%3Ahit::hit(target: 1)");
+        assertThat(r.out()).contains("::notice title=rulesc diff::old.rules → new.rules: different");
+    }
+
+    @Test
+    void gitModeDiffsEveryChangedRulebookAgainstARevision() throws Exception {
+        Files.writeString(work.resolve("t.rules"), V1);
+        Files.writeString(work.resolve("u.rules"), V1.replace("rulebook t", "rulebook u"));
+        git("init", "-q");
+        git("-c", "user.email=t@example.com", "-c", "user.name=t", "add", "t.rules", "u.rules");
+        git("-c", "user.email=t@example.com", "-c", "user.name=t", "commit", "-q", "-m", "v1");
+        Files.writeString(work.resolve("u.rules"), V1.replace("rulebook t", "rulebook u").replace(">= target", "> target"));
+        RulescTest.Run r = run("diff", "--git");
+        assertThat(r.err()).isEmpty();
+        assertThat(r.out()).contains("diff HEAD:u.rules → u.rules");
+        assertThat(r.out()).doesNotContain("t.rules");
+        assertThat(run("diff", "--git", "HEAD", "t.rules", "u.rules").code()).isEqualTo(Rulesc.EXIT_USAGE);
+    }
+
     private void git(String... args) throws Exception {
         String[] command = new String[args.length + 1];
         command[0] = "git";
