@@ -14,7 +14,7 @@ import org.rulesc.compiler.model.Ref;
 import org.rulesc.compiler.model.Type;
 import org.rulesc.runtime.Dice;
 import org.rulesc.runtime.Distribution;
-import org.rulesc.runtime.Rational;
+import org.rulesc.runtime.IntDistribution;
 
 /**
  * Checks, interpreted in the generated engine's three steps: what is decided before rolling
@@ -24,9 +24,43 @@ import org.rulesc.runtime.Rational;
  */
 public final class Checks {
     private final Interpreter in;
+    private final Map<Decl.Check, Plan> plans = new java.util.IdentityHashMap<>();
 
     public Checks(Interpreter in) {
         this.in = in;
+    }
+
+    /**
+     * A check's steps made explicit once, so rolling it does not walk its items again: its lets
+     * (and which of them the automatic decision reads), automatic decisions, faces, success
+     * condition, follow-up rolls, grades and outputs, in order.
+     */
+    private record Plan(List<Decl.CheckLet> lets, boolean[] automaticLets, List<Decl.CheckAutomatic> automatics,
+            List<Decl.CheckFaces> faces, Decl.CheckSuccess success, List<Decl.FollowUp> followUps,
+            List<Decl.Grade> grades, List<Decl.Output> outputs, String[] pools, boolean chosen) {}
+
+    private Plan plan(Decl.Check check) {
+        Plan known = plans.get(check);
+        if (known != null) {
+            return known;
+        }
+        List<Decl.CheckLet> lets = items(check, Decl.CheckLet.class);
+        Set<String> needed = automaticLets(check);
+        boolean[] mask = new boolean[lets.size()];
+        for (int i = 0; i < lets.size(); i++) {
+            mask[i] = needed.contains(lets.get(i).name().text());
+        }
+        List<Decl.CheckSuccess> success = items(check, Decl.CheckSuccess.class);
+        Plan plan = new Plan(lets, mask, items(check, Decl.CheckAutomatic.class), items(check, Decl.CheckFaces.class),
+                success.isEmpty() ? null : success.get(0), check.followUps(), items(check, Decl.Grade.class),
+                items(check, Decl.Output.class), check.pools().stream().map(Decl.Pool::variable).toArray(String[]::new),
+                check.gradesChosen());
+        plans.put(check, plan);
+        return plan;
+    }
+
+    private static <T> List<T> items(Decl.Check check, Class<T> kind) {
+        return check.items().stream().filter(kind::isInstance).map(kind::cast).toList();
     }
 
     /** What is decided before rolling, as the generated {@code automatic} step decides it. */
@@ -66,8 +100,8 @@ public final class Checks {
         }
         boolean success = success(check, params, pools, automatic);
         List<Integer> followUps = new ArrayList<>();
-        for (int i = 0; i < check.followUps().size(); i++) {
-            Decl.FollowUp f = check.followUps().get(i);
+        for (int i = 0; i < plan(check).followUps().size(); i++) {
+            Decl.FollowUp f = plan(check).followUps().get(i);
             followUps.add(sum(dice, followUpDice(check, params, pools, success, followUps, i), f.dice().sides()));
         }
         return resolve(check, params, pools, followUps, automatic.rolls(), success);
@@ -75,16 +109,100 @@ public final class Checks {
 
     /** The exact distribution of whole outcomes over every possible roll. */
     public Distribution<Outcome> outcomes(Decl.Check check, List<Object> args) {
-        Env params = in.bind(check.params(), args);
-        Automatic automatic = automatic(check, params);
-        Distribution.Builder<Outcome> out = Distribution.builder();
-        pools(check, params, automatic, new ArrayList<>(), Rational.ONE, out);
-        return out.build();
+        return walk(check, args, (pools, followUps, rolled, success, params) ->
+                resolve(check, params, pools, followUps, rolled, success));
     }
 
     /** The distribution of one part of the outcome (the grade, a pool's or output's value…). */
     public <T> Distribution<T> distribution(Decl.Check check, List<Object> args, Function<Outcome, T> part) {
         return outcomes(check, args).map(part);
+    }
+
+    /** The distribution of the graded result alone, without building outcome records (as generated code does). */
+    public Distribution<String> grades(Decl.Check check, List<Object> args) {
+        return walk(check, args, (pools, followUps, rolled, success, params) ->
+                grade(check, resolveEnv(check, params, pools, followUps, success), success, null));
+    }
+
+    /** What one combination of sums resolves to. */
+    private interface Leaf<T> {
+        T resolve(List<Integer> pools, List<Integer> followUps, boolean rolled, boolean success, Env params);
+    }
+
+    /**
+     * Every possible sum of every pool and follow-up roll, each weighted by the number of ways
+     * (the runtime's integer-weight dice sums), resolved by {@code leaf}.
+     */
+    private <T> Distribution<T> walk(Decl.Check check, List<Object> args, Leaf<T> leaf) {
+        Env params = in.bind(check.params(), args);
+        Automatic automatic = automatic(check, params);
+        Distribution.Builder<T> out = Distribution.builder();
+        int n = check.pools().size() + plan(check).followUps().size();
+        Walk<T> w = new Walk<>(check, params, automatic, leaf, out, new IntDistribution[n], new int[n]);
+        w.pools(new ArrayList<>());
+        return out.build();
+    }
+
+    /** One walk over the sums: the dice distributions and the position in each, so far. */
+    private final class Walk<T> {
+        private final Decl.Check check;
+        private final Env params;
+        private final Automatic automatic;
+        private final Leaf<T> leaf;
+        private final Distribution.Builder<T> out;
+        private final IntDistribution[] dice;
+        private final int[] at;
+
+        Walk(Decl.Check check, Env params, Automatic automatic, Leaf<T> leaf, Distribution.Builder<T> out,
+                IntDistribution[] dice, int[] at) {
+            this.check = check;
+            this.params = params;
+            this.automatic = automatic;
+            this.leaf = leaf;
+            this.out = out;
+            this.dice = dice;
+            this.at = at;
+        }
+
+        void pools(List<Integer> sums) {
+            int k = sums.size();
+            if (k < check.pools().size()) {
+                Decl.Pool pool = check.pools().get(k);
+                dice[k] = IntDistribution.diceSum(automatic.rolls() ? count(pool.dice(), params) : 0, pool.dice().sides());
+                for (int i = 0; i < dice[k].size(); i++) {
+                    at[k] = i;
+                    sums.add(dice[k].value(i));
+                    pools(sums);
+                    sums.remove(k);
+                }
+                return;
+            }
+            boolean success = success(check, params, sums, automatic);
+            followUps(sums, success, new ArrayList<>());
+        }
+
+        void followUps(List<Integer> pools, boolean success, List<Integer> sums) {
+            int k = sums.size();
+            if (k < plan(check).followUps().size()) {
+                int slot = check.pools().size() + k;
+                int count = followUpDice(check, params, pools, success, sums, k);
+                dice[slot] = IntDistribution.diceSum(count, plan(check).followUps().get(k).dice().sides());
+                for (int i = 0; i < dice[slot].size(); i++) {
+                    at[slot] = i;
+                    sums.add(dice[slot].value(i));
+                    followUps(pools, success, sums);
+                    sums.remove(k);
+                }
+                return;
+            }
+            T result = leaf.resolve(pools, sums, automatic.rolls(), success, params);
+            switch (dice.length) {
+                case 0 -> out.add(result, 1, 1);
+                case 1 -> out.add(result, dice[0], at[0]);
+                case 2 -> out.add(result, dice[0], at[0], dice[1], at[1]);
+                default -> out.add(result, dice, at);
+            }
+        }
     }
 
     /** Pools, follow-ups and int outputs: the parts with a {@code …Distribution} in generated code. */
@@ -93,7 +211,7 @@ public final class Checks {
         if (check.pooled()) {
             check.pools().forEach(p -> out.add(p.variable()));
         }
-        check.followUps().forEach(f -> out.add(f.name().text()));
+        plan(check).followUps().forEach(f -> out.add(f.name().text()));
         for (Decl.CheckItem item : check.items()) {
             if (item instanceof Decl.Output o && in.model.type(o.value()) == Type.Prim.INT) {
                 out.add(o.name().text());
@@ -106,38 +224,6 @@ public final class Checks {
     public static int component(Outcome o, String name) {
         Integer sum = o.sums().get(name);
         return sum != null ? sum : (Integer) o.outputs().get(name);
-    }
-
-    private void pools(Decl.Check check, Env params, Automatic automatic, List<Integer> sums, Rational p,
-            Distribution.Builder<Outcome> out) {
-        if (sums.size() < check.pools().size()) {
-            Decl.Pool pool = check.pools().get(sums.size());
-            int count = automatic.rolls() ? count(pool.dice(), params) : 0;
-            for (Map.Entry<Integer, Rational> e : Distribution.diceSum(count, pool.dice().sides()).asMap().entrySet()) {
-                sums.add(e.getKey());
-                pools(check, params, automatic, sums, p.times(e.getValue()), out);
-                sums.remove(sums.size() - 1);
-            }
-            return;
-        }
-        boolean success = success(check, params, sums, automatic);
-        followUps(check, params, sums, success, automatic.rolls(), new ArrayList<>(), p, out);
-    }
-
-    private void followUps(Decl.Check check, Env params, List<Integer> pools, boolean success, boolean rolled,
-            List<Integer> sums, Rational p, Distribution.Builder<Outcome> out) {
-        if (sums.size() < check.followUps().size()) {
-            int i = sums.size();
-            int count = followUpDice(check, params, pools, success, sums, i);
-            int sides = check.followUps().get(i).dice().sides();
-            for (Map.Entry<Integer, Rational> e : Distribution.diceSum(count, sides).asMap().entrySet()) {
-                sums.add(e.getKey());
-                followUps(check, params, pools, success, rolled, sums, p.times(e.getValue()), out);
-                sums.remove(sums.size() - 1);
-            }
-            return;
-        }
-        out.add(resolve(check, params, pools, sums, rolled, success), p);
     }
 
     private int count(Decl.DiceSpec dice, Env params) {
@@ -159,10 +245,12 @@ public final class Checks {
         return env;
     }
 
-    /** The check's lets named in {@code only} (every let when null), evaluated in order. */
-    private Env lets(Decl.Check check, Env env, Set<String> only) {
-        for (Decl.CheckItem item : check.items()) {
-            if (item instanceof Decl.CheckLet l && (only == null || only.contains(l.name().text()))) {
+    /** The check's lets ({@code automaticOnly}: those the automatic decision reads), evaluated in order. */
+    private Env lets(Decl.Check check, Env env, boolean automaticOnly) {
+        Plan plan = plan(check);
+        for (int i = 0; i < plan.lets().size(); i++) {
+            if (!automaticOnly || plan.automaticLets()[i]) {
+                Decl.CheckLet l = plan.lets().get(i);
                 env = env.with(l.name().text(), in.eval(l.value(), env));
             }
         }
@@ -170,13 +258,17 @@ public final class Checks {
     }
 
     Automatic automatic(Decl.Check check, Env params) {
-        Set<String> needed = automaticLets(check);
-        List<Integer> zeros = new ArrayList<>();
-        check.pools().forEach(p -> zeros.add(0));
-        // nothing is rolled yet, so every sum is 0
-        Env env = lets(check, withPools(check, params, zeros), needed);
-        for (Decl.CheckItem item : check.items()) {
-            if (item instanceof Decl.CheckAutomatic a && Interpreter.bool(in.eval(a.condition(), env))) {
+        Plan plan = plan(check);
+        if (plan.automatics().isEmpty()) {
+            return Automatic.ROLL;
+        }
+        Env env = params;
+        for (String pool : plan.pools()) {
+            env = env.with(pool, 0); // nothing is rolled yet, so every sum is 0
+        }
+        env = lets(check, env, true);
+        for (Decl.CheckAutomatic a : plan.automatics()) {
+            if (Interpreter.bool(in.eval(a.condition(), env))) {
                 return a.success() ? (a.rollAnyway() ? Automatic.SUCCESS_ROLLING_ANYWAY : Automatic.SUCCESS)
                         : (a.rollAnyway() ? Automatic.FAILURE_ROLLING_ANYWAY : Automatic.FAILURE);
             }
@@ -216,63 +308,69 @@ public final class Checks {
     }
 
     private boolean success(Decl.Check check, Env params, List<Integer> pools, Automatic automatic) {
-        Env env = lets(check, withPools(check, params, pools), null);
+        Plan plan = plan(check);
+        Env env = lets(check, withPools(check, params, pools), false);
         if (automatic != Automatic.ROLL) {
             return automatic.succeeds();
         }
         int roll = pools.get(0);
-        for (Decl.CheckItem item : check.items()) {
-            if (item instanceof Decl.CheckFaces f) {
-                for (Decl.FaceRange face : f.faces()) {
-                    if (roll >= face.lo() && roll <= face.hi()) {
-                        return f.success();
-                    }
+        for (Decl.CheckFaces f : plan.faces()) {
+            for (Decl.FaceRange face : f.faces()) {
+                if (roll >= face.lo() && roll <= face.hi()) {
+                    return f.success();
                 }
             }
         }
-        for (Decl.CheckItem item : check.items()) {
-            if (item instanceof Decl.CheckSuccess s) {
-                return Interpreter.bool(in.eval(s.condition(), env));
-            }
-        }
-        return true; // a total: every roll counts as a success
+        // without `success when` a check is a total: every roll counts as a success
+        return plan.success() == null || Interpreter.bool(in.eval(plan.success().condition(), env));
     }
 
     private int followUpDice(Decl.Check check, Env params, List<Integer> pools, boolean success, List<Integer> sums,
             int i) {
-        Env env = lets(check, withPools(check, params, pools), null).with("success", success);
+        Env env = lets(check, withPools(check, params, pools), false).with("success", success);
         for (int k = 0; k < i; k++) {
-            env = env.with(check.followUps().get(k).name().text(), sums.get(k));
+            env = env.with(plan(check).followUps().get(k).name().text(), sums.get(k));
         }
-        Decl.FollowUp f = check.followUps().get(i);
+        Decl.FollowUp f = plan(check).followUps().get(i);
         if (f.condition() != null && !Interpreter.bool(in.eval(f.condition(), env))) {
             return 0;
         }
         return count(f.dice(), env);
     }
 
-    private Outcome resolve(Decl.Check check, Env params, List<Integer> pools, List<Integer> followUps, boolean rolled,
-            boolean success) {
-        Env env = lets(check, withPools(check, params, pools), null).with("success", success);
+    /** The lets, success and follow-up sums: what grades and outputs read. */
+    private Env resolveEnv(Decl.Check check, Env params, List<Integer> pools, List<Integer> followUps, boolean success) {
+        Env env = lets(check, withPools(check, params, pools), false).with("success", success);
         for (int k = 0; k < followUps.size(); k++) {
-            env = env.with(check.followUps().get(k).name().text(), followUps.get(k));
+            env = env.with(plan(check).followUps().get(k).name().text(), followUps.get(k));
         }
-        List<String> grades = check.gradesChosen() ? new ArrayList<>() : null;
+        return env;
+    }
+
+    /**
+     * The graded result: the first grade whose condition holds, else success or failure; with
+     * {@code applied} (the player chooses) every grade that holds is added to it, in order.
+     */
+    private String grade(Decl.Check check, Env env, boolean success, List<String> applied) {
         String result = null;
-        for (Decl.CheckItem item : check.items()) {
-            if (item instanceof Decl.Grade g && (grades != null || result == null)
-                    && Interpreter.bool(in.eval(g.condition(), env))) {
-                if (grades != null) {
-                    grades.add(g.name().text());
+        for (Decl.Grade g : plan(check).grades()) {
+            if ((applied != null || result == null) && Interpreter.bool(in.eval(g.condition(), env))) {
+                if (applied != null) {
+                    applied.add(g.name().text());
                 }
                 if (result == null) {
                     result = g.name().text();
                 }
             }
         }
-        if (result == null) {
-            result = success ? "success" : "failure";
-        }
+        return result != null ? result : success ? "success" : "failure";
+    }
+
+    private Outcome resolve(Decl.Check check, Env params, List<Integer> pools, List<Integer> followUps, boolean rolled,
+            boolean success) {
+        Env env = resolveEnv(check, params, pools, followUps, success);
+        List<String> grades = plan(check).chosen() ? new ArrayList<>() : null;
+        String result = grade(check, env, success, grades);
         Map<String, Integer> sums = new LinkedHashMap<>();
         if (check.pooled()) {
             for (int i = 0; i < check.pools().size(); i++) {
@@ -280,19 +378,18 @@ public final class Checks {
             }
         }
         for (int k = 0; k < followUps.size(); k++) {
-            sums.put(check.followUps().get(k).name().text(), followUps.get(k));
+            sums.put(plan(check).followUps().get(k).name().text(), followUps.get(k));
         }
         Map<String, Object> outputs = new LinkedHashMap<>();
-        for (Decl.CheckItem item : check.items()) {
-            if (item instanceof Decl.Output o) {
-                outputs.put(o.name().text(), in.eval(o.value(), env));
-            }
+        for (Decl.Output o : plan(check).outputs()) {
+            outputs.put(o.name().text(), in.eval(o.value(), env));
         }
         int total = 0;
         for (int s : pools) {
             total += s;
         }
         return new Outcome(total, rolled, success, result, grades == null ? null : List.copyOf(grades),
-                java.util.Collections.unmodifiableMap(sums), java.util.Collections.unmodifiableMap(outputs));
+                sums.isEmpty() ? Map.of() : java.util.Collections.unmodifiableMap(sums),
+                outputs.isEmpty() ? Map.of() : java.util.Collections.unmodifiableMap(outputs));
     }
 }

@@ -8,11 +8,14 @@ public final class Env {
     private static final Env EMPTY = new Env(null, null, null);
 
     private final String name;
+    /** The name's hash (cached by String), compared first: most bindings passed over differ in it. */
+    private final int hash;
     private final Object value;
     private final Env parent;
 
     private Env(String name, Object value, Env parent) {
         this.name = name;
+        this.hash = name == null ? 0 : name.hashCode();
         this.value = value;
         this.parent = parent;
     }
@@ -27,8 +30,9 @@ public final class Env {
 
     /** The value bound to {@code name}; the checker has resolved it, so a miss is an interpreter bug. */
     public Object get(String name) {
+        int h = name.hashCode();
         for (Env e = this; e != EMPTY; e = e.parent) {
-            if (e.name.equals(name)) {
+            if (e.hash == h && e.name.equals(name)) {
                 return e.value;
             }
         }

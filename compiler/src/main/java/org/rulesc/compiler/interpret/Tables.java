@@ -21,36 +21,56 @@ final class Tables {
         this.interpreter = interpreter;
     }
 
-    /** The distinct keys of each axis in written order, and each cell by its keys' positions. */
-    private record Layout(List<List<Decl.Key>> keys, Map<List<Integer>, Decl.Cell> cells) {}
+    /**
+     * The distinct keys of each axis in written order, and the cells flat by position (the
+     * generated layout), with each cell's value computed once.
+     */
+    private record Layout(List<List<Decl.Key>> keys, int[] strides, Decl.Cell[] cells, Object[] values) {}
 
     Object lookup(Decl.Table t, List<Object> args) {
-        Decl.Cell cell = cell(t, args);
+        Layout layout = layout(t);
+        int at = position(layout, args);
+        Decl.Cell cell = at < 0 ? null : layout.cells()[at];
         if (cell == null) {
             throw new RuleViolation(t.name().text(), label(t) + " has no entry for " + describe(t, args));
         }
         if (cell.forbidden()) {
             throw new RuleViolation(t.name().text(), label(t) + " does not allow " + describe(t, args));
         }
-        return interpreter.eval(cell.value(), Env.empty());
+        Object value = layout.values()[at];
+        if (value == null) {
+            value = interpreter.eval(cell.value(), Env.empty());
+            layout.values()[at] = value;
+        }
+        return value;
     }
 
     boolean allowed(Decl.Table t, List<Object> args) {
-        Decl.Cell cell = cell(t, args);
-        return cell != null && !cell.forbidden();
+        Layout layout = layout(t);
+        int at = position(layout, args);
+        return at >= 0 && layout.cells()[at] != null && !layout.cells()[at].forbidden();
     }
 
-    private Decl.Cell cell(Decl.Table t, List<Object> args) {
-        Layout layout = layouts.computeIfAbsent(t, Tables::layout);
-        List<Integer> at = new ArrayList<>(args.size());
+    private Layout layout(Decl.Table t) {
+        Layout known = layouts.get(t);
+        if (known == null) {
+            known = build(t);
+            layouts.put(t, known);
+        }
+        return known;
+    }
+
+    /** The flat position of the values' cell, or -1 when some value has no key. */
+    private static int position(Layout layout, List<Object> args) {
+        int at = 0;
         for (int a = 0; a < args.size(); a++) {
             int i = index(layout.keys().get(a), Interpreter.force(args.get(a)));
             if (i < 0) {
-                return null;
+                return -1;
             }
-            at.add(i);
+            at += i * layout.strides()[a];
         }
-        return layout.cells().get(at);
+        return at;
     }
 
     private static int index(List<Decl.Key> keys, Object value) {
@@ -76,7 +96,7 @@ final class Tables {
         return k.open() ? v >= k.lo() : v >= k.lo() && v <= k.hi();
     }
 
-    private static Layout layout(Decl.Table t) {
+    private static Layout build(Decl.Table t) {
         int axes = t.axes().size();
         List<List<Decl.Key>> keys = new ArrayList<>();
         for (int a = 0; a < axes; a++) {
@@ -86,48 +106,50 @@ final class Tables {
             keys.get(axes - 1).addAll(t.columns());
         }
         int rowAxes = axes == 1 ? 1 : axes - 1;
+        // each key's position on its axis, found by its identity (so a large table is laid out in linear time)
+        List<Map<String, Integer>> positions = new ArrayList<>();
+        for (int a = 0; a < axes; a++) {
+            Map<String, Integer> p = new java.util.HashMap<>();
+            for (Decl.Key k : keys.get(a)) {
+                p.putIfAbsent(identity(k), p.size());
+            }
+            positions.add(p);
+        }
         for (Decl.Row row : t.rows()) {
             for (int a = 0; a < rowAxes; a++) {
                 Decl.Key k = row.keys().get(a);
-                if (keys.get(a).stream().noneMatch(x -> sameKey(x, k))) {
+                if (positions.get(a).putIfAbsent(identity(k), keys.get(a).size()) == null) {
                     keys.get(a).add(k);
                 }
             }
         }
-        Map<List<Integer>, Decl.Cell> cells = new java.util.HashMap<>();
+        int[] strides = new int[axes];
+        int size = 1;
+        for (int a = axes - 1; a >= 0; a--) {
+            strides[a] = size;
+            size *= Math.max(1, keys.get(a).size());
+        }
+        Decl.Cell[] cells = new Decl.Cell[size];
         for (Decl.Row row : t.rows()) {
-            List<Integer> base = new ArrayList<>();
+            int base = 0;
             for (int a = 0; a < rowAxes; a++) {
-                base.add(indexOfSame(keys.get(a), row.keys().get(a)));
+                base += positions.get(a).get(identity(row.keys().get(a))) * strides[a];
             }
             for (int c = 0; c < row.cells().size(); c++) {
-                List<Integer> at = new ArrayList<>(base);
-                if (axes > 1) {
-                    at.add(c);
-                }
-                cells.put(List.copyOf(at), row.cells().get(c));
+                cells[base + (axes > 1 ? c * strides[axes - 1] : 0)] = row.cells().get(c);
             }
         }
-        return new Layout(keys, cells);
+        return new Layout(keys, strides, cells, new Object[size]);
     }
 
-    private static boolean sameKey(Decl.Key a, Decl.Key b) {
-        if (a.member() != null || b.member() != null) {
-            return a.member() != null && b.member() != null && a.member().text().equals(b.member().text());
+    /** Two keys are the same key when their identities are equal (a band's upper end counts unless it is open). */
+    private static String identity(Decl.Key k) {
+        if (k.member() != null) {
+            return "m:" + k.member().text();
+        } else if (k.bool() != null) {
+            return "b:" + k.bool();
         }
-        if (a.bool() != null || b.bool() != null) {
-            return a.bool() != null && a.bool().equals(b.bool());
-        }
-        return a.lo().equals(b.lo()) && a.open() == b.open() && (a.open() || a.hi().equals(b.hi()));
-    }
-
-    private static int indexOfSame(List<Decl.Key> keys, Decl.Key k) {
-        for (int i = 0; i < keys.size(); i++) {
-            if (sameKey(keys.get(i), k)) {
-                return i;
-            }
-        }
-        throw new IllegalStateException("key not collected");
+        return "i:" + k.lo() + ":" + k.open() + (k.open() ? "" : ":" + k.hi());
     }
 
     private static String label(Decl.Table t) {
