@@ -3,6 +3,7 @@ package org.rulesc.compiler.cli;
 import java.math.BigDecimal;
 import java.math.MathContext;
 import java.math.RoundingMode;
+import java.util.List;
 import java.util.Locale;
 import java.util.concurrent.Callable;
 import org.rulesc.runtime.DiceExpression;
@@ -19,7 +20,8 @@ import picocli.CommandLine.Parameters;
 @Command(
         name = "odds",
         description = {
-            "Prints the exact odds of a dice expression (like 4d6kh3, 10d10>=8, 2d6!+1).",
+            "Prints the exact odds of a dice expression (like 4d6kh3, 10d10>=8, 2d6!+1),",
+            "or of a rulebook's check: rulesc odds maid_and_maidens attack judge=0..7 modifier=0 damage_bonus=0 armour=0.",
             "Every total with its probability as a fraction and a percentage, a bar chart,",
             "the mean and the standard deviation. Exact: counted, never sampled."
         })
@@ -33,8 +35,12 @@ final class OddsCommand implements Callable<Integer> {
     @Option(names = {"-h", "--help"}, usageHelp = true, description = "Show this help message and exit.")
     boolean help;
 
-    @Parameters(paramLabel = "DICE", description = "the dice expression (see docs/dice.md)")
+    @Parameters(index = "0", paramLabel = "DICE", description = "the dice expression (see docs/dice.md), or a rulebook")
     String dice;
+
+    @Parameters(index = "1..*", paramLabel = "CHECK NAME=VALUE",
+            description = "with a rulebook: the check and its arguments; an int given as low..high gives a row per value")
+    List<String> checkArguments = new java.util.ArrayList<>();
 
     @Option(names = "--format", paramLabel = "FORMAT",
             description = "text, json or csv (default: ${DEFAULT-VALUE})")
@@ -51,9 +57,10 @@ final class OddsCommand implements Callable<Integer> {
     @Override
     public Integer call() {
         if (DiceRolls.namesRulebook(ctx, dice)) {
-            // the odds of a rulebook's check (`rulesc odds RULEBOOK CHECK …`) come with the interpreter
-            throw new UserError(dice + " is a rulebook: rulesc odds reads a dice expression here, like 4d6kh3"
-                    + " (for a check's odds use its generated distribution() or a probabilities block)");
+            return CheckOdds.run(ctx, dice, checkArguments, format);
+        }
+        if (!checkArguments.isEmpty()) {
+            throw new UserError("`" + dice + "` names no rulebook; a dice expression takes no further arguments");
         }
         DiceExpression e = DiceRolls.parse(ctx, dice, depth);
         if (e == null) {

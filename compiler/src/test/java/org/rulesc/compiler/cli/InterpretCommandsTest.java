@@ -100,6 +100,25 @@ class InterpretCommandsTest {
     }
 
     @Test
+    void oddsOfACheckGiveOneRowPerValueOfARange() {
+        // Maid & Maidens 【7】: roll under the judge, a 1 always hits and a 6 always misses
+        RulescTest.Run r = run("odds", "maid_and_maidens", "attack", "judge=0..7", "modifier=0", "damage_bonus=0",
+                "armour=0");
+        assertThat(r.err()).isEmpty();
+        assertThat(r.out()).contains("attack: exact odds by judge");
+        assertThat(r.out()).contains("(judge: 0, modifier: 0, damage_bonus: 0, armour: 0)  success 1/6 (16.7%)"
+                + "  failure 5/6 (83.3%)");
+        assertThat(r.out()).contains("(judge: 3, modifier: 0, damage_bonus: 0, armour: 0)  success 1/2 (50.0%)"
+                + "  failure 1/2 (50.0%)");
+        assertThat(r.out()).contains("(judge: 7, modifier: 0, damage_bonus: 0, armour: 0)  success 5/6 (83.3%)");
+        assertThat(r.out().lines().count()).isEqualTo(9L);
+        RulescTest.Run json = run("odds", "--format", "json", "maid_and_maidens", "attack", "judge=3", "modifier=0",
+                "damage_bonus=0", "armour=0");
+        assertThat(json.out()).contains("\"grades\": {\"success\": \"1/2\", \"failure\": \"1/2\"}");
+        assertThat(run("odds", "maid_and_maidens", "attack", "judge=7..0").code()).isEqualTo(Rulesc.EXIT_USAGE);
+    }
+
+    @Test
     void checkRunsExamplesThroughTheInterpreterAndReportsAWrongOneAtItsLine() throws IOException {
         Files.writeString(work.resolve("t.rules"), """
                 rulebook t "T" version "1" {
