@@ -1,6 +1,7 @@
 package org.rulesc.compiler.check;
 
 import java.util.HashMap;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
@@ -15,9 +16,10 @@ import org.rulesc.compiler.model.Model;
  * declarations becoming one class or method, a field shadowing a generated accessor).
  * Reported here so generated code always compiles.
  */
-final class JavaClashes {
+public final class JavaClashes {
     /** Accessors every generated enum and record already has. */
-    private static final Set<String> ENUM_RESERVED = Set.of("id", "label", "name", "ordinal", "values", "valueOf");
+    private static final Set<String> ENUM_RESERVED = Set.of("id", "label", "name", "ordinal", "values", "valueOf",
+            "compareTo", "getDeclaringClass", "describeConstable");
     private static final Set<String> BUILD_RESERVED = Set.of("validate", "isValid", "requireValid", "toString",
             "hashCode", "equals");
     private static final Set<String> NOTATION_RESERVED = Set.of("format", "parse", "toString", "hashCode", "equals");
@@ -26,58 +28,64 @@ final class JavaClashes {
     private JavaClashes() {}
 
     static void report(Model model, Reporter reporter) {
-        Map<String, Name> types = new HashMap<>();
+        classes(model, reporter);
         Map<String, Name> methods = new HashMap<>();
-        types.put(JavaNames.type(model.rulebook.id().text()), model.rulebook.id());
+        for (Decl d : model.rulebook.declarations()) {
+            String m = JavaNames.member(d.name().text());
+            if (d instanceof Decl.SquareMap || d instanceof Decl.HexMap || d instanceof Decl.Const
+                    || d instanceof Decl.Formula) {
+                claim(methods, m, d.name(), reporter);
+            } else if (d instanceof Decl.Table) {
+                claim(methods, m, d.name(), reporter);
+                claim(methods, m + "Allowed", d.name(), reporter);
+            } else if (d instanceof Decl.Modifiers) {
+                claim(methods, m, d.name(), reporter);
+                claim(methods, m + "Breakdown", d.name(), reporter);
+            }
+            fields(d, reporter);
+        }
+    }
+
+    /**
+     * The top-level classes a rulebook becomes, by Java name, each with the name it comes from;
+     * two declarations claiming one class are reported (when {@code reporter} is given).
+     */
+    public static Map<String, Name> classes(Model model, Reporter reporter) {
+        Map<String, Name> types = new LinkedHashMap<>();
+        String main = JavaNames.type(model.rulebook.id().text());
+        types.put(main, model.rulebook.id());
         if (!model.all(Decl.Action.class).isEmpty()) {
             types.put("Action", new Name("the actions' enum", model.rulebook.id().span()));
         }
         if (!model.all(Decl.Limit.class).isEmpty()) {
             types.put("Limit", new Name("the limits' enum", model.rulebook.id().span()));
         }
-        types.put(JavaNames.type(model.rulebook.id().text()) + "RulesTest", model.rulebook.id());
+        types.put(main + "RulesTest", model.rulebook.id());
         for (Decl d : model.rulebook.declarations()) {
-            String base = JavaNames.type(d.name().text());
-            if (d instanceof Decl.Enum || d instanceof Decl.Kind || d instanceof Decl.Build) {
-                claim(types, base, d.name(), reporter);
-            } else if (d instanceof Decl.Layers l) {
-                claim(types, base, d.name(), reporter);
-                if (l.layers().stream().anyMatch(Decl.Layer::edge)) {
-                    claim(types, base + "Edge", d.name(), reporter);
-                }
-            } else if (d instanceof Decl.SquareMap) {
-                claim(methods, JavaNames.member(d.name().text()), d.name(), reporter);
-            } else if (d instanceof Decl.Check) {
-                claim(types, base + "Check", d.name(), reporter);
-            } else if (d instanceof Decl.Order) {
-                claim(types, base + "Order", d.name(), reporter);
-            } else if (d instanceof Decl.Notation) {
-                claim(types, base, d.name(), reporter);
-            } else if (d instanceof Decl.HexMap) {
-                claim(methods, JavaNames.member(d.name().text()), d.name(), reporter);
-            } else if (d instanceof Decl.Sequence s) {
-                for (String suffix : List.of("Phase", "Side", "Role", "Trigger", "Sequence")) {
-                    claim(types, base + suffix, d.name(), reporter);
-                }
-            } else if (d instanceof Decl.Status st) {
-                claim(types, base + "State", d.name(), reporter);
-                claim(types, base + "Event", d.name(), reporter);
-                if (st.rich()) {
-                    claim(types, base, d.name(), reporter);
-                }
-            } else if (d instanceof Decl.Const || d instanceof Decl.Formula) {
-                claim(methods, JavaNames.member(d.name().text()), d.name(), reporter);
-            } else if (d instanceof Decl.Table) {
-                String m = JavaNames.member(d.name().text());
-                claim(methods, m, d.name(), reporter);
-                claim(methods, m + "Allowed", d.name(), reporter);
-            } else if (d instanceof Decl.Modifiers) {
-                String m = JavaNames.member(d.name().text());
-                claim(methods, m, d.name(), reporter);
-                claim(methods, m + "Breakdown", d.name(), reporter);
+            String base = JavaNames.typeOf(d);
+            for (String suffix : classSuffixes(d)) {
+                claim(types, base + suffix, d.name(), reporter);
             }
-            fields(d, reporter);
         }
+        return types;
+    }
+
+    /** The suffixes of the classes one declaration becomes ({@code ""} for its own name). */
+    public static List<String> classSuffixes(Decl d) {
+        if (d instanceof Decl.Enum || d instanceof Decl.Kind || d instanceof Decl.Build || d instanceof Decl.Notation) {
+            return List.of("");
+        } else if (d instanceof Decl.Layers l) {
+            return l.layers().stream().anyMatch(Decl.Layer::edge) ? List.of("", "Edge") : List.of("");
+        } else if (d instanceof Decl.Check) {
+            return List.of("Check");
+        } else if (d instanceof Decl.Order) {
+            return List.of("Order");
+        } else if (d instanceof Decl.Sequence) {
+            return List.of("Phase", "Side", "Role", "Trigger", "Sequence");
+        } else if (d instanceof Decl.Status st) {
+            return st.rich() ? List.of("State", "Event", "") : List.of("State", "Event");
+        }
+        return List.of();
     }
 
     private static void fields(Decl d, Reporter reporter) {
@@ -95,7 +103,7 @@ final class JavaClashes {
                 f.fields().forEach(x -> reserved(x.name(), NOTATION_RESERVED, "a notation field", reporter));
             }
         } else if (d instanceof Decl.Status st && st.rich()) {
-            Set<String> reserved = Set.of("state", "since", "on", "initial", "toString", "hashCode", "equals");
+            Set<String> reserved = Set.of("state", "since", "turn", "on", "initial");
             st.fields().forEach(f -> reserved(f.name(), reserved, "a field of a status", reporter));
             st.events().forEach(e -> reserved(e.name(), reserved, "an event of a status", reporter));
             st.transitions().forEach(t -> reserved(t.event(), reserved, "an event of a status", reporter));
@@ -148,7 +156,7 @@ final class JavaClashes {
 
     private static void claim(Map<String, Name> names, String java, Name owner, Reporter reporter) {
         Name previous = names.putIfAbsent(java, owner);
-        if (previous != null && previous != owner) {
+        if (previous != null && previous != owner && reporter != null) {
             reporter.error(owner.span(), "`" + owner.text() + "` would become the Java name `" + java
                     + "`, which " + (previous.span().line() > 0 ? "`" + previous.text() + "` (line "
                     + previous.span().line() + ")" : previous.text()) + " already takes", "rename one of them");

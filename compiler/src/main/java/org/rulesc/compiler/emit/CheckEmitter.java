@@ -177,7 +177,8 @@ final class CheckEmitter {
 
     /** The Java local holding a pool's sum. */
     static String pool(Decl.Pool p) {
-        return ExprEmitter.local(p.variable());
+        // the single unnamed pool is the check's `roll`, a local of the generated code's own (see ExprEmitter.INTERNAL)
+        return p.name() == null ? "roll" : ExprEmitter.local(p.variable());
     }
 
     /** The Java local holding a follow-up roll's sum. */
@@ -265,16 +266,16 @@ final class CheckEmitter {
                 .addJavadoc("Resolves the check, rolling $L with {@code dice} (in that order) unless the result is\n"
                         + "decided before rolling.\n", DiceText.of(check))
                 .addStatement("int automatic_ = automatic($L)", args())
-                .addStatement("boolean rolled_ = automatic_ == 0 || automatic_ >= 3");
+                .addStatement("boolean _rolled = automatic_ == 0 || automatic_ >= 3");
         for (Decl.Pool p : check.pools()) {
-            m.addStatement("int $L = rolled_ ? sum(dice, $L, $L) : 0", pool(p), diceCount(p.dice()), p.dice().sides());
+            m.addStatement("int $L = _rolled ? sum(dice, $L, $L) : 0", pool(p), diceCount(p.dice()), p.dice().sides());
         }
         m.addStatement("boolean success = success($L, automatic_$L)", poolArgs(), moreArgs());
         for (int i = 0; i < check.followUps().size(); i++) {
             Decl.FollowUp f = check.followUps().get(i);
             m.addStatement("int $L = sum(dice, $L, $L)", followUp(f), followUpDiceCall(i), f.dice().sides());
         }
-        return m.addStatement("return resolve($L$L, rolled_, success$L)", poolArgs(),
+        return m.addStatement("return resolve($L$L, _rolled, success$L)", poolArgs(),
                 followUpArgs(check.followUps().size()), moreArgs()).build();
     }
 

@@ -22,8 +22,8 @@ final class Docs {
         return lines.isEmpty() ? "" : String.join("\n", lines) + "\n";
     }
 
-    /** Keeps comment terminators and HTML-looking brackets from breaking the Javadoc. */
+    /** Rulebook text made safe for a Javadoc comment (see {@link JavaText#javadoc}). */
     static String escape(String text) {
-        return text.replace("*/", "*&#47;").replace("<", "&lt;").replace(">", "&gt;").replace("@", "&#64;");
+        return JavaText.javadoc(text);
     }
 }

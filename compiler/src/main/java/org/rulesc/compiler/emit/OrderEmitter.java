@@ -26,7 +26,7 @@ final class OrderEmitter {
 
     private final EmitContext ctx;
     private final Decl.Order order;
-    private final TypeVariableName t = TypeVariableName.get("T");
+    private final TypeVariableName t = TypeVariableName.get("T_");
 
     OrderEmitter(EmitContext ctx, Decl.Order order) {
         this.ctx = ctx;

@@ -143,7 +143,7 @@ class DiagnosticsTest {
                   success when roll <= judge
                   output result: int = roll
                 }
-                enum attack_check { a }
+                enum AttackCheck { a }
                 formula hit_allowed () -> int = 1
                 table hit (d: int) -> int { 1: 1 }
                 example "x" { expect hit(1) == hit_allowed() }
@@ -151,7 +151,7 @@ class DiagnosticsTest {
         assertThat(all).contains("`label` cannot be the name of a field of a kind: the generated class already has `label()`");
         assertThat(all).contains("let `judge` hides the parameter of the same name");
         assertThat(all).contains("`result` cannot be the name of an output");
-        assertThat(all).contains("`attack_check` would become the Java name `AttackCheck`");
+        assertThat(all).contains("`AttackCheck` would become the Java name `AttackCheck`");
         assertThat(all).contains("`hit` would become the Java name `hitAllowed`");
     }
 

@@ -86,7 +86,7 @@ class SquareDiagnosticsTest {
                   height: int = true
                   ground: Ground = rough
                   name: text = "x"
-                  edge hashCode: bool = false
+                  edge validate: bool = false
                 }
                 map m: Terrain { area (0, 0)..(1, 1) }
                 example "x" { expect terrain(m, square(0, 0)).ground == flat }
@@ -94,7 +94,7 @@ class SquareDiagnosticsTest {
         assertThat(all).contains("s.rules:8:17: error: the default of layer `height` must be an int, but this is a bool");
         assertThat(all).contains("s.rules:9:3: error: duplicate layer `ground`");
         assertThat(all).contains("s.rules:10:9: error: a layer holds an enum, an int or a bool, not text");
-        assertThat(all).contains("s.rules:11:8: error: `hashCode` cannot be the name of a layer");
+        assertThat(all).contains("s.rules:11:8: error: `validate` cannot be the name of a layer");
     }
 
     @Test

@@ -1,0 +1,47 @@
+package org.rulesc.compiler.parse;
+
+import java.nio.charset.StandardCharsets;
+import org.antlr.v4.runtime.CommonTokenStream;
+import org.antlr.v4.runtime.Token;
+import org.rulesc.compiler.ast.Span;
+import org.rulesc.compiler.diag.Reporter;
+import org.rulesc.compiler.emit.JavaNames;
+import org.rulesc.grammar.RulesLexer;
+
+/**
+ * Sizes the class-file format or a file system would refuse, reported at the token before
+ * anything is generated: a name whose Java spelling is too long for a class file's name, and a
+ * text too long for a Java string constant (65,535 bytes of modified UTF-8, which generated
+ * messages share with the expression around the text).
+ */
+final class Limits {
+    /** Longest text literal, in UTF-8 bytes: well below javac's 65,535 so generated messages around it fit. */
+    static final int MAX_TEXT_BYTES = 16_384;
+
+    private Limits() {}
+
+    static void check(CommonTokenStream tokens, Reporter reporter) {
+        tokens.fill();
+        for (Token t : tokens.getTokens()) {
+            if (t.getType() == RulesLexer.ID) {
+                int bytes = JavaNames.longestSpelling(t.getText());
+                if (bytes > JavaNames.MAX_NAME_BYTES) {
+                    reporter.error(span(t, reporter), "name too long: its Java spelling takes " + bytes
+                            + " bytes, at most " + JavaNames.MAX_NAME_BYTES + " fit in the name of a generated class file",
+                            "use a shorter name and put the long wording in its \"label\"");
+                }
+            } else if (t.getType() == RulesLexer.STRING) {
+                int bytes = t.getText().getBytes(StandardCharsets.UTF_8).length - 2;
+                if (bytes > MAX_TEXT_BYTES) {
+                    reporter.error(span(t, reporter), "text too long: " + bytes + " bytes in UTF-8, at most "
+                            + MAX_TEXT_BYTES + " fit in a generated Java string", "shorten it or split it into several");
+                }
+            }
+        }
+    }
+
+    private static Span span(Token t, Reporter reporter) {
+        return new Span(reporter.file().displayPath(), t.getLine(), t.getCharPositionInLine() + 1,
+                Math.max(1, Math.min(t.getText().length(), 80)));
+    }
+}
