@@ -117,7 +117,7 @@ public final class JavaClashes {
             sq.flags().forEach(f -> reserved(f.name(), Set.of("phase", "side", "trigger"), "a flag of a sequence",
                     reporter));
         } else if (d instanceof Decl.Order o) {
-            o.params().forEach(p -> reserved(p.name(), Set.of("dice", "actors", "roll", "keys"), "a parameter of an order",
+            o.params().forEach(p -> reserved(p.name(), Set.of("roll"), "a parameter of an order",
                     reporter));
         } else if (d instanceof Decl.Check c) {
             if (c.pooled()) {

@@ -12,7 +12,8 @@ import org.rulesc.grammar.RulesLexer;
  * Sizes the class-file format or a file system would refuse, reported at the token before
  * anything is generated: a name whose Java spelling is too long for a class file's name, and a
  * text too long for a Java string constant (65,535 bytes of modified UTF-8, which generated
- * messages share with the expression around the text).
+ * messages share with the expression around the text), and a text holding a Unicode line or
+ * paragraph separator.
  */
 final class Limits {
     /** Longest text literal, in UTF-8 bytes: well below javac's 65,535 so generated messages around it fit. */
@@ -31,11 +32,29 @@ final class Limits {
                             "use a shorter name and put the long wording in its \"label\"");
                 }
             } else if (t.getType() == RulesLexer.STRING) {
+                lineBreaks(t, reporter);
                 int bytes = t.getText().getBytes(StandardCharsets.UTF_8).length - 2;
                 if (bytes > MAX_TEXT_BYTES) {
                     reporter.error(span(t, reporter), "text too long: " + bytes + " bytes in UTF-8, at most "
                             + MAX_TEXT_BYTES + " fit in a generated Java string", "shorten it or split it into several");
                 }
+            }
+        }
+    }
+
+    /**
+     * U+2028 and U+2029 end a line for JavaPoet, which would break a generated string literal in
+     * two: a text may not hold them (nothing in a rule needs an invisible line break).
+     */
+    private static void lineBreaks(Token t, Reporter reporter) {
+        String text = t.getText();
+        for (int i = 0; i < text.length(); i++) {
+            char c = text.charAt(i);
+            if (c == '\u2028' || c == '\u2029') {
+                reporter.error(new Span(reporter.file().displayPath(), t.getLine(), t.getCharPositionInLine() + 1 + i, 1),
+                        String.format("text holds U+%04X (%s), which generated Java cannot carry in a string", (int) c,
+                                Character.getName(c)), "remove it, or write a visible line break as `\\n`");
+                return;
             }
         }
     }
