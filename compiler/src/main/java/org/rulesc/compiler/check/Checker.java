@@ -36,6 +36,7 @@ public final class Checker {
         new TestChecker(model, reporter, exprs).checkAll();
         Cycles.report(model, reporter);
         JavaClashes.report(model, reporter);
+        ClassFileLimits.report(model, reporter);
         if (!rulebook.hadSyntaxErrors()) {
             warnUnused(model); // a dropped declaration may have been the only user
             warnUncited(model);
