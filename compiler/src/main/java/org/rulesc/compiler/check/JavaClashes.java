@@ -37,10 +37,10 @@ public final class JavaClashes {
                 claim(methods, m, d.name(), reporter);
             } else if (d instanceof Decl.Table) {
                 claim(methods, m, d.name(), reporter);
-                claim(methods, m + "Allowed", d.name(), reporter);
+                claim(methods, m + JavaNames.ALLOWED, d.name(), reporter);
             } else if (d instanceof Decl.Modifiers) {
                 claim(methods, m, d.name(), reporter);
-                claim(methods, m + "Breakdown", d.name(), reporter);
+                claim(methods, m + JavaNames.BREAKDOWN, d.name(), reporter);
             }
             fields(d, reporter);
         }
@@ -60,32 +60,14 @@ public final class JavaClashes {
         if (!model.all(Decl.Limit.class).isEmpty()) {
             types.put("Limit", new Name("the limits' enum", model.rulebook.id().span()));
         }
-        types.put(main + "RulesTest", model.rulebook.id());
+        types.put(main + JavaNames.RULES_TEST, model.rulebook.id());
         for (Decl d : model.rulebook.declarations()) {
             String base = JavaNames.typeOf(d);
-            for (String suffix : classSuffixes(d)) {
+            for (String suffix : JavaNames.classSuffixes(d)) {
                 claim(types, base + suffix, d.name(), reporter);
             }
         }
         return types;
-    }
-
-    /** The suffixes of the classes one declaration becomes ({@code ""} for its own name). */
-    public static List<String> classSuffixes(Decl d) {
-        if (d instanceof Decl.Enum || d instanceof Decl.Kind || d instanceof Decl.Build || d instanceof Decl.Notation) {
-            return List.of("");
-        } else if (d instanceof Decl.Layers l) {
-            return l.layers().stream().anyMatch(Decl.Layer::edge) ? List.of("", "Edge") : List.of("");
-        } else if (d instanceof Decl.Check) {
-            return List.of("Check");
-        } else if (d instanceof Decl.Order) {
-            return List.of("Order");
-        } else if (d instanceof Decl.Sequence) {
-            return List.of("Phase", "Side", "Role", "Trigger", "Sequence");
-        } else if (d instanceof Decl.Status st) {
-            return st.rich() ? List.of("State", "Event", "") : List.of("State", "Event");
-        }
-        return List.of();
     }
 
     private static void fields(Decl d, Reporter reporter) {

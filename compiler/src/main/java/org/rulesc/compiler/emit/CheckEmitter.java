@@ -36,7 +36,7 @@ final class CheckEmitter {
     CheckEmitter(EmitContext ctx, Decl.Check check) {
         this.ctx = ctx;
         this.check = check;
-        this.className = ctx.types.named(check.name().text(), "Check");
+        this.className = ctx.types.named(check.name().text(), JavaNames.CHECK);
         this.grade = className.nestedClass("Grade");
         this.outcome = className.nestedClass("Outcome");
         this.steps = new CheckStepsEmitter(this);
@@ -44,7 +44,7 @@ final class CheckEmitter {
     }
 
     static String className(Decl.Check check) {
-        return JavaNames.type(check.name().text()) + "Check";
+        return JavaNames.type(check.name().text()) + JavaNames.CHECK;
     }
 
     TypeSpec emit() {
@@ -71,7 +71,7 @@ final class CheckEmitter {
             type.addMethod(distributions.distribution("gradesDistribution", gradeList(), "grades"));
         }
         for (String component : distributions.intComponents()) {
-            type.addMethod(distributions.distribution(JavaNames.member(component) + "Distribution",
+            type.addMethod(distributions.distribution(JavaNames.member(component) + JavaNames.DISTRIBUTION,
                     ClassName.get(Integer.class), JavaNames.member(component)));
         }
         return type.build();

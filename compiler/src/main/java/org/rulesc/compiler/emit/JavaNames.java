@@ -1,6 +1,7 @@
 package org.rulesc.compiler.emit;
 
 import java.nio.charset.StandardCharsets;
+import java.util.List;
 import java.util.Set;
 import org.rulesc.compiler.ast.Decl;
 
@@ -41,6 +42,22 @@ import org.rulesc.compiler.ast.Decl;
  * underscore after a word that is not reserved, which no spelling produces.
  */
 public final class JavaNames {
+    /** Suffixes of the classes and members a declaration becomes besides its own name. */
+    public static final String CHECK = "Check";
+    public static final String ORDER = "Order";
+    public static final String PHASE = "Phase";
+    public static final String SIDE = "Side";
+    public static final String ROLE = "Role";
+    public static final String TRIGGER = "Trigger";
+    public static final String SEQUENCE = "Sequence";
+    public static final String STATE = "State";
+    public static final String EVENT = "Event";
+    public static final String EDGE = "Edge";
+    public static final String RULES_TEST = "RulesTest";
+    public static final String ALLOWED = "Allowed";
+    public static final String BREAKDOWN = "Breakdown";
+    public static final String DISTRIBUTION = "Distribution";
+
     /** Longest spelling (UTF-8 bytes) of a name: file names of generated classes must fit in 255 bytes. */
     public static final int MAX_NAME_BYTES = 150;
 
@@ -116,6 +133,24 @@ public final class JavaNames {
         String name = d.name().text();
         return d instanceof Decl.Enum || d instanceof Decl.Kind || d instanceof Decl.Build || d instanceof Decl.Layers
                 ? declaredType(name) : type(name);
+    }
+
+    /** The suffixes of the top-level classes one declaration becomes ({@code ""}: its own name). */
+    public static List<String> classSuffixes(Decl d) {
+        if (d instanceof Decl.Enum || d instanceof Decl.Kind || d instanceof Decl.Build || d instanceof Decl.Notation) {
+            return List.of("");
+        } else if (d instanceof Decl.Layers l) {
+            return l.layers().stream().anyMatch(Decl.Layer::edge) ? List.of("", EDGE) : List.of("");
+        } else if (d instanceof Decl.Check) {
+            return List.of(CHECK);
+        } else if (d instanceof Decl.Order) {
+            return List.of(ORDER);
+        } else if (d instanceof Decl.Sequence) {
+            return List.of(PHASE, SIDE, ROLE, TRIGGER, SEQUENCE);
+        } else if (d instanceof Decl.Status st) {
+            return st.rich() ? List.of(STATE, EVENT, "") : List.of(STATE, EVENT);
+        }
+        return List.of();
     }
 
     /** The snake_case class style: {@code snake_case_id} -> {@code SnakeCaseId}. */

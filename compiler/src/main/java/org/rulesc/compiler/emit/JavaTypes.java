@@ -48,13 +48,13 @@ final class JavaTypes {
                 Decl.Layers l = m.layers();
                 return ParameterizedTypeName.get(map, ClassName.get(pkg, JavaNames.declaredType(l.name().text())),
                         l.layers().stream().anyMatch(Decl.Layer::edge)
-                                ? ClassName.get(pkg, JavaNames.declaredType(l.name().text()) + "Edge")
+                                ? ClassName.get(pkg, JavaNames.declaredType(l.name().text()) + JavaNames.EDGE)
                                 : ClassName.get(Void.class));
             }
             return ParameterizedTypeName.get(map, ClassName.get(pkg, JavaNames.typeOf(m.terrain())),
                     ClassName.get(Void.class));
         } else if (t instanceof Type.LayersType l) {
-            return ClassName.get(pkg, JavaNames.declaredType(l.decl().name().text()) + (l.edge() ? "Edge" : ""));
+            return ClassName.get(pkg, JavaNames.declaredType(l.decl().name().text()) + (l.edge() ? JavaNames.EDGE : ""));
         } else if (t instanceof Type.MapType m) {
             return ParameterizedTypeName.get(HEX_MAP, ClassName.get(pkg, JavaNames.declaredType(m.terrain().name().text())));
         } else if (t instanceof Type.EnumType e) {

@@ -35,7 +35,7 @@ final class LayersEmitter {
 
     /** The record of one edge's data, or {@code Void} when there are no edge layers. */
     static ClassName edgeType(EmitContext ctx, Decl.Layers layers) {
-        return hasEdges(layers) ? ClassName.get(ctx.model.javaPackage, JavaNames.declaredType(layers.name().text()) + "Edge") : ClassName.get(Void.class);
+        return hasEdges(layers) ? ClassName.get(ctx.model.javaPackage, JavaNames.declaredType(layers.name().text()) + JavaNames.EDGE) : ClassName.get(Void.class);
     }
 
     List<TypeSpec> emit() {
