@@ -79,6 +79,11 @@ public final class Checker {
                             symbols.units.keySet()));
                     continue;
                 }
+                if (Math.abs(unit.amount()) > Integer.MAX_VALUE / Math.max(1, Math.abs(per))) {
+                    reporter.error(unit.name().span(), "unit `" + name + "` is more base units than an int holds",
+                            "lengths are whole base units in a Java int, at most 2147483647");
+                    continue;
+                }
                 symbols.units.put(name, unit.amount() * per);
             }
         }

@@ -165,6 +165,12 @@ final class ExprChecker {
                                 "declare it in the header: unit " + q.unit() + " = …"));
                 return Type.ERROR;
             }
+            long per = model.symbols.units.get(q.unit());
+            if (per != 0 && Math.abs(q.amount()) > Integer.MAX_VALUE / Math.abs(per)) {
+                reporter.error(q.span(), "`" + q.amount() + q.unit() + "` is more base units than an int holds",
+                        "lengths are whole base units in a Java int, at most 2147483647");
+                return Type.ERROR;
+            }
             return Prim.LENGTH;
         } else if (e instanceof Expr.NameRef n) {
             return name(n, scope);
