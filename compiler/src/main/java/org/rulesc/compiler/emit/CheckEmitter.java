@@ -129,13 +129,14 @@ final class CheckEmitter {
         if (check.gradesChosen()) {
             components.addParameter(gradeList(), "grades");
         }
+        // components are spelt as members (their accessors); the generated methods hold them in locals
         if (check.pooled()) {
             for (Decl.Pool p : check.pools()) {
-                components.addParameter(int.class, pool(p));
+                components.addParameter(int.class, JavaNames.member(p.variable()));
             }
         }
         for (Decl.FollowUp f : check.followUps()) {
-            components.addParameter(int.class, followUp(f));
+            components.addParameter(int.class, JavaNames.member(f.name().text()));
         }
         for (Decl.Output o : outputs()) {
             components.addParameter(ctx.javaType(o.type()), JavaNames.member(o.name().text()));
