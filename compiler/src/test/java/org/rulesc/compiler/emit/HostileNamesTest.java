@@ -33,7 +33,8 @@ import org.rulesc.compiler.SourceFile;
  * <p>A case file holds cases, each {@code === title}, the rulebook text (declarations below a
  * minimal header, or whole files starting with {@code rulebook}, several separated by
  * {@code +++ name.rules}), then {@code --- ok} or {@code --- error L:C message}, with L counted
- * from the case's first line and the message a part of the diagnostic.
+ * from the case's first line and the message a part of the diagnostic. Large cases repeat a
+ * template: {@code <<N|sep|template>>} (see {@link #expand}).
  */
 class HostileNamesTest {
     static final String[] FILES = {"collisions.cases", "reserved.cases", "injection.cases", "shadowing.cases",
@@ -135,7 +136,26 @@ class HostileNamesTest {
         return out;
     }
 
-    private static Case make(String file, String title, String body, String expect) {
+    /** {@code <<N|sep|template>>}: the template N times, {@code #} its index from 0, joined by sep ({@code \\n} a line break). */
+    private static final Pattern REPEAT = Pattern.compile("<<(\\d+)\\|([^|]*)\\|(.*?)>>");
+
+    static String expand(String body) {
+        Matcher m = REPEAT.matcher(body);
+        StringBuilder out = new StringBuilder();
+        while (m.find()) {
+            int n = Integer.parseInt(m.group(1));
+            String sep = m.group(2).replace("\\n", "\n");
+            List<String> parts = new ArrayList<>();
+            for (int i = 0; i < n; i++) {
+                parts.add(m.group(3).replace("#", String.valueOf(i)));
+            }
+            m.appendReplacement(out, Matcher.quoteReplacement(String.join(sep, parts)));
+        }
+        return m.appendTail(out).toString();
+    }
+
+    private static Case make(String file, String title, String rawBody, String expect) {
+        String body = expand(rawBody);
         Map<String, String> sources = new LinkedHashMap<>();
         boolean whole = body.startsWith("rulebook ");
         String name = "t.rules";
