@@ -12,17 +12,19 @@ import org.rulesc.compiler.emit.JavaNames;
 import org.rulesc.compiler.model.Model;
 
 /**
- * Names that are fine in a rulebook but would collide once turned into Java (two
- * declarations becoming one class or method, a field shadowing a generated accessor).
- * Reported here so generated code always compiles.
+ * Names that are fine in a rulebook but would collide once turned into Java. Spellings never
+ * merge two names ({@link JavaNames}), so what is left is what a spelling cannot know: two
+ * declarations of different constructs meeting after a class or member suffix ({@code attack}
+ * check and {@code AttackCheck} enum), and a field named like a member its construct's class
+ * already has (an enum's {@code name()}, an outcome's {@code roll()}). Reported here, with
+ * positions, so generated code always compiles.
  */
 public final class JavaClashes {
     /** Accessors every generated enum and record already has. */
     private static final Set<String> ENUM_RESERVED = Set.of("id", "label", "name", "ordinal", "values", "valueOf",
             "compareTo", "getDeclaringClass", "describeConstable");
-    private static final Set<String> BUILD_RESERVED = Set.of("validate", "isValid", "requireValid", "toString",
-            "hashCode", "equals");
-    private static final Set<String> NOTATION_RESERVED = Set.of("format", "parse", "toString", "hashCode", "equals");
+    private static final Set<String> BUILD_RESERVED = Set.of("validate", "isValid", "requireValid");
+    private static final Set<String> NOTATION_RESERVED = Set.of("format", "parse");
     private static final Set<String> OUTCOME_RESERVED = Set.of("roll", "rolled", "success", "result", "grade");
 
     private JavaClashes() {}

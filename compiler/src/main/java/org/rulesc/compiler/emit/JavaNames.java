@@ -38,8 +38,10 @@ import org.rulesc.compiler.ast.Decl;
  * ones in at least two, so the three never meet. Fixed suffixes ({@code Check}, {@code Allowed},
  * {@code Distribution}) keep a style injective; names of different constructs that meet after a
  * suffix (a check {@code attack} and an enum {@code AttackCheck}) are reported by the checker.
- * Locals the generated code declares for itself start with an underscore or end in a single
- * underscore after a word that is not reserved, which no spelling produces.
+ * Locals the generated code declares for itself ({@code dice}, {@code roll}, {@code automatic_},
+ * {@code _rolled} …) are never the spelling of a rulebook variable: {@link #local} gives the
+ * plain words one trailing underscore, and a word that is not reserved followed by one
+ * underscore, or a leading underscore without two trailing ones, is no spelling at all.
  */
 public final class JavaNames {
     /** Suffixes of the classes and members a declaration becomes besides its own name. */
