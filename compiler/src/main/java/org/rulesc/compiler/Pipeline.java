@@ -50,7 +50,7 @@ final class Pipeline {
             }
         }
         List<Model> models = new ArrayList<>();
-        List<Diagnostic> diagnostics = new ArrayList<>();
+        Map<Model, Reporter> reporters = new LinkedHashMap<>();
         for (Parsed p : parsed) {
             if (p.rulebook() != null) {
                 guarded(p.reporter(), () -> {
@@ -60,8 +60,15 @@ final class Pipeline {
                     Optional<Model> model = new Checker(p.reporter()).check(rb, pkg);
                     model.ifPresent(m -> baseFiles.values().forEach(f -> m.baseFiles.put(f.displayPath(), f)));
                     return model;
-                }).ifPresent(models::add);
+                }).ifPresent(m -> {
+                    models.add(m);
+                    reporters.put(m, p.reporter());
+                });
             }
+        }
+        SharedPackages.report(reporters);
+        List<Diagnostic> diagnostics = new ArrayList<>();
+        for (Parsed p : parsed) {
             diagnostics.addAll(p.reporter().diagnostics());
         }
         diagnostics.addAll(resolved);

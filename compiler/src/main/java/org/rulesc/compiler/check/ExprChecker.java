@@ -166,6 +166,11 @@ final class ExprChecker {
                                 "declare it in the header: unit " + q.unit() + " = …"));
                 return Type.ERROR;
             }
+            long per = model.symbols.units.get(q.unit());
+            if (per != 0 && Math.abs(q.amount()) > Integer.MAX_VALUE / Math.abs(per)) {
+                reporter.report(Code.LENGTH_TOO_LARGE, q.span(), q.amount(), q.unit());
+                return Type.ERROR;
+            }
             return Prim.LENGTH;
         } else if (e instanceof Expr.NameRef n) {
             return name(n, scope);

@@ -161,7 +161,7 @@ final class CheckStepsEmitter {
                 .returns(outcome)
                 .addParameters(checkClass.poolParams())
                 .addParameters(checkClass.followUpParams(check.followUps().size()))
-                .addParameter(boolean.class, "rolled_")
+                .addParameter(boolean.class, "_rolled")
                 .addParameter(boolean.class, "success")
                 .addParameters(checkClass.params());
         ExprEmitter.Env env = checkClass.withFollowUps(lets(m, checkClass.poolEnv()).with("success", "success"),
@@ -179,33 +179,34 @@ final class CheckStepsEmitter {
         List<String> components = new ArrayList<>();
         if (check.gradesChosen()) {
             // every grade that applies, in order; the first is the result until the player chooses
-            m.addStatement("$T<$T> grades_ = new $T<>()", List.class, grade, ArrayList.class);
+            m.addStatement("$T<$T> _grades = new $T<>()", List.class, grade, ArrayList.class);
             for (Decl.CheckItem item : check.items()) {
                 if (item instanceof Decl.Grade g) {
                     m.beginControlFlow("if ($L)", ctx.exprs.emit(g.condition(), env))
-                            .addStatement("grades_.add($T.$L)", grade, JavaNames.constant(g.name().text()))
+                            .addStatement("_grades.add($T.$L)", grade, JavaNames.constant(g.name().text()))
                             .endControlFlow();
                 }
             }
-            m.addStatement("$T result_ = grades_.isEmpty() ? (success ? $T.SUCCESS : $T.FAILURE) : grades_.get(0)",
+            m.addStatement("$T _result = _grades.isEmpty() ? (success ? $T.SUCCESS : $T.FAILURE) : _grades.get(0)",
                     grade, grade, grade);
-            components.add("java.util.List.copyOf(grades_)");
+            components.add("java.util.List.copyOf(_grades)");
         } else {
             Object[] grades = new Object[open + 2];
             java.util.Arrays.fill(grades, grade);
-            m.addStatement("$T result_ = " + gradeExpr, prepend(grade, grades));
+            m.addStatement("$T _result = " + gradeExpr, prepend(grade, grades));
         }
         if (check.pooled()) {
             check.pools().forEach(p -> components.add(CheckEmitter.pool(p)));
         }
         check.followUps().forEach(f -> components.add(CheckEmitter.followUp(f)));
         for (Decl.Output o : checkClass.outputs()) {
-            String var = JavaNames.member(o.name().text()) + "_";
+            String var = env.fresh(o.name().text());
             m.addStatement("$T $L = $L", ctx.javaType(o.type()), var, ctx.exprs.emit(o.value(), env));
+            env = env.declaring(var);
             components.add(var);
         }
         String total = String.join(" + ", check.pools().stream().map(CheckEmitter::pool).toList());
-        return m.addStatement("return new $T($L, rolled_, success, result_$L)", outcome, total,
+        return m.addStatement("return new $T($L, _rolled, success, _result$L)", outcome, total,
                 components.isEmpty() ? "" : ", " + String.join(", ", components)).build();
     }
 

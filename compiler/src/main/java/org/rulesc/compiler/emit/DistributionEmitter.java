@@ -54,11 +54,11 @@ final class DistributionEmitter {
                 .addStatement("$T.Builder<$T> out = $T.builder()", EmitContext.DISTRIBUTION, outcome,
                         EmitContext.DISTRIBUTION)
                 .addStatement("int automatic_ = automatic($L)", checkClass.args())
-                .addStatement("boolean rolled_ = automatic_ == 0 || automatic_ >= 3");
+                .addStatement("boolean _rolled = automatic_ == 0 || automatic_ >= 3");
         String p = "$T.ONE";
         for (Decl.Pool pool : check.pools()) {
             String var = CheckEmitter.pool(pool);
-            m.beginControlFlow("for ($T<$T, $T> $L_ : $T.diceSum(rolled_ ? $L : 0, $L).asMap().entrySet())",
+            m.beginControlFlow("for ($T<$T, $T> $L_ : $T.diceSum(_rolled ? $L : 0, $L).asMap().entrySet())",
                     Map.Entry.class, Integer.class, EmitContext.RATIONAL, var, EmitContext.DISTRIBUTION,
                     checkClass.diceCount(pool.dice()), pool.dice().sides());
             m.addStatement("int $L = $L_.getKey()", var, var);
@@ -74,7 +74,7 @@ final class DistributionEmitter {
             m.addStatement("int $L = $L_.getKey()", var, var);
             p = p + ".times(" + var + "_.getValue())";
         }
-        m.addStatement("out.add(resolve($L$L, rolled_, success$L), " + p + ")", checkClass.poolArgs(),
+        m.addStatement("out.add(resolve($L$L, _rolled, success$L), " + p + ")", checkClass.poolArgs(),
                 checkClass.followUpArgs(check.followUps().size()), checkClass.moreArgs(), EmitContext.RATIONAL);
         for (int i = 0; i < check.pools().size() + check.followUps().size(); i++) {
             m.endControlFlow();

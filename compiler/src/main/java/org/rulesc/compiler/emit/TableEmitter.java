@@ -118,7 +118,7 @@ final class TableEmitter {
                 .endControlFlow()
                 .addStatement("return $L_CELLS[at_]", constant)
                 .build());
-        type.addMethod(MethodSpec.methodBuilder(name + "Allowed")
+        type.addMethod(MethodSpec.methodBuilder(name + JavaNames.ALLOWED)
                 .addModifiers(Modifier.PUBLIC, Modifier.STATIC).returns(boolean.class)
                 .addParameters(ctx.parameters(t.axes()))
                 .addJavadoc("Whether $L has an allowed entry for these values.\n", Docs.escape(label(t)))

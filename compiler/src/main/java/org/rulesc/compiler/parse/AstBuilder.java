@@ -61,6 +61,8 @@ final class AstBuilder {
                 }
             } else if (h instanceof PackageHeaderContext p) {
                 javaPackage = p.qualifiedName().getText();
+                PackageNames.check(javaPackage, span(p.qualifiedName()), reporter);
+                PackageNames.check(javaPackage, span(p.qualifiedName()), reporter);
             } else if (h instanceof ExtendsHeaderContext e) {
                 base = name(e.base);
             } else if (h instanceof SectionsHeaderContext x) {

@@ -33,6 +33,7 @@ public final class RulebookParser {
         RulesLexer lexer = new RulesLexer(CharStreams.fromString(text, reporter.file().displayPath()));
         lexer.removeErrorListeners();
         CommonTokenStream tokens = new CommonTokenStream(lexer);
+        Limits.check(tokens, reporter);
         RulesParser parser = new RulesParser(tokens);
         parser.removeErrorListeners();
         parser.getInterpreter().setPredictionMode(PredictionMode.SLL);
