@@ -29,6 +29,8 @@ final class Pipeline {
     private final Map<String, Parsed> byId = new LinkedHashMap<>();
     private final List<Diagnostic> resolved = new ArrayList<>();
     private final Map<String, SourceFile> baseFiles = new LinkedHashMap<>();
+    /** Why the last base looked up could not be read (set by {@link #find}), or null. */
+    private String unreadableBase;
 
     private record Parsed(SourceFile source, Reporter reporter, Rulebook rulebook) {}
 
@@ -92,6 +94,15 @@ final class Pipeline {
     /** The rulebook with its base's declarations merged in (recursively), or itself. */
     private Rulebook withBase(Rulebook rb, Reporter reporter, List<String> chain) {
         if (rb.base() == null) {
+            for (org.rulesc.compiler.ast.Decl d : rb.declarations()) {
+                if (d instanceof org.rulesc.compiler.ast.Decl.Replace rep) {
+                    reporter.error(rep.span(), "`replace` needs a base rulebook, but `" + rb.id().text()
+                            + "` extends none", "add `extends <base id>` to the header, or drop `replace`");
+                } else if (d instanceof org.rulesc.compiler.ast.Decl.Remove rem) {
+                    reporter.error(rem.name().span(), "`remove` needs a base rulebook, but `" + rb.id().text()
+                            + "` extends none", "add `extends <base id>` to the header, or drop `remove`");
+                }
+            }
             return rb;
         }
         chain.add(rb.id().text());
@@ -101,7 +112,12 @@ final class Pipeline {
                     + String.join(" -> ", chain) + " -> " + baseId, "a house rule builds on a base, not on itself");
             return rb;
         }
+        unreadableBase = null;
         Parsed base = find(baseId);
+        if (base == null && unreadableBase != null) {
+            reporter.error(rb.base().span(), "cannot read base rulebook `" + baseId + "`", unreadableBase);
+            return rb;
+        }
         if (base == null) {
             reporter.error(rb.base().span(), "cannot find rulebook `" + baseId + "`",
                     "put its .rules file beside this one, compile the two together, or (with Maven) depend on the artifact that ships it");
@@ -122,7 +138,13 @@ final class Pipeline {
         if (known != null) {
             return known;
         }
-        Optional<SourceFile> found = options.resolver().find(id);
+        Optional<SourceFile> found;
+        try {
+            found = options.resolver().find(id);
+        } catch (java.io.UncheckedIOException unreadable) {
+            unreadableBase = unreadable.getMessage();
+            return null;
+        }
         if (found.isEmpty()) {
             return null;
         }
@@ -138,6 +160,10 @@ final class Pipeline {
     private static <T> Optional<T> guarded(Reporter reporter, java.util.function.Supplier<Optional<T>> step) {
         try {
             return step.get();
+        } catch (StackOverflowError deep) {
+            reporter.add(Severity.ERROR, new Span(reporter.file().displayPath(), 1, 1, 1),
+                    "rulebook too deeply nested to compile", "split long or deeply nested expressions into named formulas");
+            return Optional.empty();
         } catch (RuntimeException internal) {
             reporter.add(Severity.ERROR, new Span(reporter.file().displayPath(), 1, 1, 1),
                     "internal compiler error: " + internal, "please report this with the rulebook that caused it");

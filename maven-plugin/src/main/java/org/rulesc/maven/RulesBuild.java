@@ -186,7 +186,7 @@ final class RulesBuild {
             try {
                 sources.add(input.source());
             } catch (CharacterCodingException e) {
-                throw new MojoExecutionException("cannot read " + input.file() + ": not valid UTF-8", e);
+                throw new MojoExecutionException("cannot read " + input.file() + ": " + e.getMessage(), e);
             } catch (IOException e) {
                 throw new MojoExecutionException("cannot read " + input.file() + ": " + SourceScanner.message(e), e);
             }

@@ -35,6 +35,7 @@ final class CheckChecker {
         }
         body.put("roll", Prim.INT); // in a pooled check a stray `roll` is reported once, by pools()
         int successes = 0;
+        java.util.List<Decl.CheckFaces> decidedFaces = new java.util.ArrayList<>();
         for (Decl.CheckItem item : c.items()) {
             if (item instanceof Decl.CheckLet l) {
                 body.put(l.name().text(), exprs.check(l.value(), body));
@@ -58,7 +59,9 @@ final class CheckChecker {
                                 + face.hi()) + " cannot come up on " + diceText(c.dice()),
                                 "possible rolls are " + minFace + ".." + maxFace);
                     }
+                    contradicts(decidedFaces, f, face);
                 }
+                decidedFaces.add(f);
             } else if (item instanceof Decl.CheckSuccess s) {
                 successes++;
                 if (successes > 1) {
@@ -223,5 +226,22 @@ final class CheckChecker {
     static String diceText(Decl.DiceSpec dice) {
         return dice.count() != null ? "a pool of d" + dice.sides()
                 : (dice.fixedCount() == 1 ? "" : dice.fixedCount()) + "d" + dice.sides();
+    }
+
+    /** A face that one `always` line makes a success and another a failure has no meaning. */
+    private void contradicts(java.util.List<Decl.CheckFaces> earlier, Decl.CheckFaces line, Decl.FaceRange face) {
+        for (Decl.CheckFaces other : earlier) {
+            if (other.success() == line.success()) {
+                continue;
+            }
+            for (Decl.FaceRange o : other.faces()) {
+                if (face.lo() <= o.hi() && o.lo() <= face.hi()) {
+                    long shared = Math.max(face.lo(), o.lo());
+                    reporter.error(face.span(), "face " + shared + " is both `always success` and `always failure`",
+                            "the other is at line " + o.span().line() + "; each face can decide only one way");
+                    return;
+                }
+            }
+        }
     }
 }

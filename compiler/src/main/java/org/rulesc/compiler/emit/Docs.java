@@ -22,8 +22,11 @@ final class Docs {
         return lines.isEmpty() ? "" : String.join("\n", lines) + "\n";
     }
 
-    /** Keeps comment terminators and HTML-looking brackets from breaking the Javadoc. */
+    /**
+     * Keeps comment terminators and HTML-looking brackets from breaking the Javadoc. A
+     * {@code $} becomes {@code &#36;} because JavaPoet reads Javadoc text as a format string.
+     */
     static String escape(String text) {
-        return text.replace("*/", "*&#47;").replace("<", "&lt;").replace(">", "&gt;").replace("@", "&#64;");
+        return text.replace("$", "&#36;").replace("*/", "*&#47;").replace("<", "&lt;").replace(">", "&gt;").replace("@", "&#64;");
     }
 }

@@ -26,6 +26,10 @@ final class ExprEmitter {
         this.types = types;
     }
 
+    Model model() {
+        return model;
+    }
+
     /** Local names in scope and the Java expression each stands for. */
     static final class Env {
         private final Map<String, String> locals;
@@ -56,11 +60,11 @@ final class ExprEmitter {
 
     /** Java operator precedence, loosest first; a child looser than its parent gets parentheses. */
     private static final int TERNARY = 1;
-    private static final int OR = 2;
-    private static final int AND = 3;
+    static final int OR = 2;
+    static final int AND = 3;
     private static final int EQUALITY = 4;
     private static final int RELATIONAL = 5;
-    private static final int ADDITIVE = 6;
+    static final int ADDITIVE = 6;
     private static final int MULTIPLICATIVE = 7;
     private static final int UNARY = 8;
     private static final int PRIMARY = 9;
@@ -97,7 +101,7 @@ final class ExprEmitter {
     }
 
     /** {@code child} as an operand of an operator of precedence {@code parent}. */
-    private String operand(Expr child, Env env, int parent, boolean right) {
+    String operand(Expr child, Env env, int parent, boolean right) {
         String code = raw(child, env);
         int p = precedence(child);
         return p < parent || (right && p == parent) ? "(" + code + ")" : code;
@@ -194,6 +198,10 @@ final class ExprEmitter {
     }
 
     private String binary(Expr.Binary b, Env env) {
+        String balanced = LongChains.balanced(b, this, env);
+        if (balanced != null) {
+            return balanced;
+        }
         switch (b.op()) {
             case "/":
                 return "Math.floorDiv(" + emit(b.left(), env) + ", " + emit(b.right(), env) + ")";
@@ -221,7 +229,7 @@ final class ExprEmitter {
         return operand(b.left(), env, p, false) + " " + b.op() + " " + operand(b.right(), env, p, true);
     }
 
-    private static boolean isListType(Type t) {
+    static boolean isListType(Type t) {
         return t instanceof Type.ListType || t instanceof Type.EmptyList;
     }
 

@@ -132,7 +132,10 @@ final class ExprBuilder {
             reporter.error(span(token), "a die must have between 1 and 1000 faces", "write d6, d10 or d100");
             sides = 6;
         }
-        if (count > 20) {
+        if (count < 1) {
+            reporter.error(span(token), "a roll needs at least one die", "write d6 or 1d6, not 0d6");
+            count = 1;
+        } else if (count > 20) {
             reporter.error(span(token), "too many dice in one roll (" + count + ")", "at most 20 dice per roll");
             count = 1;
         }

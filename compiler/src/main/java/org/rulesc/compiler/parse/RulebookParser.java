@@ -32,21 +32,35 @@ public final class RulebookParser {
         RulesLexer lexer = new RulesLexer(CharStreams.fromString(text, reporter.file().displayPath()));
         lexer.removeErrorListeners();
         CommonTokenStream tokens = new CommonTokenStream(lexer);
+        tokens.fill();
+        if (!bracketsWithinLimit(tokens, reporter)) {
+            return Optional.empty();
+        }
         RulesParser parser = new RulesParser(tokens);
         parser.removeErrorListeners();
         parser.getInterpreter().setPredictionMode(PredictionMode.SLL);
         parser.setErrorHandler(new BailErrorStrategy());
         RulesParser.FileContext tree;
         try {
-            tree = parser.file();
-        } catch (ParseCancellationException slow) {
-            tokens.seek(0);
-            parser.reset();
-            parser.getInterpreter().setPredictionMode(PredictionMode.LL);
-            parser.setErrorHandler(new DefaultErrorStrategy());
-            SyntaxErrors errors = new SyntaxErrors(reporter);
-            parser.addErrorListener(errors);
-            tree = parser.file();
+            try {
+                tree = parser.file();
+            } catch (ParseCancellationException slow) {
+                tokens.seek(0);
+                parser.reset();
+                parser.getInterpreter().setPredictionMode(PredictionMode.LL);
+                parser.setErrorHandler(new DefaultErrorStrategy());
+                SyntaxErrors errors = new SyntaxErrors(reporter);
+                parser.addErrorListener(errors);
+                tree = parser.file();
+            }
+        } catch (StackOverflowError deep) {
+            // ANTLR parses recursively; where it ran out of stack is where the nesting is
+            reporter.error(NestingLimits.span(reporter, parser.getCurrentToken()), "expression nested too deeply (over "
+                    + NestingLimits.MAX_NESTING + " levels)", "split it into named formulas or `let`s");
+            return Optional.empty();
+        }
+        if (!NestingLimits.check(tree, reporter)) {
+            return Optional.empty();
         }
         // After a syntax error ANTLR has recovered; the declarations it could parse whole still
         // go through the checker, so one run reports every kind of problem.
@@ -55,6 +69,29 @@ public final class RulebookParser {
         }
         Rulebook rulebook = new AstBuilder(reporter).build(tree);
         return Optional.of(reporter.hasErrors() ? rulebook.withSyntaxErrors() : rulebook);
+    }
+
+    /**
+     * Brackets nested far beyond {@link NestingLimits#MAX_NESTING} are refused before ANTLR,
+     * which parses recursively, sees them (declarations and records add a few levels of
+     * braces of their own, hence the slack).
+     */
+    private static boolean bracketsWithinLimit(CommonTokenStream tokens, Reporter reporter) {
+        int depth = 0;
+        for (Token token : tokens.getTokens()) {
+            switch (token.getText()) {
+                case "(", "[", "{" -> {
+                    if (++depth > NestingLimits.MAX_NESTING + 20) {
+                        reporter.error(NestingLimits.span(reporter, token), "expression nested too deeply (over "
+                                + NestingLimits.MAX_NESTING + " levels)", "split it into named formulas or `let`s");
+                        return false;
+                    }
+                }
+                case ")", "]", "}" -> depth = Math.max(0, depth - 1);
+                default -> { }
+            }
+        }
+        return true;
     }
 
     /** Reports only the first error of each line: ANTLR's recovery errors after it are noise. */
