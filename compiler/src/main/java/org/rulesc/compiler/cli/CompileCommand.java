@@ -69,13 +69,20 @@ final class CompileCommand implements Callable<Integer> {
         for (GeneratedFile f : result.testFiles()) {
             tree.put(TEST_DIR + "/" + f.relativePath(), f.content());
         }
+        TreeWriter.Report written;
         try {
-            TreeWriter.replace(dir, tree);
+            written = TreeWriter.write(dir, tree);
         } catch (TreeWriter.ForeignDirectoryException e) {
-            throw new UserError("refusing to replace " + ctx.display(dir) + ": "
+            throw new UserError("refusing to write into " + ctx.display(dir) + ": "
                     + TreeWriter.ForeignDirectoryException.REASON);
+        } catch (TreeWriter.RefusedDirectoryException e) {
+            throw new UserError(e.getMessage());
         } catch (IOException e) {
-            throw new UserError("cannot write " + ctx.display(dir) + ": " + Sources.describe(e));
+            throw new UserError("cannot write " + ctx.display(dir) + ": " + TreeWriter.describe(e));
+        }
+        if (!written.unknown().isEmpty()) {
+            ctx.err().println("warning: " + ctx.display(dir) + " also holds what rulesc did not write (left alone): "
+                    + TreeWriter.shortList(written.unknown()));
         }
 
         List<String> ids = result.rulebookIds();
