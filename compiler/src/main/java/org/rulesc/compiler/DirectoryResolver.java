@@ -37,6 +37,11 @@ public final class DirectoryResolver implements RulebookResolver {
         }
     }
 
+    @Override
+    public java.util.Collection<String> ids() {
+        return index().keySet();
+    }
+
     /**
      * The id of a candidate file. Only the header is needed, so bytes that are not UTF-8
      * (a stray file beside the rulebooks) are read leniently here; should that file be the

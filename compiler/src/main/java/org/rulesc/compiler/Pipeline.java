@@ -66,6 +66,7 @@ final class Pipeline {
             diagnostics.addAll(p.reporter().diagnostics());
         }
         diagnostics.addAll(resolved);
+        diagnostics = capWarnings(diagnostics, parsed);
         List<String> ids = models.stream().map(m -> m.rulebook.id().text()).toList();
         boolean failed = diagnostics.stream().anyMatch(d -> d.severity() == Severity.ERROR);
         if (!emit || failed) {
@@ -89,6 +90,41 @@ final class Pipeline {
         main.sort(Comparator.comparing(GeneratedFile::relativePath));
         tests.sort(Comparator.comparing(GeneratedFile::relativePath));
         return new CompilationResult(diagnostics, main, tests, ids);
+    }
+
+    /** More warnings than this in one file are counted, not shown. */
+    static final int MAX_WARNINGS_PER_FILE = 100;
+
+    /**
+     * Keeps the first {@value #MAX_WARNINGS_PER_FILE} warnings of each file and replaces the
+     * rest with one warning that counts them, so a huge generated rulebook cannot bury its
+     * errors (which are all kept) under hundreds of thousands of lines.
+     */
+    private static List<Diagnostic> capWarnings(List<Diagnostic> all, List<Parsed> parsed) {
+        Map<String, Integer> shown = new LinkedHashMap<>();
+        Map<String, Diagnostic> firstHidden = new LinkedHashMap<>();
+        Map<String, Integer> hidden = new LinkedHashMap<>();
+        List<Diagnostic> kept = new ArrayList<>();
+        for (Diagnostic d : all) {
+            if (d.severity() == Severity.WARNING && shown.merge(d.file(), 1, Integer::sum) > MAX_WARNINGS_PER_FILE) {
+                firstHidden.putIfAbsent(d.file(), d);
+                hidden.merge(d.file(), 1, Integer::sum);
+            } else {
+                kept.add(d);
+            }
+        }
+        for (Map.Entry<String, Diagnostic> e : firstHidden.entrySet()) {
+            Diagnostic first = e.getValue();
+            SourceFile file = parsed.stream().map(Parsed::source).filter(f -> f.displayPath().equals(e.getKey()))
+                    .findFirst().orElse(new SourceFile(e.getKey(), ""));
+            Reporter summary = new Reporter(file);
+            int n = hidden.get(e.getKey());
+            summary.warning(new Span(file.displayPath(), first.line(), first.column(), first.length()),
+                    "… and " + n + " more warning" + (n == 1 ? "" : "s") + " in this file, not shown (from here on)",
+                    "fix the warnings above first; only the first " + MAX_WARNINGS_PER_FILE + " of a file are shown");
+            kept.addAll(summary.diagnostics());
+        }
+        return kept;
     }
 
     /** The rulebook with its base's declarations merged in (recursively), or itself. */
@@ -119,8 +155,16 @@ final class Pipeline {
             return rb;
         }
         if (base == null) {
-            reporter.error(rb.base().span(), "cannot find rulebook `" + baseId + "`",
-                    "put its .rules file beside this one, compile the two together, or (with Maven) depend on the artifact that ships it");
+            java.util.Set<String> known = new java.util.TreeSet<>(byId.keySet());
+            try {
+                known.addAll(options.resolver().ids());
+            } catch (RuntimeException unreadable) {
+                // no suggestion then
+            }
+            known.remove(rb.id().text());
+            String near = org.rulesc.compiler.diag.Suggestions.didYouMean(baseId, known);
+            reporter.error(rb.base().span(), "cannot find rulebook `" + baseId + "`", near != null ? near
+                    : "put its .rules file beside this one, compile the two together, or (with Maven) depend on the artifact that ships it");
             return rb;
         }
         if (base.rulebook() == null || base.reporter().hasErrors()) {

@@ -28,9 +28,24 @@ public record Diagnostic(
         out.append(file).append(':').append(line).append(':').append(column).append(": ")
                 .append(severity.word()).append(": ").append(message).append('\n');
         if (sourceLine != null && !sourceLine.isEmpty()) {
-            out.append("    ").append(sourceLine).append('\n');
-            out.append("    ").append(caretPadding()).append('^');
-            out.append("~".repeat(Math.max(0, Math.min(length, Math.max(1, sourceLine.length() - column + 1)) - 1)));
+            // a very long line (generated text, a minified file) is shown as a window around the caret
+            String shown = sourceLine;
+            int col = column;
+            if (sourceLine.length() > WINDOW) {
+                int from = Math.max(0, Math.min(column - 1 - WINDOW / 3, sourceLine.length() - WINDOW));
+                if (Character.isLowSurrogate(sourceLine.charAt(from))) {
+                    from++;
+                }
+                int to = Math.min(sourceLine.length(), from + WINDOW);
+                if (to < sourceLine.length() && Character.isHighSurrogate(sourceLine.charAt(to - 1))) {
+                    to--;
+                }
+                shown = (from > 0 ? "…" : "") + sourceLine.substring(from, to) + (to < sourceLine.length() ? "…" : "");
+                col = column - from + (from > 0 ? 1 : 0);
+            }
+            out.append("    ").append(shown).append('\n');
+            out.append("    ").append(caretPadding(shown, col)).append('^');
+            out.append("~".repeat(Math.max(0, Math.min(length, Math.max(1, shown.length() - col + 1)) - 1)));
             out.append('\n');
         }
         if (hint != null && !hint.isEmpty()) {
@@ -39,8 +54,11 @@ public record Diagnostic(
         return out.toString();
     }
 
+    /** Longer source lines are shown cut to this many characters around the caret. */
+    private static final int WINDOW = 160;
+
     /** Keeps tabs as tabs so the caret lines up under wide or tabbed text. */
-    private String caretPadding() {
+    private static String caretPadding(String sourceLine, int column) {
         StringBuilder pad = new StringBuilder();
         for (int i = 0; i < column - 1 && i < sourceLine.length(); i++) {
             char c = sourceLine.charAt(i);

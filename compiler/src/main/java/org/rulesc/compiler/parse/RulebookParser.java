@@ -29,6 +29,10 @@ public final class RulebookParser {
     /** The AST, or empty when there was a syntax error (already reported). */
     public static Optional<Rulebook> parse(Reporter reporter) {
         String text = reporter.file().text();
+        if (text.startsWith("\uFEFF")) {
+            // a byte order mark some editors write: the lexer sees a space, columns stay as they are
+            text = " " + text.substring(1);
+        }
         RulesLexer lexer = new RulesLexer(CharStreams.fromString(text, reporter.file().displayPath()));
         lexer.removeErrorListeners();
         CommonTokenStream tokens = new CommonTokenStream(lexer);
@@ -117,7 +121,12 @@ public final class RulebookParser {
             String hint = null;
             String text = message;
             if (offending instanceof Token token) {
-                String tokenText = token.getType() == Token.EOF ? "end of file" : "`" + token.getText() + "`";
+                String tokenText = token.getType() == Token.EOF ? "end of file"
+                        : token.getType() == RulesLexer.ERROR_CHAR && SyntaxHints.isInvisible(token.getText().codePointAt(0))
+                        ? "invisible character " + SyntaxHints.describe(token.getText().codePointAt(0))
+                        : token.getType() == RulesLexer.ERROR_CHAR
+                        ? "`" + token.getText() + "` (" + SyntaxHints.describe(token.getText().codePointAt(0)) + ")"
+                        : "`" + token.getText() + "`";
                 length = token.getType() == Token.EOF ? 1 : Math.max(1, token.getText().length());
                 text = "unexpected " + tokenText;
                 hint = SyntaxHints.hintFor(message, token);
