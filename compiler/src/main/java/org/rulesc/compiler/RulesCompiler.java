@@ -28,7 +28,7 @@ public final class RulesCompiler {
 
     /**
      * The parser and every pass over expressions are recursive. Expressions are bounded
-     * ({@code NestingLimits}: 200 levels of nesting, runs of 10,000 operands), and this stack
+     * ({@code NestingLimits}: 100 levels of nesting, runs of 10,000 operands), and this stack
      * holds those bounds with a wide margin whatever thread (Maven's, a test's) calls in. The
      * stack is reserved address space, committed only as deep as a compilation goes.
      */

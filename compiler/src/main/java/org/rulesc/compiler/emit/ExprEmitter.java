@@ -30,6 +30,10 @@ final class ExprEmitter {
         return model;
     }
 
+    JavaTypes types() {
+        return types;
+    }
+
     /** Local names in scope and the Java expression each stands for. */
     static final class Env {
         private final Map<String, String> locals;

@@ -26,6 +26,8 @@ final class LongChains {
     /** The operator before each term; the first term's is {@code +} (or the run's operator). */
     private final List<String> ops = new ArrayList<>();
     private final Kind kind;
+    /** For lists: the Java element type, boxed. */
+    private String element = "java.lang.Object";
 
     private enum Kind { ARITHMETIC, LOGICAL, LISTS }
 
@@ -43,6 +45,9 @@ final class LongChains {
             return null;
         }
         LongChains chain = new LongChains(emitter, env, kind);
+        if (model.type(top) instanceof Type.ListType list) {
+            chain.element = emitter.types().of(list.element()).box().toString();
+        }
         Expr e = top;
         List<Expr> rightToLeft = new ArrayList<>();
         List<String> opsRightToLeft = new ArrayList<>();
@@ -87,7 +92,10 @@ final class LongChains {
                 return emitter.emit(terms.get(lo), env);
             }
             int mid = (lo + hi) >>> 1;
-            return "org.rulesc.runtime.Lists.concat(" + group(lo, mid, false) + ", " + group(mid, hi, false) + ")";
+            // the type witness spares javac an inference over the whole nest of calls, which takes
+            // time exponential in its depth
+            return "org.rulesc.runtime.Lists.<" + element + ">concat(" + group(lo, mid, false) + ", "
+                    + group(mid, hi, false) + ")";
         }
         int precedence = kind == Kind.ARITHMETIC ? ExprEmitter.ADDITIVE
                 : ops.get(0).equals("&&") ? ExprEmitter.AND : ExprEmitter.OR;

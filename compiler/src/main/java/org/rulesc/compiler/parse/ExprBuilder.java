@@ -13,6 +13,7 @@ import org.rulesc.grammar.RulesParser.*;
 
 /** Parse tree to AST for expressions, literals and dice. */
 final class ExprBuilder {
+    private int badNumbers;
     private final Reporter reporter;
 
     ExprBuilder(Reporter reporter) {
@@ -126,8 +127,12 @@ final class ExprBuilder {
     Decl.DiceSpec dice(Token token) {
         String text = token.getText();
         int d = text.indexOf('d');
+        int bad = badNumbers;
         long count = d == 0 ? 1 : parseLong(token, text.substring(0, d));
         long sides = parseLong(token, text.substring(d + 1));
+        if (badNumbers > bad) {
+            return new Decl.DiceSpec(null, 1, 6, span(token)); // reported; the declaration is left out
+        }
         if (sides < 1 || sides > 1000) {
             reporter.error(span(token), "a die must have between 1 and 1000 faces", "write d6, d10 or d100");
             sides = 6;
@@ -140,6 +145,11 @@ final class ExprBuilder {
             count = 1;
         }
         return new Decl.DiceSpec(null, count, (int) sides, span(token));
+    }
+
+    /** How many numbers so far did not fit an int (each reported). */
+    int badNumbers() {
+        return badNumbers;
     }
 
     long parseLong(Token token) {
@@ -155,6 +165,7 @@ final class ExprBuilder {
             return v;
         } catch (NumberFormatException e) {
             reporter.error(span(token), "number too large: " + digits, "numbers must be below 2147483648");
+            badNumbers++;
             return 0;
         }
     }

@@ -1,7 +1,9 @@
 package org.rulesc.compiler.parse;
 
 import java.util.ArrayDeque;
+import java.util.ArrayList;
 import java.util.Deque;
+import java.util.List;
 import org.antlr.v4.runtime.ParserRuleContext;
 import org.antlr.v4.runtime.Token;
 import org.antlr.v4.runtime.tree.ParseTree;
@@ -15,7 +17,9 @@ import org.rulesc.grammar.RulesParser;
  *
  * <p>Two things are measured. <em>Nesting</em> is how many expressions (or types) enclose
  * one another: parentheses, {@code if}, {@code let}, unary operators, calls, lists; at most
- * {@value #MAX_NESTING} levels. A <em>chain</em> is a run of one binary operator such as
+ * {@value #MAX_NESTING} levels. The bound is javac's, not ours: generated Java nests as the rule
+ * does ({@code let} becomes nested lambdas), and javac, run by Maven on a 1 MB stack, overflows
+ * on about 100 nested lambdas at 512 KB. A <em>chain</em> is a run of one binary operator such as
  * {@code 1 + 2 + 3 + …}: ANTLR builds it left-deep, but it is flat for a reader, so it does
  * not count as nesting; it may have up to {@value #MAX_CHAIN} operands. Only {@code +}/{@code -},
  * {@code &&} and {@code ||} form such runs (the emitter regroups them, balanced); a run of
@@ -23,7 +27,7 @@ import org.rulesc.grammar.RulesParser;
  */
 public final class NestingLimits {
     /** Expressions or types inside one another. */
-    public static final int MAX_NESTING = 200;
+    public static final int MAX_NESTING = 100;
     /** Operands of one run of the same binary operator. */
     public static final int MAX_CHAIN = 10_000;
 
@@ -38,7 +42,8 @@ public final class NestingLimits {
         while (!todo.isEmpty()) {
             Visit v = todo.pop();
             ParseTree node = v.node();
-            for (int i = node.getChildCount() - 1; i >= 0; i--) {
+            List<Visit> children = new ArrayList<>();
+            for (int i = 0; i < node.getChildCount(); i++) {
                 ParseTree child = node.getChild(i);
                 if (!(child instanceof ParserRuleContext)) {
                     continue;
@@ -61,7 +66,11 @@ public final class NestingLimits {
                         }
                     }
                 }
-                todo.push(new Visit(child, nesting, chain));
+                children.add(new Visit(child, nesting, chain));
+            }
+            // depth first, left to right: the first place over a bound is the one reported
+            for (int i = children.size() - 1; i >= 0; i--) {
+                todo.push(children.get(i));
             }
         }
         return true;

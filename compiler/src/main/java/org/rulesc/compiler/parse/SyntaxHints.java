@@ -63,6 +63,11 @@ final class SyntaxHints {
             }
         }
         Matcher m = EXPECTING.matcher(antlrMessage);
+        if (KEYWORDS.contains(token.getText()) && token.getType() != RulesLexer.ID && m.find()
+                && m.group(1).matches(".*\\bID\\b.*")) {
+            return "`" + token.getText() + "` is a word of the language and cannot be a name here; choose another name";
+        }
+        m.reset();
         if (m.find()) {
             String expected = m.group(1).replace("{", "").replace("}", "");
             if (expected.length() > 120) {
