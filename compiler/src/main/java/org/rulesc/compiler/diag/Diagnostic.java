@@ -57,23 +57,27 @@ public record Diagnostic(
     /** Longer source lines are shown cut to this many characters around the caret. */
     private static final int WINDOW = 160;
 
-    /** Keeps tabs as tabs so the caret lines up under wide or tabbed text. */
+    /**
+     * Keeps tabs as tabs so the caret lines up under wide or tabbed text. Columns count code
+     * points, as the parser does (an emoji is one column).
+     */
     private static String caretPadding(String sourceLine, int column) {
         StringBuilder pad = new StringBuilder();
-        for (int i = 0; i < column - 1 && i < sourceLine.length(); i++) {
-            char c = sourceLine.charAt(i);
-            pad.append(c == '\t' ? '\t' : isWide(c) ? "  " : " ");
+        int[] points = sourceLine.codePoints().limit(Math.max(0, column - 1)).toArray();
+        for (int c : points) {
+            pad.append(c == '\t' ? "\t" : isWide(c) ? "  " : " ");
         }
         return pad.toString();
     }
 
     /** East Asian wide characters take two terminal cells. */
-    private static boolean isWide(char c) {
+    private static boolean isWide(int c) {
         Character.UnicodeBlock block = Character.UnicodeBlock.of(c);
         return block == Character.UnicodeBlock.CJK_UNIFIED_IDEOGRAPHS
                 || block == Character.UnicodeBlock.HIRAGANA
                 || block == Character.UnicodeBlock.KATAKANA
                 || block == Character.UnicodeBlock.HALFWIDTH_AND_FULLWIDTH_FORMS
-                || block == Character.UnicodeBlock.CJK_SYMBOLS_AND_PUNCTUATION;
+                || block == Character.UnicodeBlock.CJK_SYMBOLS_AND_PUNCTUATION
+                || Character.isSupplementaryCodePoint(c) && Character.getType(c) == Character.OTHER_SYMBOL;
     }
 }

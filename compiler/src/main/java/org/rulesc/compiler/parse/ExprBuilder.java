@@ -177,15 +177,20 @@ final class ExprBuilder {
     Span span(ParserRuleContext c) {
         Token start = c.getStart();
         Token stop = c.getStop() == null ? start : c.getStop();
+        // positions count code points (ANTLR's), so lengths must too: an emoji is one column
         int length = start.getLine() == stop.getLine()
-                ? stop.getCharPositionInLine() + stop.getText().length() - start.getCharPositionInLine()
-                : start.getText().length();
+                ? stop.getCharPositionInLine() + codePoints(stop.getText()) - start.getCharPositionInLine()
+                : codePoints(start.getText());
         return new Span(reporter.file().displayPath(), start.getLine(), start.getCharPositionInLine() + 1,
                 Math.max(1, length));
     }
 
     Span span(Token t) {
         return new Span(reporter.file().displayPath(), t.getLine(), t.getCharPositionInLine() + 1,
-                Math.max(1, t.getText().length()));
+                Math.max(1, codePoints(t.getText())));
+    }
+
+    static int codePoints(String text) {
+        return text.codePointCount(0, text.length());
     }
 }
