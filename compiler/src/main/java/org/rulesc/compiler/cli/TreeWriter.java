@@ -123,7 +123,7 @@ public final class TreeWriter {
         dir = checkTarget(dir);
         SortedMap<String, byte[]> wanted = new TreeMap<>();
         for (Map.Entry<String, String> file : files.entrySet()) {
-            wanted.put(checkRelative(file.getKey()), file.getValue().getBytes(StandardCharsets.UTF_8));
+            wanted.put(checkRelative(file.getKey()), utf8(file.getKey(), file.getValue()));
         }
         boolean exists = Files.exists(dir);
         SortedMap<String, String> previous = exists ? OutputManifest.read(dir) : new TreeMap<>();
@@ -220,6 +220,31 @@ public final class TreeWriter {
                 : e instanceof DirectoryNotEmptyException ? "directory not empty"
                 : e.getClass().getSimpleName();
         return fs.getFile() != null ? fs.getFile() + ": " + reason : reason;
+    }
+
+    /**
+     * Strict UTF-8: a lone surrogate (half an emoji) would otherwise become a silent `?`. It
+     * can only come from a compiler bug, so it is an error that names the file and the place.
+     */
+    private static byte[] utf8(String file, String content) throws IOException {
+        try {
+            java.nio.ByteBuffer bytes = StandardCharsets.UTF_8.newEncoder()
+                    .onMalformedInput(java.nio.charset.CodingErrorAction.REPORT)
+                    .onUnmappableCharacter(java.nio.charset.CodingErrorAction.REPORT)
+                    .encode(java.nio.CharBuffer.wrap(content));
+            byte[] out = new byte[bytes.remaining()];
+            bytes.get(out);
+            return out;
+        } catch (java.nio.charset.CharacterCodingException e) {
+            int at = 0;
+            while (at < content.length() && !(Character.isSurrogate(content.charAt(at))
+                    && !(Character.isHighSurrogate(content.charAt(at)) && at + 1 < content.length()
+                            && Character.isLowSurrogate(content.charAt(at + 1))))) {
+                at += Character.isHighSurrogate(content.charAt(at)) ? 2 : 1;
+            }
+            throw new IOException("generated file " + file + " holds half a character (a lone surrogate) at offset "
+                    + at + "; this is a compiler bug, please report it with the rulebook");
+        }
     }
 
     /** Up to ten paths, comma-separated, then how many more. */

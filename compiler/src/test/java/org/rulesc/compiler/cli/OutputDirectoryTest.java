@@ -241,6 +241,16 @@ class OutputDirectoryTest {
                 "ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad  a/A.java\n");
     }
 
+    @Test
+    void halfACharacterIsAnErrorNotASilentQuestionMark() {
+        Path out = work.resolve("out");
+        IOException e = assertThrows(IOException.class,
+                () -> TreeWriter.write(out, Map.of("A.java", "class A { String s = \"\uD83C\"; }")));
+        assertThat(e.getMessage()).isEqualTo("generated file A.java holds half a character (a lone surrogate) at offset"
+                + " 22; this is a compiler bug, please report it with the rulebook");
+        assertThat(Files.exists(out)).isFalse();
+    }
+
     private static final String GAME = """
             rulebook game "Game" version "1" {
               die d6
