@@ -21,7 +21,9 @@ import picocli.CommandLine.Parameters;
             "Compiles rulebooks into Java engine sources (DIR/main/java) and JUnit 5 tests"
                     + " (DIR/test/java).",
             "With no FILE, compiles the bundled rulebooks (rulebooks/src/main/rules).",
-            "DIR is replaced as a whole, and only when there is no error."
+            "Only when there is no error, rulesc writes into DIR the files that changed and deletes"
+                    + " the ones it wrote before and no longer generates (listed in DIR/.rulesc-manifest);"
+                    + " other files in DIR are left alone."
         })
 final class CompileCommand implements Callable<Integer> {
     static final String DEFAULT_OUTPUT = "target/rulesc-out";
