@@ -15,6 +15,9 @@ import org.rulesc.runtime.Rational;
 
 /** Examples, forall properties and probability tables: the rulebook's own tests. */
 final class TestChecker {
+    /** A generated test runs every combination of a forall's integer ranges: at most this many. */
+    static final long MAX_FORALL_CASES = 1_000_000;
+
     private final Model model;
     private final Reporter reporter;
     private final ExprChecker exprs;
@@ -35,8 +38,11 @@ final class TestChecker {
                 assertions(e.assertions(), Scope.root());
             } else if (decl instanceof Decl.Forall f) {
                 Scope scope = Scope.root().child();
+                long combinations = 1;
                 for (Decl.Binder b : f.binders()) {
                     if (b.type() == null) {
+                        // at most (10^6 + 1) * 2^32: no overflow
+                        combinations = Math.min(MAX_FORALL_CASES + 1, combinations * Math.max(1, b.hi() - b.lo() + 1));
                         if (b.hi() < b.lo()) {
                             reporter.error(b.name().span(), "range " + b.lo() + ".." + b.hi() + " is empty", null);
                         } else if (b.hi() - b.lo() > 10_000) {
@@ -53,6 +59,10 @@ final class TestChecker {
                         }
                         scope.put(b.name().text(), t);
                     }
+                }
+                if (combinations > MAX_FORALL_CASES) {
+                    reporter.error(f.name().span(), "forall \"" + f.title() + "\" has more than " + MAX_FORALL_CASES
+                            + " combinations of its ranges, too many to test", "narrow the ranges");
                 }
                 if (f.assertions().isEmpty()) {
                     reporter.error(f.name().span(), "forall \"" + f.title() + "\" asserts nothing", null);
