@@ -124,7 +124,7 @@ public final class RulebookParser {
                 String tokenText = token.getType() == Token.EOF ? "end of file"
                         : token.getType() == RulesLexer.ERROR_CHAR && SyntaxHints.isInvisible(token.getText().codePointAt(0))
                         ? "invisible character " + SyntaxHints.describe(token.getText().codePointAt(0))
-                        : token.getType() == RulesLexer.ERROR_CHAR
+                        : token.getType() == RulesLexer.ERROR_CHAR && token.getText().codePointAt(0) > 0x7e
                         ? "`" + token.getText() + "` (" + SyntaxHints.describe(token.getText().codePointAt(0)) + ")"
                         : "`" + token.getText() + "`";
                 length = token.getType() == Token.EOF ? 1 : Math.max(1, token.getText().length());

@@ -50,6 +50,9 @@ final class SyntaxHints {
 
     static String hintFor(String antlrMessage, Token token) {
         if (token.getType() == RulesLexer.ERROR_CHAR) {
+            if (token.getText().equals("\"")) {
+                return "this text is not closed on its line: end it with `\"` (inside a text, write `\\\"` for a quote)";
+            }
             if (isInvisible(token.getText().codePointAt(0))) {
                 return "delete it, or type a plain space if one belongs here; such characters come from copying"
                         + " text out of web pages and word processors";
