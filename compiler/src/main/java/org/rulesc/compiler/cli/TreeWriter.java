@@ -201,9 +201,12 @@ public final class TreeWriter {
         for (Map.Entry<String, String> file : previous.entrySet()) {
             any |= deleteGenerated(dir, file.getKey(), file.getValue());
         }
-        Files.deleteIfExists(dir.resolve(MARKER));
         Files.deleteIfExists(dir.resolve(LEGACY_MARKER));
-        deleteIfEmpty(dir);
+        Files.deleteIfExists(dir.resolve(MARKER));
+        if (!deleteIfEmpty(dir)) {
+            // files of the user's stay: an empty manifest keeps the directory ours for the next build
+            writeAtomically(dir, MARKER, OutputManifest.text(Map.of()).getBytes(StandardCharsets.UTF_8));
+        }
         return any || manifest || legacy;
     }
 
