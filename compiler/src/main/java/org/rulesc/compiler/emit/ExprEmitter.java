@@ -28,6 +28,14 @@ final class ExprEmitter {
         this.types = types;
     }
 
+    Model model() {
+        return model;
+    }
+
+    JavaTypes types() {
+        return types;
+    }
+
     /**
      * Local names in scope and the Java expression each stands for, and every Java local the
      * generated method has declared so far, so a lambda's parameter never repeats one (Java
@@ -94,11 +102,11 @@ final class ExprEmitter {
 
     /** Java operator precedence, loosest first; a child looser than its parent gets parentheses. */
     private static final int TERNARY = 1;
-    private static final int OR = 2;
-    private static final int AND = 3;
+    static final int OR = 2;
+    static final int AND = 3;
     private static final int EQUALITY = 4;
     private static final int RELATIONAL = 5;
-    private static final int ADDITIVE = 6;
+    static final int ADDITIVE = 6;
     private static final int MULTIPLICATIVE = 7;
     private static final int UNARY = 8;
     private static final int PRIMARY = 9;
@@ -135,7 +143,7 @@ final class ExprEmitter {
     }
 
     /** {@code child} as an operand of an operator of precedence {@code parent}. */
-    private String operand(Expr child, Env env, int parent, boolean right) {
+    String operand(Expr child, Env env, int parent, boolean right) {
         String code = raw(child, env);
         int p = precedence(child);
         return p < parent || (right && p == parent) ? "(" + code + ")" : code;
@@ -232,6 +240,10 @@ final class ExprEmitter {
     }
 
     private String binary(Expr.Binary b, Env env) {
+        String balanced = LongChains.balanced(b, this, env);
+        if (balanced != null) {
+            return balanced;
+        }
         switch (b.op()) {
             case "/":
                 return "Math.floorDiv(" + emit(b.left(), env) + ", " + emit(b.right(), env) + ")";
@@ -259,7 +271,7 @@ final class ExprEmitter {
         return operand(b.left(), env, p, false) + " " + b.op() + " " + operand(b.right(), env, p, true);
     }
 
-    private static boolean isListType(Type t) {
+    static boolean isListType(Type t) {
         return t instanceof Type.ListType || t instanceof Type.EmptyList;
     }
 

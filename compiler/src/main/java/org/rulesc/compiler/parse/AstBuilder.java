@@ -74,7 +74,13 @@ final class AstBuilder {
         List<Decl> decls = new ArrayList<>();
         for (DeclarationContext d : file.declaration()) {
             if (!ErrorNodes.contains(d)) {
-                decls.add(declaration(d));
+                int before = exprs.badNumbers();
+                Decl decl = declaration(d);
+                // a declaration with a number that does not fit is left out like one with a syntax
+                // error, so the stand-in value cannot cause errors of its own (an empty range, …)
+                if (exprs.badNumbers() == before) {
+                    decls.add(decl);
+                }
             }
         }
         return new Rulebook(reporter.file(), name(head.id), unquote(head.title.getText()), unquote(head.ver.getText()), source,
@@ -513,12 +519,7 @@ final class AstBuilder {
     }
 
     int intOf(TerminalNode node) {
-        try {
-            return Integer.parseInt(node.getText());
-        } catch (NumberFormatException e) {
-            reporter.report(Code.NUMBER_TOO_LARGE, span(node.getSymbol()), node.getText());
-            return 0;
-        }
+        return (int) exprs.parseLong(node.getSymbol());
     }
 
     static String text(TerminalNode string) {
