@@ -2,6 +2,7 @@ package org.rulesc.compiler;
 
 import java.io.IOException;
 import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.LinkedHashMap;
@@ -32,7 +33,25 @@ public final class DirectoryResolver implements RulebookResolver {
         try {
             return Optional.of(SourceFile.read(file));
         } catch (IOException e) {
-            throw new UncheckedIOException("cannot read " + file, e);
+            throw new UncheckedIOException("cannot read " + file + ": " + e.getMessage(), e);
+        }
+    }
+
+    @Override
+    public java.util.Collection<String> ids() {
+        return index().keySet();
+    }
+
+    /**
+     * The id of a candidate file. Only the header is needed, so bytes that are not UTF-8
+     * (a stray file beside the rulebooks) are read leniently here; should that file be the
+     * base, reading it properly reports the bad byte.
+     */
+    private static Optional<String> headerId(Path file) {
+        try {
+            return RulebookHeader.id(new String(Files.readAllBytes(file), StandardCharsets.UTF_8));
+        } catch (IOException e) {
+            return Optional.empty();
         }
     }
 
@@ -46,10 +65,10 @@ public final class DirectoryResolver implements RulebookResolver {
                 }
                 try (Stream<Path> files = Files.walk(dir)) {
                     for (Path f : files.filter(p -> p.toString().endsWith(".rules")).sorted().toList()) {
-                        RulebookHeader.id(Files.readString(f)).ifPresent(id -> index.putIfAbsent(id, f));
+                        headerId(f).ifPresent(id -> index.putIfAbsent(id, f));
                     }
-                } catch (IOException e) {
-                    throw new UncheckedIOException("cannot search " + dir, e);
+                } catch (IOException | UncheckedIOException e) {
+                    // a directory that cannot be searched offers no bases; a missing base is reported
                 }
             }
         }

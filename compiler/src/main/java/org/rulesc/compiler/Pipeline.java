@@ -30,6 +30,8 @@ final class Pipeline {
     private final Map<String, Parsed> byId = new LinkedHashMap<>();
     private final List<Diagnostic> resolved = new ArrayList<>();
     private final Map<String, SourceFile> baseFiles = new LinkedHashMap<>();
+    /** Why the last base looked up could not be read (set by {@link #find}), or null. */
+    private String unreadableBase;
 
     private record Parsed(SourceFile source, Reporter reporter, Rulebook rulebook) {}
 
@@ -50,7 +52,7 @@ final class Pipeline {
             }
         }
         List<Model> models = new ArrayList<>();
-        List<Diagnostic> diagnostics = new ArrayList<>();
+        Map<Model, Reporter> reporters = new LinkedHashMap<>();
         for (Parsed p : parsed) {
             if (p.rulebook() != null) {
                 guarded(p.reporter(), () -> {
@@ -60,11 +62,19 @@ final class Pipeline {
                     Optional<Model> model = new Checker(p.reporter()).check(rb, pkg);
                     model.ifPresent(m -> baseFiles.values().forEach(f -> m.baseFiles.put(f.displayPath(), f)));
                     return model;
-                }).ifPresent(models::add);
+                }).ifPresent(m -> {
+                    models.add(m);
+                    reporters.put(m, p.reporter());
+                });
             }
+        }
+        SharedPackages.report(reporters);
+        List<Diagnostic> diagnostics = new ArrayList<>();
+        for (Parsed p : parsed) {
             diagnostics.addAll(p.reporter().diagnostics());
         }
         diagnostics.addAll(resolved);
+        diagnostics = capWarnings(diagnostics, parsed);
         List<String> ids = models.stream().map(m -> m.rulebook.id().text()).toList();
         boolean failed = diagnostics.stream().anyMatch(d -> d.severity() == Severity.ERROR);
         if (!emit || failed) {
@@ -90,9 +100,50 @@ final class Pipeline {
         return new CompilationResult(diagnostics, main, tests, ids, models);
     }
 
+    /** More warnings than this in one file are counted, not shown. */
+    static final int MAX_WARNINGS_PER_FILE = 100;
+
+    /**
+     * Keeps the first {@value #MAX_WARNINGS_PER_FILE} warnings of each file and replaces the
+     * rest with one warning that counts them, so a huge generated rulebook cannot bury its
+     * errors (which are all kept) under hundreds of thousands of lines.
+     */
+    private static List<Diagnostic> capWarnings(List<Diagnostic> all, List<Parsed> parsed) {
+        Map<String, Integer> shown = new LinkedHashMap<>();
+        Map<String, Diagnostic> firstHidden = new LinkedHashMap<>();
+        Map<String, Integer> hidden = new LinkedHashMap<>();
+        List<Diagnostic> kept = new ArrayList<>();
+        for (Diagnostic d : all) {
+            if (d.severity() == Severity.WARNING && shown.merge(d.file(), 1, Integer::sum) > MAX_WARNINGS_PER_FILE) {
+                firstHidden.putIfAbsent(d.file(), d);
+                hidden.merge(d.file(), 1, Integer::sum);
+            } else {
+                kept.add(d);
+            }
+        }
+        for (Map.Entry<String, Diagnostic> e : firstHidden.entrySet()) {
+            Diagnostic first = e.getValue();
+            SourceFile file = parsed.stream().map(Parsed::source).filter(f -> f.displayPath().equals(e.getKey()))
+                    .findFirst().orElse(new SourceFile(e.getKey(), ""));
+            Reporter summary = new Reporter(file);
+            int n = hidden.get(e.getKey());
+            summary.report(Code.WARNINGS_NOT_SHOWN, new Span(file.displayPath(), first.line(), first.column(),
+                    first.length()), n, n == 1 ? "" : "s", MAX_WARNINGS_PER_FILE);
+            kept.addAll(summary.diagnostics());
+        }
+        return kept;
+    }
+
     /** The rulebook with its base's declarations merged in (recursively), or itself. */
     private Rulebook withBase(Rulebook rb, Reporter reporter, List<String> chain) {
         if (rb.base() == null) {
+            for (org.rulesc.compiler.ast.Decl d : rb.declarations()) {
+                if (d instanceof org.rulesc.compiler.ast.Decl.Replace rep) {
+                    reporter.report(Code.REPLACE_WITHOUT_BASE, rep.span(), rb.id().text());
+                } else if (d instanceof org.rulesc.compiler.ast.Decl.Remove rem) {
+                    reporter.report(Code.REMOVE_WITHOUT_BASE, rem.name().span(), rb.id().text());
+                }
+            }
             return rb;
         }
         chain.add(rb.id().text());
@@ -102,9 +153,22 @@ final class Pipeline {
                     baseId);
             return rb;
         }
+        unreadableBase = null;
         Parsed base = find(baseId);
+        if (base == null && unreadableBase != null) {
+            reporter.report(Code.UNREADABLE_BASE_RULEBOOK, rb.base().span(), baseId, unreadableBase);
+            return rb;
+        }
         if (base == null) {
-            reporter.report(Code.UNKNOWN_BASE_RULEBOOK, rb.base().span(), baseId);
+            java.util.Set<String> known = new java.util.TreeSet<>(byId.keySet());
+            try {
+                known.addAll(options.resolver().ids());
+            } catch (RuntimeException unreadable) {
+                // no suggestion then
+            }
+            known.remove(rb.id().text());
+            reporter.report(Code.UNKNOWN_BASE_RULEBOOK, rb.base().span(), baseId)
+                    .hint(org.rulesc.compiler.diag.Suggestions.didYouMean(baseId, known));
             return rb;
         }
         if (base.rulebook() == null || base.reporter().hasErrors()) {
@@ -122,7 +186,13 @@ final class Pipeline {
         if (known != null) {
             return known;
         }
-        Optional<SourceFile> found = options.resolver().find(id);
+        Optional<SourceFile> found;
+        try {
+            found = options.resolver().find(id);
+        } catch (java.io.UncheckedIOException unreadable) {
+            unreadableBase = unreadable.getMessage();
+            return null;
+        }
         if (found.isEmpty()) {
             return null;
         }
@@ -138,6 +208,9 @@ final class Pipeline {
     private static <T> Optional<T> guarded(Reporter reporter, java.util.function.Supplier<Optional<T>> step) {
         try {
             return step.get();
+        } catch (StackOverflowError deep) {
+            reporter.report(Code.TOO_DEEP_TO_COMPILE, new Span(reporter.file().displayPath(), 1, 1, 1));
+            return Optional.empty();
         } catch (RuntimeException internal) {
             reporter.report(Code.INTERNAL_ERROR, new Span(reporter.file().displayPath(), 1, 1, 1), internal);
             return Optional.empty();

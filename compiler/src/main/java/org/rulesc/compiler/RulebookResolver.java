@@ -11,4 +11,9 @@ public interface RulebookResolver {
     RulebookResolver NONE = id -> Optional.empty();
 
     Optional<SourceFile> find(String rulebookId);
+
+    /** The ids this resolver can find, for a did-you-mean; empty when it cannot tell. */
+    default java.util.Collection<String> ids() {
+        return java.util.List.of();
+    }
 }

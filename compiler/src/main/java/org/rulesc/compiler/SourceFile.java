@@ -1,6 +1,12 @@
 package org.rulesc.compiler;
 
 import java.io.IOException;
+import java.nio.ByteBuffer;
+import java.nio.CharBuffer;
+import java.nio.charset.CharacterCodingException;
+import java.nio.charset.CharsetDecoder;
+import java.nio.charset.CoderResult;
+import java.nio.charset.CodingErrorAction;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -25,9 +31,52 @@ public final class SourceFile {
         this.text = Objects.requireNonNull(text);
     }
 
-    /** Reads a file as UTF-8. */
+    /** Reads a file as UTF-8; invalid UTF-8 is a {@link NotUtf8Exception} that says where. */
     public static SourceFile read(Path path) throws IOException {
-        return new SourceFile(path.toString(), Files.readString(path, StandardCharsets.UTF_8));
+        return new SourceFile(path.toString(), decode(Files.readAllBytes(path)));
+    }
+
+    /** Bytes that are not valid UTF-8, with the position of the first bad byte. */
+    public static final class NotUtf8Exception extends CharacterCodingException {
+        private final String where;
+
+        NotUtf8Exception(String where) {
+            this.where = where;
+        }
+
+        @Override
+        public String getMessage() {
+            return "not valid UTF-8 at " + where + "; save the file as UTF-8";
+        }
+    }
+
+    /**
+     * Strict UTF-8 decoding. On a malformed or unmappable sequence the exception names the
+     * line, the column (in characters) and the byte offset, so an editor can find it.
+     */
+    public static String decode(byte[] bytes) throws NotUtf8Exception {
+        CharsetDecoder decoder = StandardCharsets.UTF_8.newDecoder()
+                .onMalformedInput(CodingErrorAction.REPORT).onUnmappableCharacter(CodingErrorAction.REPORT);
+        ByteBuffer in = ByteBuffer.wrap(bytes);
+        CharBuffer out = CharBuffer.allocate(bytes.length);
+        CoderResult result = decoder.decode(in, out, true);
+        if (result.isError()) {
+            int bad = in.position();
+            int line = 1;
+            int lineStart = 0;
+            for (int i = 0; i < bad; i++) {
+                if (bytes[i] == '\n') {
+                    line++;
+                    lineStart = i + 1;
+                }
+            }
+            String before = new String(bytes, lineStart, bad - lineStart, StandardCharsets.UTF_8);
+            int column = before.codePointCount(0, before.length()) + 1;
+            throw new NotUtf8Exception("line " + line + ", column " + column + " (byte offset " + bad + ", byte 0x"
+                    + String.format("%02X", bytes[bad] & 0xFF) + ")");
+        }
+        decoder.flush(out);
+        return out.flip().toString();
     }
 
     public String displayPath() {

@@ -44,9 +44,14 @@ public final class Compile {
      * {@code dir} and returns a class loader for them.
      */
     public static ClassLoader javac(CompilationResult result, java.nio.file.Path dir) throws IOException {
-        List<java.nio.file.Path> files = new java.util.ArrayList<>();
         List<GeneratedFile> all = new java.util.ArrayList<>(result.mainFiles());
         all.addAll(result.testFiles());
+        return javac(all, dir);
+    }
+
+    /** Compiles generated files (of one or several compilations) with javac, as {@link #javac(CompilationResult, java.nio.file.Path)}. */
+    public static ClassLoader javac(List<GeneratedFile> all, java.nio.file.Path dir) throws IOException {
+        List<java.nio.file.Path> files = new java.util.ArrayList<>();
         for (GeneratedFile f : all) {
             java.nio.file.Path p = dir.resolve("src").resolve(f.relativePath());
             java.nio.file.Files.createDirectories(p.getParent());

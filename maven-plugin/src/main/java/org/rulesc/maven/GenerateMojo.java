@@ -26,7 +26,7 @@ public class GenerateMojo extends AbstractRulesMojo {
     @Parameter
     List<File> sourceDirectories;
 
-    /** Where the engine sources go. Replaced as a whole on every build that changes it. */
+    /** Where the engine sources go. The plugin writes and deletes only the files it generated there (see docs/maven-plugin.md). */
     @Parameter(property = "rules.outputDirectory",
             defaultValue = "${project.build.directory}/generated-sources/rules")
     File outputDirectory;

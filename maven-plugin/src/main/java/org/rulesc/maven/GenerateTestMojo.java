@@ -27,7 +27,7 @@ public class GenerateTestMojo extends AbstractRulesMojo {
     @Parameter
     List<File> testSourceDirectories;
 
-    /** Where the generated tests go. Replaced as a whole on every build that changes it. */
+    /** Where the generated tests go. The plugin writes and deletes only the files it generated there (see docs/maven-plugin.md). */
     @Parameter(property = "rules.testOutputDirectory",
             defaultValue = "${project.build.directory}/generated-test-sources/rules")
     File testOutputDirectory;

@@ -168,6 +168,10 @@ final class RulesBuild {
             case NONE -> List.of();
         };
         TreeWriter.Report report = config.outputDir() == null ? null : write(config.outputDir(), files);
+        if (report != null && !report.unknown().isEmpty()) {
+            log.warn(shorten(config.outputDir()) + " also holds what rulesc did not write (left alone): "
+                    + TreeWriter.shortList(report.unknown()));
+        }
         List<String> warnings = result.diagnostics().stream()
                 .filter(d -> d.severity() != Severity.ERROR)
                 .map(d -> d.render().stripTrailing())
@@ -189,7 +193,7 @@ final class RulesBuild {
             try {
                 sources.add(input.source());
             } catch (CharacterCodingException e) {
-                throw new MojoExecutionException("cannot read " + input.file() + ": not valid UTF-8", e);
+                throw new MojoExecutionException("cannot read " + input.file() + ": " + e.getMessage(), e);
             } catch (IOException e) {
                 throw new MojoExecutionException("cannot read " + input.file() + ": " + SourceScanner.message(e), e);
             }
@@ -225,7 +229,10 @@ final class RulesBuild {
         return result;
     }
 
-    /** Replaces {@code outputDir} with exactly {@code files}; unchanged files keep their time. */
+    /**
+     * Writes {@code files} into {@code outputDir} (see {@link TreeWriter}): unchanged files keep
+     * their time, files of an earlier build no longer generated go, other files stay.
+     */
     static TreeWriter.Report write(Path outputDir, List<GeneratedFile> files) throws MojoExecutionException {
         Map<String, String> tree = new LinkedHashMap<>();
         for (GeneratedFile file : files) {
@@ -234,9 +241,9 @@ final class RulesBuild {
             }
         }
         try {
-            return TreeWriter.replace(outputDir, tree);
+            return TreeWriter.write(outputDir, tree);
         } catch (IOException e) {
-            throw new MojoExecutionException("cannot write " + outputDir + ": " + e.getMessage(), e);
+            throw new MojoExecutionException("cannot write " + outputDir + ": " + TreeWriter.describe(e), e);
         }
     }
 
@@ -258,7 +265,7 @@ final class RulesBuild {
                 }
             } catch (IOException e) {
                 throw new MojoExecutionException("cannot remove stale output " + config.outputDir() + ": "
-                        + e.getMessage(), e);
+                        + TreeWriter.describe(e), e);
             }
         }
     }

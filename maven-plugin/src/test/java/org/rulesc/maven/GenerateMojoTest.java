@@ -199,6 +199,7 @@ class GenerateMojoTest {
         Map<String, FileTime> after = times(out());
         assertThat(after.get("rules/generated/duel/Duel.java")).isNotEqualTo(LONG_AGO);
         after.remove("rules/generated/duel/Duel.java");
+        after.remove(TreeWriter.MARKER); // the manifest lists the new hash of Duel.java
         assertThat(after).isNotEmpty();
         assertThat(after.values().stream().distinct().toList()).containsExactly(LONG_AGO);
         assertThat(log.get(log.size() - 1)).contains(": 1 written, ");
@@ -446,6 +447,7 @@ class GenerateMojoTest {
         Files.createDirectories(file.getParent());
         Files.write(file, new byte[] {'r', 'u', 'l', 'e', (byte) 0xE9});
         MojoExecutionException e = assertThrows(MojoExecutionException.class, () -> mojo().execute());
-        assertThat(e).hasMessageThat().isEqualTo("cannot read " + file + ": not valid UTF-8");
+        assertThat(e).hasMessageThat().isEqualTo("cannot read " + file + ": not valid UTF-8 at line 1, column 5 (byte offset 4, byte 0xE9);"
+                + " save the file as UTF-8");
     }
 }

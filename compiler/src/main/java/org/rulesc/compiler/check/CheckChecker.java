@@ -36,6 +36,7 @@ final class CheckChecker {
         }
         body.put("roll", Prim.INT); // in a pooled check a stray `roll` is reported once, by pools()
         int successes = 0;
+        java.util.List<Decl.CheckFaces> decidedFaces = new java.util.ArrayList<>();
         for (Decl.CheckItem item : c.items()) {
             if (item instanceof Decl.CheckLet l) {
                 body.put(l.name().text(), exprs.check(l.value(), body));
@@ -56,7 +57,9 @@ final class CheckChecker {
                                 (face.lo() == face.hi() ? face.lo() : face.lo() + ".."
                                 + face.hi()), diceText(c.dice()), minFace, maxFace);
                     }
+                    contradicts(decidedFaces, f, face);
                 }
+                decidedFaces.add(f);
             } else if (item instanceof Decl.CheckSuccess s) {
                 successes++;
                 if (successes > 1) {
@@ -211,5 +214,22 @@ final class CheckChecker {
     static String diceText(Decl.DiceSpec dice) {
         return dice.count() != null ? "a pool of d" + dice.sides()
                 : (dice.fixedCount() == 1 ? "" : dice.fixedCount()) + "d" + dice.sides();
+    }
+
+    /** A face that one `always` line makes a success and another a failure has no meaning. */
+    private void contradicts(java.util.List<Decl.CheckFaces> earlier, Decl.CheckFaces line, Decl.FaceRange face) {
+        for (Decl.CheckFaces other : earlier) {
+            if (other.success() == line.success()) {
+                continue;
+            }
+            for (Decl.FaceRange o : other.faces()) {
+                if (face.lo() <= o.hi() && o.lo() <= face.hi()) {
+                    long shared = Math.max(face.lo(), o.lo());
+                    reporter.report(Code.CONTRADICTORY_ALWAYS_FACE, face.span(), shared, o.span().line())
+                            .related(o.span(), "the other `always` line with face " + shared);
+                    return;
+                }
+            }
+        }
     }
 }

@@ -37,6 +37,7 @@ public final class Checker {
         new TestChecker(model, reporter, exprs).checkAll();
         Cycles.report(model, reporter);
         JavaClashes.report(model, reporter);
+        ClassFileLimits.report(model, reporter);
         if (!rulebook.hadSyntaxErrors()) {
             warnUnused(model); // a dropped declaration may have been the only user
             warnUncited(model);
@@ -75,6 +76,10 @@ public final class Checker {
                     reporter.report(Code.UNDECLARED_UNIT_BASE, unit.name().span(), name, unit.baseName())
                             .hint(Suggestions.didYouMean(unit.baseName(),
                             symbols.units.keySet()));
+                    continue;
+                }
+                if (Math.abs(unit.amount()) > Integer.MAX_VALUE / Math.max(1, Math.abs(per))) {
+                    reporter.report(Code.UNIT_TOO_LARGE, unit.name().span(), name);
                     continue;
                 }
                 symbols.units.put(name, unit.amount() * per);

@@ -26,6 +26,7 @@ final class ExprChecker {
     private final OperatorChecker operators;
     private final AggregateChecker aggregates;
     private final CallChecker calls;
+    private final ConstantArithmetic constants;
 
     ExprChecker(Model model, Reporter reporter, Usage usage) {
         this.model = model;
@@ -35,6 +36,7 @@ final class ExprChecker {
         this.operators = new OperatorChecker(this, reporter);
         this.aggregates = new AggregateChecker(this, reporter);
         this.calls = new CallChecker(this, model, reporter, usage);
+        this.constants = new ConstantArithmetic(model, reporter);
     }
 
     /** Resolves a written type; reports an unknown name. */
@@ -146,6 +148,7 @@ final class ExprChecker {
     Type check(Expr e, Scope scope) {
         Type t = infer(e, scope);
         model.types.put(e, t);
+        constants.checked(e, t);
         return t;
     }
 
@@ -164,6 +167,11 @@ final class ExprChecker {
                 reporter.report(Code.UNKNOWN_UNIT, q.span(), q.unit(), q.amount())
                         .hint(Words.hintOr(Suggestions.didYouMean(q.unit(), model.symbols.units.keySet()),
                                 "declare it in the header: unit " + q.unit() + " = …"));
+                return Type.ERROR;
+            }
+            long per = model.symbols.units.get(q.unit());
+            if (per != 0 && Math.abs(q.amount()) > Integer.MAX_VALUE / Math.abs(per)) {
+                reporter.report(Code.LENGTH_TOO_LARGE, q.span(), q.amount(), q.unit());
                 return Type.ERROR;
             }
             return Prim.LENGTH;

@@ -29,7 +29,7 @@ public final class HouseRules {
             if (d instanceof Decl.Remove r) {
                 int at = indexOf(merged, r.name().text(), null);
                 if (at < 0) {
-                    nothing(reporter, r.name(), "remove", base);
+                    nothing(reporter, r.name(), "remove", base, declared(merged));
                 } else {
                     merged.remove(at);
                 }
@@ -62,7 +62,7 @@ public final class HouseRules {
         }
         int at = indexOf(merged, replacement.name().text(), null);
         if (at < 0) {
-            nothing(reporter, replacement.name(), "replace", base);
+            nothing(reporter, replacement.name(), "replace", base, declared(merged));
         } else if (merged.get(at).getClass() != replacement.getClass()) {
             reporter.report(Code.REPLACEMENT_KIND_MISMATCH, replacement.name().span(), replacement.name().text(),
                     what(merged.get(at)), base.id().text(), what(replacement));
@@ -89,13 +89,28 @@ public final class HouseRules {
                 }
             }
             if (!found) {
-                nothing(reporter, entry.name(), "replace", base);
+                List<String> entries = new ArrayList<>();
+                merged.stream().filter(d -> d instanceof Decl.Entries es && es.kind().text().equals(patch.kind().text()))
+                        .forEach(d -> ((Decl.Entries) d).entries().forEach(e -> entries.add(e.name().text())));
+                nothing(reporter, entry.name(), "replace", base, entries);
             }
         }
     }
 
-    private static void nothing(Reporter reporter, Name name, String verb, Rulebook base) {
-        reporter.report(Code.UNKNOWN_BASE_DECLARATION, name.span(), verb, name.text(), base.id().text());
+    private static void nothing(Reporter reporter, Name name, String verb, Rulebook base, List<String> known) {
+        String near = org.rulesc.compiler.diag.Suggestions.didYouMean(name.text(), known);
+        reporter.report(Code.UNKNOWN_BASE_DECLARATION, name.span(), verb, name.text(), base.id().text()).hint(near);
+    }
+
+    /** The names a patch may refer to. */
+    private static List<String> declared(List<Decl> decls) {
+        List<String> names = new ArrayList<>();
+        for (Decl d : decls) {
+            if (!(d instanceof Decl.Entries) && !(d instanceof Decl.Omit)) {
+                names.add(d.name().text());
+            }
+        }
+        return names;
     }
 
     private static int indexOf(List<Decl> decls, String name, Class<?> kind) {

@@ -1,6 +1,7 @@
 package org.rulesc.compiler.check;
 
 import java.util.HashMap;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
@@ -12,73 +13,64 @@ import org.rulesc.compiler.emit.JavaNames;
 import org.rulesc.compiler.model.Model;
 
 /**
- * Names that are fine in a rulebook but would collide once turned into Java (two
- * declarations becoming one class or method, a field shadowing a generated accessor).
- * Reported here so generated code always compiles.
+ * Names that are fine in a rulebook but would collide once turned into Java. Spellings never
+ * merge two names ({@link JavaNames}), so what is left is what a spelling cannot know: two
+ * declarations of different constructs meeting after a class or member suffix ({@code attack}
+ * check and {@code AttackCheck} enum), and a field named like a member its construct's class
+ * already has (an enum's {@code name()}, an outcome's {@code roll()}). Reported here, with
+ * positions, so generated code always compiles.
  */
-final class JavaClashes {
+public final class JavaClashes {
     /** Accessors every generated enum and record already has. */
-    private static final Set<String> ENUM_RESERVED = Set.of("id", "label", "name", "ordinal", "values", "valueOf");
-    private static final Set<String> BUILD_RESERVED = Set.of("validate", "isValid", "requireValid", "toString",
-            "hashCode", "equals");
-    private static final Set<String> NOTATION_RESERVED = Set.of("format", "parse", "toString", "hashCode", "equals");
+    private static final Set<String> ENUM_RESERVED = Set.of("id", "label", "name", "ordinal", "values", "valueOf",
+            "compareTo", "getDeclaringClass", "describeConstable");
+    private static final Set<String> BUILD_RESERVED = Set.of("validate", "isValid", "requireValid");
+    private static final Set<String> NOTATION_RESERVED = Set.of("format", "parse");
     private static final Set<String> OUTCOME_RESERVED = Set.of("roll", "rolled", "success", "result", "grade");
 
     private JavaClashes() {}
 
     static void report(Model model, Reporter reporter) {
-        Map<String, Name> types = new HashMap<>();
+        classes(model, reporter);
         Map<String, Name> methods = new HashMap<>();
-        types.put(JavaNames.type(model.rulebook.id().text()), model.rulebook.id());
+        for (Decl d : model.rulebook.declarations()) {
+            String m = JavaNames.member(d.name().text());
+            if (d instanceof Decl.SquareMap || d instanceof Decl.HexMap || d instanceof Decl.Const
+                    || d instanceof Decl.Formula) {
+                claim(methods, m, d.name(), reporter);
+            } else if (d instanceof Decl.Table) {
+                claim(methods, m, d.name(), reporter);
+                claim(methods, m + JavaNames.ALLOWED, d.name(), reporter);
+            } else if (d instanceof Decl.Modifiers) {
+                claim(methods, m, d.name(), reporter);
+                claim(methods, m + JavaNames.BREAKDOWN, d.name(), reporter);
+            }
+            fields(d, reporter);
+        }
+    }
+
+    /**
+     * The top-level classes a rulebook becomes, by Java name, each with the name it comes from;
+     * two declarations claiming one class are reported (when {@code reporter} is given).
+     */
+    public static Map<String, Name> classes(Model model, Reporter reporter) {
+        Map<String, Name> types = new LinkedHashMap<>();
+        String main = JavaNames.type(model.rulebook.id().text());
+        types.put(main, model.rulebook.id());
         if (!model.all(Decl.Action.class).isEmpty()) {
             types.put("Action", new Name("the actions' enum", model.rulebook.id().span()));
         }
         if (!model.all(Decl.Limit.class).isEmpty()) {
             types.put("Limit", new Name("the limits' enum", model.rulebook.id().span()));
         }
-        types.put(JavaNames.type(model.rulebook.id().text()) + "RulesTest", model.rulebook.id());
+        types.put(main + JavaNames.RULES_TEST, model.rulebook.id());
         for (Decl d : model.rulebook.declarations()) {
-            String base = JavaNames.type(d.name().text());
-            if (d instanceof Decl.Enum || d instanceof Decl.Kind || d instanceof Decl.Build) {
-                claim(types, base, d.name(), reporter);
-            } else if (d instanceof Decl.Layers l) {
-                claim(types, base, d.name(), reporter);
-                if (l.layers().stream().anyMatch(Decl.Layer::edge)) {
-                    claim(types, base + "Edge", d.name(), reporter);
-                }
-            } else if (d instanceof Decl.SquareMap) {
-                claim(methods, JavaNames.member(d.name().text()), d.name(), reporter);
-            } else if (d instanceof Decl.Check) {
-                claim(types, base + "Check", d.name(), reporter);
-            } else if (d instanceof Decl.Order) {
-                claim(types, base + "Order", d.name(), reporter);
-            } else if (d instanceof Decl.Notation) {
-                claim(types, base, d.name(), reporter);
-            } else if (d instanceof Decl.HexMap) {
-                claim(methods, JavaNames.member(d.name().text()), d.name(), reporter);
-            } else if (d instanceof Decl.Sequence s) {
-                for (String suffix : List.of("Phase", "Side", "Role", "Trigger", "Sequence")) {
-                    claim(types, base + suffix, d.name(), reporter);
-                }
-            } else if (d instanceof Decl.Status st) {
-                claim(types, base + "State", d.name(), reporter);
-                claim(types, base + "Event", d.name(), reporter);
-                if (st.rich()) {
-                    claim(types, base, d.name(), reporter);
-                }
-            } else if (d instanceof Decl.Const || d instanceof Decl.Formula) {
-                claim(methods, JavaNames.member(d.name().text()), d.name(), reporter);
-            } else if (d instanceof Decl.Table) {
-                String m = JavaNames.member(d.name().text());
-                claim(methods, m, d.name(), reporter);
-                claim(methods, m + "Allowed", d.name(), reporter);
-            } else if (d instanceof Decl.Modifiers) {
-                String m = JavaNames.member(d.name().text());
-                claim(methods, m, d.name(), reporter);
-                claim(methods, m + "Breakdown", d.name(), reporter);
+            String base = JavaNames.typeOf(d);
+            for (String suffix : JavaNames.classSuffixes(d)) {
+                claim(types, base + suffix, d.name(), reporter);
             }
-            fields(d, reporter);
         }
+        return types;
     }
 
     private static void fields(Decl d, Reporter reporter) {
@@ -96,7 +88,7 @@ final class JavaClashes {
                 f.fields().forEach(x -> reserved(x.name(), NOTATION_RESERVED, "a notation field", reporter));
             }
         } else if (d instanceof Decl.Status st && st.rich()) {
-            Set<String> reserved = Set.of("state", "since", "on", "initial", "toString", "hashCode", "equals");
+            Set<String> reserved = Set.of("state", "since", "turn", "on", "initial");
             st.fields().forEach(f -> reserved(f.name(), reserved, "a field of a status", reporter));
             st.events().forEach(e -> reserved(e.name(), reserved, "an event of a status", reporter));
             st.transitions().forEach(t -> reserved(t.event(), reserved, "an event of a status", reporter));
@@ -109,7 +101,7 @@ final class JavaClashes {
             sq.flags().forEach(f -> reserved(f.name(), Set.of("phase", "side", "trigger"), "a flag of a sequence",
                     reporter));
         } else if (d instanceof Decl.Order o) {
-            o.params().forEach(p -> reserved(p.name(), Set.of("dice", "actors", "roll", "keys"), "a parameter of an order",
+            o.params().forEach(p -> reserved(p.name(), Set.of("roll"), "a parameter of an order",
                     reporter));
         } else if (d instanceof Decl.Check c) {
             if (c.pooled()) {
@@ -146,7 +138,7 @@ final class JavaClashes {
 
     private static void claim(Map<String, Name> names, String java, Name owner, Reporter reporter) {
         Name previous = names.putIfAbsent(java, owner);
-        if (previous != null && previous != owner) {
+        if (previous != null && previous != owner && reporter != null) {
             reporter.report(Code.JAVA_NAME_CLASH, owner.span(), owner.text(), java, previous.span().line() > 0
                     ? "`" + previous.text() + "` (line " + previous.span().line() + ")" : previous.text())
                     .related(previous.span(), "`" + previous.text() + "` takes the name here");

@@ -16,6 +16,9 @@ import org.rulesc.runtime.Rational;
 
 /** Examples, forall properties and probability tables: the rulebook's own tests. */
 final class TestChecker {
+    /** A generated test runs every combination of a forall's integer ranges: at most this many. */
+    static final long MAX_FORALL_CASES = 1_000_000;
+
     private final Model model;
     private final Reporter reporter;
     private final ExprChecker exprs;
@@ -35,8 +38,11 @@ final class TestChecker {
                 assertions(e.assertions(), Scope.root());
             } else if (decl instanceof Decl.Forall f) {
                 Scope scope = Scope.root().child();
+                long combinations = 1;
                 for (Decl.Binder b : f.binders()) {
                     if (b.type() == null) {
+                        // at most (10^6 + 1) * 2^32: no overflow
+                        combinations = Math.min(MAX_FORALL_CASES + 1, combinations * Math.max(1, b.hi() - b.lo() + 1));
                         if (b.hi() < b.lo()) {
                             reporter.report(Code.EMPTY_RANGE, b.name().span(), b.lo(), b.hi());
                         } else if (b.hi() - b.lo() > 10_000) {
@@ -51,6 +57,9 @@ final class TestChecker {
                         }
                         scope.put(b.name().text(), t);
                     }
+                }
+                if (combinations > MAX_FORALL_CASES) {
+                    reporter.report(Code.FORALL_TOO_MANY_COMBINATIONS, f.name().span(), f.title(), MAX_FORALL_CASES);
                 }
                 if (f.assertions().isEmpty()) {
                     reporter.report(Code.EMPTY_FORALL, f.name().span(), f.title());

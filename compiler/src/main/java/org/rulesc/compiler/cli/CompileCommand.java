@@ -21,7 +21,9 @@ import picocli.CommandLine.Parameters;
             "Compiles rulebooks into Java engine sources (DIR/main/java) and JUnit 5 tests"
                     + " (DIR/test/java).",
             "With no FILE, compiles the bundled rulebooks (rulebooks/src/main/rules).",
-            "DIR is replaced as a whole, and only when there is no error."
+            "Only when there is no error, rulesc writes into DIR the files that changed and deletes"
+                    + " the ones it wrote before and no longer generates (listed in DIR/.rulesc-manifest);"
+                    + " other files in DIR are left alone."
         })
 final class CompileCommand implements Callable<Integer> {
     static final String DEFAULT_OUTPUT = "target/rulesc-out";
@@ -69,13 +71,20 @@ final class CompileCommand implements Callable<Integer> {
         for (GeneratedFile f : result.testFiles()) {
             tree.put(TEST_DIR + "/" + f.relativePath(), f.content());
         }
+        TreeWriter.Report written;
         try {
-            TreeWriter.replace(dir, tree);
+            written = TreeWriter.write(dir, tree);
         } catch (TreeWriter.ForeignDirectoryException e) {
-            throw new UserError("refusing to replace " + ctx.display(dir) + ": "
+            throw new UserError("refusing to write into " + ctx.display(dir) + ": "
                     + TreeWriter.ForeignDirectoryException.REASON);
+        } catch (TreeWriter.RefusedDirectoryException e) {
+            throw new UserError(e.getMessage());
         } catch (IOException e) {
-            throw new UserError("cannot write " + ctx.display(dir) + ": " + Sources.describe(e));
+            throw new UserError("cannot write " + ctx.display(dir) + ": " + TreeWriter.describe(e));
+        }
+        if (!written.unknown().isEmpty()) {
+            ctx.err().println("warning: " + ctx.display(dir) + " also holds what rulesc did not write (left alone): "
+                    + TreeWriter.shortList(written.unknown()));
         }
 
         List<String> ids = result.rulebookIds();

@@ -2,9 +2,6 @@ package org.rulesc.compiler.cli;
 
 import java.io.IOException;
 import java.io.UncheckedIOException;
-import java.nio.ByteBuffer;
-import java.nio.charset.CharacterCodingException;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.AccessDeniedException;
 import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
@@ -122,15 +119,14 @@ final class Sources {
             String shown = ctx.display(file);
             try {
                 byte[] bytes = Files.readAllBytes(file);
-                String text = StandardCharsets.UTF_8.newDecoder()
-                        .decode(ByteBuffer.wrap(bytes)).toString();
+                String text = SourceFile.decode(bytes);
                 sources.add(new SourceFile(shown, text));
             } catch (NoSuchFileException e) {
                 throw new UserError("cannot read " + shown + ": no such file");
             } catch (AccessDeniedException e) {
                 throw new UserError("cannot read " + shown + ": permission denied");
-            } catch (CharacterCodingException e) {
-                throw new UserError("cannot read " + shown + ": not valid UTF-8");
+            } catch (SourceFile.NotUtf8Exception e) {
+                throw new UserError("cannot read " + shown + ": " + e.getMessage());
             } catch (IOException e) {
                 throw new UserError("cannot read " + shown + ": " + describe(e));
             }

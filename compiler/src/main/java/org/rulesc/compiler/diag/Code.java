@@ -19,7 +19,7 @@ import java.util.regex.Pattern;
  *       E06xx spaces and maps, E07xx notations, E08xx statuses, sequences, triggers and limits,
  *       E09xx rulebooks and house rules (E0999 is an internal error);
  *   <li>W01xx unused names, W02xx the header, W03xx provenance, W04xx checks and orders,
- *       W08xx statuses and sequences.
+ *       W08xx statuses and sequences, W09xx the file as a whole.
  * </ul>
  *
  * <p>A code, once published, keeps its meaning: a diagnostic that goes away leaves its number
@@ -58,6 +58,24 @@ public enum Code {
     TEXT_AFTER_EXPRESSION("E0009", "text-after-expression",
             "unexpected `{0}` after the expression",
             "write one expression; quote it for the shell"),
+    TEXT_TOO_LONG("E0010", "text-too-long",
+            "text too long: {0} bytes in UTF-8, at most {1} fit in a generated Java string",
+            "shorten it or split it into several"),
+    LINE_SEPARATOR_IN_TEXT("E0011", "line-separator-in-text",
+            "text holds {0} ({1}), which generated Java cannot carry in a string",
+            "remove it, or write a visible line break as `\\n`"),
+    NESTING_TOO_DEEP("E0012", "nesting-too-deep",
+            "expression nested too deeply (over {0} levels)",
+            "split it into named formulas or `let`s"),
+    EXPRESSION_TOO_LONG("E0013", "expression-too-long",
+            "expression too long: more than {0} operands in one run of the same operator",
+            "add up parts in named formulas or `let`s"),
+    NO_DICE("E0014", "no-dice",
+            "a roll needs at least one die",
+            "write d6 or 1d6, not 0d6"),
+    TOO_DEEP_TO_COMPILE("E0015", "too-deep-to-compile",
+            "rulebook too deeply nested to compile",
+            "split long or deeply nested expressions into named formulas"),
 
     // E01xx Names and declarations: unknown, duplicate or clashing names.
     UNKNOWN_NAME("E0101", "unknown-name",
@@ -174,6 +192,18 @@ public enum Code {
     NOT_A_STATUS("E0140", "not-a-status",
             "`{0}` is not a status",
             null),
+    UNIT_TOO_LARGE("E0141", "unit-too-large",
+            "unit `{0}` is more base units than an int holds",
+            "lengths are whole base units in a Java int, at most 2147483647"),
+    NAME_TOO_LONG("E0142", "name-too-long",
+            "name too long: its Java spelling takes {0} bytes, at most {1} fit in the name of a generated class file",
+            "use a shorter name and put the long wording in its \"label\""),
+    ENUM_TOO_LARGE("E0143", "enum-too-large",
+            "enum `{0}` has {1} members, more than a Java enum can build (about {2})",
+            "split it into several enums"),
+    KIND_TOO_LARGE("E0144", "kind-too-large",
+            "kind `{0}` has {1} entries of {2} fields, more than a Java enum can build (about {3})",
+            "split it into several kinds"),
 
     // E02xx Types, operators and calls.
     TYPE_MISMATCH("E0201", "type-mismatch",
@@ -272,6 +302,15 @@ public enum Code {
     NEEDS_GRID("E0232", "needs-grid",
             "`{0}` needs a hex map or a square grid",
             "write `space square4` or `space square8`, or `space hex` with `hexes \"CCRR\" even_columns_down`, in the header"),
+    LENGTH_TOO_LARGE("E0233", "length-too-large",
+            "`{0}{1}` is more base units than an int holds",
+            "lengths are whole base units in a Java int, at most 2147483647"),
+    DIVISION_BY_ZERO("E0234", "division-by-zero",
+            "division by zero: the divisor of `{0}` is always 0",
+            "divide by something else, or leave the division out"),
+    CONSTANT_OUT_OF_INT("E0235", "constant-out-of-int",
+            "`{0}` does not fit an int ({1})",
+            "whole numbers range from -2147483648 to 2147483647"),
 
     // E03xx Tables: axes, rows, keys and bands.
     AXIS_TYPE("E0301", "axis-type",
@@ -319,6 +358,9 @@ public enum Code {
     CELL_WITHOUT_PROVENANCE("E0315", "cell-without-provenance",
             "a cell in parentheses gives its own provenance",
             "write `({0} cite \"<section>\")` or `({0} house \"<why>\")`, or drop the parentheses"),
+    TABLES_TOO_LARGE("E0316", "tables-too-large",
+            "the tables up to `{0}` have {1} cells, more than a generated class can fill ({2})",
+            "keep large data out of the rulebook, or split it into bands (`3..4`, `9+`)"),
 
     // E04xx Checks and orders.
     ALWAYS_FACES_NEED_ONE_ROLL("E0401", "always-faces-need-one-roll",
@@ -369,6 +411,9 @@ public enum Code {
     UNBREAKABLE_TIES("E0416", "unbreakable-ties",
             "ties on a roll of {0} could never break",
             "roll a die with at least two faces"),
+    CONTRADICTORY_ALWAYS_FACE("E0417", "contradictory-always-face",
+            "face {0} is both `always success` and `always failure`",
+            "the other is at line {1}; each face can decide only one way"),
 
     // E05xx Examples, foralls and probabilities: the rulebook's own tests.
     EMPTY_EXAMPLE("E0501", "empty-example",
@@ -482,6 +527,12 @@ public enum Code {
     PROBABILITIES_DO_NOT_SUM_TO_ONE("E0537", "probabilities-do-not-sum-to-one",
             "these probabilities add up to {0}, not 1",
             "every outcome is listed, so they must sum to exactly 1"),
+    TOO_MANY_EXPECTATIONS("E0538", "too-many-expectations",
+            "this has {0} expectations, more than one generated test method can hold ({1})",
+            "split it into several examples"),
+    FORALL_TOO_MANY_COMBINATIONS("E0539", "forall-too-many-combinations",
+            "forall \"{0}\" has more than {1} combinations of its ranges, too many to test",
+            "narrow the ranges"),
 
     // E06xx Spaces and maps: hexes, squares, layers.
     HEX_LABEL_ON_SQUARE_MAP("E0601", "hex-label-on-square-map",
@@ -706,6 +757,24 @@ public enum Code {
     EXAMPLE_FAILS("E0915", "example-fails",
             "example fails: {0}",
             "fix the rule or the expected value; the interpreter computes what the generated engine would"),
+    UNUSABLE_PACKAGE("E0916", "unusable-package",
+            "`{0}` is not a usable Java package: `{1}` is a Java keyword or not a Java identifier",
+            "every segment must be a Java identifier that is not a keyword, e.g. `com.acme.games`"),
+    JDK_PACKAGE("E0917", "jdk-package",
+            "`{0}` is reserved for the JDK: the JVM refuses classes in `java.*` packages",
+            "use a package of your own, e.g. `com.acme.games`"),
+    CLASS_CLASH_IN_SHARED_PACKAGE("E0918", "class-clash-in-shared-package",
+            "`{0}` would become the class `{1}`, which rulebook `{2}` ({3}) also generates in the same package",
+            "give the two rulebooks different `package` headers, or rename one of them"),
+    REPLACE_WITHOUT_BASE("E0919", "replace-without-base",
+            "`replace` needs a base rulebook, but `{0}` extends none",
+            "add `extends <base id>` to the header, or drop `replace`"),
+    REMOVE_WITHOUT_BASE("E0920", "remove-without-base",
+            "`remove` needs a base rulebook, but `{0}` extends none",
+            "add `extends <base id>` to the header, or drop `remove`"),
+    UNREADABLE_BASE_RULEBOOK("E0921", "unreadable-base-rulebook",
+            "cannot read base rulebook `{0}`",
+            "{1}"),
     INTERNAL_ERROR("E0999", "internal-error",
             "internal compiler error: {0}",
             "please report this with the rulebook that caused it"),
@@ -742,7 +811,12 @@ public enum Code {
     // W08xx Warnings about statuses and sequences.
     UNUSED_EVENT("W0801", "unused-event",
             "event `{0}` leads nowhere: no transition uses it",
-            "add a transition `… on {0}`, or remove the event");
+            "add a transition `… on {0}`, or remove the event"),
+
+    // W09xx Warnings about a rulebook's file as a whole.
+    WARNINGS_NOT_SHOWN("W0901", "warnings-not-shown",
+            "… and {0} more warning{1} in this file, not shown (from here on)",
+            "fix the warnings above first; only the first {2} of a file are shown");
 
     private static final Pattern PLACEHOLDER = Pattern.compile("\\{(\\d+)}");
 

@@ -75,31 +75,53 @@ public record Diagnostic(
                 .append(label).append(": ").append(message).append('\n');
         String sourceLine = at.sourceLine();
         if (sourceLine != null && !sourceLine.isEmpty()) {
-            out.append("    ").append(sourceLine).append('\n');
-            out.append("    ").append(caretPadding(sourceLine, at.column())).append('^');
-            int room = Math.max(1, sourceLine.length() - at.column() + 1);
+            // a very long line (generated text, a minified file) is shown as a window around the caret
+            String shown = sourceLine;
+            int col = at.column();
+            if (sourceLine.length() > WINDOW) {
+                int from = Math.max(0, Math.min(col - 1 - WINDOW / 3, sourceLine.length() - WINDOW));
+                if (Character.isLowSurrogate(sourceLine.charAt(from))) {
+                    from++;
+                }
+                int to = Math.min(sourceLine.length(), from + WINDOW);
+                if (to < sourceLine.length() && Character.isHighSurrogate(sourceLine.charAt(to - 1))) {
+                    to--;
+                }
+                shown = (from > 0 ? "…" : "") + sourceLine.substring(from, to) + (to < sourceLine.length() ? "…" : "");
+                col = col - from + (from > 0 ? 1 : 0);
+            }
+            out.append("    ").append(shown).append('\n');
+            out.append("    ").append(caretPadding(shown, col)).append('^');
+            int room = Math.max(1, shown.length() - col + 1);
             out.append("~".repeat(Math.max(0, Math.min(at.length(), room) - 1)));
             out.append('\n');
         }
     }
 
-    /** Keeps tabs as tabs so the caret lines up under wide or tabbed text. */
+    /** Longer source lines are shown cut to this many characters around the caret. */
+    private static final int WINDOW = 160;
+
+    /**
+     * Keeps tabs as tabs so the caret lines up under wide or tabbed text. Columns count code
+     * points, as the parser does (an emoji is one column).
+     */
     private static String caretPadding(String sourceLine, int column) {
         StringBuilder pad = new StringBuilder();
-        for (int i = 0; i < column - 1 && i < sourceLine.length(); i++) {
-            char c = sourceLine.charAt(i);
-            pad.append(c == '\t' ? '\t' : isWide(c) ? "  " : " ");
+        int[] points = sourceLine.codePoints().limit(Math.max(0, column - 1)).toArray();
+        for (int c : points) {
+            pad.append(c == '\t' ? "\t" : isWide(c) ? "  " : " ");
         }
         return pad.toString();
     }
 
     /** East Asian wide characters take two terminal cells. */
-    private static boolean isWide(char c) {
+    private static boolean isWide(int c) {
         Character.UnicodeBlock block = Character.UnicodeBlock.of(c);
         return block == Character.UnicodeBlock.CJK_UNIFIED_IDEOGRAPHS
                 || block == Character.UnicodeBlock.HIRAGANA
                 || block == Character.UnicodeBlock.KATAKANA
                 || block == Character.UnicodeBlock.HALFWIDTH_AND_FULLWIDTH_FORMS
-                || block == Character.UnicodeBlock.CJK_SYMBOLS_AND_PUNCTUATION;
+                || block == Character.UnicodeBlock.CJK_SYMBOLS_AND_PUNCTUATION
+                || Character.isSupplementaryCodePoint(c) && Character.getType(c) == Character.OTHER_SYMBOL;
     }
 }

@@ -10,14 +10,17 @@ public final class Suggestions {
     public static String closest(String wrong, Collection<String> candidates) {
         String best = null;
         int bestDistance = Integer.MAX_VALUE;
+        int allowed = Math.max(1, Math.min(3, wrong.length() / 3));
         for (String candidate : candidates) {
+            if (Math.abs(candidate.length() - wrong.length()) > allowed) {
+                continue; // too far apart anyway; also keeps the distance table small for huge names
+            }
             int d = distance(wrong.toLowerCase(), candidate.toLowerCase());
             if (d < bestDistance || (d == bestDistance && best != null && candidate.compareTo(best) < 0)) {
                 best = candidate;
                 bestDistance = d;
             }
         }
-        int allowed = Math.max(1, Math.min(3, wrong.length() / 3));
         return bestDistance <= allowed ? best : null;
     }
 

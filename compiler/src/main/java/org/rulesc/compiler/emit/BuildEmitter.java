@@ -35,7 +35,7 @@ final class BuildEmitter {
         for (Decl.Derive d : build.derives()) {
             env = env.with(d.name().text(), JavaNames.member(d.name().text()) + "()");
         }
-        TypeSpec.Builder type = TypeSpec.recordBuilder(JavaNames.type(build.name().text()))
+        TypeSpec.Builder type = TypeSpec.recordBuilder(JavaNames.declaredType(build.name().text()))
                 .addModifiers(Modifier.PUBLIC)
                 .addJavadoc(Docs.of(build.label(), build.meta()))
                 .recordConstructor(components.build());
@@ -63,7 +63,7 @@ final class BuildEmitter {
                 .addJavadoc("Whether this build breaks no rule.\n")
                 .addStatement("return validate().isEmpty()").build());
         type.addMethod(MethodSpec.methodBuilder("requireValid").addModifiers(Modifier.PUBLIC)
-                .returns(ClassName.get("", JavaNames.type(build.name().text())))
+                .returns(ClassName.get("", JavaNames.declaredType(build.name().text())))
                 .addJavadoc("Returns this build.\n@throws RuleViolation naming every broken rule\n")
                 .addStatement("$T<$T> broken = validate()", List.class, violation)
                 .beginControlFlow("if (!broken.isEmpty())")

@@ -36,7 +36,7 @@ final class CheckEmitter {
     CheckEmitter(EmitContext ctx, Decl.Check check) {
         this.ctx = ctx;
         this.check = check;
-        this.className = ctx.types.named(check.name().text(), "Check");
+        this.className = ctx.types.named(check.name().text(), JavaNames.CHECK);
         this.grade = className.nestedClass("Grade");
         this.outcome = className.nestedClass("Outcome");
         this.steps = new CheckStepsEmitter(this);
@@ -44,7 +44,7 @@ final class CheckEmitter {
     }
 
     static String className(Decl.Check check) {
-        return JavaNames.type(check.name().text()) + "Check";
+        return JavaNames.type(check.name().text()) + JavaNames.CHECK;
     }
 
     TypeSpec emit() {
@@ -80,7 +80,7 @@ final class CheckEmitter {
             type.addMethod(distributions.distribution("gradesDistribution", gradeList(), "grades"));
         }
         for (String component : distributions.intComponents()) {
-            type.addMethod(distributions.distribution(JavaNames.member(component) + "Distribution",
+            type.addMethod(distributions.distribution(JavaNames.member(component) + JavaNames.DISTRIBUTION,
                     ClassName.get(Integer.class), JavaNames.member(component)));
         }
         return type.build();
@@ -175,13 +175,14 @@ final class CheckEmitter {
         if (check.gradesChosen()) {
             components.addParameter(gradeList(), "grades");
         }
+        // components are spelt as members (their accessors); the generated methods hold them in locals
         if (check.pooled()) {
             for (Decl.Pool p : check.pools()) {
-                components.addParameter(int.class, pool(p));
+                components.addParameter(int.class, JavaNames.member(p.variable()));
             }
         }
         for (Decl.FollowUp f : check.followUps()) {
-            components.addParameter(int.class, followUp(f));
+            components.addParameter(int.class, JavaNames.member(f.name().text()));
         }
         for (Decl.Output o : outputs()) {
             components.addParameter(ctx.javaType(o.type()), JavaNames.member(o.name().text()));
@@ -223,7 +224,8 @@ final class CheckEmitter {
 
     /** The Java local holding a pool's sum. */
     static String pool(Decl.Pool p) {
-        return ExprEmitter.local(p.variable());
+        // the single unnamed pool is the check's `roll`, a local of the generated code's own (see ExprEmitter.INTERNAL)
+        return p.name() == null ? "roll" : ExprEmitter.local(p.variable());
     }
 
     /** The Java local holding a follow-up roll's sum. */
@@ -311,16 +313,16 @@ final class CheckEmitter {
                 .addJavadoc("Resolves the check, rolling $L with {@code dice} (in that order) unless the result is\n"
                         + "decided before rolling.\n", DiceText.of(check))
                 .addStatement("int automatic_ = automatic($L)", args())
-                .addStatement("boolean rolled_ = automatic_ == 0 || automatic_ >= 3");
+                .addStatement("boolean _rolled = automatic_ == 0 || automatic_ >= 3");
         for (Decl.Pool p : check.pools()) {
-            m.addStatement("int $L = rolled_ ? sum(dice, $L, $L) : 0", pool(p), diceCount(p.dice()), p.dice().sides());
+            m.addStatement("int $L = _rolled ? sum(dice, $L, $L) : 0", pool(p), diceCount(p.dice()), p.dice().sides());
         }
         m.addStatement("boolean success = success($L, automatic_$L)", poolArgs(), moreArgs());
         for (int i = 0; i < check.followUps().size(); i++) {
             Decl.FollowUp f = check.followUps().get(i);
             m.addStatement("int $L = sum(dice, $L, $L)", followUp(f), followUpDiceCall(i), f.dice().sides());
         }
-        return m.addStatement("return resolve($L$L, rolled_, success$L)", poolArgs(),
+        return m.addStatement("return resolve($L$L, _rolled, success$L)", poolArgs(),
                 followUpArgs(check.followUps().size()), moreArgs()).build();
     }
 

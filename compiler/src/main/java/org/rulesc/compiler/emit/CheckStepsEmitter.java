@@ -175,7 +175,7 @@ final class CheckStepsEmitter {
     private List<com.palantir.javapoet.ParameterSpec> resolveParams() {
         List<com.palantir.javapoet.ParameterSpec> out = new ArrayList<>(checkClass.poolParams());
         out.addAll(checkClass.followUpParams(check.followUps().size()));
-        out.add(com.palantir.javapoet.ParameterSpec.builder(boolean.class, "rolled_").build());
+        out.add(com.palantir.javapoet.ParameterSpec.builder(boolean.class, "_rolled").build());
         out.add(com.palantir.javapoet.ParameterSpec.builder(boolean.class, "success").build());
         out.addAll(checkClass.params());
         return out;
@@ -209,49 +209,50 @@ final class CheckStepsEmitter {
         List<String> components = new ArrayList<>();
         if (check.gradesChosen() && !checkClass.gradeTable()) {
             // too many grades for a table of every set: build the list of those that apply per roll
-            m.addStatement("$T<$T> grades_ = new $T<>()", List.class, grade, ArrayList.class);
+            m.addStatement("$T<$T> _grades = new $T<>()", List.class, grade, ArrayList.class);
             for (Decl.CheckItem item : check.items()) {
                 if (item instanceof Decl.Grade g) {
                     m.beginControlFlow("if ($L)", ctx.exprs.emit(g.condition(), env))
-                            .addStatement("grades_.add($T.$L)", grade, JavaNames.constant(g.name().text()))
+                            .addStatement("_grades.add($T.$L)", grade, JavaNames.constant(g.name().text()))
                             .endControlFlow();
                 }
             }
-            m.addStatement("$T result_ = grades_.isEmpty() ? (success ? $T.SUCCESS : $T.FAILURE) : grades_.get(0)",
+            m.addStatement("$T _result = _grades.isEmpty() ? (success ? $T.SUCCESS : $T.FAILURE) : _grades.get(0)",
                     grade, grade, grade);
-            components.add("java.util.List.copyOf(grades_)");
+            components.add("java.util.List.copyOf(_grades)");
         } else if (check.gradesChosen()) {
             // every grade that applies, in order, as a bit set naming one of the precomputed lists
             // (CheckEmitter.gradeSets): no list is built per roll
-            m.addStatement("int gradeSet_ = 0");
+            m.addStatement("int _gradeSet = 0");
             int bit = 0;
             for (Decl.CheckItem item : check.items()) {
                 if (item instanceof Decl.Grade g) {
                     m.beginControlFlow("if ($L)", ctx.exprs.emit(g.condition(), env))
-                            .addStatement("gradeSet_ |= $L", 1 << bit++)
+                            .addStatement("_gradeSet |= $L", 1 << bit++)
                             .endControlFlow();
                 }
             }
-            m.addStatement("$T<$T> grades_ = GRADE_SETS_.get(gradeSet_)", List.class, grade);
-            m.addStatement("$T result_ = gradeSet_ == 0 ? (success ? $T.SUCCESS : $T.FAILURE) : grades_.get(0)",
+            m.addStatement("$T<$T> _grades = GRADE_SETS_.get(_gradeSet)", List.class, grade);
+            m.addStatement("$T _result = _gradeSet == 0 ? (success ? $T.SUCCESS : $T.FAILURE) : _grades.get(0)",
                     grade, grade, grade);
-            components.add("grades_");
+            components.add("_grades");
         } else {
             Object[] grades = new Object[open + 2];
             java.util.Arrays.fill(grades, grade);
-            m.addStatement("$T result_ = " + gradeExpr, prepend(grade, grades));
+            m.addStatement("$T _result = " + gradeExpr, prepend(grade, grades));
         }
         if (check.pooled()) {
             check.pools().forEach(p -> components.add(CheckEmitter.pool(p)));
         }
         check.followUps().forEach(f -> components.add(CheckEmitter.followUp(f)));
         for (Decl.Output o : checkClass.outputs()) {
-            String var = JavaNames.member(o.name().text()) + "_";
+            String var = env.fresh(o.name().text());
             m.addStatement("$T $L = $L", ctx.javaType(o.type()), var, ctx.exprs.emit(o.value(), env));
+            env = env.declaring(var);
             components.add(var);
         }
         String total = String.join(" + ", check.pools().stream().map(CheckEmitter::pool).toList());
-        return m.addStatement("return new $T($L, rolled_, success, result_$L)", outcome, total,
+        return m.addStatement("return new $T($L, _rolled, success, _result$L)", outcome, total,
                 components.isEmpty() ? "" : ", " + String.join(", ", components)).build();
     }
 

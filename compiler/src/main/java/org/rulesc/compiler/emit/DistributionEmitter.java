@@ -62,11 +62,11 @@ final class DistributionEmitter {
     private MethodSpec.Builder walk(MethodSpec.Builder m, TypeName of, String step, String suffix) {
         m.addStatement("$T.Builder<$T> out = $T.builder()", EmitContext.DISTRIBUTION, of, EmitContext.DISTRIBUTION)
                 .addStatement("int automatic_ = automatic($L)", checkClass.args())
-                .addStatement("boolean rolled_ = automatic_ == 0 || automatic_ >= 3");
+                .addStatement("boolean _rolled = automatic_ == 0 || automatic_ >= 3");
         List<String> factors = new ArrayList<>();
         for (Decl.Pool pool : check.pools()) {
             String var = CheckEmitter.pool(pool);
-            m.addStatement("$T $LSums_ = $T.diceSum(rolled_ ? $L : 0, $L)", EmitContext.INT_DISTRIBUTION, var,
+            m.addStatement("$T $LSums_ = $T.diceSum(_rolled ? $L : 0, $L)", EmitContext.INT_DISTRIBUTION, var,
                     EmitContext.INT_DISTRIBUTION, checkClass.diceCount(pool.dice()), pool.dice().sides());
         }
         for (Decl.Pool pool : check.pools()) {
@@ -95,7 +95,7 @@ final class DistributionEmitter {
                     + String.join(", ", factors.stream().map(v -> v + "Sums_").toList()) + "}, new int[] {"
                     + String.join(", ", factors.stream().map(v -> v + "I_").toList()) + "}";
         }
-        m.addStatement("out.add($L($L$L, rolled_, success$L)$L, $L)", step, checkClass.poolArgs(),
+        m.addStatement("out.add($L($L$L, _rolled, success$L)$L, $L)", step, checkClass.poolArgs(),
                 checkClass.followUpArgs(check.followUps().size()), checkClass.moreArgs(), suffix, weight);
         for (int i = 0; i < factors.size(); i++) {
             m.endControlFlow();

@@ -38,8 +38,8 @@ final class Docs {
         return escape(cite.section()) + (cite.isReading() ? " (reading: " + escape(cite.reading()) + ")" : "");
     }
 
-    /** Keeps comment terminators and HTML-looking brackets from breaking the Javadoc. */
+    /** Rulebook text made safe for a Javadoc comment (see {@link JavaText#javadoc}). */
     static String escape(String text) {
-        return text.replace("*/", "*&#47;").replace("<", "&lt;").replace(">", "&gt;").replace("@", "&#64;");
+        return JavaText.javadoc(text);
     }
 }

@@ -15,7 +15,7 @@ final class EnumEmitter {
     private EnumEmitter() {}
 
     static TypeSpec enumType(EmitContext ctx, Decl.Enum e) {
-        TypeSpec.Builder type = TypeSpec.enumBuilder(JavaNames.type(e.name().text()))
+        TypeSpec.Builder type = TypeSpec.enumBuilder(JavaNames.declaredType(e.name().text()))
                 .addModifiers(Modifier.PUBLIC)
                 .addJavadoc(Docs.of(e.label(), e.meta()));
         for (Decl.EnumMember m : e.members()) {
@@ -28,7 +28,7 @@ final class EnumEmitter {
     }
 
     static TypeSpec kindType(EmitContext ctx, Decl.Kind k) {
-        TypeSpec.Builder type = TypeSpec.enumBuilder(JavaNames.type(k.name().text()))
+        TypeSpec.Builder type = TypeSpec.enumBuilder(JavaNames.declaredType(k.name().text()))
                 .addModifiers(Modifier.PUBLIC)
                 .addJavadoc(Docs.of(k.label(), k.meta()));
         List<Decl.Entry> entries = ctx.model.entries.getOrDefault(k, List.of());

@@ -1,8 +1,10 @@
 package org.rulesc.compiler.emit;
 
 import java.util.HashMap;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import java.util.stream.Collectors;
 import org.rulesc.compiler.ast.Decl;
 import org.rulesc.compiler.ast.Expr;
@@ -26,41 +28,85 @@ final class ExprEmitter {
         this.types = types;
     }
 
-    /** Local names in scope and the Java expression each stands for. */
+    Model model() {
+        return model;
+    }
+
+    JavaTypes types() {
+        return types;
+    }
+
+    /**
+     * Local names in scope and the Java expression each stands for, and every Java local the
+     * generated method has declared so far, so a lambda's parameter never repeats one (Java
+     * forbids a lambda parameter that shadows a local, even where the rulebook's `let` shadows).
+     */
     static final class Env {
         private final Map<String, String> locals;
+        private final Set<String> taken;
 
-        private Env(Map<String, String> locals) {
+        private Env(Map<String, String> locals, Set<String> taken) {
             this.locals = locals;
+            this.taken = taken;
         }
 
         static Env empty() {
-            return new Env(new HashMap<>());
+            return new Env(new HashMap<>(), Set.of());
         }
 
+        /** {@code name} now stands for the Java expression {@code java} (a local of that name, if it is one). */
         Env with(String name, String java) {
             Map<String, String> copy = new HashMap<>(locals);
             copy.put(name, java);
-            return new Env(copy);
+            return new Env(copy, javaLocal(java) ? plus(taken, java) : taken);
+        }
+
+        /** The Java local {@code java} is declared (by the generated code itself). */
+        Env declaring(String java) {
+            return new Env(locals, plus(taken, java));
+        }
+
+        /** A Java local for a new binder of {@code name}: its spelling and {@code _}, numbered if that is taken. */
+        String fresh(String name) {
+            String base = local(name) + "_";
+            String java = base;
+            for (int i = 2; taken.contains(java) || INTERNAL.contains(java); i++) {
+                java = base + "_" + i; // a digit after two underscores: no spelling has that
+            }
+            return java;
         }
 
         String get(String name) {
             return locals.get(name);
         }
+
+        private static boolean javaLocal(String java) {
+            return !java.isEmpty() && java.chars().allMatch(c -> Character.isJavaIdentifierPart(c));
+        }
+
+        private static Set<String> plus(Set<String> set, String element) {
+            Set<String> copy = new HashSet<>(set);
+            copy.add(element);
+            return copy;
+        }
     }
 
-    /** A Java local for a rulebook variable, unlikely to clash with anything generated. */
+    /** Locals generated methods declare for themselves (see {@link JavaNames}): no binder takes them. */
+    static final Set<String> INTERNAL = Set.of("automatic_", "actor_", "_rolled", "_grades", "_result", "_gradeSet", "roll",
+            "dice", "success", "out", "actors", "keys", "turn", "since");
+
+    /** A Java local (parameter or let) for a rulebook variable. */
     static String local(String name) {
-        return JavaNames.member(name);
+        return JavaNames.local(name);
     }
 
     /** Java operator precedence, loosest first; a child looser than its parent gets parentheses. */
     private static final int TERNARY = 1;
-    private static final int OR = 2;
-    private static final int AND = 3;
+    static final int OR = 2;
+    static final int AND = 3;
     private static final int EQUALITY = 4;
     private static final int RELATIONAL = 5;
-    private static final int ADDITIVE = 6;
+    static final int ADDITIVE = 6;
     private static final int MULTIPLICATIVE = 7;
     private static final int UNARY = 8;
     private static final int PRIMARY = 9;
@@ -97,7 +143,7 @@ final class ExprEmitter {
     }
 
     /** {@code child} as an operand of an operator of precedence {@code parent}. */
-    private String operand(Expr child, Env env, int parent, boolean right) {
+    String operand(Expr child, Env env, int parent, boolean right) {
         String code = raw(child, env);
         int p = precedence(child);
         return p < parent || (right && p == parent) ? "(" + code + ")" : code;
@@ -138,7 +184,7 @@ final class ExprEmitter {
             return operand(i.condition(), env, TERNARY, true) + " ? " + operand(i.then(), env, TERNARY, true) + " : "
                     + operand(i.otherwise(), env, TERNARY, false);
         } else if (e instanceof Expr.Let l) {
-            String var = local(l.variable().text()) + "_";
+            String var = env.fresh(l.variable().text());
             // a primitive result is unboxed, so overloads (Truth's `that`) and `==` see the rule's type
             return unboxed(model.type(l), "org.rulesc.runtime.Let.let(" + emit(l.value(), env) + ", " + var + " -> "
                     + emit(l.body(), env.with(l.variable().text(), var)) + ")");
@@ -150,7 +196,7 @@ final class ExprEmitter {
             return unboxed(model.type(x), "org.rulesc.runtime.Lists.at(" + emit(x.target(), env) + ", "
                     + emit(x.index(), env) + ")");
         } else if (e instanceof Expr.Reachable r) {
-            String var = local(r.variable().text()) + "_";
+            String var = env.fresh(r.variable().text());
             return "org.rulesc.runtime.HexPaths.reachable(" + grid() + ", " + emit(r.from(), env) + ", "
                     + emit(r.to(), env) + ", " + emit(r.steps(), env) + ", " + var + " -> "
                     + emit(r.condition(), env.with(r.variable().text(), var)) + ")";
@@ -161,7 +207,7 @@ final class ExprEmitter {
             String args = build.fields().stream().map(f -> r.fields().stream()
                     .filter(fv -> fv.name().text().equals(f.name().text())).findFirst()
                     .map(fv -> emit(fv.value(), env)).orElse("null")).collect(Collectors.joining(", "));
-            return "new " + JavaNames.type(build.name().text()) + "(" + args + ")";
+            return "new " + JavaNames.declaredType(build.name().text()) + "(" + args + ")";
         } else if (e instanceof Expr.ListLit l) {
             if (l.elements().isEmpty()) {
                 return "java.util.List.of()";
@@ -186,14 +232,18 @@ final class ExprEmitter {
         } else if (ref instanceof Ref.SquareMapRef m) {
             return mainClass + "." + JavaNames.member(m.decl().name().text()) + "()";
         } else if (ref instanceof Ref.Member m) {
-            return JavaNames.type(m.owner().name().text()) + "." + JavaNames.constant(m.member().name().text());
+            return JavaNames.declaredType(m.owner().name().text()) + "." + JavaNames.constant(m.member().name().text());
         } else if (ref instanceof Ref.Entry en) {
-            return JavaNames.type(en.kind().name().text()) + "." + JavaNames.constant(en.entry().name().text());
+            return JavaNames.declaredType(en.kind().name().text()) + "." + JavaNames.constant(en.entry().name().text());
         }
         throw new IllegalStateException("unresolved name " + name);
     }
 
     private String binary(Expr.Binary b, Env env) {
+        String balanced = LongChains.balanced(b, this, env);
+        if (balanced != null) {
+            return balanced;
+        }
         switch (b.op()) {
             case "/":
                 return "Math.floorDiv(" + emit(b.left(), env) + ", " + emit(b.right(), env) + ")";
@@ -221,7 +271,7 @@ final class ExprEmitter {
         return operand(b.left(), env, p, false) + " " + b.op() + " " + operand(b.right(), env, p, true);
     }
 
-    private static boolean isListType(Type t) {
+    static boolean isListType(Type t) {
         return t instanceof Type.ListType || t instanceof Type.EmptyList;
     }
 
@@ -230,13 +280,14 @@ final class ExprEmitter {
     }
 
     private String aggregate(Expr.Aggregate a, Env env) {
-        String var = local(a.variable().text()) + "_";
+        String var = env.fresh(a.variable().text());
         String source = operand(a.source(), env, PRIMARY, false);
         Env inner = env.with(a.variable().text(), var);
         if (a.index() != null) {
             // over (index, element) pairs: both names read the pair
             source = "org.rulesc.runtime.Lists.indexed(" + emit(a.source(), env) + ")";
-            inner = env.with(a.variable().text(), var + ".value()").with(a.index().text(), var + ".index()");
+            inner = env.declaring(var).with(a.variable().text(), var + ".value()")
+                    .with(a.index().text(), var + ".index()");
         }
         String body = emit(a.body(), inner);
         String lambda = var + " -> " + body;
@@ -265,12 +316,13 @@ final class ExprEmitter {
 
     /** {@code fold}/{@code scan}: the runtime's Lists helpers with a lambda for one step. */
     private String fold(Expr.Fold f, Env env) {
-        String acc = local(f.accumulator().text()) + "_";
-        String var = local(f.variable().text()) + "_";
-        Env inner = env.with(f.accumulator().text(), acc).with(f.variable().text(), var);
+        String acc = env.fresh(f.accumulator().text());
+        Env inner = env.with(f.accumulator().text(), acc);
+        String var = inner.fresh(f.variable().text());
+        inner = inner.with(f.variable().text(), var);
         String params = acc + ", " + var;
         if (f.index() != null) {
-            String index = local(f.index().text()) + "_";
+            String index = inner.fresh(f.index().text());
             inner = inner.with(f.index().text(), index);
             params = acc + ", " + index + ", " + var;
         }

@@ -46,23 +46,23 @@ final class JavaTypes {
             ClassName map = ClassName.get("org.rulesc.runtime", "SquareMap");
             if (m.layers() != null) {
                 Decl.Layers l = m.layers();
-                return ParameterizedTypeName.get(map, ClassName.get(pkg, JavaNames.type(l.name().text())),
+                return ParameterizedTypeName.get(map, ClassName.get(pkg, JavaNames.declaredType(l.name().text())),
                         l.layers().stream().anyMatch(Decl.Layer::edge)
-                                ? ClassName.get(pkg, JavaNames.type(l.name().text()) + "Edge")
+                                ? ClassName.get(pkg, JavaNames.declaredType(l.name().text()) + JavaNames.EDGE)
                                 : ClassName.get(Void.class));
             }
-            return ParameterizedTypeName.get(map, ClassName.get(pkg, JavaNames.type(m.terrain().name().text())),
+            return ParameterizedTypeName.get(map, ClassName.get(pkg, JavaNames.typeOf(m.terrain())),
                     ClassName.get(Void.class));
         } else if (t instanceof Type.LayersType l) {
-            return ClassName.get(pkg, JavaNames.type(l.decl().name().text()) + (l.edge() ? "Edge" : ""));
+            return ClassName.get(pkg, JavaNames.declaredType(l.decl().name().text()) + (l.edge() ? JavaNames.EDGE : ""));
         } else if (t instanceof Type.MapType m) {
-            return ParameterizedTypeName.get(HEX_MAP, ClassName.get(pkg, JavaNames.type(m.terrain().name().text())));
+            return ParameterizedTypeName.get(HEX_MAP, ClassName.get(pkg, JavaNames.declaredType(m.terrain().name().text())));
         } else if (t instanceof Type.EnumType e) {
-            return ClassName.get(pkg, JavaNames.type(e.decl().name().text()));
+            return ClassName.get(pkg, JavaNames.declaredType(e.decl().name().text()));
         } else if (t instanceof Type.KindType k) {
-            return ClassName.get(pkg, JavaNames.type(k.decl().name().text()));
+            return ClassName.get(pkg, JavaNames.declaredType(k.decl().name().text()));
         } else if (t instanceof Type.BuildType b) {
-            return ClassName.get(pkg, JavaNames.type(b.decl().name().text()));
+            return ClassName.get(pkg, JavaNames.declaredType(b.decl().name().text()));
         } else if (t instanceof Type.ListType l) {
             return ParameterizedTypeName.get(ClassName.get(List.class), of(l.element()).box());
         }

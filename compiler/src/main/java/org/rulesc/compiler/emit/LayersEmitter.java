@@ -35,7 +35,7 @@ final class LayersEmitter {
 
     /** The record of one edge's data, or {@code Void} when there are no edge layers. */
     static ClassName edgeType(EmitContext ctx, Decl.Layers layers) {
-        return hasEdges(layers) ? ctx.types.named(layers.name().text(), "Edge") : ClassName.get(Void.class);
+        return hasEdges(layers) ? ClassName.get(ctx.model.javaPackage, JavaNames.declaredType(layers.name().text()) + JavaNames.EDGE) : ClassName.get(Void.class);
     }
 
     List<TypeSpec> emit() {
@@ -44,7 +44,7 @@ final class LayersEmitter {
                 + "<p>What one square of a map carries, one component per layer.\n"));
         if (hasEdges(layers)) {
             out.add(record(edgeType(ctx, layers), true, "What one edge (between two squares) of a map of {@link "
-                    + JavaNames.type(layers.name().text()) + "} carries, one component per edge layer.\n"));
+                    + JavaNames.declaredType(layers.name().text()) + "} carries, one component per edge layer.\n"));
         }
         return out;
     }

@@ -31,7 +31,7 @@ final class ModifiersEmitter {
         var listType = ParameterizedTypeName.get(com.palantir.javapoet.ClassName.get(List.class),
                 EmitContext.APPLIED_MODIFIER);
         ExprEmitter.Env env = ctx.env(m.params());
-        MethodSpec.Builder breakdown = MethodSpec.methodBuilder(name + "Breakdown")
+        MethodSpec.Builder breakdown = MethodSpec.methodBuilder(name + JavaNames.BREAKDOWN)
                 .addModifiers(Modifier.PUBLIC, Modifier.STATIC)
                 .returns(listType)
                 .addParameters(ctx.parameters(m.params()))
@@ -72,7 +72,7 @@ final class ModifiersEmitter {
                 .returns(int.class)
                 .addParameters(ctx.parameters(m.params()))
                 .addJavadoc(Docs.of(m.label(), m.meta()) + terms(m) + "@return the sum of the modifiers that apply\n")
-                .addStatement("return $L($L).stream().mapToInt($T::value).sum()", name + "Breakdown",
+                .addStatement("return $L($L).stream().mapToInt($T::value).sum()", name + JavaNames.BREAKDOWN,
                         EmitContext.argumentNames(m.params()), EmitContext.APPLIED_MODIFIER)
                 .build());
     }

@@ -101,47 +101,47 @@ final class NotationEmitter {
                     JavaNames.member(field.name().text())).build());
         }
         MethodSpec.Builder parse = MethodSpec.methodBuilder("parse").addModifiers(Modifier.STATIC)
-                .returns(record).addParameter(SCANNER, "s")
+                .returns(record).addParameter(SCANNER, "scanner_")
                 .addJavadoc("Reads the whole line as this format.\n");
         List<String> parts = new ArrayList<>();
         boolean firstSegment = true;
         for (Decl.Segment seg : f.segments()) {
             if (!firstSegment) {
-                parse.addStatement("s.separator()");
+                parse.addStatement("scanner_.separator()");
                 parts.add("$T.SEPARATOR");
             }
             firstSegment = false;
             for (Decl.PatternItem item : seg.items()) {
                 if (item instanceof Decl.Literal l) {
-                    parse.addStatement("s.literal($S)", l.text());
+                    parse.addStatement("scanner_.literal($S)", l.text());
                     parts.add(JavaNames.literal(l.text()));
                 } else {
                     Decl.PatternField field = (Decl.PatternField) item;
-                    String var = JavaNames.member(field.name().text());
+                    String var = ExprEmitter.local(field.name().text());
                     Type ft = ctx.resolve(field.type());
                     TypeName jt = ctx.javaType(field.type());
                     String label = field.name().text();
                     if (ft == Type.Prim.INT) {
-                        parse.addStatement("$T $L = s.integer($S)", jt, var, label);
+                        parse.addStatement("$T $L = scanner_.integer($S)", jt, var, label);
                         parts.add("String.valueOf(" + var + ")");
                     } else if (ft == Type.Prim.TEXT) {
-                        parse.addStatement("$T $L = s.text($S)", jt, var, label);
+                        parse.addStatement("$T $L = scanner_.text($S)", jt, var, label);
                         parts.add(var);
                     } else if (ft == Type.Prim.HEX) {
-                        parse.addStatement("$T $L = s.hex($T.LABELS, $S)", jt, var, ctx.main(), label);
+                        parse.addStatement("$T $L = scanner_.hex($T.LABELS, $S)", jt, var, ctx.main(), label);
                         parts.add(ctx.mainClass + ".LABELS.format(" + var + ")");
                     } else {
                         Decl.Enum en = ((Type.EnumType) ft).decl();
-                        parse.addStatement("$T $L = s.symbol($S, $L, $L)", jt, var, label, spellings(en, true),
+                        parse.addStatement("$T $L = scanner_.symbol($S, $L, $L)", jt, var, label, spellings(en, true),
                                 spellings(en, false));
                         parts.add(spell(en, var));
                     }
                 }
             }
         }
-        parse.addStatement("s.end()");
+        parse.addStatement("scanner_.end()");
         parse.addStatement("return new $T($L)", record, String.join(", ",
-                f.fields().stream().map(x -> JavaNames.member(x.name().text())).toList()));
+                f.fields().stream().map(x -> ExprEmitter.local(x.name().text())).toList()));
         CodeBlock.Builder joined = CodeBlock.builder();
         for (int i = 0; i < parts.size(); i++) {
             if (i > 0) {
@@ -169,7 +169,7 @@ final class NotationEmitter {
     /** Every way a member of {@code en} may be written ({@code texts}), or what each means. */
     private String spellings(Decl.Enum en, boolean texts) {
         List<String> out = new ArrayList<>();
-        String enumType = JavaNames.type(en.name().text());
+        String enumType = JavaNames.declaredType(en.name().text());
         for (Decl.EnumMember m : en.members()) {
             List<String> written = spelled(en, m);
             for (String w : written) {

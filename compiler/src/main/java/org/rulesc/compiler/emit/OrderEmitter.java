@@ -26,7 +26,7 @@ final class OrderEmitter {
 
     private final EmitContext ctx;
     private final Decl.Order order;
-    private final TypeVariableName t = TypeVariableName.get("T");
+    private final TypeVariableName t = TypeVariableName.get("T_");
 
     OrderEmitter(EmitContext ctx, Decl.Order order) {
         this.ctx = ctx;
@@ -34,7 +34,7 @@ final class OrderEmitter {
     }
 
     TypeSpec emit() {
-        TypeSpec.Builder type = TypeSpec.classBuilder(ctx.types.named(order.name().text(), "Order"))
+        TypeSpec.Builder type = TypeSpec.classBuilder(ctx.types.named(order.name().text(), JavaNames.ORDER))
                 .addModifiers(Modifier.PUBLIC, Modifier.FINAL)
                 .addJavadoc(Docs.of(order.label(), order.meta()))
                 .addJavadoc("<p>Keys, compared in turn: $L.$L\n", keysText(),

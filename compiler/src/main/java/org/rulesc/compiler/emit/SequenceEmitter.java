@@ -21,10 +21,10 @@ final class SequenceEmitter {
 
     static List<TypeSpec> sequence(EmitContext ctx, Decl.Sequence s) {
         String base = JavaNames.type(s.name().text());
-        ClassName side = ctx.types.named(s.name().text(), "Side");
-        ClassName role = ctx.types.named(s.name().text(), "Role");
-        ClassName phase = ctx.types.named(s.name().text(), "Phase");
-        ClassName trigger = ctx.types.named(s.name().text(), "Trigger");
+        ClassName side = ctx.types.named(s.name().text(), JavaNames.SIDE);
+        ClassName role = ctx.types.named(s.name().text(), JavaNames.ROLE);
+        ClassName phase = ctx.types.named(s.name().text(), JavaNames.PHASE);
+        ClassName trigger = ctx.types.named(s.name().text(), JavaNames.TRIGGER);
         ClassName actionEnum = ClassName.get(ctx.model.javaPackage, "Action");
         List<TypeSpec> out = new ArrayList<>();
         if (!s.sides().isEmpty()) {
@@ -113,8 +113,8 @@ final class SequenceEmitter {
         List<String> statuses = s.triggers().stream().filter(t -> t.status() != null).map(t -> t.status().text())
                 .distinct().toList();
         for (String status : statuses) {
-            ClassName event = ctx.types.named(status, "Event");
-            MethodSpec.Builder m = MethodSpec.methodBuilder(JavaNames.member(status) + "Event")
+            ClassName event = ctx.types.named(status, JavaNames.EVENT);
+            MethodSpec.Builder m = MethodSpec.methodBuilder(JavaNames.member(status) + JavaNames.EVENT)
                     .addModifiers(Modifier.PUBLIC).returns(event)
                     .addJavadoc("The {@code $L} event this trigger fires, or null when it fires none.\n", status)
                     .beginControlFlow("switch (this)");
@@ -135,7 +135,7 @@ final class SequenceEmitter {
 
     private static TypeSpec driver(EmitContext ctx, Decl.Sequence s, String base, ClassName phase, ClassName trigger,
             ClassName side, ClassName role) {
-        ClassName handler = ctx.types.named(s.name().text(), "Sequence").nestedClass("Handler");
+        ClassName handler = ctx.types.named(s.name().text(), JavaNames.SEQUENCE).nestedClass("Handler");
         boolean hasRoles = !s.roles().isEmpty();
         MethodSpec.Builder handlerTrigger = MethodSpec.methodBuilder("trigger")
                 .addModifiers(Modifier.PUBLIC, Modifier.DEFAULT)
@@ -165,7 +165,7 @@ final class SequenceEmitter {
         }
         for (Decl.Phase p : s.phases()) {
             if (p.each() != null) {
-                ClassName sub = ctx.types.named(p.each().text(), "Sequence").nestedClass("Handler");
+                ClassName sub = ctx.types.named(p.each().text(), JavaNames.SEQUENCE).nestedClass("Handler");
                 handlerType.addMethod(MethodSpec.methodBuilder(eachMethod(p)).addModifiers(Modifier.PUBLIC, Modifier.ABSTRACT)
                         .returns(ParameterizedTypeName.get(ClassName.get(List.class), WildcardTypeName.subtypeOf(sub)))
                         .addParameter(int.class, "turn")
@@ -201,7 +201,7 @@ final class SequenceEmitter {
         }
         for (Decl.Phase p : s.phases()) {
             if (p.each() != null) {
-                ClassName subSequence = ctx.types.named(p.each().text(), "Sequence");
+                ClassName subSequence = ctx.types.named(p.each().text(), JavaNames.SEQUENCE);
                 runTurn.beginControlFlow("if (phase == $T.$L)", phase, JavaNames.constant(p.name().text()))
                         .beginControlFlow("for ($T.Handler actor : handler.$L(turn))", subSequence, eachMethod(p))
                         .addStatement("$T.runTurn(actor, turn)", subSequence)
@@ -224,7 +224,7 @@ final class SequenceEmitter {
                 .beginControlFlow("for (int turn = 1; turn <= turns; turn++)")
                 .addStatement("runTurn(handler, turn)")
                 .endControlFlow().build();
-        TypeSpec.Builder type = TypeSpec.classBuilder(base + "Sequence").addModifiers(Modifier.PUBLIC, Modifier.FINAL)
+        TypeSpec.Builder type = TypeSpec.classBuilder(base + JavaNames.SEQUENCE).addModifiers(Modifier.PUBLIC, Modifier.FINAL)
                 .addJavadoc(Docs.of(s.label(), s.meta()))
                 .addJavadoc("<p>Drives the phases of one game.\n")
                 .addMethod(MethodSpec.constructorBuilder().addModifiers(Modifier.PRIVATE).build())
@@ -255,7 +255,7 @@ final class SequenceEmitter {
                         s.flags().isEmpty() ? "" : ", with the game's answers to the flags");
         ExprEmitter.Env env = ExprEmitter.Env.empty().with("turn", "turn");
         if (!s.flags().isEmpty()) {
-            m.addParameter(ctx.types.named(s.name().text(), "Sequence").nestedClass("Handler"), "handler");
+            m.addParameter(ctx.types.named(s.name().text(), JavaNames.SEQUENCE).nestedClass("Handler"), "handler");
             for (Decl.Side flag : s.flags()) {
                 env = env.with(flag.name().text(), "handler." + JavaNames.member(flag.name().text()) + "(turn)");
             }

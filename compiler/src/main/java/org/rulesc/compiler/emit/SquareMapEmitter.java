@@ -70,7 +70,7 @@ final class SquareMapEmitter {
             Decl.Enum en = (Decl.Enum) terrain;
             cell = ctx.type(en.name().text());
             edge = ClassName.get(Void.class);
-            fallback = JavaNames.type(en.name().text()) + "." + JavaNames.constant(
+            fallback = JavaNames.declaredType(en.name().text()) + "." + JavaNames.constant(
                     m.fallback() != null ? m.fallback().text() : en.members().get(0).name().text());
             edgeFallback = "null";
             for (Decl.MapSquares group : m.groups()) {

@@ -14,8 +14,8 @@ final class StatusEmitter {
 
     static List<TypeSpec> status(EmitContext ctx, Decl.Status s) {
         String base = JavaNames.type(s.name().text());
-        ClassName state = ctx.types.named(s.name().text(), "State");
-        ClassName event = ctx.types.named(s.name().text(), "Event");
+        ClassName state = ctx.types.named(s.name().text(), JavaNames.STATE);
+        ClassName event = ctx.types.named(s.name().text(), JavaNames.EVENT);
         List<String> events = new ArrayList<>();
         TypeSpec.Builder eventType = SequenceEmitter.labelledEnum(event.simpleName(), "What moves " + s.name().text()
                 + " from one state to another.");

@@ -7,7 +7,9 @@ import com.palantir.javapoet.MethodSpec;
 import com.palantir.javapoet.TypeName;
 import com.palantir.javapoet.TypeSpec;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 import javax.lang.model.element.Modifier;
 import org.rulesc.compiler.ast.Decl;
 import org.rulesc.compiler.ast.Meta;
@@ -35,17 +37,23 @@ final class TableEmitter {
         int axes = t.axes().size();
         // distinct keys per axis, in the order they are written
         List<List<Decl.Key>> keys = new ArrayList<>();
+        // each key's position on its axis, by identity (a hash lookup: tables may have 100,000 rows)
+        List<Map<String, Integer>> positions = new ArrayList<>();
         for (int a = 0; a < axes; a++) {
             keys.add(new ArrayList<>());
+            positions.add(new HashMap<>());
         }
         if (axes > 1) {
-            keys.get(axes - 1).addAll(t.columns());
+            for (Decl.Key column : t.columns()) {
+                positions.get(axes - 1).putIfAbsent(identity(column), keys.get(axes - 1).size());
+                keys.get(axes - 1).add(column);
+            }
         }
         int rowAxes = axes == 1 ? 1 : axes - 1;
         for (Decl.Row row : t.rows()) {
             for (int a = 0; a < rowAxes; a++) {
                 Decl.Key k = row.keys().get(a);
-                if (keys.get(a).stream().noneMatch(x -> sameKey(x, k))) {
+                if (positions.get(a).putIfAbsent(identity(k), keys.get(a).size()) == null) {
                     keys.get(a).add(k);
                 }
             }
@@ -62,7 +70,7 @@ final class TableEmitter {
         for (Decl.Row row : t.rows()) {
             int base = 0;
             for (int a = 0; a < rowAxes; a++) {
-                base += indexOf(keys.get(a), row.keys().get(a)) * strides[a];
+                base += positions.get(a).get(identity(row.keys().get(a))) * strides[a];
             }
             for (int c = 0; c < row.cells().size(); c++) {
                 int at = base + c * (axes == 1 ? 0 : strides[axes - 1]);
@@ -118,7 +126,7 @@ final class TableEmitter {
                 .endControlFlow()
                 .addStatement("return $L_CELLS[at_]", constant)
                 .build());
-        type.addMethod(MethodSpec.methodBuilder(name + "Allowed")
+        type.addMethod(MethodSpec.methodBuilder(name + JavaNames.ALLOWED)
                 .addModifiers(Modifier.PUBLIC, Modifier.STATIC).returns(boolean.class)
                 .addParameters(ctx.parameters(t.axes()))
                 .addJavadoc("Whether $L has an allowed entry for these values.\n", Docs.escape(label(t)))
@@ -218,22 +226,14 @@ final class TableEmitter {
         return t.label() == null ? t.name().text() : t.label();
     }
 
-    private static boolean sameKey(Decl.Key a, Decl.Key b) {
-        if (a.member() != null || b.member() != null) {
-            return a.member() != null && b.member() != null && a.member().text().equals(b.member().text());
+    /** Two keys are the same when they name the same member, truth value or band. */
+    private static String identity(Decl.Key k) {
+        if (k.member() != null) {
+            return "member " + k.member().text();
         }
-        if (a.bool() != null || b.bool() != null) {
-            return a.bool() != null && a.bool().equals(b.bool());
+        if (k.bool() != null) {
+            return "bool " + k.bool();
         }
-        return a.lo().equals(b.lo()) && a.open() == b.open() && (a.open() || a.hi().equals(b.hi()));
-    }
-
-    private static int indexOf(List<Decl.Key> keys, Decl.Key k) {
-        for (int i = 0; i < keys.size(); i++) {
-            if (sameKey(keys.get(i), k)) {
-                return i;
-            }
-        }
-        throw new IllegalStateException("key not collected");
+        return "band " + k.lo() + (k.open() ? "+" : ".." + k.hi());
     }
 }

@@ -41,7 +41,7 @@ final class TestEmitter {
     }
 
     TypeSpec emit() {
-        TypeSpec.Builder type = TypeSpec.classBuilder(ctx.mainClass + "RulesTest")
+        TypeSpec.Builder type = TypeSpec.classBuilder(ctx.mainClass + JavaNames.RULES_TEST)
                 .addJavadoc("The worked examples and properties of $L, as tests.\n", Docs.escape(ctx.model.rulebook.title()))
                 .addAnnotation(AnnotationSpec.builder(DISPLAY_NAME).addMember("value", "$S",
                         ctx.model.rulebook.title() + " " + ctx.model.rulebook.version()).build());
@@ -145,7 +145,7 @@ final class TestEmitter {
                 .addStatement("$T<$T> rows = new $T<>()", List.class, ARGUMENTS, ArrayList.class);
         for (Decl.ProbabilityRow row : p.rows()) {
             Decl.Check check = ((Callee.Check) ctx.model.callees.get(row.call())).decl();
-            ClassName checkClass = ctx.types.named(check.name().text(), "Check");
+            ClassName checkClass = ctx.types.named(check.name().text(), JavaNames.CHECK);
             ClassName grade = checkClass.nestedClass("Grade");
             CodeBlock.Builder map = CodeBlock.builder().add("$T.ofEntries(", Map.class);
             Rational total = Rational.ZERO;
@@ -164,7 +164,7 @@ final class TestEmitter {
             boolean complete = row.output() == null
                     ? row.grades().stream().map(g -> g.grade().text()).distinct().count() == gradeCount(check)
                     : total.equals(Rational.ONE);
-            String method = row.output() == null ? "distribution" : JavaNames.member(row.output().text()) + "Distribution";
+            String method = row.output() == null ? "distribution" : JavaNames.member(row.output().text()) + JavaNames.DISTRIBUTION;
             String name = Source.text(ctx.model, row.call()) + (row.output() == null ? "" : "." + row.output().text());
             rows.addStatement("rows.add($T.of($S, $T.$L($L), $L, $L))", ARGUMENTS, name, checkClass, method,
                     args(row.call(), ExprEmitter.Env.empty()), map.build(), complete);
@@ -179,7 +179,7 @@ final class TestEmitter {
     private CodeBlock order(Decl.ExpectRoll r, Decl.Order order, String where, ExprEmitter.Env env) {
         CodeBlock.Builder code = CodeBlock.builder();
         int n = ++counter;
-        ClassName orderClass = ctx.types.named(order.name().text(), "Order");
+        ClassName orderClass = ctx.types.named(order.name().text(), JavaNames.ORDER);
         String dice = "dice" + n;
         List<Expr> args = ctx.model.arguments.get(r.call());
         List<String> lists = new ArrayList<>();
@@ -222,8 +222,8 @@ final class TestEmitter {
     private CodeBlock transition(Decl.ExpectTransition t, ExprEmitter.Env env) {
         Decl.Status s = (Decl.Status) ctx.model.symbols.lookup(t.status().text());
         String where = "line " + t.span().line() + ": " + Source.text(ctx.model, t.span());
-        ClassName state = ctx.types.named(s.name().text(), "State");
-        ClassName event = ctx.types.named(s.name().text(), "Event");
+        ClassName state = ctx.types.named(s.name().text(), JavaNames.STATE);
+        ClassName event = ctx.types.named(s.name().text(), JavaNames.EVENT);
         CodeBlock.Builder code = CodeBlock.builder();
         String eventName = t.event().callee().text();
         CodeBlock call;
@@ -322,7 +322,7 @@ final class TestEmitter {
             code.add(order(r, o.decl(), where, env));
         } else if (a instanceof Decl.ExpectRoll r) {
             Decl.Check check = ((Callee.Check) ctx.model.callees.get(r.call())).decl();
-            ClassName checkClass = ctx.types.named(check.name().text(), "Check");
+            ClassName checkClass = ctx.types.named(check.name().text(), JavaNames.CHECK);
             int n = ++counter;
             String dice = "dice" + n;
             String outcome = "outcome" + n;

@@ -61,6 +61,8 @@ final class AstBuilder {
                 }
             } else if (h instanceof PackageHeaderContext p) {
                 javaPackage = p.qualifiedName().getText();
+                PackageNames.check(javaPackage, span(p.qualifiedName()), reporter);
+                PackageNames.check(javaPackage, span(p.qualifiedName()), reporter);
             } else if (h instanceof ExtendsHeaderContext e) {
                 base = name(e.base);
             } else if (h instanceof SectionsHeaderContext x) {
@@ -72,7 +74,13 @@ final class AstBuilder {
         List<Decl> decls = new ArrayList<>();
         for (DeclarationContext d : file.declaration()) {
             if (!ErrorNodes.contains(d)) {
-                decls.add(declaration(d));
+                int before = exprs.badNumbers();
+                Decl decl = declaration(d);
+                // a declaration with a number that does not fit is left out like one with a syntax
+                // error, so the stand-in value cannot cause errors of its own (an empty range, …)
+                if (exprs.badNumbers() == before) {
+                    decls.add(decl);
+                }
             }
         }
         return new Rulebook(reporter.file(), name(head.id), unquote(head.title.getText()), unquote(head.ver.getText()), source,
@@ -511,12 +519,7 @@ final class AstBuilder {
     }
 
     int intOf(TerminalNode node) {
-        try {
-            return Integer.parseInt(node.getText());
-        } catch (NumberFormatException e) {
-            reporter.report(Code.NUMBER_TOO_LARGE, span(node.getSymbol()), node.getText());
-            return 0;
-        }
+        return (int) exprs.parseLong(node.getSymbol());
     }
 
     static String text(TerminalNode string) {

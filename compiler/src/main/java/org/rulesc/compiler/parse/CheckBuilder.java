@@ -48,8 +48,8 @@ final class CheckBuilder {
             } else if (item instanceof CheckFacesContext f) {
                 List<Decl.FaceRange> faces = new ArrayList<>();
                 for (FaceContext face : f.faces().face()) {
-                    int lo = Integer.parseInt(face.lo.getText());
-                    int hi = face.hi == null ? lo : Integer.parseInt(face.hi.getText());
+                    int lo = (int) e.parseLong(face.lo);
+                    int hi = face.hi == null ? lo : (int) e.parseLong(face.hi);
                     faces.add(new Decl.FaceRange(lo, hi, b.span(face)));
                 }
                 items.add(new Decl.CheckFaces(f.outcome.getText().equals("success"), faces));

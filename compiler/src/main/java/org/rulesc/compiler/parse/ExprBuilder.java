@@ -14,6 +14,7 @@ import org.rulesc.grammar.RulesParser.*;
 
 /** Parse tree to AST for expressions, literals and dice. */
 final class ExprBuilder {
+    private int badNumbers;
     private final Reporter reporter;
 
     ExprBuilder(Reporter reporter) {
@@ -127,17 +128,29 @@ final class ExprBuilder {
     Decl.DiceSpec dice(Token token) {
         String text = token.getText();
         int d = text.indexOf('d');
+        int bad = badNumbers;
         long count = d == 0 ? 1 : parseLong(token, text.substring(0, d));
         long sides = parseLong(token, text.substring(d + 1));
+        if (badNumbers > bad) {
+            return new Decl.DiceSpec(null, 1, 6, span(token)); // reported; the declaration is left out
+        }
         if (sides < 1 || sides > 1000) {
             reporter.report(Code.DIE_FACES_OUT_OF_RANGE, span(token));
             sides = 6;
         }
-        if (count > 20) {
+        if (count < 1) {
+            reporter.report(Code.NO_DICE, span(token));
+            count = 1;
+        } else if (count > 20) {
             reporter.report(Code.TOO_MANY_DICE, span(token), count);
             count = 1;
         }
         return new Decl.DiceSpec(null, count, (int) sides, span(token));
+    }
+
+    /** How many numbers so far did not fit an int (each reported). */
+    int badNumbers() {
+        return badNumbers;
     }
 
     long parseLong(Token token) {
@@ -153,6 +166,7 @@ final class ExprBuilder {
             return v;
         } catch (NumberFormatException e) {
             reporter.report(Code.NUMBER_TOO_LARGE, span(token), digits);
+            badNumbers++;
             return 0;
         }
     }
@@ -164,15 +178,20 @@ final class ExprBuilder {
     Span span(ParserRuleContext c) {
         Token start = c.getStart();
         Token stop = c.getStop() == null ? start : c.getStop();
+        // positions count code points (ANTLR's), so lengths must too: an emoji is one column
         int length = start.getLine() == stop.getLine()
-                ? stop.getCharPositionInLine() + stop.getText().length() - start.getCharPositionInLine()
-                : start.getText().length();
+                ? stop.getCharPositionInLine() + codePoints(stop.getText()) - start.getCharPositionInLine()
+                : codePoints(start.getText());
         return new Span(reporter.file().displayPath(), start.getLine(), start.getCharPositionInLine() + 1,
                 Math.max(1, length));
     }
 
     Span span(Token t) {
         return new Span(reporter.file().displayPath(), t.getLine(), t.getCharPositionInLine() + 1,
-                Math.max(1, t.getText().length()));
+                Math.max(1, codePoints(t.getText())));
+    }
+
+    static int codePoints(String text) {
+        return text.codePointCount(0, text.length());
     }
 }

@@ -30,24 +30,43 @@ public final class RulebookParser {
     /** The AST, or empty when there was a syntax error (already reported). */
     public static Optional<Rulebook> parse(Reporter reporter) {
         String text = reporter.file().text();
+        if (text.startsWith("\uFEFF")) {
+            // a byte order mark some editors write: the lexer sees a space, columns stay as they are
+            text = " " + text.substring(1);
+        }
         RulesLexer lexer = new RulesLexer(CharStreams.fromString(text, reporter.file().displayPath()));
         lexer.removeErrorListeners();
         CommonTokenStream tokens = new CommonTokenStream(lexer);
+        tokens.fill();
+        Limits.check(tokens, reporter);
+        if (!bracketsWithinLimit(tokens, reporter)) {
+            return Optional.empty();
+        }
         RulesParser parser = new RulesParser(tokens);
         parser.removeErrorListeners();
         parser.getInterpreter().setPredictionMode(PredictionMode.SLL);
         parser.setErrorHandler(new BailErrorStrategy());
         RulesParser.FileContext tree;
         try {
-            tree = parser.file();
-        } catch (ParseCancellationException slow) {
-            tokens.seek(0);
-            parser.reset();
-            parser.getInterpreter().setPredictionMode(PredictionMode.LL);
-            parser.setErrorHandler(new DefaultErrorStrategy());
-            SyntaxErrors errors = new SyntaxErrors(reporter);
-            parser.addErrorListener(errors);
-            tree = parser.file();
+            try {
+                tree = parser.file();
+            } catch (ParseCancellationException slow) {
+                tokens.seek(0);
+                parser.reset();
+                parser.getInterpreter().setPredictionMode(PredictionMode.LL);
+                parser.setErrorHandler(new DefaultErrorStrategy());
+                SyntaxErrors errors = new SyntaxErrors(reporter);
+                parser.addErrorListener(errors);
+                tree = parser.file();
+            }
+        } catch (StackOverflowError deep) {
+            // ANTLR parses recursively; where it ran out of stack is where the nesting is
+            reporter.report(Code.NESTING_TOO_DEEP, NestingLimits.span(reporter, parser.getCurrentToken()),
+                    NestingLimits.MAX_NESTING);
+            return Optional.empty();
+        }
+        if (!NestingLimits.check(tree, reporter)) {
+            return Optional.empty();
         }
         // After a syntax error ANTLR has recovered; the declarations it could parse whole still
         // go through the checker, so one run reports every kind of problem.
@@ -86,6 +105,29 @@ public final class RulebookParser {
         return reporter.hasErrors() ? Optional.empty() : Optional.of(e);
     }
 
+    /**
+     * Brackets nested far beyond {@link NestingLimits#MAX_NESTING} are refused before ANTLR,
+     * which parses recursively, sees them (declarations and records add a few levels of
+     * braces of their own, hence the slack).
+     */
+    private static boolean bracketsWithinLimit(CommonTokenStream tokens, Reporter reporter) {
+        int depth = 0;
+        for (Token token : tokens.getTokens()) {
+            switch (token.getText()) {
+                case "(", "[", "{" -> {
+                    if (++depth > NestingLimits.MAX_NESTING + 20) {
+                        reporter.report(Code.NESTING_TOO_DEEP, NestingLimits.span(reporter, token),
+                                NestingLimits.MAX_NESTING);
+                        return false;
+                    }
+                }
+                case ")", "]", "}" -> depth = Math.max(0, depth - 1);
+                default -> { }
+            }
+        }
+        return true;
+    }
+
     /** Reports only the first error of each line: ANTLR's recovery errors after it are noise. */
     private static final class SyntaxErrors extends BaseErrorListener {
         private final Reporter reporter;
@@ -111,7 +153,12 @@ public final class RulebookParser {
                         message);
                 return;
             }
-            String tokenText = token.getType() == Token.EOF ? "end of file" : "`" + token.getText() + "`";
+            String tokenText = token.getType() == Token.EOF ? "end of file"
+                    : token.getType() == RulesLexer.ERROR_CHAR && SyntaxHints.isInvisible(token.getText().codePointAt(0))
+                    ? "invisible character " + SyntaxHints.describe(token.getText().codePointAt(0))
+                    : token.getType() == RulesLexer.ERROR_CHAR && token.getText().codePointAt(0) > 0x7e
+                    ? "`" + token.getText() + "` (" + SyntaxHints.describe(token.getText().codePointAt(0)) + ")"
+                    : "`" + token.getText() + "`";
             int length = token.getType() == Token.EOF ? 1 : Math.max(1, token.getText().length());
             reporter.report(Code.SYNTAX_ERROR, new Span(reporter.file().displayPath(), line, charPosition + 1, length),
                     tokenText).hint(SyntaxHints.hintFor(message, token));

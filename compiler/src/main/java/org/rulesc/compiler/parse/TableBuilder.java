@@ -47,18 +47,18 @@ final class TableBuilder {
         if (k instanceof MemberKeyContext m) {
             return new Decl.Key(b.name(m.name()), null, null, null, false, span);
         } else if (k instanceof RangeKeyContext r) {
-            long lo = signed(r.lo);
-            long hi = signed(r.hi);
+            long lo = signed(b, r.lo);
+            long hi = signed(b, r.hi);
             if (hi < lo) {
                 b.reporter().report(Code.EMPTY_KEY_BAND, span, lo, hi);
             }
             return new Decl.Key(null, null, lo, hi, false, span);
         } else if (k instanceof OpenKeyContext o) {
-            return new Decl.Key(null, null, signed(o.lo), null, true, span);
+            return new Decl.Key(null, null, signed(b, o.lo), null, true, span);
         } else if (k instanceof OpenBelowKeyContext o) {
-            return new Decl.Key(null, null, Long.MIN_VALUE, signed(o.hi), false, span);
+            return new Decl.Key(null, null, Long.MIN_VALUE, signed(b, o.hi), false, span);
         } else if (k instanceof IntKeyContext i) {
-            long v = signed(i.signedInt());
+            long v = signed(b, i.signedInt());
             return new Decl.Key(null, null, v, v, false, span);
         } else if (k instanceof TrueKeyContext) {
             return new Decl.Key(null, true, null, null, false, span);
@@ -84,7 +84,7 @@ final class TableBuilder {
         if (c instanceof ForbiddenCellContext) {
             return new Decl.Cell(null, Meta.EMPTY, span);
         } else if (c instanceof IntCellContext i) {
-            return new Decl.Cell(new Expr.IntLit(signed(i.signedInt()), span), Meta.EMPTY, span);
+            return new Decl.Cell(new Expr.IntLit(signed(b, i.signedInt()), span), Meta.EMPTY, span);
         } else if (c instanceof QuantityCellContext q) {
             return new Decl.Cell(b.exprs().quantity(q.QUANTITY().getSymbol()), Meta.EMPTY, span);
         } else if (c instanceof TextCellContext t) {
@@ -97,8 +97,9 @@ final class TableBuilder {
         return new Decl.Cell(new Expr.NameRef(b.name(((MemberCellContext) c).name())), Meta.EMPTY, span);
     }
 
-    static long signed(SignedIntContext s) {
-        long v = Long.parseLong(s.INT().getText());
+    /** A signed whole number that fits an {@code int}; a larger one is reported (and read as 0). */
+    static long signed(AstBuilder b, SignedIntContext s) {
+        long v = b.exprs().parseLong(s.INT().getSymbol());
         return s.getChild(0).getText().equals("-") ? -v : v;
     }
 }

@@ -50,7 +50,7 @@ final class TestBuilder {
                         AstBuilder.unquote(f.text.getText()), span));
             } else if (a instanceof ExpectRejectsContext r) {
                 out.add(new Decl.ExpectRejects(b.name(r.notation), AstBuilder.unquote(r.text.getText()),
-                        Long.parseLong(r.column.getText()), span));
+                        b.exprs().parseLong(r.column), span));
             } else if (a instanceof ExpectRefusedContext x) {
                 out.add(new Decl.ExpectRefused(e.expr(x.expr()), span));
             } else if (a instanceof ExpectTransitionContext t) {
@@ -96,7 +96,7 @@ final class TestBuilder {
         List<Decl.Binder> binders = new ArrayList<>();
         for (BinderContext c : x.binder()) {
             if (c instanceof RangeBinderContext r) {
-                binders.add(new Decl.Binder(b.name(r.name()), TableBuilder.signed(r.lo), TableBuilder.signed(r.hi),
+                binders.add(new Decl.Binder(b.name(r.name()), TableBuilder.signed(b, r.lo), TableBuilder.signed(b, r.hi),
                         null));
             } else {
                 TypeBinderContext t = (TypeBinderContext) c;
@@ -113,9 +113,12 @@ final class TestBuilder {
         for (ProbabilityRowContext r : x.probabilityRow()) {
             List<Decl.GradeProbability> grades = new ArrayList<>();
             for (GradeProbabilityContext g : r.gradeProbability()) {
-                long num = Long.parseLong(g.probability().num.getText());
-                long den = g.probability().den == null ? 1 : Long.parseLong(g.probability().den.getText());
-                if (den == 0) {
+                long num = b.exprs().parseLong(g.probability().num);
+                long den = g.probability().den == null ? 1 : b.exprs().parseLong(g.probability().den);
+                if (g.gradeName() != null && g.gradeName().signedInt() != null) {
+                    TableBuilder.signed(b, g.gradeName().signedInt()); // an output value must fit an int
+                }
+                if (den == 0 && g.probability().den.getText().matches("0+")) {
                     b.reporter().report(Code.ZERO_DENOMINATOR, b.span(g.probability()));
                     den = 1;
                 }

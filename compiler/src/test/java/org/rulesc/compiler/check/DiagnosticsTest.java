@@ -168,7 +168,7 @@ class DiagnosticsTest {
                   success when roll <= judge
                   output result: int = roll
                 }
-                enum attack_check { a }
+                enum AttackCheck { a }
                 formula hit_allowed () -> int = 1
                 table hit (d: int) -> int { 1: 1 }
                 example "x" { expect hit(1) == hit_allowed() }
@@ -177,7 +177,7 @@ class DiagnosticsTest {
         assertThat(all).contains("t.rules:10:7: error[E0129]"); // let-hides-parameter
         assertThat(all).contains("t.rules:12:10: error[E0127]"); // name-taken-by-generated-method
         assertThat(all).contains("t.rules:14:6: error[E0126]"); // java-name-clash
-        assertThat(all).contains("`attack_check` would become the Java name `AttackCheck`");
+        assertThat(all).contains("`AttackCheck` would become the Java name `AttackCheck`");
         assertThat(all).contains("t.rules:16:7: error[E0126]"); // java-name-clash
         assertThat(all).contains("`hit` would become the Java name `hitAllowed`");
     }

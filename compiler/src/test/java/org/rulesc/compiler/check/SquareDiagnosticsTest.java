@@ -86,7 +86,7 @@ class SquareDiagnosticsTest {
                   height: int = true
                   ground: Ground = rough
                   name: text = "x"
-                  edge hashCode: bool = false
+                  edge validate: bool = false
                 }
                 map m: Terrain { area (0, 0)..(1, 1) }
                 example "x" { expect terrain(m, square(0, 0)).ground == flat }

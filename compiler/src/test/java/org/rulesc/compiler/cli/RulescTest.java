@@ -191,7 +191,7 @@ class RulescTest {
         Run r = run("compile", "a.rules", "-d", "src");
         assertThat(r.code()).isIn(java.util.List.of(Rulesc.EXIT_USAGE, Rulesc.EXIT_RULE_ERRORS));
         if (r.code() == Rulesc.EXIT_USAGE) {
-            assertThat(r.err()).contains("refusing to replace");
+            assertThat(r.err()).contains("refusing to write into");
         }
         assertThat(Files.readString(src.resolve("Precious.java"))).isEqualTo("class Precious {}");
         r.assertNoStackTrace();

@@ -20,7 +20,7 @@ class TreeWriterTest {
     @Test
     void writesFilesAndMarker() throws IOException {
         Path out = parent.resolve("out");
-        TreeWriter.Report report = TreeWriter.replace(out, Map.of("a/A.java", "class A {}", "B.java", "class B {}"));
+        TreeWriter.Report report = TreeWriter.write(out, Map.of("a/A.java", "class A {}", "B.java", "class B {}"));
         assertThat(report).isEqualTo(new TreeWriter.Report(2, 0, 0, false));
         assertThat(Files.readString(out.resolve("a/A.java"))).isEqualTo("class A {}");
         assertThat(Files.isRegularFile(out.resolve(TreeWriter.MARKER))).isTrue();
@@ -35,10 +35,10 @@ class TreeWriterTest {
     @Test
     void unchangedContentIsNotRewritten() throws IOException {
         Path out = parent.resolve("out");
-        TreeWriter.replace(out, Map.of("a/A.java", "class A {}"));
+        TreeWriter.write(out, Map.of("a/A.java", "class A {}"));
         Files.setLastModifiedTime(out.resolve("a/A.java"), LONG_AGO);
 
-        TreeWriter.Report again = TreeWriter.replace(out, Map.of("a/A.java", "class A {}"));
+        TreeWriter.Report again = TreeWriter.write(out, Map.of("a/A.java", "class A {}"));
         assertThat(again.untouched()).isTrue();
         assertThat(Files.getLastModifiedTime(out.resolve("a/A.java"))).isEqualTo(LONG_AGO);
     }
@@ -46,10 +46,10 @@ class TreeWriterTest {
     @Test
     void changedFilesAreRewrittenStaleOnesRemovedOthersKeepTheirTime() throws IOException {
         Path out = parent.resolve("out");
-        TreeWriter.replace(out, Map.of("A.java", "class A {}", "B.java", "class B {}", "old/C.java", "class C {}"));
+        TreeWriter.write(out, Map.of("A.java", "class A {}", "B.java", "class B {}", "old/C.java", "class C {}"));
         Files.setLastModifiedTime(out.resolve("A.java"), LONG_AGO);
 
-        TreeWriter.Report report = TreeWriter.replace(out, Map.of("A.java", "class A {}", "B.java", "class B { int x; }"));
+        TreeWriter.Report report = TreeWriter.write(out, Map.of("A.java", "class A {}", "B.java", "class B { int x; }"));
         assertThat(report).isEqualTo(new TreeWriter.Report(1, 1, 1, false));
         assertThat(Files.getLastModifiedTime(out.resolve("A.java"))).isEqualTo(LONG_AGO);
         assertThat(Files.readString(out.resolve("B.java"))).isEqualTo("class B { int x; }");
@@ -60,8 +60,8 @@ class TreeWriterTest {
     @Test
     void emptyFileSetEmptiesTheDirectory() throws IOException {
         Path out = parent.resolve("out");
-        TreeWriter.replace(out, Map.of("A.java", "class A {}"));
-        TreeWriter.Report report = TreeWriter.replace(out, Map.of());
+        TreeWriter.write(out, Map.of("A.java", "class A {}"));
+        TreeWriter.Report report = TreeWriter.write(out, Map.of());
         assertThat(report).isEqualTo(new TreeWriter.Report(0, 0, 1, false));
         assertThat(Files.exists(out.resolve("A.java"))).isFalse();
     }
@@ -72,7 +72,7 @@ class TreeWriterTest {
         Files.createDirectories(src);
         Files.writeString(src.resolve("Mine.java"), "mine");
         assertThrows(TreeWriter.ForeignDirectoryException.class,
-                () -> TreeWriter.replace(src, Map.of("A.java", "class A {}")));
+                () -> TreeWriter.write(src, Map.of("A.java", "class A {}")));
         assertThrows(TreeWriter.ForeignDirectoryException.class, () -> TreeWriter.remove(src));
         assertThat(Files.readString(src.resolve("Mine.java"))).isEqualTo("mine");
         assertThat(Files.exists(src.resolve("A.java"))).isFalse();
@@ -82,31 +82,31 @@ class TreeWriterTest {
     @Test
     void creatingAnEmptyTreeIsAChange() throws IOException {
         Path out = parent.resolve("out");
-        assertThat(TreeWriter.replace(out, Map.of()).untouched()).isFalse();
+        assertThat(TreeWriter.write(out, Map.of()).untouched()).isFalse();
         assertThat(Files.isRegularFile(out.resolve(TreeWriter.MARKER))).isTrue();
-        assertThat(TreeWriter.replace(out, Map.of()).untouched()).isTrue();
+        assertThat(TreeWriter.write(out, Map.of()).untouched()).isTrue();
     }
 
     @Test
     void anEmptyExistingDirectoryIsFine() throws IOException {
         Path out = parent.resolve("out");
         Files.createDirectories(out);
-        TreeWriter.replace(out, Map.of("A.java", "class A {}"));
+        TreeWriter.write(out, Map.of("A.java", "class A {}"));
         assertThat(Files.readString(out.resolve("A.java"))).isEqualTo("class A {}");
     }
 
     @Test
     void rejectsPathsThatEscape() {
         Path out = parent.resolve("out");
-        assertThrows(IllegalArgumentException.class, () -> TreeWriter.replace(out, Map.of("../A.java", "x")));
-        assertThrows(IllegalArgumentException.class, () -> TreeWriter.replace(out, Map.of("/A.java", "x")));
+        assertThrows(IllegalArgumentException.class, () -> TreeWriter.write(out, Map.of("../A.java", "x")));
+        assertThrows(IllegalArgumentException.class, () -> TreeWriter.write(out, Map.of("/A.java", "x")));
         assertThat(Files.exists(out)).isFalse();
     }
 
     @Test
     void removeDeletesOnlyGeneratedDirectories() throws IOException {
         Path out = parent.resolve("out");
-        TreeWriter.replace(out, Map.of("A.java", "class A {}"));
+        TreeWriter.write(out, Map.of("A.java", "class A {}"));
         assertThat(TreeWriter.remove(out)).isTrue();
         assertThat(Files.exists(out)).isFalse();
         assertThat(TreeWriter.remove(out)).isFalse();

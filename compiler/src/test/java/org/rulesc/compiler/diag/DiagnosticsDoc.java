@@ -41,6 +41,7 @@ public final class DiagnosticsDoc {
         AREAS.put("W03", "Warnings: provenance");
         AREAS.put("W04", "Warnings: checks and orders");
         AREAS.put("W08", "Warnings: statuses and sequences");
+        AREAS.put("W09", "Warnings: the file as a whole");
     }
 
     private DiagnosticsDoc() {}

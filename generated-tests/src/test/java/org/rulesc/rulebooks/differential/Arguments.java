@@ -186,7 +186,7 @@ final class Arguments {
                 fields.put(f.name().text(), v.interpreted());
                 j.add(v.java());
             }
-            Class<?> record = java.type(b.decl().name().text());
+            Class<?> record = java.declaredType(b.decl().name().text());
             Constructor<?> c = record.getDeclaredConstructors()[0];
             for (Constructor<?> k : record.getDeclaredConstructors()) {
                 if (k.getParameterCount() == j.size()) {
@@ -202,10 +202,10 @@ final class Arguments {
     /** An enum member or kind entry as both back ends spell it. */
     Pair toPair(Object interpreted) throws ReflectiveOperationException {
         if (interpreted instanceof org.rulesc.compiler.interpret.Values.EnumValue e) {
-            return new Pair(e, java.constant(java.type(e.decl().name().text()), e.id()));
+            return new Pair(e, java.constant(java.declaredType(e.decl().name().text()), e.id()));
         }
         org.rulesc.compiler.interpret.Values.EntryValue e = (org.rulesc.compiler.interpret.Values.EntryValue) interpreted;
-        return new Pair(e, java.constant(java.type(e.kind().name().text()), e.id()));
+        return new Pair(e, java.constant(java.declaredType(e.kind().name().text()), e.id()));
     }
 
     private int integer() {

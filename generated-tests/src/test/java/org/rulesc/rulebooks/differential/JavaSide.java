@@ -28,8 +28,9 @@ final class JavaSide {
         this.main = Class.forName(model.javaPackage + "." + JavaNames.type(model.rulebook.id().text()));
     }
 
-    Class<?> type(String rulebookName) throws ClassNotFoundException {
-        return Class.forName(model.javaPackage + "." + JavaNames.type(rulebookName));
+    /** The class of an enum, kind or build: its declared-type spelling ({@code Ground}, not {@code Ground__}). */
+    Class<?> declaredType(String rulebookName) throws ClassNotFoundException {
+        return Class.forName(model.javaPackage + "." + JavaNames.declaredType(rulebookName));
     }
 
     Class<?> checkClass(String check) throws ClassNotFoundException {

@@ -1,0 +1,122 @@
+package org.rulesc.compiler.emit;
+
+import java.util.ArrayList;
+import java.util.List;
+import org.rulesc.compiler.ast.Expr;
+import org.rulesc.compiler.model.Model;
+import org.rulesc.compiler.model.Type;
+
+/**
+ * A long run of one associative operator ({@code 1 + 2 - 3 + …}, {@code a && b && …}, list
+ * {@code +}) emitted as a balanced tree of parentheses. The parser builds such a run
+ * left-deep, and javac's passes are recursive: a few thousand terms in a row would overflow
+ * its stack. Balanced, the depth is the logarithm of the length. Regrouping is exact here:
+ * {@code int} arithmetic wraps (it is arithmetic modulo 2^32), {@code &&} and {@code ||}
+ * keep their left-to-right evaluation, and list concatenation is associative.
+ */
+final class LongChains {
+    /** Shorter runs are emitted as written, so ordinary rules read naturally. */
+    static final int THRESHOLD = 16;
+    /** Leaves per innermost group. */
+    private static final int GROUP = 8;
+
+    private final ExprEmitter emitter;
+    private final ExprEmitter.Env env;
+    private final List<Expr> terms = new ArrayList<>();
+    /** The operator before each term; the first term's is {@code +} (or the run's operator). */
+    private final List<String> ops = new ArrayList<>();
+    private final Kind kind;
+    /** For lists: the Java element type, boxed. */
+    private String element = "java.lang.Object";
+
+    private enum Kind { ARITHMETIC, LOGICAL, LISTS }
+
+    private LongChains(ExprEmitter emitter, ExprEmitter.Env env, Kind kind) {
+        this.emitter = emitter;
+        this.env = env;
+        this.kind = kind;
+    }
+
+    /** The balanced code, or null when {@code top} does not head a long run. */
+    static String balanced(Expr.Binary top, ExprEmitter emitter, ExprEmitter.Env env) {
+        Model model = emitter.model();
+        Kind kind = kindOf(top, model);
+        if (kind == null) {
+            return null;
+        }
+        LongChains chain = new LongChains(emitter, env, kind);
+        if (model.type(top) instanceof Type.ListType list) {
+            chain.element = emitter.types().of(list.element()).box().toString();
+        }
+        Expr e = top;
+        List<Expr> rightToLeft = new ArrayList<>();
+        List<String> opsRightToLeft = new ArrayList<>();
+        while (e instanceof Expr.Binary b && kindOf(b, model) == kind && (kind != Kind.LOGICAL || b.op().equals(top.op()))) {
+            rightToLeft.add(b.right());
+            opsRightToLeft.add(b.op());
+            e = b.left();
+        }
+        if (rightToLeft.size() + 1 <= THRESHOLD) {
+            return null;
+        }
+        chain.terms.add(e);
+        chain.ops.add(kind == Kind.LOGICAL ? top.op() : "+");
+        for (int i = rightToLeft.size() - 1; i >= 0; i--) {
+            chain.terms.add(rightToLeft.get(i));
+            chain.ops.add(opsRightToLeft.get(i));
+        }
+        return chain.group(0, chain.terms.size(), false);
+    }
+
+    private static Kind kindOf(Expr.Binary b, Model model) {
+        Type type = model.type(b);
+        if (b.op().equals("+") && ExprEmitter.isListType(type)) {
+            return Kind.LISTS;
+        }
+        if ((b.op().equals("+") || b.op().equals("-")) && (type == Type.Prim.INT || type == Type.Prim.LENGTH)) {
+            return Kind.ARITHMETIC;
+        }
+        if ((b.op().equals("&&") || b.op().equals("||")) && type == Type.Prim.BOOL) {
+            return Kind.LOGICAL;
+        }
+        return null;
+    }
+
+    /**
+     * Terms {@code [lo, hi)}, the first with a plus sign; with {@code flip} every later
+     * {@code +} reads {@code -} and the reverse (the group sits after a minus).
+     */
+    private String group(int lo, int hi, boolean flip) {
+        if (kind == Kind.LISTS) {
+            if (hi - lo == 1) {
+                return emitter.emit(terms.get(lo), env);
+            }
+            int mid = (lo + hi) >>> 1;
+            // the type witness spares javac an inference over the whole nest of calls, which takes
+            // time exponential in its depth
+            return "org.rulesc.runtime.Lists.<" + element + ">concat(" + group(lo, mid, false) + ", "
+                    + group(mid, hi, false) + ")";
+        }
+        int precedence = kind == Kind.ARITHMETIC ? ExprEmitter.ADDITIVE
+                : ops.get(0).equals("&&") ? ExprEmitter.AND : ExprEmitter.OR;
+        if (hi - lo <= GROUP) {
+            StringBuilder out = new StringBuilder(emitter.operand(terms.get(lo), env, precedence, false));
+            for (int k = lo + 1; k < hi; k++) {
+                out.append(' ').append(op(k, flip)).append(' ')
+                        .append(emitter.operand(terms.get(k), env, precedence, true));
+            }
+            return out.toString();
+        }
+        int mid = (lo + hi) >>> 1;
+        String midOp = op(mid, flip);
+        return "(" + group(lo, mid, flip) + ") " + midOp + " (" + group(mid, hi, flip ^ midOp.equals("-")) + ")";
+    }
+
+    private String op(int k, boolean flip) {
+        String op = ops.get(k);
+        if (!flip) {
+            return op;
+        }
+        return op.equals("+") ? "-" : op.equals("-") ? "+" : op;
+    }
+}
