@@ -37,7 +37,17 @@ public record CompilationResult(
         List<Diagnostic> kept = diagnostics.stream()
                 .filter(d -> d.severity() == Severity.ERROR || !allowed.contains(d.code()))
                 .toList();
-        return new CompilationResult(kept, mainFiles, testFiles, rulebookIds);
+        return new CompilationResult(kept, mainFiles, testFiles, rulebookIds, models);
+    }
+
+    /** The same result with {@code more} diagnostics after its own (what running the examples found). */
+    public CompilationResult withDiagnostics(List<Diagnostic> more) {
+        if (more.isEmpty()) {
+            return this;
+        }
+        List<Diagnostic> all = new java.util.ArrayList<>(diagnostics);
+        all.addAll(more);
+        return new CompilationResult(List.copyOf(all), mainFiles, testFiles, rulebookIds, models);
     }
 
     public boolean hasErrors() {

@@ -2,8 +2,8 @@ package org.rulesc.compiler.cli;
 
 import java.util.List;
 import java.util.concurrent.Callable;
+import org.rulesc.compiler.CompilationResult;
 import org.rulesc.compiler.CompilerOptions;
-import org.rulesc.compiler.RulesCompiler;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
@@ -43,22 +43,27 @@ final class CheckCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
-        CompilerRun run = CompilerRun.of(ctx, files, basePackage, RulesCompiler::check, "",
-                diagnostics.format, diagnostics.allowed());
+        ExampleRun[] examples = {null};
+        // the examples run before anything is reported, so a failing one is a diagnostic like any
+        // other: in the text, and in the json and sarif documents
+        CompilerRun run = CompilerRun.of(ctx, files, basePackage, (compiler, sources) -> {
+            CompilationResult checked = compiler.check(sources);
+            if (noExamples || checked.hasErrors()) {
+                return checked;
+            }
+            examples[0] = ExampleRun.of(checked);
+            return checked.withDiagnostics(examples[0].failures());
+        }, "", diagnostics.format, diagnostics.allowed());
         if (run.failed()) {
+            if (examples[0] != null && !examples[0].failures().isEmpty()) {
+                ctx.err().println(Report.plural(examples[0].failures().size(), "failing example") + " (of "
+                        + examples[0].cases() + " cases run by the interpreter)");
+            }
             return Rulesc.EXIT_RULE_ERRORS;
         }
         String ok = "ok: " + Report.plural(run.sources().size(), "rulebook") + " checked";
-        if (!noExamples) {
-            ExampleRun examples = ExampleRun.of(ctx, run.result());
-            if (examples.failures() > 0) {
-                ctx.err().println(Report.plural(examples.failures(), "failing example") + " (of "
-                        + examples.cases() + " cases run by the interpreter)");
-                return Rulesc.EXIT_RULE_ERRORS;
-            }
-            if (examples.cases() > 0) {
-                ok += ", " + Report.plural(examples.cases(), "example case") + " passed";
-            }
+        if (examples[0] != null && examples[0].cases() > 0) {
+            ok += ", " + Report.plural(examples[0].cases(), "example case") + " passed";
         }
         if (run.result().warningCount() > 0) {
             ok += ", " + Report.plural(run.result().warningCount(), "warning");

@@ -1,5 +1,8 @@
 package org.rulesc.compiler.cli;
 
+import java.util.ArrayList;
+import java.util.List;
+
 import org.rulesc.compiler.CompilationResult;
 import org.rulesc.compiler.diag.Code;
 import org.rulesc.compiler.diag.Diagnostic;
@@ -12,11 +15,12 @@ import org.rulesc.compiler.model.Model;
  * {@code rulesc check} runs every example, forall case and probability row through the
  * interpreter, so a wrong example is an error at its own line without Maven or javac.
  */
-record ExampleRun(int cases, int failures) {
+record ExampleRun(int cases, List<Diagnostic> failures) {
 
-    static ExampleRun of(Context ctx, CompilationResult result) {
+    /** Runs the examples of every rulebook that checked; each failing case is an error at its line. */
+    static ExampleRun of(CompilationResult result) {
         int cases = 0;
-        int failures = 0;
+        List<Diagnostic> failures = new ArrayList<>();
         for (Model model : result.models()) {
             Examples.Report report = new Examples(new Interpreter(model)).runAll();
             cases += report.cases();
@@ -25,13 +29,8 @@ record ExampleRun(int cases, int failures) {
             for (Examples.Failure f : report.failures()) {
                 reporter.report(Code.EXAMPLE_FAILS, f.span(), f.message());
             }
-            for (Diagnostic d : reporter.diagnostics()) {
-                String text = d.render();
-                ctx.err().print(text.endsWith("\n") ? text : text + "\n");
-                failures++;
-            }
+            failures.addAll(reporter.diagnostics());
         }
-        return new ExampleRun(cases, failures);
+        return new ExampleRun(cases, List.copyOf(failures));
     }
-
 }

@@ -137,6 +137,14 @@ class InterpretCommandsTest {
         assertThat(r.err()).doesNotContain("t.rules:6:");
         RulescTest.Run skipped = run("check", "--no-examples", "t.rules");
         assertThat(skipped.code()).isEqualTo(0);
+        // in the machine-readable formats a failing example is a diagnostic like the others
+        RulescTest.Run json = run("check", "--format", "json", "t.rules");
+        assertThat(json.code()).isEqualTo(Rulesc.EXIT_RULE_ERRORS);
+        assertThat(json.out()).contains("E0915");
+        assertThat(json.out()).contains("example fails: expected 7, but it is 6");
+        // allowing a warning keeps the examples running
+        RulescTest.Run allowed = run("check", "--allow", "W0301", "t.rules");
+        assertThat(allowed.err()).contains("t.rules:7:3: error[E0915]");
     }
 
     @Test
