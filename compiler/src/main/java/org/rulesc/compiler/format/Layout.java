@@ -56,6 +56,7 @@ final class Layout {
     /** The line each token is on, and the indentation given to each line (by its first code token). */
     private Line[] lineOfToken;
     private final Map<Integer, Integer> renderedIndent = new HashMap<>();
+    private int lastIndent;
 
     Layout(String text, List<Token> tokens, Map<Integer, ParserRuleContext> parents, RulesParser.FileContext tree) {
         this.source = text.lines().toList();
@@ -104,6 +105,7 @@ final class Layout {
 
     private void renderLine(Line line, List<Line> lines, int index, StringBuilder out) {
         int indent = indentOf(line, lines, index);
+        lastIndent = indent;
         int first = firstCode(line);
         if (first >= 0) {
             renderedIndent.put(first, indent);
@@ -154,14 +156,16 @@ final class Layout {
         if (first >= 0) {
             return indentFor(tokens.get(first), false);
         }
-        // a comment line takes the indentation of the code after it, inside the block it is in
+        // a comment line takes the indentation of the code after it, inside the block it is in;
+        // one its author indented deeper than that code stays with the lines above it
         for (int j = index + 1; j < lines.size(); j++) {
             int next = firstCode(lines.get(j));
             if (next >= 0) {
-                return indentFor(tokens.get(next), true);
+                int indent = indentFor(tokens.get(next), true);
+                return belongsAbove(line, tokens.get(next)) ? Math.max(indent, lastIndent) : indent;
             }
         }
-        return 0;
+        return lastIndent;
     }
 
     private int indentFor(Token t, boolean beforeIt) {
@@ -239,6 +243,11 @@ final class Layout {
         return -1;
     }
 
+    /** A comment line indented deeper in the source than the code that follows it. */
+    private boolean belongsAbove(Line comment, Token nextCode) {
+        return originalIndent(tokens.get(comment.from)) > originalIndent(nextCode);
+    }
+
     /** Whether t started in the source at the column of the token at {@code target} (in cells, or in characters). */
     private boolean alignedInSource(Token t, int target) {
         if (target >= tokens.size()) {
@@ -300,6 +309,9 @@ final class Layout {
             if (firstCode(l) >= 0) {
                 return next != null && l.from <= next.getStart().getTokenIndex()
                         && next.getStart().getTokenIndex() < l.to;
+            }
+            if (belongsAbove(l, next == null ? tokens.get(l.from) : next.getStart())) {
+                return false;
             }
             if (j + 1 < lines.size() && tokens.get(lines.get(j + 1).from).getLine() > endLine(tokens.get(l.to - 1)) + 1) {
                 return false; // a blank line after the comment

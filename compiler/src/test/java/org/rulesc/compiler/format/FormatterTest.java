@@ -115,6 +115,26 @@ class FormatterTest {
     }
 
     @Test
+    void aCommentIndentedUnderTheDeclarationAboveStaysWithIt() {
+        String in = """
+                rulebook t "T" version "1" {
+                  die d6
+                }
+                formula f (x: int) -> int = x
+                  house "h"
+                    // about f, not about g
+                formula g (x: int) -> int = x
+                  house "h"
+                """;
+        assertThat(formatted(in)).contains("""
+                formula f (x: int) -> int = x
+                  house "h"
+                  // about f, not about g
+                formula g (x: int) -> int = x
+                """);
+    }
+
+    @Test
     void spacingFollowsTheLanguageNotTheAuthor() {
         String in = """
                 rulebook t "T" version "1" {
