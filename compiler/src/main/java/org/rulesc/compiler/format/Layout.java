@@ -9,6 +9,7 @@ import java.util.Map;
 import java.util.Set;
 import org.antlr.v4.runtime.ParserRuleContext;
 import org.antlr.v4.runtime.Token;
+import org.rulesc.grammar.RulesLexer;
 import org.rulesc.grammar.RulesParser;
 
 /** One pass over the tokens, line by line as the author broke them: see {@link Formatter}. */
@@ -123,7 +124,7 @@ final class Layout {
                 text.append(" ".repeat(spaces));
                 col += spaces;
             }
-            String s = t.getType() == org.rulesc.grammar.RulesLexer.LINE_COMMENT ? t.getText().stripTrailing() : t.getText();
+            String s = t.getType() == RulesLexer.LINE_COMMENT ? t.getText().stripTrailing() : t.getText();
             if (justOpened != null && !Spacing.isComment(t)) {
                 justOpened.align = col;
             }
