@@ -49,6 +49,9 @@ public final class Formatter {
             return Optional.empty();
         }
         String text = reporter.file().text();
+        if (text.startsWith("\uFEFF")) {
+            text = text.substring(1); // a byte order mark the parser accepts: the formatted text goes without it
+        }
         RulesLexer lexer = new RulesLexer(CharStreams.fromString(text));
         lexer.removeErrorListeners();
         CommonTokenStream stream = new CommonTokenStream(lexer);

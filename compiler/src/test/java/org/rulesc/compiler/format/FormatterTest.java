@@ -187,6 +187,12 @@ class FormatterTest {
     }
 
     @Test
+    void dropsAByteOrderMarkAndCarriageReturns() {
+        assertThat(formatted("\uFEFFrulebook t \"T\" version \"1\" {\r\n  die d6\r\n}\r\n"))
+                .isEqualTo("rulebook t \"T\" version \"1\" {\n  die d6\n}\n");
+    }
+
+    @Test
     void aRulebookWithASyntaxErrorIsNotFormattedAndItsErrorIsReported() {
         assertThat(format("rulebook t \"T\" version \"1\" {\n  die d6\n}\nconst x: int = (1 +\n")).isEmpty();
         Diagnostic d = reporter.diagnostics().get(0);
