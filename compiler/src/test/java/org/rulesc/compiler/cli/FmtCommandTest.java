@@ -1,6 +1,7 @@
 package org.rulesc.compiler.cli;
 
 import static com.google.common.truth.Truth.assertThat;
+import static com.google.common.truth.Truth.assertWithMessage;
 import static java.nio.charset.StandardCharsets.UTF_8;
 
 import java.io.ByteArrayOutputStream;
@@ -93,6 +94,15 @@ class FmtCommandTest {
         r.assertNoStackTrace();
         assertThat(Files.readString(work.resolve("broken.rules"))).isEqualTo(broken);
         assertThat(Files.readString(work.resolve("messy.rules"))).isEqualTo(TIDY); // the others are still formatted
+    }
+
+    @Test
+    void theBundledRulebooksAreFormatted() {
+        RulescTest.Run r = run("fmt", "--check", HOME.resolve(Sources.BUNDLED_DIR).toString());
+        assertThat(r.err()).isEmpty();
+        assertWithMessage("not formatted (run ./rulesc fmt -w rulebooks/src/main/rules): %s", r.out())
+                .that(r.code()).isEqualTo(0);
+        assertThat(r.out()).isEmpty();
     }
 
     @Test

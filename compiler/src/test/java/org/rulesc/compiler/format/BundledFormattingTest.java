@@ -92,6 +92,13 @@ class BundledFormattingTest {
     }
 
     @Test
+    void theMessyCopiesFormatBackToTheBundledText() {
+        for (int i = 0; i < original.size(); i++) {
+            assertWithMessage(original.get(i).displayPath()).that(formatted.get(i).text()).isEqualTo(original.get(i).text());
+        }
+    }
+
+    @Test
     void formattingIsIdempotent() {
         for (SourceFile once : formatted) {
             assertWithMessage(once.displayPath()).that(format(once)).isEqualTo(once.text());
