@@ -470,8 +470,9 @@ INT         : [0-9]+ ;
 STRING      : '"' ( '\\' . | ~["\\\r\n] )* '"' ;
 ID          : [\p{L}_] [\p{L}\p{N}_]* ;
 
-LINE_COMMENT  : '//' ~[\r\n]* -> skip ;
-BLOCK_COMMENT : '/*' .*? '*/' -> skip ;
+/** Comments go to the hidden channel: the parser never sees them, the formatter keeps them. */
+LINE_COMMENT  : '//' ~[\r\n]* -> channel(HIDDEN) ;
+BLOCK_COMMENT : '/*' .*? '*/' -> channel(HIDDEN) ;
 WS            : [ \t\r\n\u3000]+ -> skip ;
 
 /** Anything else is an error token, reported by the parser with its position. */
