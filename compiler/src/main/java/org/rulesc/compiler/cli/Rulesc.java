@@ -82,6 +82,7 @@ public final class Rulesc implements Callable<Integer> {
             cli.addSubcommand("roll", new RollCommand(ctx));
             cli.addSubcommand("odds", new OddsCommand(ctx));
             cli.addSubcommand("diff", new DiffCommand(ctx));
+            cli.addSubcommand("doc", new DocCommand(ctx));
             cli.addSubcommand("help", new CommandLine.HelpCommand());
             cli.setOut(outWriter);
             cli.setErr(errWriter);

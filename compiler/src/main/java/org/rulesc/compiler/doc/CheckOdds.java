@@ -1,0 +1,147 @@
+package org.rulesc.compiler.doc;
+
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import org.rulesc.compiler.ast.Decl;
+import org.rulesc.compiler.check.Expressions;
+import org.rulesc.compiler.interpret.Checks;
+import org.rulesc.compiler.interpret.Interpreter;
+import org.rulesc.compiler.model.Model;
+import org.rulesc.compiler.model.Type;
+import org.rulesc.runtime.Distribution;
+import org.rulesc.runtime.Rational;
+
+/**
+ * The exact odds of a check over its parameters' domains, from the interpreter's
+ * {@link Checks#outcomes}: {@code int} and {@code length} parameters range over -1..S+1 (S the
+ * most faces of any die in the rulebook, as the diff does), {@code bool}, enums and kinds over
+ * every value. Parameters that are not plotted stay at a baseline, shown on the page.
+ */
+final class CheckOdds {
+    /** Above this many combinations of non-int arguments a check gets no per-combination table. */
+    static final int MAX_POINTS = 60;
+
+    private final Interpreter in;
+    private final Checks checks;
+    private final Decl.Check check;
+    /** Each parameter's values, or null when its type cannot be enumerated (a hex, a list…). */
+    final List<List<Object>> domains = new ArrayList<>();
+    final List<Boolean> ints = new ArrayList<>();
+    /** One value per parameter, where the check is not refused if such a value was found. */
+    final List<Object> baseline = new ArrayList<>();
+    private final Map<List<Object>, Distribution<Checks.Outcome>> cache = new LinkedHashMap<>();
+
+    CheckOdds(Model model, Interpreter in, Decl.Check check, int largestDie) {
+        this.in = in;
+        this.checks = new Checks(in);
+        this.check = check;
+        for (Decl.Param p : check.params()) {
+            Type t = Expressions.resolve(model, p.type());
+            boolean isInt = t == Type.Prim.INT || t == Type.Prim.LENGTH;
+            ints.add(isInt);
+            if (isInt) {
+                List<Object> values = new ArrayList<>();
+                for (int v = -1; v <= largestDie + 1; v++) {
+                    values.add(v);
+                }
+                domains.add(values);
+            } else {
+                List<Object> values = in.valuesOf(t);
+                domains.add(values == null || values.isEmpty() ? null : values);
+            }
+            baseline.add(isInt ? 0 : domains.get(domains.size() - 1) == null ? null : domains.get(domains.size() - 1).get(0));
+        }
+        // an int at 0 may be refused (a chart with no column 0): move it up until the check resolves
+        for (int i = 0; i < baseline.size() && enumerable(); i++) {
+            if (ints.get(i)) {
+                for (int v = 0; v <= largestDie + 1 && outcomes(baseline) == null; v++) {
+                    baseline.set(i, v);
+                }
+                if (outcomes(baseline) == null) {
+                    baseline.set(i, 0);
+                }
+            }
+        }
+    }
+
+    /** Whether every parameter can be enumerated (else no odds are drawn). */
+    boolean enumerable() {
+        return domains.stream().allMatch(d -> d != null);
+    }
+
+    /** The whole-outcome distribution at {@code args}, or null when the rules refuse them. */
+    Distribution<Checks.Outcome> outcomes(List<Object> args) {
+        List<Object> key = List.copyOf(args);
+        if (cache.containsKey(key)) {
+            return cache.get(key);
+        }
+        Distribution<Checks.Outcome> d;
+        try {
+            d = checks.outcomes(check, key);
+        } catch (RuntimeException refused) { // a × cell, an overflow: no odds at this point
+            d = null;
+        }
+        cache.put(key, d);
+        return d;
+    }
+
+    /** P(success) at {@code args}, or null when refused. */
+    Rational success(List<Object> args) {
+        Distribution<Checks.Outcome> d = outcomes(args);
+        return d == null ? null : d.probability(Checks.Outcome::success);
+    }
+
+    /** P(the grade applies) at {@code args} (for a player's choice: among the grades that apply). */
+    Rational grade(List<Object> args, String grade) {
+        Distribution<Checks.Outcome> d = outcomes(args);
+        if (d == null) {
+            return null;
+        }
+        return d.probability(o -> o.grades() != null ? o.grades().contains(grade) : o.grade().equals(grade));
+    }
+
+    /** The grades of the check, by name. */
+    List<Decl.Grade> grades() {
+        return check.items().stream().filter(i -> i instanceof Decl.Grade).map(i -> (Decl.Grade) i).toList();
+    }
+
+    /** {@code args} with parameter {@code i} set to {@code value}. */
+    static List<Object> with(List<Object> args, int i, Object value) {
+        List<Object> out = new ArrayList<>(args);
+        out.set(i, value);
+        return out;
+    }
+
+    /** Every combination of the non-int parameters' values, ints at the baseline (null when too many). */
+    List<List<Object>> points() {
+        long size = 1;
+        for (int i = 0; i < domains.size(); i++) {
+            size *= ints.get(i) ? 1 : domains.get(i).size();
+            if (size > MAX_POINTS) {
+                return null;
+            }
+        }
+        List<List<Object>> out = new ArrayList<>();
+        out.add(baseline);
+        for (int i = 0; i < domains.size(); i++) {
+            if (ints.get(i)) {
+                continue;
+            }
+            List<List<Object>> next = new ArrayList<>();
+            for (List<Object> p : out) {
+                for (Object v : domains.get(i)) {
+                    next.add(with(p, i, v));
+                }
+            }
+            out = next;
+        }
+        return out;
+    }
+
+    /** A value as the rulebook writes it. */
+    String show(Object v) {
+        return in.show(v);
+    }
+}
