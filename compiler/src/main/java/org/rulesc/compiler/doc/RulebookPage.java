@@ -321,7 +321,7 @@ final class RulebookPage {
     }
 
     String source(Expr e) {
-        return e == null ? "" : Source.text(model, e);
+        return e == null ? "" : Written.text(model, e);
     }
 
     String source(Span span) {

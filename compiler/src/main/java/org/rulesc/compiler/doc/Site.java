@@ -108,7 +108,7 @@ public final class Site {
     /** A cell's tooltip: its citations, readings and house notes. */
     static String provenanceTitle(Meta meta) {
         String text = provenanceText(meta);
-        return text.isEmpty() ? "untraced" : meta.isHouse() ? text : provenanceWord(meta) + ": " + text;
+        return text.isEmpty() ? "untraced" : text;
     }
 
     static String provenanceText(Meta meta) {

@@ -161,7 +161,7 @@ class DocCommandTest {
         assertThat(page).contains("<tr><th scope=\"row\">0</th><td>refused</td><td>refused</td><td>refused</td></tr>");
         // the band 3..4 is printed as written, and the cell 【8】(3)例 pins is marked as a reading
         assertThat(page).contains("<th scope=\"col\">3..4</th>");
-        assertThat(page).containsMatch("<td class=\"p-reading\" title=\"reading: 【8】\\(3\\)例: 距離4で命中率2[^\"]*\">2<abbr");
+        assertThat(page).containsMatch("<td class=\"p-reading\" title=\"【8】\\(3\\)例: 距離4で命中率2 \\(reading: [^\"]*\\)\">2<abbr");
         assertThat(page).contains("<code>roll + hit_die_mods(target_last) &lt;= hit_number(shooter, distance)</code>");
     }
 
@@ -208,6 +208,22 @@ class DocCommandTest {
         String page = Files.readString(work.resolve("site/evil.html"), UTF_8);
         assertThat(page).contains("<td class=\"p-cite forbidden\""); // the × cell takes its row's citation
         assertThat(page).contains("×<abbr");
+    }
+
+    @Test
+    void anExpressionOverSeveralLinesIsShownWhole() throws Exception {
+        Files.writeString(work.resolve("lines.rules"), """
+                rulebook lines "Lines" version "1" { die d6 }
+                formula reach "射程" (a: int) -> int =
+                  max(a,   // the printed minimum
+                      2) + (1
+                  )
+                  cite "【1】"
+                example "reach" { expect reach(0) == 3 } cite "【1】"
+                """, UTF_8);
+        assertThat(run("doc", "-d", "site", "lines.rules").code()).isEqualTo(Rulesc.EXIT_OK);
+        assertThat(Files.readString(work.resolve("site/lines.html"), UTF_8))
+                .contains("<code>reach(a: int) -&gt; int = max(a, 2) + (1)</code>");
     }
 
     @Test
