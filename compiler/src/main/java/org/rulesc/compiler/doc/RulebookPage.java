@@ -59,6 +59,7 @@ final class RulebookPage {
         section(h, "checks", "Checks", Decl.Check.class, d -> checks.write(h, d));
         section(h, "statuses", "Statuses", Decl.Status.class, this::status);
         section(h, "notations", "Notations", Decl.Notation.class, this::notation);
+        section(h, "sequences", "Sequences", Decl.Sequence.class, this::sequence);
         h.raw("</main></body></html>\n");
         return h.toString();
     }
@@ -72,7 +73,7 @@ final class RulebookPage {
             new String[] {"enums", "Enumerations"}, new String[] {"tables", "Tables"},
             new String[] {"formulas", "Formulas"}, new String[] {"modifiers", "Modifiers"},
             new String[] {"checks", "Checks"}, new String[] {"statuses", "Statuses"},
-            new String[] {"notations", "Notations"});
+            new String[] {"notations", "Notations"}, new String[] {"sequences", "Sequences"});
 
     private Html current;
 
@@ -103,7 +104,7 @@ final class RulebookPage {
         h.raw("<nav aria-label=\"Contents\"><ul>");
         h.raw("<li><a href=\"#coverage\">Coverage</a></li>");
         Class<?>[] classes = {Decl.Const.class, Decl.Enum.class, Decl.Table.class, Decl.Formula.class,
-            Decl.Modifiers.class, Decl.Check.class, Decl.Status.class, Decl.Notation.class};
+            Decl.Modifiers.class, Decl.Check.class, Decl.Status.class, Decl.Notation.class, Decl.Sequence.class};
         for (int i = 0; i < classes.length; i++) {
             @SuppressWarnings("unchecked")
             int n = declarations((Class<Decl>) classes[i]).size();
@@ -117,11 +118,11 @@ final class RulebookPage {
     /** The numbers of {@code rulesc stats}, over the rulebook's own declarations. */
     private void coverage(Html h) {
         h.raw("<section id=\"coverage\"><h2>Coverage of the source document</h2><ul>");
-        h.raw("<li>" + stats.items() + " items with a provenance: " + stats.cites() + " cited, " + stats.readings()
-                + " readings, " + stats.house() + " house; " + stats.untraced() + " untraced rules; " + stats.omitted()
-                + " omitted parts</li>");
-        h.raw("<li>tests: " + stats.examples() + " examples, " + stats.foralls() + " forall, " + stats.probabilities()
-                + " probabilities blocks</li>");
+        h.raw("<li>items with a provenance: " + stats.items() + " (cite " + stats.cites() + ", reading "
+                + stats.readings() + ", house " + stats.house() + "); untraced rules: " + stats.untraced()
+                + "; omitted parts: " + stats.omitted() + "</li>");
+        h.raw("<li>tests: example " + stats.examples() + ", forall " + stats.foralls() + ", probabilities "
+                + stats.probabilities() + "</li>");
         if (stats.sections().isEmpty()) {
             h.raw("<li>no sections declared</li></ul>");
         } else {
@@ -273,6 +274,57 @@ final class RulebookPage {
         h.raw("</section>");
     }
 
+    private void sequence(Decl.Sequence s) {
+        Html h = current;
+        declHeading(h, s, "sequence", s.label());
+        sides(h, "Sides", s.sides());
+        sides(h, "Roles (decided during play)", s.roles());
+        sides(h, "Questions answered during play", s.flags());
+        if (s.turns() != null) {
+            h.raw("<p>Turns: " + s.turns() + "</p>");
+        }
+        h.raw("<table><caption>").text("Phases of " + s.name().text() + ", in order each turn").raw("</caption><thead><tr>"
+                + "<th scope=\"col\">phase</th><th scope=\"col\">side</th><th scope=\"col\">actions</th>"
+                + "<th scope=\"col\">when</th><th scope=\"col\">for each actor</th><th scope=\"col\">provenance</th>"
+                + "</tr></thead><tbody>");
+        for (Decl.Phase p : s.phases()) {
+            List<String> actions = new ArrayList<>();
+            p.actions().forEach(a -> actions.add(a.text()));
+            h.raw("<tr><th scope=\"row\"><code>").text(p.name().text()).raw("</code> ").text(p.label()).raw("</th><td>")
+                    .text(p.side() == null ? "" : p.side().text()).raw("</td><td>").text(String.join(", ", actions))
+                    .raw("</td><td><code>").text(p.condition() == null ? "every turn" : source(p.condition()))
+                    .raw("</code></td><td>").text(p.each() == null ? "" : p.each().text()).raw("</td><td>");
+            provenance(h, p.meta());
+            h.raw("</td></tr>");
+        }
+        h.raw("</tbody></table>");
+        if (!s.triggers().isEmpty()) {
+            h.raw("<p>Triggers:</p><ul>");
+            for (Decl.Trigger t : s.triggers()) {
+                h.raw("<li><code>").text(t.name().text()).raw("</code> ").text(t.label()).text(" — " + (t.atStart()
+                        ? "at the start of " : "at the end of ") + (t.target() == null ? "the turn" : t.target().text())
+                        + (t.status() == null ? "" : ": " + t.status().text() + "." + t.event().text()));
+                provenance(h, t.meta());
+                h.raw("</li>");
+            }
+            h.raw("</ul>");
+        }
+        provenance(h, s.meta());
+        h.raw("</section>");
+    }
+
+    private static void sides(Html h, String heading, List<Decl.Side> sides) {
+        if (sides.isEmpty()) {
+            return;
+        }
+        h.raw("<p>").text(heading).raw(": ");
+        for (int i = 0; i < sides.size(); i++) {
+            h.raw(i == 0 ? "" : ", ").raw("<code>").text(sides.get(i).name().text()).raw("</code> ")
+                    .text(sides.get(i).label());
+        }
+        h.raw("</p>");
+    }
+
     /** The lines the rulebook's examples parse with a notation, in order, without repeats. */
     private List<String> exampleLines(String notation) {
         List<String> out = new ArrayList<>();
@@ -291,7 +343,13 @@ final class RulebookPage {
     /** Opens a declaration's section: an anchor named by its stable key, its name and label. */
     void declHeading(Html h, Decl d, String keyword, String label) {
         h.raw("<section class=\"decl\" id=\"" + Html.attr(Keys.of(d)) + "\"><h3><span class=\"kw\">" + keyword
-                + "</span> <code>").text(d.name().text()).raw("</code> ").text(label).raw("</h3>");
+                + "</span> <code>").text(d.name().text()).raw("</code> ").text(label);
+        if (model.rulebook.base() != null) { // a house rule: say which file each rule comes from
+            boolean own = d.name().span().file().equals(model.rulebook.file().displayPath());
+            h.raw(own ? " <span class=\"origin house-rule\">this house rule</span>"
+                    : " <span class=\"origin\">from ").text(own ? "" : model.rulebook.base().text()).raw(own ? "" : "</span>");
+        }
+        h.raw("</h3>");
     }
 
     /** Where a rule comes from: each citation (a reading with its argument) and each house note. */

@@ -151,6 +151,8 @@ public final class Site {
             .exact{color:#555;font-size:.85em}
             .note{color:#444;font-size:.9em}
             tr.sec-uncited th{color:#a11}
+            .origin{font-size:.7em;font-weight:normal;border:1px solid #999;border-radius:3px;padding:0 .3em}
+            .origin.house-rule{background:#fde2e1;border-color:#a11}
             @media print{details{display:block}}
             """;
 }

@@ -227,6 +227,31 @@ class DocCommandTest {
     }
 
     @Test
+    void aHouseRulesPageSaysWhichRulesAreItsOwnAndCountsOnlyThem() throws Exception {
+        Files.writeString(work.resolve("base.rules"), """
+                rulebook base "Base" version "1" { die d6 }
+                const hp "HP": int = 6 cite "§1"
+                const reach "射程": int = 2 cite "§2"
+                example "hp" { expect hp + reach == 8 }
+                """, UTF_8);
+        Files.writeString(work.resolve("house.rules"), """
+                rulebook our_table "House" version "1" { extends base }
+                replace const hp "HP": int = 8 house "our table"
+                example "tougher" { expect hp == 8 }
+                """, UTF_8);
+        Run r = run("doc", "-d", "site", "house.rules");
+        assertThat(r.err()).isEmpty();
+        assertThat(r.code()).isEqualTo(Rulesc.EXIT_OK);
+        String page = Files.readString(work.resolve("site/our_table.html"), UTF_8);
+        parse(page);
+        assertThat(page).containsMatch("<code>hp</code> HP <span class=\"origin house-rule\">this house rule</span></h3>"
+                + "<p><code>hp: int = 8</code> → <strong>8</strong>");
+        assertThat(page).contains("<code>reach</code> <span lang=\"ja\" xml:lang=\"ja\">射程</span>"
+                + " <span class=\"origin\">from base</span></h3>");
+        assertThat(page).contains("<li>items with a provenance: 1 (cite 0, reading 0, house 1);");
+    }
+
+    @Test
     void aRulebookWithAnErrorWritesNoPage() throws IOException {
         Files.writeString(work.resolve("bad.rules"), """
                 rulebook bad "Bad" version "1" { die d6 }
