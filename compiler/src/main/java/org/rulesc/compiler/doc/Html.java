@@ -39,6 +39,11 @@ final class Html {
         return escape(value);
     }
 
+    /** An id attribute's value: HTML ids have no whitespace, so each run of it becomes {@code _}. */
+    static String id(String key) {
+        return escape(key.replaceAll("\\s+", "_"));
+    }
+
     /** Escapes the five XML specials and drops the control characters XML does not allow. */
     static String escape(String s) {
         StringBuilder b = new StringBuilder(s.length() + 16);

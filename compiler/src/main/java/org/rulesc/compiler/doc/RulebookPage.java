@@ -8,11 +8,13 @@ import org.rulesc.compiler.ast.Meta;
 import org.rulesc.compiler.ast.Rulebook;
 import org.rulesc.compiler.ast.Section;
 import org.rulesc.compiler.ast.Span;
+import org.rulesc.compiler.check.Expressions;
 import org.rulesc.compiler.diff.Domains;
 import org.rulesc.compiler.emit.Source;
 import org.rulesc.compiler.interpret.Interpreter;
 import org.rulesc.compiler.model.Keys;
 import org.rulesc.compiler.model.Model;
+import org.rulesc.compiler.model.Type;
 import org.rulesc.compiler.stats.RulebookStats;
 
 /**
@@ -52,6 +54,7 @@ final class RulebookPage {
         coverage(h);
         section(h, "constants", "Constants", Decl.Const.class, this::constant);
         section(h, "enums", "Enumerations", Decl.Enum.class, this::enumeration);
+        section(h, "entries", "Entries", Decl.Entries.class, this::entries);
         section(h, "tables", "Tables", Decl.Table.class, d -> new TableSection(this).write(h, d));
         section(h, "formulas", "Formulas", Decl.Formula.class, this::formula);
         section(h, "modifiers", "Modifiers", Decl.Modifiers.class, this::modifiers);
@@ -70,7 +73,8 @@ final class RulebookPage {
 
     /** The kinds of declaration the page shows, in page order. */
     static final List<String[]> KINDS = List.of(new String[] {"constants", "Constants"},
-            new String[] {"enums", "Enumerations"}, new String[] {"tables", "Tables"},
+            new String[] {"enums", "Enumerations"}, new String[] {"entries", "Entries"},
+            new String[] {"tables", "Tables"},
             new String[] {"formulas", "Formulas"}, new String[] {"modifiers", "Modifiers"},
             new String[] {"checks", "Checks"}, new String[] {"statuses", "Statuses"},
             new String[] {"notations", "Notations"}, new String[] {"sequences", "Sequences"});
@@ -103,7 +107,7 @@ final class RulebookPage {
     private void contents(Html h) {
         h.raw("<nav aria-label=\"Contents\"><ul>");
         h.raw("<li><a href=\"#coverage\">Coverage</a></li>");
-        Class<?>[] classes = {Decl.Const.class, Decl.Enum.class, Decl.Table.class, Decl.Formula.class,
+        Class<?>[] classes = {Decl.Const.class, Decl.Enum.class, Decl.Entries.class, Decl.Table.class, Decl.Formula.class,
             Decl.Modifiers.class, Decl.Check.class, Decl.Status.class, Decl.Notation.class, Decl.Sequence.class};
         for (int i = 0; i < classes.length; i++) {
             @SuppressWarnings("unchecked")
@@ -171,6 +175,63 @@ final class RulebookPage {
         h.raw("</ul>");
         provenance(h, e.meta());
         h.raw("</section>");
+    }
+
+    /**
+     * Entries as a printed chart: one row per entry, one column per field of its kind, each value
+     * as the interpreter evaluates it (a field not written shows its default, in italics).
+     */
+    private void entries(Decl.Entries e) {
+        Html h = current;
+        Decl.Kind kind = model.all(Decl.Kind.class).stream().filter(k -> k.name().text().equals(e.kind().text()))
+                .findFirst().orElse(null);
+        declHeading(h, e, "entries", kind == null ? null : kind.label());
+        if (kind == null) {
+            h.raw("</section>");
+            return;
+        }
+        h.raw("<div class=\"scroll\"><table class=\"chart-table entries\"><caption>").text("Entries of " + e.kind().text())
+                .raw("</caption><thead><tr><th scope=\"col\">").text(e.kind().text()).raw("</th>");
+        for (Decl.FieldDecl f : kind.fields()) {
+            h.raw("<th scope=\"col\"><code>").text(f.name().text()).raw("</code> ").text(f.label()).raw("</th>");
+        }
+        h.raw("</tr></thead><tbody>");
+        for (Decl.Entry entry : e.entries()) {
+            Meta meta = entry.meta().cites().isEmpty() && !entry.meta().isHouse() ? e.meta() : entry.meta();
+            h.raw("<tr><th scope=\"row\"><code>").text(entry.name().text()).raw("</code> ").text(entry.label())
+                    .raw(Site.markOf(meta)).raw("</th>");
+            for (Decl.FieldDecl f : kind.fields()) {
+                Expr written = entry.values().stream().filter(v -> v.name().text().equals(f.name().text()))
+                        .map(Expr.FieldValue::value).findFirst().orElse(null);
+                Expr value = written != null ? written : f.defaultValue();
+                String shown;
+                try {
+                    shown = value == null ? "" : in.show(in.eval(value, org.rulesc.compiler.interpret.Env.empty()))
+                            + (Expressions.resolve(model, f.type()) == Type.Prim.LENGTH ? baseUnit() : "");
+                } catch (RuntimeException refused) {
+                    shown = source(value);
+                }
+                h.raw("<td class=\"" + Site.provenanceClass(meta) + (written == null ? " default" : "") + "\" title=\""
+                        + Html.attr(Site.provenanceTitle(meta)) + "\">").text(shown).raw("</td>");
+            }
+            h.raw("</tr>");
+        }
+        h.raw("</tbody></table></div>");
+        h.raw("<details><summary>Provenance of each entry</summary><ul class=\"row-notes\">");
+        for (Decl.Entry entry : e.entries()) {
+            h.raw("<li><code>").text(entry.name().text()).raw("</code>");
+            provenance(h, entry.meta());
+            h.raw("</li>");
+        }
+        h.raw("</ul></details>");
+        provenance(h, e.meta());
+        h.raw("</section>");
+    }
+
+    /** The base length unit's name (lengths are evaluated in it), or "" when the rulebook declares none. */
+    private String baseUnit() {
+        return model.rulebook.units().stream().filter(Rulebook.Unit::base).map(u -> u.name().text()).findFirst()
+                .orElse("");
     }
 
     private void formula(Decl.Formula f) {
@@ -342,7 +403,7 @@ final class RulebookPage {
 
     /** Opens a declaration's section: an anchor named by its stable key, its name and label. */
     void declHeading(Html h, Decl d, String keyword, String label) {
-        h.raw("<section class=\"decl\" id=\"" + Html.attr(Keys.of(d)) + "\"><h3><span class=\"kw\">" + keyword
+        h.raw("<section class=\"decl\" id=\"" + Html.id(Keys.of(d)) + "\"><h3><span class=\"kw\">" + keyword
                 + "</span> <code>").text(d.name().text()).raw("</code> ").text(label);
         if (model.rulebook.base() != null) { // a house rule: say which file each rule comes from
             boolean own = d.name().span().file().equals(model.rulebook.file().displayPath());

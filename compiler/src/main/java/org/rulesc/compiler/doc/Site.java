@@ -135,7 +135,7 @@ public final class Site {
             table.chart-table td{text-align:center;min-width:2.5rem}
             .scroll{overflow-x:auto}
             td.p-cite{background:#e8f4ea}td.p-reading{background:#fff4d6}td.p-house{background:#fde2e1}
-            td.forbidden{color:#666}
+            td.forbidden{color:#666}td.default{font-style:italic;color:#555}
             .mark{text-decoration:none;font-size:.65em;vertical-align:super;margin-left:.15em;color:#444}
             .legend .p-cite{background:#e8f4ea}.legend .p-reading{background:#fff4d6}.legend .p-house{background:#fde2e1}
             .legend span{padding:0 .3em}

@@ -64,7 +64,7 @@ final class TableSection {
                         + Html.attr(Site.provenanceTitle(meta)) + "\">").text(text).raw(Site.markOf(meta));
                 if (own) {
                     notes.add(where);
-                    h.raw("<sup><a href=\"#" + Html.attr(Keys.of(t)) + "-n" + notes.size() + "\">" + notes.size()
+                    h.raw("<sup><a href=\"#" + Html.id(Keys.of(t)) + "-n" + notes.size() + "\">" + notes.size()
                             + "</a></sup>");
                 }
                 h.raw("</td>");
@@ -88,7 +88,7 @@ final class TableSection {
                 for (Decl.Cell cell : row.cells()) {
                     if (traced(cell.meta())) {
                         n++;
-                        h.raw("<li id=\"" + Html.attr(Keys.of(t)) + "-n" + n + "\"><span class=\"where\">")
+                        h.raw("<li id=\"" + Html.id(Keys.of(t)) + "-n" + n + "\"><span class=\"where\">")
                                 .text(notes.get(n - 1)).raw("</span>");
                         page.provenance(h, cell.meta());
                         h.raw("</li>");

@@ -142,6 +142,7 @@ class DocCommandTest {
             for (int i = 0; i < all.getLength(); i++) {
                 String id = ((Element) all.item(i)).getAttribute("id");
                 if (!id.isEmpty()) {
+                    assertThat(id).doesNotContainMatch("\\s");
                     assertThat(ids).doesNotContain(id);
                     ids.add(id);
                 }
@@ -163,6 +164,18 @@ class DocCommandTest {
         assertThat(page).contains("<th scope=\"col\">3..4</th>");
         assertThat(page).containsMatch("<td class=\"p-reading\" title=\"【8】\\(3\\)例: 距離4で命中率2 \\(reading: [^\"]*\\)\">2<abbr");
         assertThat(page).contains("<code>roll + hit_die_mods(target_last) &lt;= hit_number(shooter, distance)</code>");
+    }
+
+    @Test
+    void entriesAreChartsOfTheirEvaluatedFields() throws Exception {
+        assertThat(run("doc", "-d", "site", HOME.resolve("rulebooks/src/main/rules/maid-and-maidens.rules").toString())
+                .code()).isEqualTo(Rulesc.EXIT_OK);
+        String page = Files.readString(work.resolve("site/maid_and_maidens.html"), UTF_8);
+        // pistol: effective_range 45cm written, damage not written (its default 0, in italics)
+        String pistol = page.substring(page.indexOf("<th scope=\"row\"><code>pistol</code>"));
+        pistol = pistol.substring(0, pistol.indexOf("</tr>"));
+        assertThat(pistol).containsMatch("<td class=\"p-house\" title=\"house: [^\"]*\">45cm</td>");
+        assertThat(pistol).containsMatch("<td class=\"p-house default\" title=\"[^\"]*\">0</td>");
     }
 
     @Test
