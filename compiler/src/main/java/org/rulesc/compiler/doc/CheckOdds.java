@@ -5,6 +5,8 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import org.rulesc.compiler.ast.Decl;
+import org.rulesc.compiler.ast.Expr;
+import org.rulesc.compiler.check.Cycles;
 import org.rulesc.compiler.check.Expressions;
 import org.rulesc.compiler.interpret.Checks;
 import org.rulesc.compiler.interpret.Interpreter;
@@ -53,17 +55,48 @@ final class CheckOdds {
             }
             baseline.add(isInt ? 0 : domains.get(domains.size() - 1) == null ? null : domains.get(domains.size() - 1).get(0));
         }
-        // an int at 0 may be refused (a chart with no column 0): move it up until the check resolves
-        for (int i = 0; i < baseline.size() && enumerable(); i++) {
-            if (ints.get(i)) {
-                for (int v = 0; v <= largestDie + 1 && outcomes(baseline) == null; v++) {
-                    baseline.set(i, v);
-                }
-                if (outcomes(baseline) == null) {
-                    baseline.set(i, 0);
+        // a parameter that counts dice starts at 1: a pool of no dice decides nothing
+        java.util.Set<String> counts = new java.util.HashSet<>();
+        for (Decl.Pool pool : check.pools()) {
+            if (pool.dice().count() != null) {
+                Cycles.walk(pool.dice().count(), x -> {
+                    if (x instanceof Expr.NameRef n) {
+                        counts.add(n.name().text());
+                    }
+                });
+            }
+        }
+        for (int i = 0; i < baseline.size(); i++) {
+            if (ints.get(i) && counts.contains(check.params().get(i).name().text())) {
+                baseline.set(i, 1);
+            }
+        }
+        // the baseline of an int is 0, unless the check is refused or certain there (a column 0 the
+        // chart lacks, a pool of 0 dice): then the first value from 0 up where it is neither; two
+        // passes, so a parameter can use the value the ones after it took
+        for (int pass = 0; pass < 2 && enumerable(); pass++) {
+            for (int i = 0; i < baseline.size(); i++) {
+                if (ints.get(i) && !informative(baseline)) {
+                    Object fallback = outcomes(baseline) != null ? baseline.get(i) : null;
+                    Object chosen = null;
+                    for (int v = 0; v <= largestDie + 1 && chosen == null; v++) {
+                        List<Object> at = with(baseline, i, v);
+                        if (informative(at)) {
+                            chosen = v;
+                        } else if (fallback == null && outcomes(at) != null) {
+                            fallback = v;
+                        }
+                    }
+                    baseline.set(i, chosen != null ? chosen : fallback != null ? fallback : 0);
                 }
             }
         }
+    }
+
+    /** Whether the check resolves at {@code args} and is neither certain nor impossible there. */
+    private boolean informative(List<Object> args) {
+        Rational p = success(args);
+        return p != null && p.signum() > 0 && p.compareTo(Rational.ONE) < 0;
     }
 
     /** Whether every parameter can be enumerated (else no odds are drawn). */
