@@ -167,6 +167,24 @@ class DocCommandTest {
     }
 
     @Test
+    void parametersOffTheAxisStayWhereTheCheckIsUncertain() throws Exception {
+        Files.writeString(work.resolve("pool.rules"), """
+                rulebook pool "Pool" version "1" { die d6 }
+                check strike "Strike" (dice: int, target: int) roll (dice)d6 {
+                  success when roll >= target
+                } cite "§1"
+                example "strike" { expect strike(2, 7) rolls [3, 4] => success } cite "§1"
+                """, UTF_8);
+        assertThat(run("doc", "-d", "site", "pool.rules").code()).isEqualTo(Rulesc.EXIT_OK);
+        String page = Files.readString(work.resolve("site/pool.html"), UTF_8);
+        // dice counts dice, so 1; with one die, target 0 and 1 are certain, 2 is the first uncertain value
+        assertThat(page).contains("Parameters not on a chart's axis: dice = 1, target = 2.");
+        // target over -1..7 with one die: certain up to 1, then 5/6 … 1/6, then impossible
+        assertThat(page).contains("<tr><th scope=\"row\">2</th><td>83.3% <span class=\"exact\">(5/6)</span></td></tr>");
+        assertThat(page).contains("<tr><th scope=\"row\">7</th><td>0.0% <span class=\"exact\">(0)</span></td></tr>");
+    }
+
+    @Test
     void entriesAreChartsOfTheirEvaluatedFields() throws Exception {
         assertThat(run("doc", "-d", "site", HOME.resolve("rulebooks/src/main/rules/maid-and-maidens.rules").toString())
                 .code()).isEqualTo(Rulesc.EXIT_OK);
