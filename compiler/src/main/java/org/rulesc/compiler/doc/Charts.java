@@ -37,8 +37,8 @@ final class Charts {
         h.raw("<svg xmlns=\"http://www.w3.org/2000/svg\" role=\"img\" width=\"" + WIDTH + "\" height=\""
                 + (PLOT_TOP + PLOT_HEIGHT + 44) + "\" viewBox=\"0 0 " + WIDTH + " " + (PLOT_TOP + PLOT_HEIGHT + 44)
                 + "\" aria-labelledby=\"" + id + "-t " + id + "-d\">");
-        h.raw("<title id=\"" + id + "-t\">").text(caption).raw("</title>");
-        h.raw("<desc id=\"" + id + "-d\">").text(describe(xName, xs, series)).raw("</desc>");
+        h.raw("<title id=\"" + id + "-t\">").plain(caption).raw("</title>");
+        h.raw("<desc id=\"" + id + "-d\">").plain(describe(xName, xs, series)).raw("</desc>");
         axes(h, xName);
         double step = xs.size() > 1 ? (double) PLOT_WIDTH / (xs.size() - 1) : 0;
         int labelEvery = Math.max(1, (xs.size() + 11) / 12);
@@ -46,7 +46,7 @@ final class Charts {
             double x = PLOT_LEFT + (xs.size() > 1 ? i * step : PLOT_WIDTH / 2.0);
             if (i % labelEvery == 0 || i == xs.size() - 1) {
                 h.raw("<text class=\"tick\" x=\"" + Html.num(x) + "\" y=\"" + (PLOT_TOP + PLOT_HEIGHT + 16)
-                        + "\" text-anchor=\"middle\">").text(xs.get(i)).raw("</text>");
+                        + "\" text-anchor=\"middle\">").plain(xs.get(i)).raw("</text>");
             }
         }
         for (int s = 0; s < series.size(); s++) {
@@ -72,11 +72,11 @@ final class Charts {
             int ly = PLOT_TOP + 8 + s * 18;
             int lx = PLOT_LEFT + PLOT_WIDTH + 16;
             h.raw("<line x1=\"" + lx + "\" y1=\"" + ly + "\" x2=\"" + (lx + 28) + "\" y2=\"" + ly + "\" " + style + "/>");
-            h.raw("<text class=\"legend\" x=\"" + (lx + 34) + "\" y=\"" + (ly + 4) + "\">").text(series.get(s).name())
+            h.raw("<text class=\"legend\" x=\"" + (lx + 34) + "\" y=\"" + (ly + 4) + "\">").plain(series.get(s).name())
                     .raw("</text>");
         }
         h.raw("</svg>");
-        h.raw("<figcaption>").text(caption).raw("</figcaption>");
+        h.raw("<figcaption>").plain(caption).raw("</figcaption>");
         dataTable(h, caption, xName, xs, series);
         h.raw("</figure>");
     }
@@ -89,14 +89,14 @@ final class Charts {
         h.raw("<figure class=\"chart\" id=\"" + id + "\">");
         h.raw("<svg xmlns=\"http://www.w3.org/2000/svg\" role=\"img\" width=\"" + WIDTH + "\" height=\"" + height
                 + "\" viewBox=\"0 0 " + WIDTH + " " + height + "\" aria-labelledby=\"" + id + "-t " + id + "-d\">");
-        h.raw("<title id=\"" + id + "-t\">").text(caption).raw("</title>");
-        h.raw("<desc id=\"" + id + "-d\">").text(describe(labelName, labels, List.of(new Series("p", values))))
+        h.raw("<title id=\"" + id + "-t\">").plain(caption).raw("</title>");
+        h.raw("<desc id=\"" + id + "-d\">").plain(describe(labelName, labels, List.of(new Series("p", values))))
                 .raw("</desc>");
         int barWidth = WIDTH - labelWidth - 70;
         for (int i = 0; i < labels.size(); i++) {
             int y = PLOT_TOP + i * rowHeight;
             h.raw("<text class=\"tick\" x=\"" + (labelWidth - 6) + "\" y=\"" + (y + 12) + "\" text-anchor=\"end\">")
-                    .text(clip(labels.get(i), 28)).raw("</text>");
+                    .plain(clip(labels.get(i), 28)).raw("</text>");
             Rational p = values.get(i);
             if (p == null) {
                 h.raw("<text class=\"tick\" x=\"" + labelWidth + "\" y=\"" + (y + 12) + "\">refused</text>");
@@ -112,7 +112,7 @@ final class Charts {
         h.raw("<line class=\"axis\" x1=\"" + labelWidth + "\" y1=\"" + PLOT_TOP + "\" x2=\"" + labelWidth + "\" y2=\""
                 + axisY + "\"/>");
         h.raw("</svg>");
-        h.raw("<figcaption>").text(caption).raw("</figcaption>");
+        h.raw("<figcaption>").plain(caption).raw("</figcaption>");
         dataTable(h, caption, labelName, labels, List.of(new Series("probability", values)));
         h.raw("</figure>");
     }
@@ -130,7 +130,7 @@ final class Charts {
         h.raw("<line class=\"axis\" x1=\"" + PLOT_LEFT + "\" y1=\"" + (PLOT_TOP + PLOT_HEIGHT) + "\" x2=\""
                 + (PLOT_LEFT + PLOT_WIDTH) + "\" y2=\"" + (PLOT_TOP + PLOT_HEIGHT) + "\"/>");
         h.raw("<text class=\"axis-name\" x=\"" + (PLOT_LEFT + PLOT_WIDTH / 2) + "\" y=\"" + (PLOT_TOP + PLOT_HEIGHT + 36)
-                + "\" text-anchor=\"middle\">").text(xName).raw("</text>");
+                + "\" text-anchor=\"middle\">").plain(xName).raw("</text>");
     }
 
     /** The desc of a chart: what it plots and its range, in one sentence. */
@@ -153,14 +153,14 @@ final class Charts {
 
     /** The chart's numbers: one row per x, one column per series, exact fractions in a title. */
     private static void dataTable(Html h, String caption, String xName, List<String> xs, List<Series> series) {
-        h.raw("<details><summary>Data</summary><table class=\"data\"><caption>").text(caption).raw("</caption>");
-        h.raw("<thead><tr><th scope=\"col\">").text(xName).raw("</th>");
+        h.raw("<details><summary>Data</summary><table class=\"data\"><caption>").plain(caption).raw("</caption>");
+        h.raw("<thead><tr><th scope=\"col\">").plain(xName).raw("</th>");
         for (Series s : series) {
-            h.raw("<th scope=\"col\">").text(s.name()).raw("</th>");
+            h.raw("<th scope=\"col\">").plain(s.name()).raw("</th>");
         }
         h.raw("</tr></thead><tbody>");
         for (int i = 0; i < xs.size(); i++) {
-            h.raw("<tr><th scope=\"row\">").text(xs.get(i)).raw("</th>");
+            h.raw("<tr><th scope=\"row\">").plain(xs.get(i)).raw("</th>");
             for (Series s : series) {
                 Rational p = s.values().get(i);
                 h.raw(p == null ? "<td>refused</td>"

@@ -29,6 +29,17 @@ final class Html {
         return this;
     }
 
+    /**
+     * Text, escaped, never wrapped: for elements whose content is text only (the page's
+     * {@code <title>}, SVG {@code <title>}, {@code <desc>} and {@code <text>}).
+     */
+    Html plain(String text) {
+        if (text != null) {
+            out.append(escape(text));
+        }
+        return this;
+    }
+
     /** {@code <tag>text</tag>} with the text escaped. */
     Html el(String tag, String text) {
         return raw("<" + tag + ">").text(text).raw("</" + tag.split(" ", 2)[0] + ">");

@@ -277,6 +277,7 @@ final class RulebookPage {
             h.raw("<p>Field <code>").text(f.name().text() + ": " + source(f.type().span()) + " = " + source(f.initial()))
                     .raw("</code> ").text(f.label()).raw("</p>");
         }
+        StateDiagram.write(h, chartId(), s);
         h.raw("<table><caption>").text("Transitions of " + s.name().text()).raw("</caption><thead><tr>"
                 + "<th scope=\"col\">from</th><th scope=\"col\">on event</th><th scope=\"col\">when</th>"
                 + "<th scope=\"col\">to</th><th scope=\"col\">sets</th><th scope=\"col\">provenance</th></tr></thead><tbody>");

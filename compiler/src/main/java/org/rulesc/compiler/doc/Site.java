@@ -66,7 +66,7 @@ public final class Site {
     static void head(Html h, String title) {
         h.raw("<!DOCTYPE html>\n<html xmlns=\"http://www.w3.org/1999/xhtml\" lang=\"en\" xml:lang=\"en\">\n<head>\n"
                 + "<meta charset=\"utf-8\"/>\n<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\"/>\n"
-                + "<title>").text(title).raw("</title>\n<style>" + CSS + "</style>\n</head>\n<body>\n");
+                + "<title>").plain(title).raw("</title>\n<style>" + CSS + "</style>\n</head>\n<body>\n");
     }
 
     /** What the cell marks mean. */
@@ -147,6 +147,8 @@ public final class Site {
             figure.chart{margin:1rem 0}figure.chart svg{max-width:100%;height:auto}
             svg text{font-size:11px;fill:#222}svg .grid{stroke:#ddd}svg .axis{stroke:#444}
             svg .axis-name{font-size:12px;font-weight:bold}
+            svg .state{fill:#eef3fb;stroke:#1f5fa8;stroke-width:1.5}svg .state.any{fill:#f4f4f4;stroke:#777;            stroke-dasharray:4 3}svg .edge{stroke:#444;stroke-width:1.3;fill:none}
+            svg .edge-label{font-size:10px;fill:#333}svg .state-name{font-size:11px}
             figcaption{font-size:.9em;font-style:italic}
             .exact{color:#555;font-size:.85em}
             .note{color:#444;font-size:.9em}

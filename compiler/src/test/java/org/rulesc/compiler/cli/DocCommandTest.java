@@ -87,7 +87,16 @@ class DocCommandTest {
             assertThat(elements(d, XHTML, "script")).isEmpty();
             assertThat(elements(d, XHTML, "link")).isEmpty();
             assertThat(elements(d, XHTML, "img")).isEmpty();
-            assertThat(html).doesNotContain("url(");
+            assertThat(html).doesNotContainMatch("url\\((?!#)"); // only references within the page
+            // elements whose content is text only hold no markup (a span there would show as text)
+            assertThat(html).doesNotContainMatch("<title>[^<]*<[^/]");
+            for (String textOnly : List.of("title", "desc", "text")) {
+                for (Element e : elements(d, SVG, textOnly)) {
+                    assertThat(e.getChildNodes().getLength()).isAtMost(1);
+                    assertThat(e.getFirstChild() == null || e.getFirstChild().getNodeType() == org.w3c.dom.Node.TEXT_NODE)
+                            .isTrue();
+                }
+            }
             assertThat(html).doesNotContain("href=\"http");
             // every table has headers with a scope
             for (Element table : elements(d, XHTML, "table")) {
@@ -114,9 +123,19 @@ class DocCommandTest {
                 Element title = (Element) svg.getElementsByTagNameNS(SVG, "title").item(0);
                 Element desc = (Element) svg.getElementsByTagNameNS(SVG, "desc").item(0);
                 assertThat(title.getTextContent()).isNotEmpty();
-                assertThat(desc.getTextContent()).startsWith("Probabilities");
                 assertThat(svg.getAttribute("aria-labelledby"))
                         .isEqualTo(title.getAttribute("id") + " " + desc.getAttribute("id"));
+                if (figure.getAttribute("class").equals("diagram")) {
+                    // a status: its states drawn, and its transitions table right after it
+                    assertThat(svg.getElementsByTagNameNS(SVG, "ellipse").getLength()).isGreaterThan(1);
+                    assertThat(desc.getTextContent()).endsWith("the table below lists every transition.");
+                    Element next = (Element) figure.getNextSibling();
+                    assertThat(next.getLocalName()).isEqualTo("table");
+                    assertThat(next.getElementsByTagNameNS(XHTML, "td").getLength()).isGreaterThan(0);
+                    continue;
+                }
+                assertThat(figure.getAttribute("class")).isEqualTo("chart");
+                assertThat(desc.getTextContent()).startsWith("Probabilities");
                 int drawn = svg.getElementsByTagNameNS(SVG, "polyline").getLength()
                         + svg.getElementsByTagNameNS(SVG, "rect").getLength();
                 assertThat(drawn).isGreaterThan(0);
