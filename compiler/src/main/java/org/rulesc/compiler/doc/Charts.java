@@ -21,7 +21,7 @@ final class Charts {
         "#7f6000", "#555555"};
     private static final String[] DASHES = {"", "6 3", "2 3", "8 3 2 3", "1 2", "10 4", "4 4", "3 6"};
 
-    private static final int WIDTH = 640;
+    private static final int WIDTH = 760;
     private static final int PLOT_LEFT = 52;
     private static final int PLOT_TOP = 14;
     private static final int PLOT_WIDTH = 400;
@@ -72,7 +72,7 @@ final class Charts {
             int ly = PLOT_TOP + 8 + s * 18;
             int lx = PLOT_LEFT + PLOT_WIDTH + 16;
             h.raw("<line x1=\"" + lx + "\" y1=\"" + ly + "\" x2=\"" + (lx + 28) + "\" y2=\"" + ly + "\" " + style + "/>");
-            h.raw("<text class=\"legend\" x=\"" + (lx + 34) + "\" y=\"" + (ly + 4) + "\">").plain(series.get(s).name())
+            h.raw("<text class=\"legend\" x=\"" + (lx + 34) + "\" y=\"" + (ly + 4) + "\">").plain(clip(series.get(s).name(), 36))
                     .raw("</text>");
         }
         h.raw("</svg>");

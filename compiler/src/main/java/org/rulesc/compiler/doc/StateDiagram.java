@@ -25,10 +25,11 @@ final class StateDiagram {
         Map<String, double[]> at = new LinkedHashMap<>();
         double r = states.size() <= 2 ? 120 : 180;
         for (int i = 0; i < states.size(); i++) {
-            double angle = -Math.PI / 2 + 2 * Math.PI * i / states.size();
+            // two states side by side (the middle stays free for `*` below them), more on a circle from the top
+            double angle = states.size() <= 2 ? Math.PI + Math.PI * i : -Math.PI / 2 + 2 * Math.PI * i / states.size();
             at.put(states.get(i), new double[] {SIZE / 2.0 + r * Math.cos(angle), SIZE / 2.0 + r * Math.sin(angle)});
         }
-        at.put("*", new double[] {SIZE / 2.0, SIZE / 2.0});
+        at.put("*", new double[] {SIZE / 2.0, SIZE / 2.0 + (states.size() <= 2 ? 110 : 0)});
         // one arrow per (from, to), labelled with every event along it
         Map<String, List<String>> edges = new LinkedHashMap<>();
         for (Decl.Transition t : s.transitions()) {
