@@ -44,7 +44,8 @@ final class Charts {
         int labelEvery = Math.max(1, (xs.size() + 11) / 12);
         for (int i = 0; i < xs.size(); i++) {
             double x = PLOT_LEFT + (xs.size() > 1 ? i * step : PLOT_WIDTH / 2.0);
-            if (i % labelEvery == 0 || i == xs.size() - 1) {
+            // every k-th label and the last, never two so close they overlap
+            if (i == xs.size() - 1 || i % labelEvery == 0 && xs.size() - 1 - i >= Math.max(1, labelEvery * 2 / 3)) {
                 h.raw("<text class=\"tick\" x=\"" + Html.num(x) + "\" y=\"" + (PLOT_TOP + PLOT_HEIGHT + 16)
                         + "\" text-anchor=\"middle\">").plain(xs.get(i)).raw("</text>");
             }

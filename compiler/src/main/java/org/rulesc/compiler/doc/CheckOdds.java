@@ -71,31 +71,54 @@ final class CheckOdds {
                 baseline.set(i, 1);
             }
         }
-        // the baseline of an int is 0, unless the check is refused or certain there (a column 0 the
-        // chart lacks, a pool of 0 dice): then the first value from 0 up where it is neither; two
-        // passes, so a parameter can use the value the ones after it took
+        // Off its axis, a parameter stays where the chart says most: for each parameter in turn, the
+        // first value of its domain (ints from 0 up) that leaves the most of success and the grades
+        // uncertain, if it leaves more than the value it has; twice, so a parameter can use the
+        // values the ones after it took. A check certain at the baseline would draw flat lines.
         for (int pass = 0; pass < 2 && enumerable(); pass++) {
             for (int i = 0; i < baseline.size(); i++) {
-                if (ints.get(i) && !informative(baseline)) {
-                    Object fallback = outcomes(baseline) != null ? baseline.get(i) : null;
-                    Object chosen = null;
-                    for (int v = 0; v <= largestDie + 1 && chosen == null; v++) {
-                        List<Object> at = with(baseline, i, v);
-                        if (informative(at)) {
-                            chosen = v;
-                        } else if (fallback == null && outcomes(at) != null) {
-                            fallback = v;
-                        }
+                int best = uncertainty(baseline);
+                for (Object v : candidates(i, largestDie)) {
+                    List<Object> at = with(baseline, i, v);
+                    int u = uncertainty(at);
+                    if (u > best) {
+                        best = u;
+                        baseline.set(i, v);
                     }
-                    baseline.set(i, chosen != null ? chosen : fallback != null ? fallback : 0);
                 }
             }
         }
     }
 
-    /** Whether the check resolves at {@code args} and is neither certain nor impossible there. */
-    private boolean informative(List<Object> args) {
-        Rational p = success(args);
+    /** The values parameter {@code i} may take at the baseline: ints from 0 up, else its domain. */
+    private List<Object> candidates(int i, int largestDie) {
+        if (!ints.get(i)) {
+            return domains.get(i);
+        }
+        List<Object> out = new ArrayList<>();
+        for (int v = 0; v <= largestDie + 1; v++) {
+            out.add(v);
+        }
+        return out;
+    }
+
+    /**
+     * How much a chart at {@code args} can show: -1 when refused, else how many of success and
+     * the grades have a probability strictly between 0 and 1.
+     */
+    private int uncertainty(List<Object> args) {
+        Distribution<Checks.Outcome> d = outcomes(args);
+        if (d == null) {
+            return -1;
+        }
+        int n = uncertain(success(args)) ? 1 : 0;
+        for (Decl.Grade g : grades()) {
+            n += uncertain(grade(args, g.name().text())) ? 1 : 0;
+        }
+        return n;
+    }
+
+    private static boolean uncertain(Rational p) {
         return p != null && p.signum() > 0 && p.compareTo(Rational.ONE) < 0;
     }
 
