@@ -77,8 +77,8 @@ final class Charts {
                     .raw("</text>");
         }
         h.raw("</svg>");
-        h.raw("<figcaption>").plain(caption).raw("</figcaption>");
         dataTable(h, caption, xName, xs, series);
+        h.raw("<figcaption>").text(caption).raw("</figcaption>"); // a figure's caption comes first or last
         h.raw("</figure>");
     }
 
@@ -113,8 +113,8 @@ final class Charts {
         h.raw("<line class=\"axis\" x1=\"" + labelWidth + "\" y1=\"" + PLOT_TOP + "\" x2=\"" + labelWidth + "\" y2=\""
                 + axisY + "\"/>");
         h.raw("</svg>");
-        h.raw("<figcaption>").plain(caption).raw("</figcaption>");
         dataTable(h, caption, labelName, labels, List.of(new Series("probability", values)));
+        h.raw("<figcaption>").text(caption).raw("</figcaption>");
         h.raw("</figure>");
     }
 
@@ -154,14 +154,14 @@ final class Charts {
 
     /** The chart's numbers: one row per x, one column per series, exact fractions in a title. */
     private static void dataTable(Html h, String caption, String xName, List<String> xs, List<Series> series) {
-        h.raw("<details><summary>Data</summary><table class=\"data\"><caption>").plain(caption).raw("</caption>");
-        h.raw("<thead><tr><th scope=\"col\">").plain(xName).raw("</th>");
+        h.raw("<details><summary>Data</summary><table class=\"data\"><caption>").text(caption).raw("</caption>");
+        h.raw("<thead><tr><th scope=\"col\">").text(xName).raw("</th>");
         for (Series s : series) {
-            h.raw("<th scope=\"col\">").plain(s.name()).raw("</th>");
+            h.raw("<th scope=\"col\">").text(s.name()).raw("</th>");
         }
         h.raw("</tr></thead><tbody>");
         for (int i = 0; i < xs.size(); i++) {
-            h.raw("<tr><th scope=\"row\">").plain(xs.get(i)).raw("</th>");
+            h.raw("<tr><th scope=\"row\">").text(xs.get(i)).raw("</th>");
             for (Series s : series) {
                 Rational p = s.values().get(i);
                 h.raw(p == null ? "<td>refused</td>"

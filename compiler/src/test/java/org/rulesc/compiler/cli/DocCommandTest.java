@@ -119,6 +119,9 @@ class DocCommandTest {
             assertThat(figures).isNotEmpty();
             for (Element figure : figures) {
                 assertThat(figure.getElementsByTagNameNS(XHTML, "figcaption").getLength()).isEqualTo(1);
+                // HTML allows a figure's caption only as its first or last child
+                org.w3c.dom.Node last = figure.getLastChild();
+                assertThat(last.getLocalName()).isEqualTo("figcaption");
                 Element svg = (Element) figure.getElementsByTagNameNS(SVG, "svg").item(0);
                 Element title = (Element) svg.getElementsByTagNameNS(SVG, "title").item(0);
                 Element desc = (Element) svg.getElementsByTagNameNS(SVG, "desc").item(0);
