@@ -30,8 +30,10 @@ final class CheckSection {
         h.raw("<dl class=\"rule\">");
         h.raw("<dt>parameters</dt><dd><code>").text(page.params(c.params())).raw("</code></dd>");
         h.raw("<dt>dice</dt><dd><code>").text(dice(c)).raw("</code></dd>");
+        Decl.CheckItem previous = null;
         for (Decl.CheckItem item : c.items()) {
-            item(h, item);
+            item(h, item, previous);
+            previous = item;
         }
         if (!c.items().stream().anyMatch(i -> i instanceof Decl.CheckFaces || i instanceof Decl.CheckSuccess)) {
             h.raw("<dt>success</dt><dd>always (a total: every roll counts)</dd>");
@@ -57,9 +59,10 @@ final class CheckSection {
         return (d.fixedCount() == 1 ? "" : String.valueOf(d.fixedCount())) + "d" + d.sides();
     }
 
-    private void item(Html h, Decl.CheckItem item) {
+    private void item(Html h, Decl.CheckItem item, Decl.CheckItem previous) {
         if (item instanceof Decl.CheckLet l) {
-            h.raw("<dt>let</dt><dd><code>").text(l.name().text() + " = " + page.source(l.value())).raw("</code></dd>");
+            h.raw("<dt>let <code>").text(l.name().text()).raw("</code></dt><dd><code>").text(page.source(l.value()))
+                    .raw("</code></dd>");
         } else if (item instanceof Decl.CheckAutomatic a) {
             h.raw("<dt>before rolling</dt><dd>").text("always " + (a.success() ? "success" : "failure") + " when ")
                     .raw("<code>").text(page.source(a.condition())).raw("</code>")
@@ -67,8 +70,9 @@ final class CheckSection {
         } else if (item instanceof Decl.CheckFaces f) {
             List<String> faces = new ArrayList<>();
             f.faces().forEach(r -> faces.add(r.lo() == r.hi() ? String.valueOf(r.lo()) : r.lo() + ".." + r.hi()));
-            h.raw("<dt>faces</dt><dd>").text((f.success() ? "success on " : "failure on ") + String.join(", ", faces))
-                    .raw("</dd>");
+            // faces items stand together: one term, a description each
+            h.raw(previous instanceof Decl.CheckFaces ? "<dd>" : "<dt>faces</dt><dd>")
+                    .text((f.success() ? "success on " : "failure on ") + String.join(", ", faces)).raw("</dd>");
         } else if (item instanceof Decl.CheckSuccess s) {
             h.raw("<dt>success when</dt><dd><code>").text(page.source(s.condition())).raw("</code></dd>");
         } else if (item instanceof Decl.FollowUp f) {
