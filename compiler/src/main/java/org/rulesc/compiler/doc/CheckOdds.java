@@ -24,6 +24,8 @@ import org.rulesc.runtime.Rational;
 final class CheckOdds {
     /** Above this many combinations of non-int arguments a check gets no per-combination table. */
     static final int MAX_POINTS = 60;
+    /** The most dice a parameter that counts them is given. */
+    static final int MAX_DICE = 12;
 
     private final Interpreter in;
     private final Checks checks;
@@ -39,13 +41,29 @@ final class CheckOdds {
         this.in = in;
         this.checks = new Checks(in);
         this.check = check;
+        // a parameter that counts dice: the cost of the exact odds grows with it, so it ranges over
+        // -1..12 at most (as the differential test's exact distributions do), and starts at 1
+        java.util.Set<String> counts = new java.util.HashSet<>();
+        List<Decl.DiceSpec> dice = new ArrayList<>();
+        check.pools().forEach(p -> dice.add(p.dice()));
+        check.followUps().forEach(f -> dice.add(f.dice()));
+        for (Decl.DiceSpec d : dice) {
+            if (d.count() != null) {
+                Cycles.walk(d.count(), x -> {
+                    if (x instanceof Expr.NameRef n) {
+                        counts.add(n.name().text());
+                    }
+                });
+            }
+        }
         for (Decl.Param p : check.params()) {
             Type t = Expressions.resolve(model, p.type());
             boolean isInt = t == Type.Prim.INT || t == Type.Prim.LENGTH;
             ints.add(isInt);
             if (isInt) {
+                int upper = counts.contains(p.name().text()) ? Math.min(largestDie + 1, MAX_DICE) : largestDie + 1;
                 List<Object> values = new ArrayList<>();
-                for (int v = -1; v <= largestDie + 1; v++) {
+                for (int v = -1; v <= upper; v++) {
                     values.add(v);
                 }
                 domains.add(values);
@@ -54,17 +72,6 @@ final class CheckOdds {
                 domains.add(values == null || values.isEmpty() ? null : values);
             }
             baseline.add(isInt ? 0 : domains.get(domains.size() - 1) == null ? null : domains.get(domains.size() - 1).get(0));
-        }
-        // a parameter that counts dice starts at 1: a pool of no dice decides nothing
-        java.util.Set<String> counts = new java.util.HashSet<>();
-        for (Decl.Pool pool : check.pools()) {
-            if (pool.dice().count() != null) {
-                Cycles.walk(pool.dice().count(), x -> {
-                    if (x instanceof Expr.NameRef n) {
-                        counts.add(n.name().text());
-                    }
-                });
-            }
         }
         for (int i = 0; i < baseline.size(); i++) {
             if (ints.get(i) && counts.contains(check.params().get(i).name().text())) {
@@ -78,7 +85,7 @@ final class CheckOdds {
         for (int pass = 0; pass < 2 && enumerable(); pass++) {
             for (int i = 0; i < baseline.size(); i++) {
                 int best = uncertainty(baseline);
-                for (Object v : candidates(i, largestDie)) {
+                for (Object v : candidates(i)) {
                     List<Object> at = with(baseline, i, v);
                     int u = uncertainty(at);
                     if (u > best) {
@@ -91,15 +98,8 @@ final class CheckOdds {
     }
 
     /** The values parameter {@code i} may take at the baseline: ints from 0 up, else its domain. */
-    private List<Object> candidates(int i, int largestDie) {
-        if (!ints.get(i)) {
-            return domains.get(i);
-        }
-        List<Object> out = new ArrayList<>();
-        for (int v = 0; v <= largestDie + 1; v++) {
-            out.add(v);
-        }
-        return out;
+    private List<Object> candidates(int i) {
+        return ints.get(i) ? domains.get(i).subList(1, domains.get(i).size()) : domains.get(i);
     }
 
     /**

@@ -207,6 +207,25 @@ class DocCommandTest {
     }
 
     @Test
+    void aDiceCountRangesOverAtMostTwelveDice() throws Exception {
+        // a d100 game: ints range over -1..101, but 101 pools of d6 would cost too much to draw exactly
+        Files.writeString(work.resolve("big.rules"), """
+                rulebook big "Big" version "1" { die d100 }
+                check strike "Strike" (dice: int, target: int) roll (dice)d6 {
+                  success when roll >= target
+                } cite "§1"
+                example "strike" { expect strike(2, 7) rolls [3, 4] => success } cite "§1"
+                """, UTF_8);
+        assertThat(run("doc", "-d", "site", "big.rules").code()).isEqualTo(Rulesc.EXIT_OK);
+        String page = Files.readString(work.resolve("site/big.html"), UTF_8);
+        String byDice = page.substring(page.indexOf("P(success) by dice"), page.indexOf("P(success) by target"));
+        assertThat(byDice).contains("<th scope=\"row\">12</th>");
+        assertThat(byDice).doesNotContain("<th scope=\"row\">13</th>");
+        String byTarget = page.substring(page.indexOf("P(success) by target"));
+        assertThat(byTarget).contains("<th scope=\"row\">101</th>");
+    }
+
+    @Test
     void entriesAreChartsOfTheirEvaluatedFields() throws Exception {
         assertThat(run("doc", "-d", "site", HOME.resolve("rulebooks/src/main/rules/maid-and-maidens.rules").toString())
                 .code()).isEqualTo(Rulesc.EXIT_OK);
