@@ -34,8 +34,9 @@ final class Written {
         int depth = 0;
         for (int line = e.span().line(); line <= file.text().lines().count() + 1; line++) {
             String l = withoutComment(file.line(line));
-            int from = line == e.span().line() ? Math.min(l.length(), e.span().column() - 1) : 0;
-            int to = line == end[0] ? Math.min(l.length(), end[1]) : l.length();
+            // span columns count code points, as the parser does, not Java chars
+            int from = line == e.span().line() ? chars(l, e.span().column() - 1) : 0;
+            int to = line == end[0] ? chars(l, end[1]) : l.length();
             if (line > end[0]) { // past the last sub-expression: only the brackets still open
                 to = from;
                 while (depth > 0 && to < l.length() && (Character.isWhitespace(l.charAt(to)) || closes(l.charAt(to)))) {
@@ -62,6 +63,11 @@ final class Written {
             }
         }
         return text.toString().trim().replaceAll("\\s+", " ").replaceAll("\\( ", "(").replaceAll(" \\)", ")");
+    }
+
+    /** The char index of code point {@code points} of the line (its end when past it). */
+    private static int chars(String line, int points) {
+        return line.offsetByCodePoints(0, Math.min(Math.max(0, points), line.codePointCount(0, line.length())));
     }
 
     private static boolean closes(char c) {

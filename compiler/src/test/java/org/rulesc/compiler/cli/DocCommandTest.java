@@ -284,10 +284,10 @@ class DocCommandTest {
 
     @Test
     void anExpressionOverSeveralLinesIsShownWhole() throws Exception {
+        // (the emoji: span columns count code points, two chars each here)
         Files.writeString(work.resolve("lines.rules"), """
                 rulebook lines "Lines" version "1" { die d6 }
-                formula reach "射程" (a: int) -> int =
-                  max(a,   // the printed minimum
+                formula reach "射程🎯🎯" (a: int) -> int = max(a,   // the printed minimum
                       2) + (1
                   )
                   cite "【1】"
