@@ -18,7 +18,7 @@ import org.rulesc.compiler.model.Type;
  * 0..101 for a d100 one). When the product is over {@link #LIMIT} points, {@link #LIMIT} are
  * drawn with a fixed seed and the result is "not proven".
  */
-final class Domains {
+public final class Domains {
     static final int LIMIT = 3000;
 
     private Domains() {}
@@ -82,7 +82,7 @@ final class Domains {
         }
     }
 
-    static int largestDie(Model model) {
+    public static int largestDie(Model model) {
         int sides = model.rulebook.defaultDieSides() == null ? 6 : model.rulebook.defaultDieSides();
         for (Decl d : model.rulebook.declarations()) {
             if (d instanceof Decl.Check c) {

@@ -3,11 +3,11 @@ package org.rulesc.compiler.emit;
 import org.rulesc.compiler.ast.Expr;
 
 /** The source text of an expression, for messages and test names. */
-final class Source {
+public final class Source {
     private Source() {}
 
     /** The text of {@code e} in whichever file it was written (a house rule's base, too). */
-    static String text(org.rulesc.compiler.model.Model model, Expr e) {
+    public static String text(org.rulesc.compiler.model.Model model, Expr e) {
         return text(model, e.span());
     }
 
@@ -16,7 +16,7 @@ final class Source {
      * (as the parser does), not Java chars: an emoji is one column, so counting chars would
      * cut it in half and leave a lone surrogate, which no file can hold.
      */
-    static String text(org.rulesc.compiler.model.Model model, org.rulesc.compiler.ast.Span span) {
+    public static String text(org.rulesc.compiler.model.Model model, org.rulesc.compiler.ast.Span span) {
         String line = model.fileOf(span).line(span.line());
         int points = line.codePointCount(0, line.length());
         int first = Math.min(points, span.column() - 1);
