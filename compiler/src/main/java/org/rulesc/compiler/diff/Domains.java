@@ -13,10 +13,10 @@ import org.rulesc.compiler.model.Type;
 /**
  * The inputs a diff evaluates a formula, table or check on, written neutrally so both revisions
  * can read them: numbers, booleans, and enum members and entries by id ({@code "#brutish_dog"}).
- * Booleans, enums and kinds range over every value; {@code int} and {@code length} over
- * -1..S+1, S being the most faces any die of the rulebook has (so 0..7 for a d6 game and
- * 0..101 for a d100 one). When the product is over {@link #LIMIT} points, {@link #LIMIT} are
- * drawn with a fixed seed and the result is "not proven".
+ * Booleans, enums and kinds range over every value (a finite domain: evaluating all of it is a
+ * proof); {@code int} and {@code length} over the numbers of {@link #numbers} (a sample of an
+ * infinite domain: never a proof). When the product is over {@link #LIMIT} points, {@link #LIMIT}
+ * are drawn with a fixed seed.
  */
 public final class Domains {
     static final int LIMIT = 3000;
@@ -25,16 +25,16 @@ public final class Domains {
 
     /** The points, or null when a parameter's type cannot be enumerated (a hex, a list, a map…). */
     static Points of(Model model, List<Decl.Param> params) {
-        int sides = largestDie(model);
         List<List<Object>> axes = new ArrayList<>();
         Interpreter in = new Interpreter(model);
+        boolean infinite = false;
         for (Decl.Param p : params) {
             Type t = Expressions.resolve(model, p.type());
             List<Object> values = new ArrayList<>();
             if (t == Type.Prim.INT || t == Type.Prim.LENGTH) {
-                for (int v = -1; v <= sides + 1; v++) {
-                    values.add(v);
-                }
+                // an int ranges over more than any list: evaluating these proves nothing, it samples
+                infinite = true;
+                values.addAll(numbers(model));
             } else if (t == Type.Prim.BOOL) {
                 values.add(false);
                 values.add(true);
@@ -54,7 +54,7 @@ public final class Domains {
         List<List<Object>> points = new ArrayList<>();
         if (total <= LIMIT) {
             product(axes, 0, new ArrayList<>(), points);
-            return new Points(points, true, total);
+            return new Points(points, !infinite, total);
         }
         SplittableRandom random = new SplittableRandom(17);
         for (int i = 0; i < LIMIT; i++) {
@@ -65,6 +65,64 @@ public final class Domains {
             points.add(point);
         }
         return new Points(points, false, total);
+    }
+
+    /**
+     * The ints a diff tries: -1..S+1 (S the most faces of a die in the rulebook) and every number
+     * the rulebook writes in a table key, a face range or an expression, each with its
+     * neighbours, so the points where a rule changes its answer (a band's edge, a threshold) are
+     * among them.
+     */
+    static List<Integer> numbers(Model model) {
+        java.util.TreeSet<Integer> out = new java.util.TreeSet<>();
+        int sides = largestDie(model);
+        for (int v = -1; v <= sides + 1; v++) {
+            out.add(v);
+        }
+        for (Decl d : model.rulebook.declarations()) {
+            walk(d, node -> {
+                if (node instanceof org.rulesc.compiler.ast.Expr.IntLit i) {
+                    around(i.value(), out);
+                } else if (node instanceof Decl.Key k) {
+                    if (k.lo() != null && k.lo() != Long.MIN_VALUE) {
+                        around(k.lo(), out);
+                    }
+                    if (k.hi() != null) {
+                        around(k.hi(), out);
+                    }
+                } else if (node instanceof Decl.FaceRange f) {
+                    around(f.lo(), out);
+                    around(f.hi(), out);
+                }
+            });
+        }
+        return List.copyOf(out);
+    }
+
+    private static void around(long n, java.util.Set<Integer> into) {
+        if (Math.abs(n) <= 1000) {
+            for (long v = n - 1; v <= n + 1; v++) {
+                into.add((int) v);
+            }
+        }
+    }
+
+    private static void walk(Object node, java.util.function.Consumer<Object> visit) {
+        if (node == null) {
+            return;
+        }
+        visit.accept(node);
+        if (node instanceof Record r) {
+            for (java.lang.reflect.RecordComponent c : r.getClass().getRecordComponents()) {
+                try {
+                    walk(c.getAccessor().invoke(r), visit);
+                } catch (ReflectiveOperationException e) {
+                    throw new IllegalStateException(e);
+                }
+            }
+        } else if (node instanceof List<?> list) {
+            list.forEach(x -> walk(x, visit));
+        }
     }
 
     /** Every point, or a sample; {@code complete} when every point of the domain is there. */

@@ -35,6 +35,8 @@ final class Evaluations {
     boolean proven = true;
     /** Whether the last comparison covered every input of its domain. */
     boolean lastComplete;
+    /** Whether the last comparison evaluated anything (its parameters' types can be enumerated). */
+    boolean lastEvaluated;
 
     Evaluations(Model oldModel, Model newModel) {
         this.oldModel = oldModel;
@@ -91,6 +93,7 @@ final class Evaluations {
             BiFunction<Interpreter, List<Object>, Object> call, Describer describer) {
         Domains.Points points = Domains.of(oldModel, oldParams);
         lastComplete = points != null && points.complete();
+        lastEvaluated = points != null;
         if (points == null) {
             proven = false;
             return List.of("not evaluated: a parameter's type cannot be enumerated");
