@@ -51,7 +51,8 @@ final class DiffCommand implements Callable<Integer> {
             description = "diff every .rules file that differs from REV (default HEAD) in the working tree")
     String gitRevision;
 
-    @Option(names = "--format", paramLabel = "FORMAT", description = "text (default), json, markdown or github")
+    @Option(names = "--format", paramLabel = "FORMAT",
+            description = "text (default), json, markdown, github or sarif")
     String format = "text";
 
     @Option(names = "--baseline", paramLabel = "FILE",
@@ -80,9 +81,10 @@ final class DiffCommand implements Callable<Integer> {
                 throw new UserError("--fail-on takes breaking, balance or info, not `" + failOn + "`");
             }
         }
-        if (!List.of("text", "json", "markdown", "github").contains(format)) {
-            throw new UserError("--format takes text, json, markdown or github, not `" + format + "`");
+        if (!List.of("text", "json", "markdown", "github", "sarif").contains(format)) {
+            throw new UserError("--format takes text, json, markdown, github or sarif, not `" + format + "`");
         }
+        List<DiffReport> reports = new java.util.ArrayList<>();
         List<String[]> pairs = new java.util.ArrayList<>();
         if (gitRevision != null) {
             if (oldArg != null) {
@@ -110,6 +112,10 @@ final class DiffCommand implements Callable<Integer> {
             }
             DiffReport report = Differ.diff(before.model(), after.model()).accepting(accepted);
             all.addAll(report.changes());
+            reports.add(report);
+            if (format.equals("sarif")) {
+                continue; // one log for every pair, written below
+            }
             ctx.out().print(switch (format) {
                 case "json" -> Render.json(pair[0], pair[1], report);
                 case "markdown" -> Render.markdown(pair[0], pair[1], report);
@@ -117,6 +123,10 @@ final class DiffCommand implements Callable<Integer> {
                 default -> Render.text(pair[0], pair[1], report);
             });
             failed |= threshold != null && report.hasAtLeast(threshold);
+        }
+        if (format.equals("sarif")) {
+            ctx.out().print(org.rulesc.compiler.diff.DiffSarif.render(reports,
+                    DiffCommand.class.getPackage().getImplementationVersion()));
         }
         if (writeBaseline != null) {
             Baseline.write(ctx, writeBaseline, all);

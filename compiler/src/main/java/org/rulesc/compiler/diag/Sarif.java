@@ -82,7 +82,7 @@ public final class Sarif {
     }
 
     /** A relative path as a relative URI with forward slashes; an absolute one as a file URI. */
-    static String uri(String file) {
+    public static String uri(String file) {
         Path path;
         try {
             path = Path.of(file);

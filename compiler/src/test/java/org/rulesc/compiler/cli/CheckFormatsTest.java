@@ -170,7 +170,7 @@ class CheckFormatsTest {
      * What the official SARIF 2.1.0 schema (OASIS, errata 01, from oasis-tcs/sarif-spec
      * {@code sarif-2.1/schema/sarif-schema-2.1.0.json}) finds wrong with {@code log}.
      */
-    private static List<String> schemaErrors(String log) throws IOException {
+    static List<String> schemaErrors(String log) throws IOException {
         try (InputStream in = CheckFormatsTest.class.getResourceAsStream("/sarif/sarif-schema-2.1.0.json")) {
             Schema schema = SchemaRegistry.withDefaultDialect(SpecificationVersion.DRAFT_4).getSchema(in);
             List<String> problems = new ArrayList<>();

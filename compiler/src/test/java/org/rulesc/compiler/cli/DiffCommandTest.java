@@ -119,6 +119,18 @@ class DiffCommandTest {
     }
 
     @Test
+    void sarifIsAValidLogWithOneRulePerChangeId() throws IOException {
+        Files.writeString(work.resolve("old.rules"), V1);
+        Files.writeString(work.resolve("new.rules"), V1.replace("roll >= target", "roll > target"));
+        RulescTest.Run r = run("diff", "--format", "sarif", "old.rules", "new.rules");
+        assertThat(r.code()).isEqualTo(0);
+        assertThat(CheckFormatsTest.schemaErrors(r.out())).isEmpty();
+        assertThat(r.out()).contains("\"ruleId\" : \"odds-changed\"");
+        assertThat(r.out()).contains("\"level\" : \"warning\"");
+        assertThat(r.out()).contains("\"uri\" : \"new.rules\"");
+    }
+
+    @Test
     void gitModeDiffsEveryChangedRulebookAgainstARevision() throws Exception {
         Files.writeString(work.resolve("t.rules"), V1);
         Files.writeString(work.resolve("u.rules"), V1.replace("rulebook t", "rulebook u"));
