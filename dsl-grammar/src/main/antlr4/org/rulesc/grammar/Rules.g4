@@ -83,8 +83,10 @@ removeDecl
  *  interpretation of that section and gives the argument for it, `house` marks a value that
  *  is not from the document and says where it comes from instead. */
 meta
-    : (citation | houseValue | strayReading)*
+    : (citation | houseValue | strayReading | renamedFrom)*
     ;
+/** `renamed from old_name`: this declaration is the one an earlier revision called old_name (for diff). */
+renamedFrom : 'renamed' 'from' old=name ;
 citation   : 'cite' section=STRING ('reading' reading=STRING)? ;
 houseValue : 'house' STRING ;
 /** A `reading` not right after a `cite`: parsed so that the error can say where it goes. */
@@ -456,7 +458,7 @@ name
     | 'anyway' | 'grades' | 'chosen' | 'by' | 'player' | 'fold' | 'scan'
     | 'order' | 'descending' | 'ascending' | 'roles' | 'fires'
     | 'event' | 'set' | 'since' | 'with' | 'refused' | 'flags' | 'reading'
-    | 'sections' | 'cited' | 'allow'
+    | 'sections' | 'cited' | 'allow' | 'renamed'
     ;
 
 // ---------------------------------------------------------------------------------------

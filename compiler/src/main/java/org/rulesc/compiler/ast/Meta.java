@@ -5,10 +5,17 @@ import java.util.List;
 /**
  * Provenance of a declaration: the document sections it cites (each either stated by the
  * document or, with a reading, an interpretation of it argued in the rulebook) and, for
- * values that are not from the document, where they come from instead.
+ * values that are not from the document, where they come from instead. {@code renamedFrom}
+ * names what earlier revisions called this declaration ({@code renamed from old_name}), so
+ * {@code rulesc diff} reports a rename rather than a removal and an addition.
  */
-public record Meta(List<Citation> cites, List<String> house) {
+public record Meta(List<Citation> cites, List<String> house, List<String> renamedFrom) {
     public static final Meta EMPTY = new Meta(List.of(), List.of());
+
+    /** Provenance without {@code renamed from} (what every item but a declaration carries). */
+    public Meta(List<Citation> cites, List<String> house) {
+        this(cites, house, List.of());
+    }
 
     /**
      * One {@code cite "section"}; {@code reading} is the argument of {@code cite … reading "…"}

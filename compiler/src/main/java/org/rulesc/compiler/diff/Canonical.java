@@ -38,8 +38,9 @@ final class Canonical {
             out.append(r.getClass().getSimpleName()).append('(');
             boolean first = true;
             for (RecordComponent c : r.getClass().getRecordComponents()) {
-                if (c.getType() == Span.class || behaviour && WORDS.contains(c.getName())) {
-                    continue;
+                if (c.getType() == Span.class || behaviour && WORDS.contains(c.getName())
+                        || c.getName().equals("renamedFrom")) {
+                    continue; // where it was written, and the marks that only guide matching
                 }
                 if (!first) {
                     out.append(", ");

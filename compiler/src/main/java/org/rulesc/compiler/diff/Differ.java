@@ -40,6 +40,8 @@ public final class Differ {
 
     /** Old name to new name of every declaration the diff takes as renamed. */
     private final Map<String, String> renames = new LinkedHashMap<>();
+    /** The old names of renames the new revision marks with {@code renamed from}. */
+    private final java.util.Set<String> marked = new java.util.HashSet<>();
 
     private DiffReport run() {
         Map<String, Decl> before = declarations(oldModel);
@@ -150,6 +152,18 @@ public final class Differ {
     /** A removed and an added declaration of one kind with the same definition are a rename (a guess). */
     private void findRenames(Map<String, Decl> before, Map<String, Decl> after) {
         List<String> added = new ArrayList<>(after.keySet().stream().filter(k -> !before.containsKey(k)).toList());
+        // marked in the new revision: `renamed from old_name`
+        for (String candidate : List.copyOf(added)) {
+            Decl now = after.get(candidate);
+            String kind = candidate.substring(0, candidate.indexOf(':'));
+            for (String old : now.meta().renamedFrom()) {
+                if (before.containsKey(kind + ":" + old) && !after.containsKey(kind + ":" + old)) {
+                    renames.put(old, now.name().text());
+                    marked.add(old);
+                    added.remove(candidate);
+                }
+            }
+        }
         for (String key : before.keySet()) {
             if (after.containsKey(key)) {
                 continue;
@@ -188,7 +202,15 @@ public final class Differ {
             if (renamedTo != null) {
                 unmatched.remove(renamedTo);
                 add("renamed", Severity.BREAKING, key, "renamed to " + renamedTo.substring(kind.length() + 1)
-                        + " (a guess: the definitions are identical); callers of the generated Java must follow");
+                        + (marked.contains(old.name().text()) ? " (marked `renamed from " + old.name().text() + "`)"
+                                : " (a guess: the definitions are identical)")
+                        + "; callers of the generated Java must follow");
+                Decl now = after.get(renamedTo);
+                if (marked.contains(old.name().text())
+                        && !renamed(Canonical.behaviour(old)).equals(Canonical.behaviour(now).replaceFirst(
+                                "name=Name\\(text=\"[^\"]*\"\\)", "name=Name(text=\"" + old.name().text() + "\")"))) {
+                    compare(key, old, now); // renamed and changed: say what else changed
+                }
             } else if (!(houseRule && isTest(old))) {
                 add(kind + "-removed", isTest(old) ? Severity.INFO : Severity.BREAKING, key, kind + " removed");
             }
@@ -276,8 +298,9 @@ public final class Differ {
     }
 
     private void provenance(String key, Meta before, Meta after) {
-        if (Objects.equals(Canonical.of(before), Canonical.of(after))) {
-            return;
+        if (Objects.equals(Canonical.of(before.cites()), Canonical.of(after.cites()))
+                && before.house().equals(after.house())) {
+            return; // a `renamed from` mark is not provenance
         }
         if (!provenanceKind(before).equals(provenanceKind(after))) {
             add("provenance-changed", Severity.INFO, key, provenanceKind(before) + " → " + provenanceKind(after));

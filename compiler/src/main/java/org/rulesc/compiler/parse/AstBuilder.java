@@ -474,6 +474,7 @@ final class AstBuilder {
     Meta meta(List<? extends ParseTree> clauses) {
         List<Meta.Citation> cites = new ArrayList<>();
         List<String> house = new ArrayList<>();
+        List<String> renamedFrom = new ArrayList<>();
         for (ParseTree clause : clauses) {
             if (clause instanceof CitationContext c) {
                 cites.add(citation(c));
@@ -481,9 +482,11 @@ final class AstBuilder {
                 house.add(text(h.STRING()));
             } else if (clause instanceof StrayReadingContext r) {
                 strayReading(r);
+            } else if (clause instanceof RenamedFromContext r) {
+                renamedFrom.add(r.old.getText());
             }
         }
-        return new Meta(List.copyOf(cites), List.copyOf(house));
+        return new Meta(List.copyOf(cites), List.copyOf(house), List.copyOf(renamedFrom));
     }
 
     Meta.Citation citation(CitationContext c) {

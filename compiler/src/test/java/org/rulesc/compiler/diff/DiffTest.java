@@ -122,6 +122,18 @@ class DiffTest {
     }
 
     @Test
+    void aMarkedRenameIsARenameEvenWhenTheRuleChangedToo() {
+        DiffReport same = diff(BASE.replace("formula double_damage \"倍\" (x: int) -> int = x * 2 cite \"【5】\"",
+                "formula twice \"倍\" (x: int) -> int = x * 2 cite \"【5】\" renamed from double_damage"));
+        assertThat(only(same, "renamed").message()).startsWith("renamed to twice (marked `renamed from double_damage`)");
+        assertThat(same.changes()).hasSize(1);
+        DiffReport changed = diff(BASE.replace("formula double_damage \"倍\" (x: int) -> int = x * 2 cite \"【5】\"",
+                "formula twice \"倍\" (x: int) -> int = x * 3 cite \"【5】\" renamed from double_damage"));
+        assertThat(only(changed, "renamed").key()).isEqualTo("formula:double_damage");
+        assertThat(only(changed, "formula-changed").message()).contains("double_damage(x: 1): 2 → 3");
+    }
+
+    @Test
     void aChangedParameterListBreaksTheGeneratedApi() {
         Change c = only(diff(BASE.replace("(x: int) -> int = x * 2", "(x: int, y: int) -> int = x * y")),
                 "parameters-changed");
