@@ -119,6 +119,24 @@ class DiffCommandTest {
     }
 
     @Test
+    void jsonFollowsTheSchemaShippedInDocs() throws IOException {
+        Files.writeString(work.resolve("old.rules"), V1);
+        Files.writeString(work.resolve("new.rules"), V1.replace("roll >= target", "roll > target"));
+        RulescTest.Run r = run("diff", "--format", "json", "old.rules", "new.rules");
+        com.fasterxml.jackson.databind.ObjectMapper json = new com.fasterxml.jackson.databind.ObjectMapper();
+        try (java.io.InputStream schemaText = Files.newInputStream(HOME.resolve("docs/diff-schema.json"))) {
+            com.networknt.schema.Schema schema = com.networknt.schema.SchemaRegistry
+                    .withDefaultDialect(com.networknt.schema.SpecificationVersion.DRAFT_4).getSchema(schemaText);
+            assertThat(schema.validate(json.readTree(r.out()))).isEmpty();
+            // the schema can fail: a change without its severity is refused
+            com.fasterxml.jackson.databind.node.ObjectNode broken =
+                    (com.fasterxml.jackson.databind.node.ObjectNode) json.readTree(r.out());
+            ((com.fasterxml.jackson.databind.node.ObjectNode) broken.get("changes").get(0)).remove("severity");
+            assertThat(schema.validate(broken)).isNotEmpty();
+        }
+    }
+
+    @Test
     void sarifIsAValidLogWithOneRulePerChangeId() throws IOException {
         Files.writeString(work.resolve("old.rules"), V1);
         Files.writeString(work.resolve("new.rules"), V1.replace("roll >= target", "roll > target"));
