@@ -200,7 +200,12 @@ public sealed interface Decl {
 
         /** The rolls made after success is decided, in order. */
         public List<FollowUp> followUps() {
-            return items.stream().filter(i -> i instanceof FollowUp).map(i -> (FollowUp) i).toList();
+            return itemsOf(FollowUp.class);
+        }
+
+        /** The items of one kind (lets, grades, outputs…), in the order written. */
+        public <T extends CheckItem> List<T> itemsOf(Class<T> kind) {
+            return items.stream().filter(kind::isInstance).map(kind::cast).toList();
         }
 
         /** Whether the player picks among the grades that apply ({@code grades chosen by player}). */

@@ -17,7 +17,7 @@ import org.rulesc.compiler.model.Model;
 import org.rulesc.compiler.parse.RulebookParser;
 
 /**
- * Values written on the command line in the rulebook language ({@code 'hit_number(brutish_dog, 4)'},
+ * Values written on the command line in the rulebook language ({@code 'hit_number(scout, 4)'},
  * {@code judge=3}, {@code at=hex"0707"}): parsed and checked against the rulebook, errors shown
  * like a rulebook's own (the argument is the "file", columns count within it).
  */

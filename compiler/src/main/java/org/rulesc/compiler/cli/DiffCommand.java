@@ -22,7 +22,7 @@ import picocli.CommandLine.Parameters;
             "Compares two revisions of a rulebook: what changed, whether generated code or old records break,",
             "and exactly how values and probabilities moved. OLD and NEW are .rules files, bundled rulebook ids",
             "or git revisions REV:path. A house rule against its base shows what the house rule changes.",
-            "Example: rulesc diff HEAD~1:rulebooks/src/main/rules/battling.rules rulebooks/src/main/rules/battling.rules"
+            "Example: rulesc diff HEAD~1:rules/my-game.rules rules/my-game.rules"
         },
         footerHeading = "%nExit codes:%n",
         footer = {

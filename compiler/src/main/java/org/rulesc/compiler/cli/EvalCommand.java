@@ -15,7 +15,7 @@ import picocli.CommandLine.Parameters;
         name = "eval",
         description = {
             "Evaluates an expression written in the rulebook language against a rulebook and prints its value.",
-            "Example: rulesc eval battling 'hit_number(brutish_dog, 4)'"
+            "Example: rulesc eval my-game.rules 'hit_number(scout, 4)'"
         })
 final class EvalCommand implements Callable<Integer> {
     private final Context ctx;

@@ -21,7 +21,7 @@ import picocli.CommandLine.Parameters;
         name = "odds",
         description = {
             "Prints the exact odds of a dice expression (like 4d6kh3, 10d10>=8, 2d6!+1),",
-            "or of a rulebook's check: rulesc odds maid_and_maidens attack judge=0..7 modifier=0 damage_bonus=0 armour=0.",
+            "or of a rulebook's check: rulesc odds my-game.rules attack judge=0..7 modifier=0.",
             "Every total with its probability as a fraction and a percentage, a bar chart,",
             "the mean and the standard deviation. Exact: counted, never sampled."
         })

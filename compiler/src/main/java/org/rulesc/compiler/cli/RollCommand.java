@@ -18,8 +18,8 @@ import picocli.CommandLine.Parameters;
         name = "roll",
         description = {
             "Rolls a check of a rulebook once and prints the outcome: the roll, success, the grade and the outputs.",
-            "Arguments are written as in the language: judge=3 shooter=brutish_dog at=hex\"0707\" range=15cm.",
-            "Example: rulesc roll maid_and_maidens attack judge=3 --seed 7",
+            "Arguments are written as in the language: judge=3 shooter=scout at=hex\"0707\" range=15cm.",
+            "Example: rulesc roll my-game.rules attack judge=3 --seed 7",
             "Or rolls a dice expression and shows every die: rulesc roll 4d6kh3 --seed 1 (see docs/dice.md)."
         })
 final class RollCommand implements Callable<Integer> {

@@ -5,7 +5,7 @@ package org.rulesc.compiler.diff;
  *
  * @param id the kind of change, a stable kebab-case id ({@code table-cell-changed}); see docs/diff.md
  * @param severity what it affects (see {@link Severity})
- * @param key the stable key of what changed ({@code table:hit_number/row:brutish_dog})
+ * @param key the stable key of what changed ({@code table:hit_number/row:scout})
  * @param message what changed, in one line, with old and new values where there are any
  * @param where where it is written in the new revision (in the old one when it was removed), or null
  */

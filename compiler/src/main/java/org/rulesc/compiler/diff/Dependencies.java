@@ -72,7 +72,7 @@ final class Dependencies {
     }
 
     /** Every AST node below {@code node}, records and lists alike. */
-    private static void walk(Object node, java.util.function.Consumer<Object> visit) {
+    static void walk(Object node, java.util.function.Consumer<Object> visit) {
         if (node == null) {
             return;
         }

@@ -289,51 +289,11 @@ public final class Differ {
 
     /** Labels and provenance: information only. */
     private void words(String key, Decl before, Decl after) {
-        String oldLabel = label(before);
-        String newLabel = label(after);
-        if (!Objects.equals(oldLabel, newLabel)) {
-            add("label-changed", Severity.INFO, key, "label " + quote(oldLabel) + " → " + quote(newLabel));
-        }
-        provenance(key, before.meta(), after.meta());
+        changes.addAll(Words.of(key, before, after));
     }
 
     private void provenance(String key, Meta before, Meta after) {
-        if (Objects.equals(Canonical.of(before.cites()), Canonical.of(after.cites()))
-                && before.house().equals(after.house())) {
-            return; // a `renamed from` mark is not provenance
-        }
-        if (!provenanceKind(before).equals(provenanceKind(after))) {
-            add("provenance-changed", Severity.INFO, key, provenanceKind(before) + " → " + provenanceKind(after));
-        } else {
-            add("citation-changed", Severity.INFO, key, quote(before.citationText()) + " → " + quote(after.citationText()));
-        }
-    }
-
-    /** {@code cited}, {@code reading}, {@code house}, or a combination such as {@code cited+house}. */
-    private static String provenanceKind(Meta m) {
-        List<String> kinds = new ArrayList<>();
-        if (m.cites().stream().anyMatch(c -> !c.isReading())) {
-            kinds.add("cited");
-        }
-        if (m.cites().stream().anyMatch(Meta.Citation::isReading)) {
-            kinds.add("reading");
-        }
-        if (!m.house().isEmpty()) {
-            kinds.add("house");
-        }
-        return kinds.isEmpty() ? "untraced" : String.join("+", kinds);
-    }
-
-    private static String label(Decl d) {
-        try {
-            return (String) d.getClass().getMethod("label").invoke(d);
-        } catch (ReflectiveOperationException none) {
-            return null;
-        }
-    }
-
-    private static String quote(String s) {
-        return s == null ? "(none)" : "\"" + s + "\"";
+        changes.addAll(Words.provenance(key, before, after));
     }
 
     /** False (after reporting) when the parameters or the result type changed: the generated API breaks. */
@@ -362,8 +322,8 @@ public final class Differ {
             add("result-type-changed", Severity.BREAKING, key, "the constant's type changed");
             return;
         }
-        Object before = value(() -> new org.rulesc.compiler.interpret.Interpreter(oldModel).constant(a));
-        Object after = value(() -> new org.rulesc.compiler.interpret.Interpreter(newModel).constant(b));
+        Object before = value(() -> evaluations.oldIn.constant(a));
+        Object after = value(() -> evaluations.newIn.constant(b));
         evaluations.inputs++;
         if (!before.equals(after)) {
             add("constant-changed", Severity.BALANCE, key, show(before) + " → " + show(after));
@@ -393,8 +353,8 @@ public final class Differ {
     private void table(String key, Decl.Table a, Decl.Table b) {
         Map<String, Decl.Row> before = rows(a);
         Map<String, Decl.Row> after = rows(b);
-        org.rulesc.compiler.interpret.Interpreter oldIn = new org.rulesc.compiler.interpret.Interpreter(oldModel);
-        org.rulesc.compiler.interpret.Interpreter newIn = new org.rulesc.compiler.interpret.Interpreter(newModel);
+        org.rulesc.compiler.interpret.Interpreter oldIn = evaluations.oldIn;
+        org.rulesc.compiler.interpret.Interpreter newIn = evaluations.newIn;
         for (Map.Entry<String, Decl.Row> e : before.entrySet()) {
             Decl.Row now = after.get(e.getKey());
             String rowKey = key + "/row:" + e.getKey();
@@ -451,19 +411,19 @@ public final class Differ {
 
     private void check(String key, Decl.Check a, Decl.Check b) {
         int before = changes.size();
-        parts(key, "grade", grades(a), grades(b), g -> g.name().text(), Severity.BREAKING, Severity.BREAKING,
+        parts(key, "grade", a.itemsOf(Decl.Grade.class), b.itemsOf(Decl.Grade.class), g -> g.name().text(), Severity.BREAKING, Severity.BREAKING,
                 Severity.BALANCE);
-        parts(key, "output", outputs(a), outputs(b), o -> o.name().text(), Severity.BREAKING, Severity.BREAKING,
+        parts(key, "output", a.itemsOf(Decl.Output.class), b.itemsOf(Decl.Output.class), o -> o.name().text(), Severity.BREAKING, Severity.BREAKING,
                 Severity.BALANCE);
-        if (!Canonical.behaviour(faces(a)).equals(Canonical.behaviour(faces(b)))) {
+        if (!Canonical.behaviour(a.itemsOf(Decl.CheckFaces.class)).equals(Canonical.behaviour(b.itemsOf(Decl.CheckFaces.class)))) {
             add("check-faces-changed", Severity.BALANCE, key, "the automatic faces changed");
         }
         if (!Canonical.behaviour(a.pools()).equals(Canonical.behaviour(b.pools()))) {
             add("check-dice-changed", Severity.BALANCE, key, "the dice rolled changed");
         }
-        if (!Canonical.behaviour(items(a, Decl.CheckSuccess.class)).equals(Canonical.behaviour(items(b, Decl.CheckSuccess.class)))
-                || !Canonical.behaviour(items(a, Decl.CheckAutomatic.class))
-                        .equals(Canonical.behaviour(items(b, Decl.CheckAutomatic.class)))) {
+        if (!Canonical.behaviour(a.itemsOf(Decl.CheckSuccess.class)).equals(Canonical.behaviour(b.itemsOf(Decl.CheckSuccess.class)))
+                || !Canonical.behaviour(a.itemsOf(Decl.CheckAutomatic.class))
+                        .equals(Canonical.behaviour(b.itemsOf(Decl.CheckAutomatic.class)))) {
             add("check-condition-changed", Severity.BALANCE, key, "when it succeeds changed");
         }
         List<String> odds = evaluations.odds(a, b);
@@ -482,22 +442,6 @@ public final class Differ {
                 }
             }
         }
-    }
-
-    private static List<Decl.Grade> grades(Decl.Check c) {
-        return items(c, Decl.Grade.class);
-    }
-
-    private static List<Decl.Output> outputs(Decl.Check c) {
-        return items(c, Decl.Output.class);
-    }
-
-    private static List<Decl.CheckFaces> faces(Decl.Check c) {
-        return items(c, Decl.CheckFaces.class);
-    }
-
-    private static <T> List<T> items(Decl.Check c, Class<T> type) {
-        return c.items().stream().filter(type::isInstance).map(type::cast).toList();
     }
 
     private void sequence(String key, Decl.Sequence a, Decl.Sequence b) {

@@ -12,7 +12,7 @@ import org.rulesc.compiler.model.Type;
 
 /**
  * The inputs a diff evaluates a formula, table or check on, written neutrally so both revisions
- * can read them: numbers, booleans, and enum members and entries by id ({@code "#brutish_dog"}).
+ * can read them: numbers, booleans, and enum members and entries by id ({@code "#scout"}).
  * Booleans, enums and kinds range over every value (a finite domain: evaluating all of it is a
  * proof); {@code int} and {@code length} over the numbers of {@link #numbers} (a sample of an
  * infinite domain: never a proof). When the product is over {@link #LIMIT} points, {@link #LIMIT}
@@ -24,9 +24,8 @@ public final class Domains {
     private Domains() {}
 
     /** The points, or null when a parameter's type cannot be enumerated (a hex, a list, a map…). */
-    static Points of(Model model, List<Decl.Param> params) {
+    static Points of(Model model, Interpreter in, List<Integer> numbers, List<Decl.Param> params) {
         List<List<Object>> axes = new ArrayList<>();
-        Interpreter in = new Interpreter(model);
         boolean infinite = false;
         for (Decl.Param p : params) {
             Type t = Expressions.resolve(model, p.type());
@@ -34,7 +33,7 @@ public final class Domains {
             if (t == Type.Prim.INT || t == Type.Prim.LENGTH) {
                 // an int ranges over more than any list: evaluating these proves nothing, it samples
                 infinite = true;
-                values.addAll(numbers(model));
+                values.addAll(numbers);
             } else if (t == Type.Prim.BOOL) {
                 values.add(false);
                 values.add(true);
@@ -80,7 +79,7 @@ public final class Domains {
             out.add(v);
         }
         for (Decl d : model.rulebook.declarations()) {
-            walk(d, node -> {
+            Dependencies.walk(d, node -> {
                 if (node instanceof org.rulesc.compiler.ast.Expr.IntLit i) {
                     around(i.value(), out);
                 } else if (node instanceof Decl.Key k) {
@@ -104,24 +103,6 @@ public final class Domains {
             for (long v = n - 1; v <= n + 1; v++) {
                 into.add((int) v);
             }
-        }
-    }
-
-    private static void walk(Object node, java.util.function.Consumer<Object> visit) {
-        if (node == null) {
-            return;
-        }
-        visit.accept(node);
-        if (node instanceof Record r) {
-            for (java.lang.reflect.RecordComponent c : r.getClass().getRecordComponents()) {
-                try {
-                    walk(c.getAccessor().invoke(r), visit);
-                } catch (ReflectiveOperationException e) {
-                    throw new IllegalStateException(e);
-                }
-            }
-        } else if (node instanceof List<?> list) {
-            list.forEach(x -> walk(x, visit));
         }
     }
 
@@ -194,7 +175,7 @@ public final class Domains {
         return out;
     }
 
-    /** {@code judge: 3, shooter: brutish_dog}. */
+    /** {@code judge: 3, shooter: scout}. */
     static String show(List<Decl.Param> params, List<Object> point) {
         List<String> parts = new ArrayList<>();
         for (int i = 0; i < params.size(); i++) {

@@ -29,8 +29,10 @@ final class Evaluations {
 
     private final Model oldModel;
     private final Model newModel;
-    private final Interpreter oldIn;
-    private final Interpreter newIn;
+    final Interpreter oldIn;
+    final Interpreter newIn;
+    /** The ints tried for an int parameter, worked out once per comparison (they read the whole rulebook). */
+    private List<Integer> numbers;
     long inputs;
     boolean proven = true;
     /** Whether the last comparison covered every input of its domain. */
@@ -91,7 +93,10 @@ final class Evaluations {
 
     private List<String> compare(Decl decl, List<Decl.Param> oldParams, List<Decl.Param> newParams,
             BiFunction<Interpreter, List<Object>, Object> call, Describer describer) {
-        Domains.Points points = Domains.of(oldModel, oldParams);
+        if (numbers == null) {
+            numbers = Domains.numbers(oldModel);
+        }
+        Domains.Points points = Domains.of(oldModel, oldIn, numbers, oldParams);
         lastComplete = points != null && points.complete();
         lastEvaluated = points != null;
         if (points == null) {

@@ -7,12 +7,12 @@ import com.palantir.javapoet.MethodSpec;
 import com.palantir.javapoet.TypeName;
 import com.palantir.javapoet.TypeSpec;
 import java.util.ArrayList;
-import java.util.HashMap;
 import java.util.List;
-import java.util.Map;
 import javax.lang.model.element.Modifier;
 import org.rulesc.compiler.ast.Decl;
 import org.rulesc.compiler.ast.Meta;
+import org.rulesc.compiler.model.Keys;
+import org.rulesc.compiler.model.TableLayout;
 import org.rulesc.compiler.model.Type;
 
 /**
@@ -35,46 +35,15 @@ final class TableEmitter {
         String name = JavaNames.member(t.name().text());
         String constant = JavaNames.constant(t.name().text());
         int axes = t.axes().size();
-        // distinct keys per axis, in the order they are written
-        List<List<Decl.Key>> keys = new ArrayList<>();
-        // each key's position on its axis, by identity (a hash lookup: tables may have 100,000 rows)
-        List<Map<String, Integer>> positions = new ArrayList<>();
-        for (int a = 0; a < axes; a++) {
-            keys.add(new ArrayList<>());
-            positions.add(new HashMap<>());
-        }
-        if (axes > 1) {
-            for (Decl.Key column : t.columns()) {
-                positions.get(axes - 1).putIfAbsent(identity(column), keys.get(axes - 1).size());
-                keys.get(axes - 1).add(column);
-            }
-        }
-        int rowAxes = axes == 1 ? 1 : axes - 1;
-        for (Decl.Row row : t.rows()) {
-            for (int a = 0; a < rowAxes; a++) {
-                Decl.Key k = row.keys().get(a);
-                if (positions.get(a).putIfAbsent(identity(k), keys.get(a).size()) == null) {
-                    keys.get(a).add(k);
-                }
-            }
-        }
-        int[] strides = new int[axes];
-        int size = 1;
-        for (int a = axes - 1; a >= 0; a--) {
-            strides[a] = size;
-            size *= Math.max(1, keys.get(a).size());
-        }
+        TableLayout layout = TableLayout.of(t);
+        List<List<Decl.Key>> keys = layout.keys();
+        int size = layout.size();
         TypeName cellType = ctx.javaType(t.result());
         String[] cells = new String[size];
         byte[] states = new byte[size];
-        for (Decl.Row row : t.rows()) {
-            int base = 0;
-            for (int a = 0; a < rowAxes; a++) {
-                base += positions.get(a).get(identity(row.keys().get(a))) * strides[a];
-            }
-            for (int c = 0; c < row.cells().size(); c++) {
-                int at = base + c * (axes == 1 ? 0 : strides[axes - 1]);
-                Decl.Cell cell = row.cells().get(c);
+        for (int at = 0; at < size; at++) {
+            Decl.Cell cell = layout.cells()[at];
+            if (cell != null) {
                 states[at] = cell.forbidden() ? FORBIDDEN : ALLOWED;
                 cells[at] = cell.forbidden() ? null : ctx.exprs.emit(cell.value(), ExprEmitter.Env.empty());
             }
@@ -103,7 +72,7 @@ final class TableEmitter {
             String var = "i" + a + "_";
             position.addStatement("int $L = $L($L)", var, name + "Axis" + a, ExprEmitter.local(t.axes().get(a).name().text()));
             position.beginControlFlow("if ($L < 0)", var).addStatement("return -1").endControlFlow();
-            sum.add(var + " * " + strides[a]);
+            sum.add(var + " * " + layout.strides()[a]);
         }
         position.addStatement("return $L", String.join(" + ", sum));
         type.addMethod(position.build());
@@ -178,10 +147,10 @@ final class TableEmitter {
     private static String rowSources(Decl.Table t) {
         StringBuilder out = new StringBuilder();
         for (Decl.Row row : t.rows()) {
-            String keys = String.join(", ", row.keys().stream().map(TableEmitter::keyText).toList());
+            String keys = String.join(", ", row.keys().stream().map(Keys::key).toList());
             source(out, keys, row.meta());
             for (int i = 0; i < row.cells().size(); i++) {
-                String column = i < t.columns().size() ? ", " + keyText(t.columns().get(i)) : "";
+                String column = i < t.columns().size() ? ", " + Keys.key(t.columns().get(i)) : "";
                 source(out, keys + column, row.cells().get(i).meta());
             }
         }
@@ -202,18 +171,6 @@ final class TableEmitter {
         out.append("\n");
     }
 
-    private static String keyText(Decl.Key k) {
-        if (k.member() != null) {
-            return k.member().text();
-        } else if (k.bool() != null) {
-            return k.bool().toString();
-        }
-        if (k.openBelow()) {
-            return ".." + k.hi();
-        }
-        return k.open() ? k.lo() + "+" : k.lo().equals(k.hi()) ? String.valueOf(k.lo()) : k.lo() + ".." + k.hi();
-    }
-
     private static String describeArgs(Decl.Table t) {
         List<String> parts = new ArrayList<>();
         for (Decl.Param p : t.axes()) {
@@ -227,13 +184,4 @@ final class TableEmitter {
     }
 
     /** Two keys are the same when they name the same member, truth value or band. */
-    private static String identity(Decl.Key k) {
-        if (k.member() != null) {
-            return "member " + k.member().text();
-        }
-        if (k.bool() != null) {
-            return "bool " + k.bool();
-        }
-        return "band " + k.lo() + (k.open() ? "+" : ".." + k.hi());
-    }
 }

@@ -44,23 +44,19 @@ public final class Checks {
         if (known != null) {
             return known;
         }
-        List<Decl.CheckLet> lets = items(check, Decl.CheckLet.class);
+        List<Decl.CheckLet> lets = check.itemsOf(Decl.CheckLet.class);
         Set<String> needed = automaticLets(check);
         boolean[] mask = new boolean[lets.size()];
         for (int i = 0; i < lets.size(); i++) {
             mask[i] = needed.contains(lets.get(i).name().text());
         }
-        List<Decl.CheckSuccess> success = items(check, Decl.CheckSuccess.class);
-        Plan plan = new Plan(lets, mask, items(check, Decl.CheckAutomatic.class), items(check, Decl.CheckFaces.class),
-                success.isEmpty() ? null : success.get(0), check.followUps(), items(check, Decl.Grade.class),
-                items(check, Decl.Output.class), check.pools().stream().map(Decl.Pool::variable).toArray(String[]::new),
+        List<Decl.CheckSuccess> success = check.itemsOf(Decl.CheckSuccess.class);
+        Plan plan = new Plan(lets, mask, check.itemsOf(Decl.CheckAutomatic.class), check.itemsOf(Decl.CheckFaces.class),
+                success.isEmpty() ? null : success.get(0), check.followUps(), check.itemsOf(Decl.Grade.class),
+                check.itemsOf(Decl.Output.class), check.pools().stream().map(Decl.Pool::variable).toArray(String[]::new),
                 check.gradesChosen());
         plans.put(check, plan);
         return plan;
-    }
-
-    private static <T> List<T> items(Decl.Check check, Class<T> kind) {
-        return check.items().stream().filter(kind::isInstance).map(kind::cast).toList();
     }
 
     /** What is decided before rolling, as the generated {@code automatic} step decides it. */

@@ -260,7 +260,7 @@ public final class Interpreter {
 
         @Override
         public Object visitBinary(Expr.Binary b, Env env) {
-            return binary(b, env);
+            return Operators.binary(Interpreter.this, b, env);
         }
 
         @Override
@@ -275,12 +275,12 @@ public final class Interpreter {
 
         @Override
         public Object visitAggregate(Expr.Aggregate a, Env env) {
-            return aggregate(a, env);
+            return Operators.aggregate(Interpreter.this, a, env);
         }
 
         @Override
         public Object visitFold(Expr.Fold f, Env env) {
-            return fold(f, env);
+            return Operators.fold(Interpreter.this, f, env);
         }
 
         @Override
@@ -395,99 +395,6 @@ public final class Interpreter {
 
     /** A local whose value is computed when it is read (a build's derived value inside its rules). */
     record Lazy(java.util.function.Supplier<Object> value) {}
-
-    private Object binary(Expr.Binary b, Env env) {
-        switch (b.op()) {
-            case "&&":
-                return bool(eval(b.left(), env)) && bool(eval(b.right(), env));
-            case "||":
-                return bool(eval(b.left(), env)) || bool(eval(b.right(), env));
-            default:
-                break;
-        }
-        Object l = eval(b.left(), env);
-        Object r = eval(b.right(), env);
-        return switch (b.op()) {
-            case "+" -> l instanceof List<?> ? Lists.concat(list(l), list(r)) : (Object) Math.addExact(integer(l), integer(r));
-            case "-" -> Math.subtractExact(integer(l), integer(r));
-            case "*" -> Math.multiplyExact(integer(l), integer(r));
-            case "/" -> Math.floorDiv(integer(l), integer(r));
-            case "%" -> Math.floorMod(integer(l), integer(r));
-            case "<" -> integer(l) < integer(r);
-            case "<=" -> integer(l) <= integer(r);
-            case ">" -> integer(l) > integer(r);
-            case ">=" -> integer(l) >= integer(r);
-            case "==" -> java.util.Objects.equals(l, r);
-            case "!=" -> !java.util.Objects.equals(l, r);
-            case "contains" -> list(l).contains(r);
-            default -> throw new IllegalStateException("unknown operator " + b.op());
-        };
-    }
-
-    private Object aggregate(Expr.Aggregate a, Env env) {
-        List<Object> source = list(eval(a.source(), env));
-        String var = a.variable().text();
-        String index = a.index() == null ? null : a.index().text();
-        List<Object> results = new ArrayList<>(source.size());
-        List<Object> kept = new ArrayList<>();
-        for (int i = 0; i < source.size(); i++) {
-            Env inner = env.with(var, source.get(i));
-            if (index != null) {
-                inner = inner.with(index, i);
-            }
-            Object v = eval(a.body(), inner);
-            switch (a.function()) {
-                case "all" -> {
-                    if (!bool(v)) {
-                        return false;
-                    }
-                }
-                case "any" -> {
-                    if (bool(v)) {
-                        return true;
-                    }
-                }
-                case "filter" -> {
-                    if (bool(v)) {
-                        kept.add(source.get(i));
-                    }
-                }
-                default -> results.add(v);
-            }
-        }
-        return switch (a.function()) {
-            case "all" -> true;
-            case "any" -> false;
-            case "filter" -> java.util.Collections.unmodifiableList(kept);
-            case "each" -> java.util.Collections.unmodifiableList(results);
-            case "count" -> (int) results.stream().filter(v -> bool(v)).count();
-            case "sum" -> {
-                int sum = 0;
-                for (Object v : results) {
-                    sum = Math.addExact(sum, integer(v));
-                }
-                yield sum;
-            }
-            case "max" -> results.stream().mapToInt(Interpreter::integer).max().orElse(0);
-            case "min" -> results.stream().mapToInt(Interpreter::integer).min().orElse(0);
-            default -> throw new IllegalStateException("unknown aggregate " + a.function());
-        };
-    }
-
-    private Object fold(Expr.Fold f, Env env) {
-        List<Object> source = list(eval(f.source(), env));
-        Object acc = eval(f.init(), env);
-        List<Object> steps = new ArrayList<>(source.size());
-        for (int i = 0; i < source.size(); i++) {
-            Env inner = env.with(f.accumulator().text(), acc).with(f.variable().text(), source.get(i));
-            if (f.index() != null) {
-                inner = inner.with(f.index().text(), i);
-            }
-            acc = eval(f.body(), inner);
-            steps.add(acc);
-        }
-        return f.function().equals("scan") ? java.util.Collections.unmodifiableList(steps) : acc;
-    }
 
     private Object call(Expr.Call c, Env env) {
         Callee callee = model.callees.get(c);

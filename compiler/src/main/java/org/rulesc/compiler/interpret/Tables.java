@@ -5,6 +5,7 @@ import java.util.IdentityHashMap;
 import java.util.List;
 import java.util.Map;
 import org.rulesc.compiler.ast.Decl;
+import org.rulesc.compiler.model.TableLayout;
 import org.rulesc.runtime.RuleViolation;
 
 /**
@@ -21,11 +22,20 @@ final class Tables {
         this.interpreter = interpreter;
     }
 
-    /**
-     * The distinct keys of each axis in written order, and the cells flat by position (the
-     * generated layout), with each cell's value computed once.
-     */
-    private record Layout(List<List<Decl.Key>> keys, int[] strides, Decl.Cell[] cells, Object[] values) {}
+    /** The shared flat layout (see {@link TableLayout}) and each cell's value, computed once. */
+    private record Layout(TableLayout table, Object[] values) {
+        List<List<Decl.Key>> keys() {
+            return table.keys();
+        }
+
+        int[] strides() {
+            return table.strides();
+        }
+
+        Decl.Cell[] cells() {
+            return table.cells();
+        }
+    }
 
     Object lookup(Decl.Table t, List<Object> args) {
         Layout layout = layout(t);
@@ -54,7 +64,8 @@ final class Tables {
     private Layout layout(Decl.Table t) {
         Layout known = layouts.get(t);
         if (known == null) {
-            known = build(t);
+            TableLayout table = TableLayout.of(t);
+            known = new Layout(table, new Object[table.size()]);
             layouts.put(t, known);
         }
         return known;
@@ -94,62 +105,6 @@ final class Tables {
             return v <= k.hi();
         }
         return k.open() ? v >= k.lo() : v >= k.lo() && v <= k.hi();
-    }
-
-    private static Layout build(Decl.Table t) {
-        int axes = t.axes().size();
-        List<List<Decl.Key>> keys = new ArrayList<>();
-        for (int a = 0; a < axes; a++) {
-            keys.add(new ArrayList<>());
-        }
-        if (axes > 1) {
-            keys.get(axes - 1).addAll(t.columns());
-        }
-        int rowAxes = axes == 1 ? 1 : axes - 1;
-        // each key's position on its axis, found by its identity (so a large table is laid out in linear time)
-        List<Map<String, Integer>> positions = new ArrayList<>();
-        for (int a = 0; a < axes; a++) {
-            Map<String, Integer> p = new java.util.HashMap<>();
-            for (Decl.Key k : keys.get(a)) {
-                p.putIfAbsent(identity(k), p.size());
-            }
-            positions.add(p);
-        }
-        for (Decl.Row row : t.rows()) {
-            for (int a = 0; a < rowAxes; a++) {
-                Decl.Key k = row.keys().get(a);
-                if (positions.get(a).putIfAbsent(identity(k), keys.get(a).size()) == null) {
-                    keys.get(a).add(k);
-                }
-            }
-        }
-        int[] strides = new int[axes];
-        int size = 1;
-        for (int a = axes - 1; a >= 0; a--) {
-            strides[a] = size;
-            size *= Math.max(1, keys.get(a).size());
-        }
-        Decl.Cell[] cells = new Decl.Cell[size];
-        for (Decl.Row row : t.rows()) {
-            int base = 0;
-            for (int a = 0; a < rowAxes; a++) {
-                base += positions.get(a).get(identity(row.keys().get(a))) * strides[a];
-            }
-            for (int c = 0; c < row.cells().size(); c++) {
-                cells[base + (axes > 1 ? c * strides[axes - 1] : 0)] = row.cells().get(c);
-            }
-        }
-        return new Layout(keys, strides, cells, new Object[size]);
-    }
-
-    /** Two keys are the same key when their identities are equal (a band's upper end counts unless it is open). */
-    private static String identity(Decl.Key k) {
-        if (k.member() != null) {
-            return "m:" + k.member().text();
-        } else if (k.bool() != null) {
-            return "b:" + k.bool();
-        }
-        return "i:" + k.lo() + ":" + k.open() + (k.open() ? "" : ":" + k.hi());
     }
 
     private static String label(Decl.Table t) {

@@ -9,7 +9,7 @@ import org.rulesc.compiler.ast.Decl;
 /**
  * Stable keys: a name path for every declaration and for the parts a revision of a rulebook can
  * change one by one ({@code check:attack}, {@code check:attack/grade:clean},
- * {@code table:hit_number/row:brutish_dog}, {@code notation:moves/format:walk}). Two revisions
+ * {@code table:hit_number/row:scout}, {@code notation:moves/format:walk}). Two revisions
  * are matched by these keys, so they depend only on rulebook names, never on positions or on
  * Java spellings.
  */
@@ -234,7 +234,7 @@ public final class Keys {
         }
     }
 
-    /** A table key as written: {@code brutish_dog}, {@code true}, {@code 3..4}, {@code 9+}, {@code ..2}. */
+    /** A table key as written: {@code scout}, {@code true}, {@code 3..4}, {@code 9+}, {@code ..2}. */
     public static String key(Decl.Key k) {
         if (k.member() != null) {
             return k.member().text();

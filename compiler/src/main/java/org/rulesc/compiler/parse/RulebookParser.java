@@ -78,7 +78,7 @@ public final class RulebookParser {
     }
 
     /**
-     * One expression written alone (on the command line: {@code rulesc eval battling 'hit_number(brutish_dog, 4)'}),
+     * One expression written alone (on the command line: {@code rulesc eval my-game.rules 'hit_number(scout, 4)'}),
      * or empty when it has a syntax error (already reported). The whole text must be the expression.
      */
     public static Optional<org.rulesc.compiler.ast.Expr> parseExpression(Reporter reporter) {

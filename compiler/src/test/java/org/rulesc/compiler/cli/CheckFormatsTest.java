@@ -1,7 +1,8 @@
 package org.rulesc.compiler.cli;
 
+import org.rulesc.compiler.cli.RulescTest.Run;
+
 import static com.google.common.truth.Truth.assertThat;
-import static java.nio.charset.StandardCharsets.UTF_8;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
@@ -10,10 +11,8 @@ import com.networknt.schema.Error;
 import com.networknt.schema.Schema;
 import com.networknt.schema.SchemaRegistry;
 import com.networknt.schema.SpecificationVersion;
-import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.InputStream;
-import java.io.PrintStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -45,13 +44,9 @@ class CheckFormatsTest {
     @TempDir Path work;
 
     private Run run(String... args) {
-        ByteArrayOutputStream out = new ByteArrayOutputStream();
-        ByteArrayOutputStream err = new ByteArrayOutputStream();
-        int code = Rulesc.run(args, new PrintStream(out, true, UTF_8), new PrintStream(err, true, UTF_8), work, null);
-        return new Run(code, out.toString(UTF_8), err.toString(UTF_8));
+        return RulescTest.Run.of(work, null, args);
     }
 
-    record Run(int code, String out, String err) {}
 
     private void write(String path, String text) throws IOException {
         Path p = work.resolve(path);

@@ -1,10 +1,9 @@
 package org.rulesc.compiler.cli;
 
-import static com.google.common.truth.Truth.assertThat;
-import static java.nio.charset.StandardCharsets.UTF_8;
+import org.rulesc.compiler.cli.RulescTest.Run;
 
-import java.io.ByteArrayOutputStream;
-import java.io.PrintStream;
+import static com.google.common.truth.Truth.assertThat;
+
 import java.nio.file.Path;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -13,17 +12,13 @@ import org.junit.jupiter.api.io.TempDir;
 class DiceCommandsTest {
     @TempDir Path work;
 
-    private record Run(int code, String out, String err) {}
 
     private Run run(String... args) {
         return runWithHome(null, args);
     }
 
     private Run runWithHome(Path home, String... args) {
-        ByteArrayOutputStream out = new ByteArrayOutputStream();
-        ByteArrayOutputStream err = new ByteArrayOutputStream();
-        int code = Rulesc.run(args, new PrintStream(out, true, UTF_8), new PrintStream(err, true, UTF_8), work, home);
-        return new Run(code, out.toString(UTF_8), err.toString(UTF_8));
+        return RulescTest.Run.of(work, home, args);
     }
 
     @Test

@@ -1,12 +1,12 @@
 package org.rulesc.compiler.cli;
 
+import org.rulesc.compiler.cli.RulescTest.Run;
+
 import static com.google.common.truth.Truth.assertThat;
 import static java.nio.charset.StandardCharsets.UTF_8;
 
 import java.io.ByteArrayInputStream;
-import java.io.ByteArrayOutputStream;
 import java.io.IOException;
-import java.io.PrintStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -30,13 +30,9 @@ class DocCommandTest {
 
     @TempDir Path work;
 
-    private record Run(int code, String out, String err) {}
 
     private Run run(String... args) {
-        ByteArrayOutputStream out = new ByteArrayOutputStream();
-        ByteArrayOutputStream err = new ByteArrayOutputStream();
-        int code = Rulesc.run(args, new PrintStream(out, true, UTF_8), new PrintStream(err, true, UTF_8), work, HOME);
-        return new Run(code, out.toString(UTF_8), err.toString(UTF_8));
+        return RulescTest.Run.of(work, HOME, args);
     }
 
     private static Map<String, String> pages(Path dir) throws IOException {

@@ -1,11 +1,8 @@
 package org.rulesc.compiler.cli;
 
 import static com.google.common.truth.Truth.assertThat;
-import static java.nio.charset.StandardCharsets.UTF_8;
 
-import java.io.ByteArrayOutputStream;
 import java.io.IOException;
-import java.io.PrintStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import org.junit.jupiter.api.Test;
@@ -19,10 +16,7 @@ class InterpretCommandsTest {
     private static final Path HOME = Path.of("..").toAbsolutePath().normalize();
 
     private RulescTest.Run run(String... args) {
-        ByteArrayOutputStream out = new ByteArrayOutputStream();
-        ByteArrayOutputStream err = new ByteArrayOutputStream();
-        int code = Rulesc.run(args, new PrintStream(out, true, UTF_8), new PrintStream(err, true, UTF_8), work, HOME);
-        return new RulescTest.Run(code, out.toString(UTF_8), err.toString(UTF_8));
+        return RulescTest.Run.of(work, HOME, args);
     }
 
     @Test

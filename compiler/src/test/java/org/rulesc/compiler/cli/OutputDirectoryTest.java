@@ -1,13 +1,12 @@
 package org.rulesc.compiler.cli;
 
+import org.rulesc.compiler.cli.RulescTest.Run;
+
 import static com.google.common.truth.Truth.assertThat;
-import static java.nio.charset.StandardCharsets.UTF_8;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
-import java.io.ByteArrayOutputStream;
 import java.io.IOException;
-import java.io.PrintStream;
 import java.nio.file.FileSystemException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -270,16 +269,7 @@ class OutputDirectoryTest {
     }
 
     private Run cli(String... args) {
-        ByteArrayOutputStream out = new ByteArrayOutputStream();
-        ByteArrayOutputStream err = new ByteArrayOutputStream();
-        int code = Rulesc.run(args, new PrintStream(out, true, UTF_8), new PrintStream(err, true, UTF_8), work, null);
-        return new Run(code, out.toString(UTF_8), err.toString(UTF_8));
+        return RulescTest.Run.of(work, null, args);
     }
 
-    private record Run(int code, String out, String err) {
-        void assertNoStackTrace() {
-            assertThat(out + err).doesNotContain("\tat ");
-            assertThat(out + err).doesNotContain("Exception");
-        }
-    }
 }

@@ -21,13 +21,20 @@ class RulescTest {
     }
 
     private Run runWithHome(Path home, String... args) {
-        ByteArrayOutputStream out = new ByteArrayOutputStream();
-        ByteArrayOutputStream err = new ByteArrayOutputStream();
-        int code = Rulesc.run(args, new PrintStream(out, true, UTF_8), new PrintStream(err, true, UTF_8), work, home);
-        return new Run(code, out.toString(UTF_8), err.toString(UTF_8));
+        return Run.of(work, home, args);
     }
 
     record Run(int code, String out, String err) {
+        /** One run of the CLI with captured streams, in {@code work}, with {@code home} as rulesc.home (or null). */
+        static Run of(Path work, Path home, String... args) {
+            java.io.ByteArrayOutputStream out = new java.io.ByteArrayOutputStream();
+            java.io.ByteArrayOutputStream err = new java.io.ByteArrayOutputStream();
+            int code = Rulesc.run(args, new java.io.PrintStream(out, true, java.nio.charset.StandardCharsets.UTF_8),
+                    new java.io.PrintStream(err, true, java.nio.charset.StandardCharsets.UTF_8), work, home);
+            return new Run(code, out.toString(java.nio.charset.StandardCharsets.UTF_8),
+                    err.toString(java.nio.charset.StandardCharsets.UTF_8));
+        }
+
         void assertNoStackTrace() {
             assertThat(out + err).doesNotContain("\tat ");
             assertThat(out + err).doesNotContain("Exception");

@@ -1,11 +1,10 @@
 package org.rulesc.compiler.cli;
 
-import static com.google.common.truth.Truth.assertThat;
-import static java.nio.charset.StandardCharsets.UTF_8;
+import org.rulesc.compiler.cli.RulescTest.Run;
 
-import java.io.ByteArrayOutputStream;
+import static com.google.common.truth.Truth.assertThat;
+
 import java.io.IOException;
-import java.io.PrintStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import org.junit.jupiter.api.Test;
@@ -33,13 +32,9 @@ class StatsCommandTest {
             forall "コストは1以上" r in bool { expect cost(r) >= untraced_sum(0) - 7 }
             """;
 
-    private record Run(int code, String out, String err) {}
 
     private Run run(String... args) {
-        ByteArrayOutputStream out = new ByteArrayOutputStream();
-        ByteArrayOutputStream err = new ByteArrayOutputStream();
-        int code = Rulesc.run(args, new PrintStream(out, true, UTF_8), new PrintStream(err, true, UTF_8), work, null);
-        return new Run(code, out.toString(UTF_8), err.toString(UTF_8));
+        return RulescTest.Run.of(work, null, args);
     }
 
     @Test

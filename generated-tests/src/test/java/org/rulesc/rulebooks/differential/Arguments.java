@@ -101,7 +101,7 @@ final class Arguments {
     List<Pair> draw(List<Decl.Param> params) throws ReflectiveOperationException {
         List<Pair> out = new ArrayList<>();
         for (Decl.Param p : params) {
-            Pair v = draw(Types.of(model, p.type()));
+            Pair v = draw(org.rulesc.compiler.check.Expressions.resolve(model, p.type()));
             if (v == null) {
                 return null;
             }
@@ -179,7 +179,7 @@ final class Arguments {
             List<Object> j = new ArrayList<>();
             Map<String, Object> fields = new LinkedHashMap<>();
             for (Decl.BuildField f : b.decl().fields()) {
-                Pair v = draw(Types.of(model, f.type()));
+                Pair v = draw(org.rulesc.compiler.check.Expressions.resolve(model, f.type()));
                 if (v == null) {
                     return null;
                 }
