@@ -30,6 +30,8 @@ final class Pipeline {
     private final Map<String, Parsed> byId = new LinkedHashMap<>();
     private final List<Diagnostic> resolved = new ArrayList<>();
     private final Map<String, SourceFile> baseFiles = new LinkedHashMap<>();
+    /** The model of every source that parsed, errors or not (see {@link Checker#checkAll}). */
+    private final Map<SourceFile, Model> partialModels = new LinkedHashMap<>();
     /** Why the last base looked up could not be read (set by {@link #find}), or null. */
     private String unreadableBase;
 
@@ -59,9 +61,10 @@ final class Pipeline {
                     Rulebook rb = withBase(p.rulebook(), p.reporter(), new ArrayList<>());
                     String pkg = rb.javaPackage() != null ? rb.javaPackage()
                             : options.basePackage() + "." + JavaNames.packageSegment(rb.id().text());
-                    Optional<Model> model = new Checker(p.reporter()).check(rb, pkg);
-                    model.ifPresent(m -> baseFiles.values().forEach(f -> m.baseFiles.put(f.displayPath(), f)));
-                    return model;
+                    Model model = new Checker(p.reporter()).checkAll(rb, pkg);
+                    baseFiles.values().forEach(f -> model.baseFiles.put(f.displayPath(), f));
+                    partialModels.put(p.source(), model);
+                    return p.reporter().hasErrors() ? Optional.<Model>empty() : Optional.of(model);
                 }).ifPresent(m -> {
                     models.add(m);
                     reporters.put(m, p.reporter());
@@ -98,6 +101,11 @@ final class Pipeline {
         main.sort(Comparator.comparing(GeneratedFile::relativePath));
         tests.sort(Comparator.comparing(GeneratedFile::relativePath));
         return new CompilationResult(diagnostics, main, tests, ids, models);
+    }
+
+    /** The model of every source that parsed, as far as the checker got: for the language server. */
+    Map<SourceFile, Model> partialModels() {
+        return partialModels;
     }
 
     /** More warnings than this in one file are counted, not shown. */

@@ -27,6 +27,19 @@ public final class RulesCompiler {
     }
 
     /**
+     * Parses and checks only, keeping the model of each source as far as the checker got, also
+     * when it has errors: for the language server, which shows what resolved while the author
+     * is typing. Nothing is emitted.
+     */
+    public Analysis analyze(List<SourceFile> sources) {
+        return onLargeStack(() -> {
+            Pipeline pipeline = new Pipeline(options);
+            CompilationResult result = pipeline.run(sources, false);
+            return new Analysis(result, java.util.Map.copyOf(pipeline.partialModels()));
+        });
+    }
+
+    /**
      * The parser and every pass over expressions are recursive. Expressions are bounded
      * ({@code NestingLimits}: 100 levels of nesting, runs of 10,000 operands), and this stack
      * holds those bounds with a wide margin whatever thread (Maven's, a test's) calls in. The
@@ -34,8 +47,8 @@ public final class RulesCompiler {
      */
     static final long STACK_BYTES = 512L << 20;
 
-    private static CompilationResult onLargeStack(Supplier<CompilationResult> work) {
-        AtomicReference<CompilationResult> result = new AtomicReference<>();
+    private static <T> T onLargeStack(Supplier<T> work) {
+        AtomicReference<T> result = new AtomicReference<>();
         AtomicReference<Throwable> failure = new AtomicReference<>();
         Thread thread = new Thread(null, () -> {
             try {

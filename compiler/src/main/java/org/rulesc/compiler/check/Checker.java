@@ -29,6 +29,16 @@ public final class Checker {
 
     /** @param pkg the Java package the rulebook's engine will live in */
     public Optional<Model> check(Rulebook rulebook, String pkg) {
+        Model model = checkAll(rulebook, pkg);
+        return reporter.hasErrors() ? Optional.empty() : Optional.of(model);
+    }
+
+    /**
+     * The model as far as the checker got, also for a rulebook with errors: what resolved is in
+     * it, what did not is missing (the language server reads it while the author is typing).
+     * Back ends must use {@link #check}, which gives a model only without errors.
+     */
+    public Model checkAll(Rulebook rulebook, String pkg) {
         Model model = new Model(rulebook, pkg, new Symbols());
         header(rulebook, model.symbols);
         collect(rulebook, model);
@@ -42,7 +52,7 @@ public final class Checker {
             warnUnused(model); // a dropped declaration may have been the only user
             warnUncited(model);
         }
-        return reporter.hasErrors() ? Optional.empty() : Optional.of(model);
+        return model;
     }
 
     private void header(Rulebook rulebook, Symbols symbols) {

@@ -1,6 +1,5 @@
 package org.rulesc.compiler.diff;
 
-import java.lang.reflect.RecordComponent;
 import java.util.ArrayDeque;
 import java.util.Collections;
 import java.util.Deque;
@@ -38,7 +37,7 @@ final class Dependencies {
 
     private static List<Decl> direct(Model model, Decl d) {
         List<Decl> out = new java.util.ArrayList<>();
-        walk(d, node -> {
+        org.rulesc.compiler.ast.Nodes.walk(d, node -> {
             if (node instanceof Expr.Call c) {
                 Callee callee = model.callees.get(c);
                 if (callee instanceof Callee.Formula f) {
@@ -69,24 +68,5 @@ final class Dependencies {
             }
         });
         return out;
-    }
-
-    /** Every AST node below {@code node}, records and lists alike. */
-    static void walk(Object node, java.util.function.Consumer<Object> visit) {
-        if (node == null) {
-            return;
-        }
-        visit.accept(node);
-        if (node instanceof Record r) {
-            for (RecordComponent c : r.getClass().getRecordComponents()) {
-                try {
-                    walk(c.getAccessor().invoke(r), visit);
-                } catch (ReflectiveOperationException e) {
-                    throw new IllegalStateException(e);
-                }
-            }
-        } else if (node instanceof List<?> list) {
-            list.forEach(x -> walk(x, visit));
-        }
     }
 }

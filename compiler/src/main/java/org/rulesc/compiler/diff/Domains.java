@@ -79,7 +79,7 @@ public final class Domains {
             out.add(v);
         }
         for (Decl d : model.rulebook.declarations()) {
-            Dependencies.walk(d, node -> {
+            org.rulesc.compiler.ast.Nodes.walk(d, node -> {
                 if (node instanceof org.rulesc.compiler.ast.Expr.IntLit i) {
                     around(i.value(), out);
                 } else if (node instanceof Decl.Key k) {

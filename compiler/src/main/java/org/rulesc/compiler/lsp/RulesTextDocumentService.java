@@ -1,0 +1,212 @@
+package org.rulesc.compiler.lsp;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import java.util.concurrent.CompletableFuture;
+import org.eclipse.lsp4j.CompletionItem;
+import org.eclipse.lsp4j.CompletionList;
+import org.eclipse.lsp4j.CompletionParams;
+import org.eclipse.lsp4j.DefinitionParams;
+import org.eclipse.lsp4j.DidChangeTextDocumentParams;
+import org.eclipse.lsp4j.DidCloseTextDocumentParams;
+import org.eclipse.lsp4j.DidOpenTextDocumentParams;
+import org.eclipse.lsp4j.DidSaveTextDocumentParams;
+import org.eclipse.lsp4j.DocumentFormattingParams;
+import org.eclipse.lsp4j.DocumentSymbol;
+import org.eclipse.lsp4j.DocumentSymbolParams;
+import org.eclipse.lsp4j.Hover;
+import org.eclipse.lsp4j.HoverParams;
+import org.eclipse.lsp4j.Location;
+import org.eclipse.lsp4j.LocationLink;
+import org.eclipse.lsp4j.MarkupContent;
+import org.eclipse.lsp4j.MarkupKind;
+import org.eclipse.lsp4j.Position;
+import org.eclipse.lsp4j.PublishDiagnosticsParams;
+import org.eclipse.lsp4j.Range;
+import org.eclipse.lsp4j.ReferenceParams;
+import org.eclipse.lsp4j.SymbolInformation;
+import org.eclipse.lsp4j.TextEdit;
+import org.eclipse.lsp4j.jsonrpc.messages.Either;
+import org.eclipse.lsp4j.services.LanguageClient;
+import org.eclipse.lsp4j.services.TextDocumentService;
+import org.rulesc.compiler.SourceFile;
+import org.rulesc.compiler.ast.Span;
+import org.rulesc.compiler.diag.Reporter;
+import org.rulesc.compiler.format.Formatter;
+
+/**
+ * The per-document requests. The whole text comes with every change (full sync): rulebooks are
+ * small, and the compiler checks one in milliseconds.
+ */
+final class RulesTextDocumentService implements TextDocumentService {
+    private final Workspace workspace;
+    private LanguageClient client;
+
+    RulesTextDocumentService(Workspace workspace) {
+        this.workspace = workspace;
+    }
+
+    void connect(LanguageClient client) {
+        this.client = client;
+    }
+
+    @Override
+    public void didOpen(DidOpenTextDocumentParams params) {
+        changed(params.getTextDocument().getUri(), params.getTextDocument().getText());
+    }
+
+    @Override
+    public void didChange(DidChangeTextDocumentParams params) {
+        if (!params.getContentChanges().isEmpty()) {
+            String text = params.getContentChanges().get(params.getContentChanges().size() - 1).getText();
+            changed(params.getTextDocument().getUri(), text);
+        }
+    }
+
+    @Override
+    public void didClose(DidCloseTextDocumentParams params) {
+        String uri = params.getTextDocument().getUri();
+        workspace.close(uri);
+        if (client != null) {
+            client.publishDiagnostics(new PublishDiagnosticsParams(uri, List.of()));
+        }
+        reanalyseAll(); // a house rule that used this buffer as its base now reads the file
+    }
+
+    @Override
+    public void didSave(DidSaveTextDocumentParams params) {
+        // the text is already current: every change came with it
+    }
+
+    /** Analyses the changed document, then the others (one of them may extend it). */
+    private void changed(String uri, String text) {
+        publish(workspace.update(uri, text));
+        for (Workspace.Document other : workspace.open()) {
+            if (!other.uri.equals(uri)) {
+                publish(workspace.update(other.uri, other.source.text()));
+            }
+        }
+    }
+
+    void reanalyseAll() {
+        for (Workspace.Document doc : workspace.open()) {
+            publish(workspace.update(doc.uri, doc.source.text()));
+        }
+    }
+
+    private void publish(Workspace.Document doc) {
+        if (client != null) {
+            client.publishDiagnostics(new PublishDiagnosticsParams(doc.uri, Diagnostics.of(doc, workspace)));
+        }
+    }
+
+    @Override
+    public CompletableFuture<Hover> hover(HoverParams params) {
+        Occurrences.Occurrence o = occurrence(params.getTextDocument().getUri(), params.getPosition());
+        if (o == null) {
+            return CompletableFuture.completedFuture(null);
+        }
+        Workspace.Document doc = workspace.get(params.getTextDocument().getUri());
+        return CompletableFuture.completedFuture(new Hover(new MarkupContent(MarkupKind.MARKDOWN, o.symbol().markdown()),
+                range(doc, o.span())));
+    }
+
+    @Override
+    public CompletableFuture<Either<List<? extends Location>, List<? extends LocationLink>>> definition(
+            DefinitionParams params) {
+        Occurrences.Occurrence o = occurrence(params.getTextDocument().getUri(), params.getPosition());
+        List<Location> out = new ArrayList<>();
+        if (o != null && o.symbol().definition() != null) {
+            location(o.symbol().definition()).ifPresent(out::add);
+        }
+        return CompletableFuture.completedFuture(Either.forLeft(out));
+    }
+
+    @Override
+    public CompletableFuture<List<? extends Location>> references(ReferenceParams params) {
+        Occurrences.Occurrence o = occurrence(params.getTextDocument().getUri(), params.getPosition());
+        List<Location> out = new ArrayList<>();
+        if (o != null && o.symbol().definition() != null) {
+            boolean withDeclaration = params.getContext() == null || params.getContext().isIncludeDeclaration();
+            for (Workspace.Document doc : workspace.open()) {
+                if (doc.occurrences() == null) {
+                    continue;
+                }
+                for (Occurrences.Occurrence use : doc.occurrences().sameAs(o.symbol())) {
+                    if (withDeclaration || !use.span().equals(o.symbol().definition())) {
+                        out.add(new Location(doc.uri, range(doc, use.span())));
+                    }
+                }
+            }
+        }
+        return CompletableFuture.completedFuture(out);
+    }
+
+    @Override
+    public CompletableFuture<List<Either<SymbolInformation, DocumentSymbol>>> documentSymbol(
+            DocumentSymbolParams params) {
+        Workspace.Document doc = workspace.get(params.getTextDocument().getUri());
+        List<Either<SymbolInformation, DocumentSymbol>> out = new ArrayList<>();
+        if (doc != null) {
+            DocumentSymbols.of(doc).forEach(s -> out.add(Either.forRight(s)));
+        }
+        return CompletableFuture.completedFuture(out);
+    }
+
+    @Override
+    public CompletableFuture<List<? extends TextEdit>> formatting(DocumentFormattingParams params) {
+        Workspace.Document doc = workspace.get(params.getTextDocument().getUri());
+        if (doc == null) {
+            return CompletableFuture.completedFuture(List.of());
+        }
+        SourceFile source = doc.source;
+        Optional<String> formatted = Formatter.format(new Reporter(source));
+        if (formatted.isEmpty() || formatted.get().equals(source.text())) {
+            return CompletableFuture.completedFuture(List.of()); // a rulebook that does not parse is left alone
+        }
+        Range all = new Range(new Position(0, 0), doc.positions.end());
+        return CompletableFuture.completedFuture(List.of(new TextEdit(all, formatted.get())));
+    }
+
+    @Override
+    public CompletableFuture<Either<List<CompletionItem>, CompletionList>> completion(CompletionParams params) {
+        Workspace.Document doc = workspace.get(params.getTextDocument().getUri());
+        if (doc == null) {
+            return CompletableFuture.completedFuture(Either.forLeft(List.of()));
+        }
+        return CompletableFuture.completedFuture(
+                Either.forLeft(Completions.at(doc, params.getPosition().getLine() + 1)));
+    }
+
+    private Occurrences.Occurrence occurrence(String uri, Position position) {
+        Workspace.Document doc = workspace.get(uri);
+        if (doc == null || doc.occurrences() == null) {
+            return null;
+        }
+        return doc.occurrences().at(position.getLine() + 1, doc.positions.column(position));
+    }
+
+    private Optional<Location> location(Span span) {
+        String uri = workspace.uriOf(span.file());
+        if (uri == null) {
+            return Optional.empty();
+        }
+        Workspace.Document open = workspace.get(uri);
+        Positions positions = open != null ? open.positions : readPositions(span.file());
+        return Optional.of(new Location(uri, positions.range(span.line(), span.column(), span.length())));
+    }
+
+    /** The positions of a file that is not open (a base rulebook on disk). */
+    private static Positions readPositions(String path) {
+        try {
+            return new Positions(SourceFile.read(java.nio.file.Path.of(path)).text());
+        } catch (java.io.IOException e) {
+            return new Positions("");
+        }
+    }
+
+    private static Range range(Workspace.Document doc, Span span) {
+        return doc.positions.range(span.line(), span.column(), span.length());
+    }
+}
