@@ -137,8 +137,12 @@ abstract class AbstractRulesMojo extends AbstractMojo {
 
     /** Runs one set, looking for imports in the dependencies of the given scopes. */
     RulesBuild.Result build(RulesBuild.Config config, Set<String> scopes) throws MojoExecutionException, MojoFailureException {
-        RulebookIndex.Classpath classpath = classpathOverride != null ? classpathOverride : () -> dependencyFiles(scopes);
-        return new RulesBuild(config, getLog(), classpath).run();
+        return new RulesBuild(config, getLog(), classpath(scopes)).run();
+    }
+
+    /** Where imported rulebooks are looked for: the dependencies of the given scopes. */
+    RulebookIndex.Classpath classpath(Set<String> scopes) {
+        return classpathOverride != null ? classpathOverride : () -> dependencyFiles(scopes);
     }
 
     /**

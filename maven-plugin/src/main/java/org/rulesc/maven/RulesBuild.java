@@ -182,6 +182,23 @@ final class RulesBuild {
         return new Result(Outcome.BUILT, included);
     }
 
+    /**
+     * Checks the set now, without a stale check, for a goal that needs the checked models
+     * ({@code rules:doc}); diagnostics are logged and errors fail as in {@link #run}. Null when no
+     * source directory exists.
+     */
+    CompilationResult checkNow() throws MojoExecutionException, MojoFailureException {
+        SourceScanner.Scan scan = SourceScanner.scan(config.sourceDirs(),
+                AntPattern.all(config.includes()), AntPattern.all(config.excludes()), config.skipFiles());
+        if (scan.existing().isEmpty()) {
+            noSources();
+            return null;
+        }
+        List<RuleInput> all = new ArrayList<>(scan.included());
+        all.addAll(scan.others());
+        return compile(scan.included(), new RulebookIndex(all, classpath, log));
+    }
+
     /** Compiles (or checks) the set; logs the diagnostics; fails on errors and, when asked, on warnings. */
     private CompilationResult compile(List<RuleInput> inputs, RulebookIndex index)
             throws MojoExecutionException, MojoFailureException {

@@ -10,13 +10,8 @@ import java.util.Map;
 import java.util.concurrent.Callable;
 import org.rulesc.compiler.CompilerOptions;
 import org.rulesc.compiler.RulesCompiler;
-import org.rulesc.compiler.SourceFile;
-import org.rulesc.compiler.ast.Rulebook;
-import org.rulesc.compiler.diag.Reporter;
 import org.rulesc.compiler.doc.Site;
 import org.rulesc.compiler.model.Model;
-import org.rulesc.compiler.parse.RulebookParser;
-import org.rulesc.compiler.stats.RulebookStats;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
@@ -58,10 +53,7 @@ final class DocCommand implements Callable<Integer> {
         }
         List<Site.Book> books = new ArrayList<>();
         for (Model model : run.result().models()) {
-            SourceFile file = model.rulebook.file();
-            // coverage counts the rulebook's own declarations, as `rulesc stats` does, not its base's
-            Rulebook own = RulebookParser.parse(new Reporter(file)).orElseThrow();
-            books.add(new Site.Book(model, RulebookStats.of(own, List.of())));
+            books.add(Site.book(model));
         }
         Map<String, String> pages = Site.render(books);
         Path dir = ctx.resolve(directory);

@@ -20,6 +20,17 @@ public final class Site {
     /** One rulebook to document: its checked model and the numbers of {@code rulesc stats} over its own file. */
     public record Book(Model model, RulebookStats stats) {}
 
+    /**
+     * The book of a checked rulebook, as {@code rulesc doc} and the Maven goal {@code rules:doc} make
+     * it: coverage counts the rulebook's own declarations, as {@code rulesc stats} does, not its base's.
+     */
+    public static Book book(Model model) {
+        org.rulesc.compiler.SourceFile file = model.rulebook.file();
+        Rulebook own = org.rulesc.compiler.parse.RulebookParser.parse(new org.rulesc.compiler.diag.Reporter(file))
+                .orElseThrow();
+        return new Book(model, RulebookStats.of(own, List.of()));
+    }
+
     /** Every page by file name ({@code index.html} first, then one per rulebook in the order given). */
     public static Map<String, String> render(List<Book> books) {
         Map<String, String> pages = new LinkedHashMap<>();
