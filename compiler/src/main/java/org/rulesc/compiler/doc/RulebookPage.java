@@ -28,10 +28,14 @@ final class RulebookPage {
     private final RulebookStats stats;
     private int charts;
 
-    RulebookPage(Model model, RulebookStats stats) {
+    /** What a house rule changes in its base; null for a rulebook that extends none. */
+    private final HouseView house;
+
+    RulebookPage(Model model, RulebookStats stats, HouseView house) {
         this.model = model;
         this.in = new Interpreter(model);
         this.stats = stats;
+        this.house = house;
     }
 
     String render() {
@@ -52,6 +56,15 @@ final class RulebookPage {
         Site.legend(h);
         contents(h);
         coverage(h);
+        if (house != null) {
+            java.util.Set<String> onPage = new java.util.HashSet<>(); // the declarations with a heading below
+            for (Class<? extends Decl> kind : List.of(Decl.Const.class, Decl.Enum.class, Decl.Entries.class,
+                    Decl.Table.class, Decl.Formula.class, Decl.Modifiers.class, Decl.Check.class, Decl.Status.class,
+                    Decl.Notation.class, Decl.Sequence.class)) {
+                declarations(kind).forEach(d -> onPage.add(Keys.of(d)));
+            }
+            house.write(h, book.base().text(), onPage::contains);
+        }
         section(h, "constants", "Constants", Decl.Const.class, this::constant);
         section(h, "enums", "Enumerations", Decl.Enum.class, this::enumeration);
         section(h, "entries", "Entries", Decl.Entries.class, this::entries);
@@ -107,6 +120,9 @@ final class RulebookPage {
     private void contents(Html h) {
         h.raw("<nav aria-label=\"Contents\"><ul>");
         h.raw("<li><a href=\"#coverage\">Coverage</a></li>");
+        if (house != null) {
+            h.raw("<li><a href=\"#house-changes\">What this house rule changes</a></li>");
+        }
         Class<?>[] classes = {Decl.Const.class, Decl.Enum.class, Decl.Entries.class, Decl.Table.class, Decl.Formula.class,
             Decl.Modifiers.class, Decl.Check.class, Decl.Status.class, Decl.Notation.class, Decl.Sequence.class};
         for (int i = 0; i < classes.length; i++) {
@@ -412,6 +428,9 @@ final class RulebookPage {
                     : " <span class=\"origin\">from ").text(own ? "" : model.rulebook.base().text()).raw(own ? "" : "</span>");
         }
         h.raw("</h3>");
+        if (house != null) {
+            house.mark(h, Keys.of(d));
+        }
     }
 
     /** Where a rule comes from: each citation (a reading with its argument) and each house note. */

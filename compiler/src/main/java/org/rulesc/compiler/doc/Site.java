@@ -40,7 +40,8 @@ public final class Site {
         }
         pages.put("index.html", index(books, names));
         for (int i = 0; i < books.size(); i++) {
-            pages.put(names.get(i), new RulebookPage(books.get(i).model(), books.get(i).stats()).render());
+            pages.put(names.get(i), new RulebookPage(books.get(i).model(), books.get(i).stats(),
+                    HouseView.of(books.get(i).model())).render());
         }
         return pages;
     }
@@ -166,6 +167,8 @@ public final class Site {
             tr.sec-uncited th{color:#a11}
             .origin{font-size:.7em;font-weight:normal;border:1px solid #999;border-radius:3px;padding:0 .3em}
             .origin.house-rule{background:#fde2e1;border-color:#a11}
+            ul.house-changed{background:#fde2e1;border-left:4px solid #a11;list-style:none;padding:.2rem .5rem;margin:.2rem 0}
+            table.house-changes tr.sev-breaking td:first-child{font-weight:bold;color:#a11}
             @media print{details{display:block}}
             """;
 }

@@ -313,7 +313,16 @@ class DocCommandTest {
         String page = Files.readString(work.resolve("site/our_table.html"), UTF_8);
         parse(page);
         assertThat(page).containsMatch("<code>hp</code> HP <span class=\"origin house-rule\">this house rule</span></h3>"
-                + "<p><code>hp: int = 8</code> → <strong>8</strong>");
+                + "<ul class=\"house-changed\" aria-label=\"changed by this house rule\"><li>changed by this house rule"
+                + " \\(balance\\): [^<]*6[^<]*8[^<]*</li>.*</ul><p><code>hp: int = 8</code> → <strong>8</strong>");
+        // the section of changes, as rulesc diff base house.rules reports them, links to the declaration
+        assertThat(page).contains("<li><a href=\"#house-changes\">What this house rule changes</a></li>");
+        assertThat(page).containsMatch("<section id=\"house-changes\"><h2>What this house rule changes</h2>"
+                + "<p>Compared with <code>base</code>, as <code>rulesc diff</code> reports it: different\\.</p>");
+        assertThat(page).containsMatch("<tr class=\"sev-balance\"><td>balance</td><td><code>[a-z-]+</code></td>"
+                + "<td>[^<]*</td><td><a href=\"#const:hp\"><code>const:hp[^<]*</code></a></td></tr>");
+        // a declaration the house rule leaves alone is not marked
+        assertThat(page).doesNotContain("from base</span></h3><ul class=\"house-changed\"");
         assertThat(page).contains("<code>reach</code> <span lang=\"ja\" xml:lang=\"ja\">射程</span>"
                 + " <span class=\"origin\">from base</span></h3>");
         assertThat(page).contains("<li>items with a provenance: 1 (cite 0, reading 0, house 1);");
