@@ -29,6 +29,18 @@ public final class Suggestions {
         return near == null ? null : "did you mean `" + near + "`?";
     }
 
+    /**
+     * The name a hint of {@link #didYouMean} suggests, or null for any other hint (the language
+     * server offers it as a quick fix).
+     */
+    public static String suggested(String hint) {
+        if (hint == null || !hint.startsWith("did you mean `") || !hint.endsWith("`?")) {
+            return null;
+        }
+        String name = hint.substring("did you mean `".length(), hint.length() - 2);
+        return name.isEmpty() || name.contains("`") ? null : name;
+    }
+
     /** Damerau-Levenshtein (optimal string alignment): a swapped pair counts as one edit. */
     static int distance(String a, String b) {
         int[][] d = new int[a.length() + 1][b.length() + 1];

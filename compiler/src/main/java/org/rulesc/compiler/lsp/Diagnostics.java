@@ -19,10 +19,7 @@ final class Diagnostics {
             if (!d.file().equals(doc.source.displayPath())) {
                 continue; // a base rulebook's own problems are shown in the base
             }
-            Diagnostic lsp = new Diagnostic(doc.positions.range(d.line(), d.column(), d.length()),
-                    d.hint() == null || d.hint().isEmpty() ? d.message() : d.message() + "\nhint: " + d.hint(),
-                    d.severity() == Severity.ERROR ? DiagnosticSeverity.Error : DiagnosticSeverity.Warning,
-                    "rulesc", d.code().code());
+            Diagnostic lsp = of(doc, d);
             List<DiagnosticRelatedInformation> related = new ArrayList<>();
             for (org.rulesc.compiler.diag.Diagnostic.Related r : d.related()) {
                 String uri = workspace.uriOf(r.at().file());
@@ -37,6 +34,14 @@ final class Diagnostics {
             out.add(lsp);
         }
         return out;
+    }
+
+    /** One diagnostic without its related places (a quick fix names the diagnostic it fixes this way). */
+    static Diagnostic of(Workspace.Document doc, org.rulesc.compiler.diag.Diagnostic d) {
+        return new Diagnostic(doc.positions.range(d.line(), d.column(), d.length()),
+                d.hint() == null || d.hint().isEmpty() ? d.message() : d.message() + "\nhint: " + d.hint(),
+                d.severity() == Severity.ERROR ? DiagnosticSeverity.Error : DiagnosticSeverity.Warning,
+                "rulesc", d.code().code());
     }
 
     private static Range range(Workspace.Document doc, Workspace workspace,

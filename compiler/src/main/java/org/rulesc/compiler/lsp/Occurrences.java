@@ -20,8 +20,8 @@ import org.rulesc.compiler.model.Ref;
  * checker could not resolve (a typo being typed) has no occurrence.
  */
 final class Occurrences {
-    /** One name at one place. */
-    record Occurrence(Span span, Symbol symbol) {}
+    /** One name at one place; {@code call} is the call when the name is what it calls, else null. */
+    record Occurrence(Span span, Symbol symbol, Expr.Call call) {}
 
     private static final Set<String> PRIMITIVES = Set.of("int", "bool", "text", "length", "point", "hex", "hexside",
             "square", "edge", "vertex");
@@ -61,7 +61,7 @@ final class Occurrences {
     }
 
     private void add(Span span, Symbol symbol) {
-        all.add(new Occurrence(span, symbol));
+        all.add(new Occurrence(span, symbol, null));
     }
 
     private void add(Name name, Symbol symbol) {
@@ -113,7 +113,7 @@ final class Occurrences {
         } else if (node instanceof Expr.Call c) {
             Callee callee = model.callees.get(c);
             if (callee != null) {
-                add(c.callee(), Symbol.of(callee));
+                all.add(new Occurrence(c.callee().span(), Symbol.of(callee), c));
             }
         } else if (node instanceof Expr.RecordLit r && model.symbols.lookup(r.type().text()) instanceof Decl.Build b) {
             add(r.type(), Symbol.of(b));

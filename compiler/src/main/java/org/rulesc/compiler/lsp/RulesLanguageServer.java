@@ -89,6 +89,8 @@ public final class RulesLanguageServer implements LanguageServer, LanguageClient
         caps.setReferencesProvider(true);
         caps.setDocumentSymbolProvider(true);
         caps.setDocumentFormattingProvider(true);
+        caps.setCodeActionProvider(new org.eclipse.lsp4j.CodeActionOptions(List.of(
+                org.eclipse.lsp4j.CodeActionKind.QuickFix)));
         caps.setCompletionProvider(new CompletionOptions(false, List.of(".")));
         String version = RulesLanguageServer.class.getPackage().getImplementationVersion();
         return CompletableFuture.completedFuture(new InitializeResult(caps,

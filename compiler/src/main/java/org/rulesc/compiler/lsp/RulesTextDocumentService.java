@@ -4,6 +4,9 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import java.util.concurrent.CompletableFuture;
+import org.eclipse.lsp4j.CodeAction;
+import org.eclipse.lsp4j.CodeActionParams;
+import org.eclipse.lsp4j.Command;
 import org.eclipse.lsp4j.CompletionItem;
 import org.eclipse.lsp4j.CompletionList;
 import org.eclipse.lsp4j.CompletionParams;
@@ -108,7 +111,14 @@ final class RulesTextDocumentService implements TextDocumentService {
             return CompletableFuture.completedFuture(null);
         }
         Workspace.Document doc = workspace.get(params.getTextDocument().getUri());
-        return CompletableFuture.completedFuture(new Hover(new MarkupContent(MarkupKind.MARKDOWN, o.symbol().markdown()),
+        String text = o.symbol().markdown();
+        if (o.call() != null && doc.model().callees.get(o.call()) instanceof org.rulesc.compiler.model.Callee.Check c) {
+            String odds = CallOdds.of(doc.model(), o.call(), c.decl());
+            if (odds != null) {
+                text += "\n" + odds + "\n";
+            }
+        }
+        return CompletableFuture.completedFuture(new Hover(new MarkupContent(MarkupKind.MARKDOWN, text),
                 range(doc, o.span())));
     }
 
@@ -139,6 +149,16 @@ final class RulesTextDocumentService implements TextDocumentService {
                     }
                 }
             }
+        }
+        return CompletableFuture.completedFuture(out);
+    }
+
+    @Override
+    public CompletableFuture<List<Either<Command, CodeAction>>> codeAction(CodeActionParams params) {
+        Workspace.Document doc = workspace.get(params.getTextDocument().getUri());
+        List<Either<Command, CodeAction>> out = new ArrayList<>();
+        if (doc != null) {
+            QuickFixes.in(doc, params.getRange()).forEach(a -> out.add(Either.forRight(a)));
         }
         return CompletableFuture.completedFuture(out);
     }

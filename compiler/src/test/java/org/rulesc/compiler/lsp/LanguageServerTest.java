@@ -5,6 +5,11 @@ import static com.google.common.truth.Truth.assertThat;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
+import org.eclipse.lsp4j.CodeAction;
+import org.eclipse.lsp4j.CodeActionContext;
+import org.eclipse.lsp4j.CodeActionKind;
+import org.eclipse.lsp4j.CodeActionParams;
+import org.eclipse.lsp4j.Command;
 import org.eclipse.lsp4j.CompletionItem;
 import org.eclipse.lsp4j.CompletionParams;
 import org.eclipse.lsp4j.DefinitionParams;
@@ -24,6 +29,7 @@ import org.eclipse.lsp4j.ReferenceContext;
 import org.eclipse.lsp4j.ReferenceParams;
 import org.eclipse.lsp4j.TextDocumentIdentifier;
 import org.eclipse.lsp4j.TextEdit;
+import org.eclipse.lsp4j.jsonrpc.messages.Either;
 import org.eclipse.lsp4j.services.TextDocumentService;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -43,6 +49,12 @@ class LanguageServerTest {
             formula hit_number "命中値" (w: Weapon, d: Distance) -> int = w.judge + (if d == near then 1 else 0) cite "【8】射撃"
             example "拳銃" {
               expect hit_number(pistl, near) == 4
+            }
+            check shoot "射撃" (w: Weapon) roll 2d6 {
+              success when roll >= 10 - w.judge
+            } cite "【8】"
+            example "撃つ" {
+              expect shoot(pistol) rolls [3, 4] => success
             }
             """;
 
@@ -73,6 +85,17 @@ class LanguageServerTest {
             assertThat(unknown.getMessage()).contains("unknown name `pistl`");
             assertThat(unknown.getMessage()).contains("did you mean `pistol`?");
 
+            // the did-you-mean hint is a quick fix
+            List<Either<Command, CodeAction>> actions = docs.codeAction(new CodeActionParams(
+                    new TextDocumentIdentifier(uri), unknown.getRange(), new CodeActionContext(List.of(unknown))))
+                    .get(30, TimeUnit.SECONDS);
+            assertThat(actions).hasSize(1);
+            CodeAction fix = actions.get(0).getRight();
+            assertThat(fix.getTitle()).isEqualTo("Change `pistl` to `pistol`");
+            assertThat(fix.getKind()).isEqualTo(CodeActionKind.QuickFix);
+            assertThat(fix.getDiagnostics().get(0).getCode().getLeft()).isEqualTo("E0101");
+            assertThat(fix.getEdit().getChanges().get(uri)).containsExactly(new TextEdit(unknown.getRange(), "pistol"));
+
             // while the example is broken, the rest of the model is there: hover on the formula's use
             Hover early = docs.hover(new HoverParams(new TextDocumentIdentifier(uri), new Position(11, 12)))
                     .get(30, TimeUnit.SECONDS);
@@ -97,6 +120,12 @@ class LanguageServerTest {
                     .get(30, TimeUnit.SECONDS);
             assertThat(entry.getContents().getRight().getValue()).contains("entry pistol: Weapon");
             assertThat(entry.getContents().getRight().getValue()).contains("拳銃");
+
+            // a check called with arguments known in the example: its exact odds there (2d6 >= 7)
+            Hover odds = docs.hover(new HoverParams(new TextDocumentIdentifier(uri), new Position(17, 10)))
+                    .get(30, TimeUnit.SECONDS);
+            assertThat(odds.getContents().getRight().getValue()).contains("check shoot (w: Weapon) roll 2d6");
+            assertThat(odds.getContents().getRight().getValue()).contains("success 7/12 (58.3%) at w = pistol");
 
             List<? extends Location> definition = docs.definition(
                     new DefinitionParams(new TextDocumentIdentifier(uri), new Position(11, 12)))
@@ -139,7 +168,7 @@ class LanguageServerTest {
             assertThat(edits).hasSize(1);
             assertThat(edits.get(0).getNewText()).contains("kind Weapon \"武器\" { judge");
             assertThat(edits.get(0).getRange().getStart()).isEqualTo(new Position(0, 0));
-            assertThat(edits.get(0).getRange().getEnd()).isEqualTo(new Position(13, 0));
+            assertThat(edits.get(0).getRange().getEnd()).isEqualTo(new Position(19, 0));
         }
     }
 
