@@ -162,6 +162,9 @@ final class TableChecker {
                 reporter.report(Code.NOT_A_MEMBER, k.span(), k.member().text(), e.show())
                         .hint(Suggestions.didYouMean(k.member().text(), e.decl().members().stream()
                                 .map(m -> m.name().text()).toList()));
+            } else {
+                e.decl().members().stream().filter(m -> m.name().text().equals(k.member().text())).findFirst()
+                        .ifPresent(m -> model.keyMembers.put(k, new org.rulesc.compiler.model.Ref.Member(e.decl(), m)));
             }
         } else if (type == Prim.BOOL && k.bool() == null) {
             reporter.report(Code.BOOL_AXIS_KEY, k.span(), axisName);

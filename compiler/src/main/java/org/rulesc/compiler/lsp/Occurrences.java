@@ -90,6 +90,8 @@ final class Occurrences {
         } else if (node instanceof Decl.Check c) {
             c.itemsOf(Decl.Grade.class).forEach(g -> add(g.name(), Symbol.grade(c, g)));
             c.itemsOf(Decl.Output.class).forEach(o -> add(o.name(), Symbol.output(c, o)));
+        } else if (node instanceof Decl.Key k && model.keyMembers.get(k) != null) {
+            add(k.member(), Symbol.of(model.keyMembers.get(k)));
         } else if (node instanceof Decl.Param p) {
             add(p.name(), Symbol.parameter(p));
         } else if (node instanceof TypeRef.Named t) {

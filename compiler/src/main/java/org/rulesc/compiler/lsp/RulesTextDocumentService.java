@@ -29,7 +29,10 @@ import org.eclipse.lsp4j.PublishDiagnosticsParams;
 import org.eclipse.lsp4j.Range;
 import org.eclipse.lsp4j.ReferenceParams;
 import org.eclipse.lsp4j.SymbolInformation;
+import org.eclipse.lsp4j.RenameParams;
 import org.eclipse.lsp4j.TextEdit;
+import org.eclipse.lsp4j.WorkspaceEdit;
+import org.eclipse.lsp4j.jsonrpc.ResponseErrorException;
 import org.eclipse.lsp4j.jsonrpc.messages.Either;
 import org.eclipse.lsp4j.services.LanguageClient;
 import org.eclipse.lsp4j.services.TextDocumentService;
@@ -151,6 +154,16 @@ final class RulesTextDocumentService implements TextDocumentService {
             }
         }
         return CompletableFuture.completedFuture(out);
+    }
+
+    @Override
+    public CompletableFuture<WorkspaceEdit> rename(RenameParams params) {
+        try {
+            return CompletableFuture.completedFuture(Rename.edit(workspace, params.getTextDocument().getUri(),
+                    params.getPosition(), params.getNewName()));
+        } catch (ResponseErrorException refused) {
+            return CompletableFuture.failedFuture(refused);
+        }
     }
 
     @Override

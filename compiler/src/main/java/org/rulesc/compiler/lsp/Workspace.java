@@ -76,6 +76,21 @@ final class Workspace {
         return doc;
     }
 
+    /**
+     * Another workspace with the same folders and open documents, some of them with other text
+     * ({@code edits}, by URI), all analysed: to see what an edit would do before proposing it.
+     */
+    Workspace with(Map<String, String> edits) {
+        Workspace copy = new Workspace(bundled);
+        copy.roots.addAll(roots);
+        for (int pass = 0; pass < 2; pass++) { // the second pass finds every base among the edited texts
+            for (Document doc : documents.values()) {
+                copy.update(doc.uri, edits.getOrDefault(doc.uri, doc.source.text()));
+            }
+        }
+        return copy;
+    }
+
     void close(String uri) {
         documents.remove(uri);
     }

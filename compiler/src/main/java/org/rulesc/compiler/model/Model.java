@@ -19,6 +19,8 @@ public final class Model {
     public final Map<Expr.Call, Callee> callees = new IdentityHashMap<>();
     /** Call arguments in parameter order (named arguments sorted into place). */
     public final Map<Expr.Call, List<Expr>> arguments = new IdentityHashMap<>();
+    /** Table keys that name an enum member ({@code plain:} in a table over a terrain), resolved. */
+    public final Map<Decl.Key, Ref.Member> keyMembers = new IdentityHashMap<>();
     /** Entries of each kind, in declaration order. */
     public final Map<Decl.Kind, List<Decl.Entry>> entries = new IdentityHashMap<>();
     /** Enum-typed table cells and entry values resolved to their enum. */

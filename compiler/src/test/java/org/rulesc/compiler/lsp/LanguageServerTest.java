@@ -1,9 +1,12 @@
 package org.rulesc.compiler.lsp;
 
 import static com.google.common.truth.Truth.assertThat;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+
 
 import java.nio.file.Path;
 import java.util.List;
+import java.util.concurrent.ExecutionException;
 import java.util.concurrent.TimeUnit;
 import org.eclipse.lsp4j.CodeAction;
 import org.eclipse.lsp4j.CodeActionContext;
@@ -27,8 +30,11 @@ import org.eclipse.lsp4j.PublishDiagnosticsParams;
 import org.eclipse.lsp4j.Range;
 import org.eclipse.lsp4j.ReferenceContext;
 import org.eclipse.lsp4j.ReferenceParams;
+import org.eclipse.lsp4j.RenameParams;
 import org.eclipse.lsp4j.TextDocumentIdentifier;
 import org.eclipse.lsp4j.TextEdit;
+import org.eclipse.lsp4j.WorkspaceEdit;
+import org.eclipse.lsp4j.jsonrpc.ResponseErrorException;
 import org.eclipse.lsp4j.jsonrpc.messages.Either;
 import org.eclipse.lsp4j.services.TextDocumentService;
 import org.junit.jupiter.api.Test;
@@ -220,6 +226,47 @@ class LanguageServerTest {
             assertThat(definition).hasSize(1);
             assertThat(definition.get(0).getUri()).isEqualTo(base);
             assertThat(definition.get(0).getRange().getStart()).isEqualTo(new Position(9, 8));
+        }
+    }
+
+    @Test
+    void renameFollowsEveryResolvedUseAcrossHouseRuleAndBaseAndRefusesAClash() throws Exception {
+        String base = uri("skirmish.rules");
+        String house = uri("our-table.rules");
+        try (LspSession session = new LspSession(null)) {
+            session.initialize();
+            TextDocumentService docs = session.server.getTextDocumentService();
+            session.open(base, BASE.replace("pistl", "pistol") + """
+                    table reach "射程" (d: Distance) -> int {
+                      near: 1
+                      far: 3
+                    } cite "【8】"
+                    example "reach" { expect reach(near) == 1 }
+                    """);
+            session.diagnosticsFor(base);
+            session.open(house, """
+                    rulebook our_table "うちの卓" version "1" {
+                      extends skirmish
+                    }
+                    const bonus: int = hit_number(pistol, near) house "卓の合意"
+                    example "b" { expect bonus == 4 }
+                    """);
+            session.diagnosticsFor(house);
+
+            // `near` from the house rule: the member, the formula's use, the table's row key, the examples
+            WorkspaceEdit edit = docs.rename(new RenameParams(new TextDocumentIdentifier(house), new Position(3, 39),
+                    "close")).get(30, TimeUnit.SECONDS);
+            assertThat(edit.getChanges().keySet()).containsExactly(base, house);
+            assertThat(edit.getChanges().get(house)).containsExactly(
+                    new TextEdit(new Range(new Position(3, 38), new Position(3, 42)), "close"));
+            assertThat(edit.getChanges().get(base).stream().map(e -> e.getRange().getStart().getLine()).sorted()
+                    .toList()).containsExactly(4, 9, 11, 20, 23).inOrder();
+
+            // `far` is taken: the rename would leave a duplicate member, so it is refused
+            ExecutionException clash = assertThrows(ExecutionException.class, () -> docs.rename(new RenameParams(
+                    new TextDocumentIdentifier(house), new Position(3, 39), "far")).get(30, TimeUnit.SECONDS));
+            assertThat(clash.getCause()).isInstanceOf(ResponseErrorException.class);
+            assertThat(clash.getCause().getMessage()).contains("renaming `Distance.near` to `far` would leave");
         }
     }
 
