@@ -14,8 +14,9 @@ import picocli.CommandLine.Option;
         name = "lsp",
         description = {
             "Runs the language server for editors (Language Server Protocol over stdin/stdout): diagnostics with"
-                + " codes as you type, hover (type, label, citation), go to definition (into a house rule's base too),"
-                + " references, document outline, completion and formatting (as rulesc fmt).",
+                + " codes as you type, quick fixes, hover (type, label, citation, a check's odds), go to definition"
+                + " (into a house rule's base too), references, rename, document outline, completion and formatting"
+                + " (as rulesc fmt).",
             "Started by the editor, not by hand: see docs/editors.md."
         })
 final class LspCommand implements Callable<Integer> {
