@@ -85,11 +85,11 @@ final class RulesTextDocumentService implements TextDocumentService {
         // the text is already current: every change came with it
     }
 
-    /** Analyses the changed document, then the others (one of them may extend it). */
+    /** Analyses the changed document, then the open house rules (one of them may extend it). */
     private void changed(String uri, String text) {
         publish(workspace.update(uri, text));
         for (Workspace.Document other : workspace.open()) {
-            if (!other.uri.equals(uri)) {
+            if (!other.uri.equals(uri) && other.model() != null && other.model().rulebook.base() != null) {
                 publish(workspace.update(other.uri, other.source.text()));
             }
         }

@@ -226,6 +226,13 @@ class LanguageServerTest {
             assertThat(definition).hasSize(1);
             assertThat(definition.get(0).getUri()).isEqualTo(base);
             assertThat(definition.get(0).getRange().getStart()).isEqualTo(new Position(9, 8));
+
+            // an edit of the base, still unsaved, is what the house rule is checked against
+            session.change(base, BASE.replace("pistl", "pistol").replace("hit_number", "hit_chance"));
+            List<Diagnostic> house2 = session.diagnosticsFor(house).getDiagnostics();
+            assertThat(house2).hasSize(1);
+            assertThat(house2.get(0).getCode().getLeft()).isEqualTo("E0102");
+            assertThat(house2.get(0).getMessage()).contains("unknown function `hit_number`");
         }
     }
 
