@@ -24,7 +24,7 @@ final class Diagnostics {
             for (org.rulesc.compiler.diag.Diagnostic.Related r : d.related()) {
                 String uri = workspace.uriOf(r.at().file());
                 if (uri != null) {
-                    related.add(new DiagnosticRelatedInformation(new Location(uri, range(doc, workspace, r.at())),
+                    related.add(new DiagnosticRelatedInformation(new Location(uri, range(doc, r.at())),
                             r.message()));
                 }
             }
@@ -44,10 +44,9 @@ final class Diagnostics {
                 "rulesc", d.code().code());
     }
 
-    private static Range range(Workspace.Document doc, Workspace workspace,
+    private static Range range(Workspace.Document doc,
             org.rulesc.compiler.diag.Diagnostic.Location at) {
-        Positions positions = at.file().equals(doc.source.displayPath()) ? doc.positions
-                : new Positions(at.sourceLine() == null ? "" : "\n".repeat(Math.max(0, at.line() - 1)) + at.sourceLine());
-        return positions.range(at.line(), at.column(), at.length());
+        return at.file().equals(doc.source.displayPath()) ? doc.positions.range(at.line(), at.column(), at.length())
+                : Positions.onLine(at.sourceLine(), at.line(), at.column(), at.length());
     }
 }

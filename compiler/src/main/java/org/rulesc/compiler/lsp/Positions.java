@@ -15,6 +15,15 @@ final class Positions {
         this.lines = text.split("\n", -1);
     }
 
+    /** A range on one line of a file that is not at hand, from that line's text alone. */
+    static Range onLine(String lineText, int line, int column, int length) {
+        Positions one = new Positions(lineText == null ? "" : lineText);
+        Range r = one.range(1, column, length);
+        r.getStart().setLine(line - 1);
+        r.getEnd().setLine(line - 1);
+        return r;
+    }
+
     /** The protocol range of {@code length} code points from {@code line}:{@code column}. */
     Range range(int line, int column, int length) {
         Position start = position(line, column);

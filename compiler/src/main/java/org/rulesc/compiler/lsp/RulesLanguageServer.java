@@ -34,6 +34,19 @@ public final class RulesLanguageServer implements LanguageServer, LanguageClient
     private final CompletableFuture<Integer> exited = new CompletableFuture<>();
     private volatile boolean shutdown;
 
+    /** Files watched by the editor changed on disk: a base rulebook may be among them. */
+    private final WorkspaceService workspaceService = new WorkspaceService() {
+        @Override
+        public void didChangeConfiguration(org.eclipse.lsp4j.DidChangeConfigurationParams params) {
+            // no settings yet
+        }
+
+        @Override
+        public void didChangeWatchedFiles(org.eclipse.lsp4j.DidChangeWatchedFilesParams params) {
+            documents.reanalyseAll();
+        }
+    };
+
     /** @param bundled the bundled rulebooks' directory (bases found there), or null */
     public RulesLanguageServer(Path bundled) {
         this.workspace = new Workspace(bundled);
@@ -127,16 +140,6 @@ public final class RulesLanguageServer implements LanguageServer, LanguageClient
 
     @Override
     public WorkspaceService getWorkspaceService() {
-        return new WorkspaceService() {
-            @Override
-            public void didChangeConfiguration(org.eclipse.lsp4j.DidChangeConfigurationParams params) {
-                // no settings yet
-            }
-
-            @Override
-            public void didChangeWatchedFiles(org.eclipse.lsp4j.DidChangeWatchedFilesParams params) {
-                documents.reanalyseAll(); // a base rulebook changed on disk
-            }
-        };
+        return workspaceService;
     }
 }
