@@ -4,6 +4,8 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 import org.eclipse.lsp4j.CompletionItem;
 import org.eclipse.lsp4j.CompletionItemKind;
 import org.rulesc.compiler.ast.Decl;
@@ -12,16 +14,37 @@ import org.rulesc.compiler.model.Model;
 import org.rulesc.compiler.model.Ref;
 
 /**
- * Names to complete at a place: the parameters of the declaration the cursor is in, then the
+ * Names to complete at a place: after {@code Terrain.} the members of that enum (after a kind's
+ * name its entries); elsewhere the parameters of the declaration the cursor is in, then the
  * rulebook's declarations, enum members and entries (from the checker's symbol table, its base's
  * included), then the keywords.
  */
 final class Completions {
     private Completions() {}
 
-    static List<CompletionItem> at(Workspace.Document doc, int line) {
+    /** A name and a dot just before the cursor, and what is typed after it. */
+    private static final Pattern QUALIFIED = Pattern.compile("([\\p{L}_][\\p{L}\\p{N}_]*)\\.[\\p{L}\\p{N}_]*$");
+
+    /** @param line 1-based, @param column 1-based in code points (where the cursor is) */
+    static List<CompletionItem> at(Workspace.Document doc, int line, int column) {
         Map<String, CompletionItem> items = new LinkedHashMap<>();
         Model model = doc.model();
+        String before = doc.source.line(line);
+        before = before.substring(0, before.offsetByCodePoints(0, Math.min(column - 1,
+                before.codePointCount(0, before.length()))));
+        Matcher qualified = QUALIFIED.matcher(before);
+        if (model != null && qualified.find()) {
+            // `Terrain.` completes the enum's members, `Weapon.` the kind's entries
+            Decl owner = model.symbols.lookup(qualified.group(1));
+            if (owner instanceof Decl.Enum e) {
+                e.members().forEach(m -> put(items, m.name().text(), CompletionItemKind.EnumMember, Symbol.member(e, m)));
+                return new ArrayList<>(items.values());
+            } else if (owner instanceof Decl.Kind k) {
+                model.entries.getOrDefault(k, List.of())
+                        .forEach(en -> put(items, en.name().text(), CompletionItemKind.Value, Symbol.entry(k, en)));
+                return new ArrayList<>(items.values());
+            }
+        }
         if (model != null) {
             for (Decl.Param p : enclosingParams(model, doc.source.displayPath(), line)) {
                 put(items, p.name().text(), CompletionItemKind.Variable, Symbol.parameter(p));

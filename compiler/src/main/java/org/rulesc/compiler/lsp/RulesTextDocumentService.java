@@ -209,7 +209,8 @@ final class RulesTextDocumentService implements TextDocumentService {
             return CompletableFuture.completedFuture(Either.forLeft(List.of()));
         }
         return CompletableFuture.completedFuture(
-                Either.forLeft(Completions.at(doc, params.getPosition().getLine() + 1)));
+                Either.forLeft(Completions.at(doc, params.getPosition().getLine() + 1,
+                        doc.positions.column(params.getPosition()))));
     }
 
     private Occurrences.Occurrence occurrence(String uri, Position position) {

@@ -179,6 +179,23 @@ class LanguageServerTest {
     }
 
     @Test
+    void afterAnEnumsNameAndADotCompletionOffersItsMembersWhileTheLineDoesNotParse() throws Exception {
+        String uri = uri("skirmish.rules");
+        try (LspSession session = new LspSession(null)) {
+            session.initialize();
+            String typing = BASE.replace("pistl", "pistol") + "const start: Distance = Distance.\n";
+            session.open(uri, typing);
+            assertThat(session.diagnosticsFor(uri).getDiagnostics().stream().map(d -> d.getCode().getLeft()).toList())
+                    .contains("E0001");
+            List<CompletionItem> items = session.server.getTextDocumentService().completion(new CompletionParams(
+                    new TextDocumentIdentifier(uri), new Position(19, 33))).get(30, TimeUnit.SECONDS).getLeft();
+            assertThat(items.stream().map(CompletionItem::getLabel).toList()).containsExactly("near", "far").inOrder();
+            assertThat(items.get(0).getDetail()).isEqualTo("enum member Distance.near");
+            assertThat(items.get(0).getLabelDetails().getDescription()).isEqualTo("近");
+        }
+    }
+
+    @Test
     void rangesCountUtf16AndDuplicatesPointAtTheFirst() throws Exception {
         String uri = uri("t.rules");
         try (LspSession session = new LspSession(null)) {
