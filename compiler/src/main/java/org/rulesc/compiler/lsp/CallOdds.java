@@ -2,8 +2,8 @@ package org.rulesc.compiler.lsp;
 
 import java.util.ArrayList;
 import java.util.List;
-import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ExecutionException;
+import java.util.concurrent.FutureTask;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
 import org.rulesc.compiler.ast.Decl;
@@ -45,10 +45,14 @@ final class CallOdds {
             values.add(v);
             shown.add(check.params().get(i).name().text() + " = " + in.show(v));
         }
-        CompletableFuture<Rational> success = CompletableFuture.supplyAsync(() -> {
+        FutureTask<Rational> success = new FutureTask<>(() -> {
             Distribution<Checks.Outcome> outcomes = new Checks(in).outcomes(check, values);
             return outcomes.probability(Checks.Outcome::success);
         });
+        // a thread of its own, with the worker's stack: a slow check is abandoned after the timeout
+        Thread odds = new Thread(null, success, "rulesc-lsp-odds", RulesTextDocumentService.STACK_BYTES);
+        odds.setDaemon(true);
+        odds.start();
         try {
             Rational p = success.get(TIMEOUT_MILLIS, TimeUnit.MILLISECONDS);
             return "success " + p + String.format(java.util.Locale.ROOT, " (%.1f%%)", p.toDouble() * 100)
@@ -59,8 +63,10 @@ final class CallOdds {
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
             return null;
-        } catch (ExecutionException refused) {
-            return "refused by the rules at " + String.join(", ", shown);
+        } catch (ExecutionException failed) {
+            // the rules refuse these arguments (a cell marked ×); anything else shows no odds
+            return failed.getCause() instanceof org.rulesc.runtime.RuleViolation
+                    ? "refused by the rules at " + String.join(", ", shown) : null;
         }
     }
 }

@@ -69,7 +69,8 @@ public final class RulesLanguageServer implements LanguageServer, LanguageClient
             } catch (InterruptedException | ExecutionException | java.util.concurrent.CancellationException e) {
                 // the stream is gone either way
             }
-            server.exited.complete(server.shutdown ? 0 : 1);
+            // the input ended: finish what was received (its answers still go out), then stop
+            server.documents.later(() -> server.exited.complete(server.shutdown ? 0 : 1));
         }, "rulesc-lsp-input");
         closed.setDaemon(true);
         closed.start();
@@ -125,12 +126,13 @@ public final class RulesLanguageServer implements LanguageServer, LanguageClient
     @Override
     public CompletableFuture<Object> shutdown() {
         shutdown = true;
-        return CompletableFuture.completedFuture(null);
+        return documents.drained(); // the answers to every earlier request go out first
     }
 
     @Override
     public void exit() {
-        exited.complete(shutdown ? 0 : 1);
+        // on the worker, after the answers to everything before it have been written
+        documents.later(() -> exited.complete(shutdown ? 0 : 1));
     }
 
     @Override

@@ -4,6 +4,9 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.function.Supplier;
 import org.eclipse.lsp4j.CodeAction;
 import org.eclipse.lsp4j.CodeActionParams;
 import org.eclipse.lsp4j.Command;
@@ -49,8 +52,50 @@ final class RulesTextDocumentService implements TextDocumentService {
     private final Workspace workspace;
     private LanguageClient client;
 
+    /**
+     * Where every notification and request is worked on, one at a time and in the order they
+     * came: the documents are touched by this thread only, and its stack is as large as the
+     * compiler's, so walking an expression of 10,000 operands does not overflow it.
+     */
+    private final ExecutorService worker = Executors.newSingleThreadExecutor(task -> {
+        Thread t = new Thread(null, task, "rulesc-lsp-worker", STACK_BYTES);
+        t.setDaemon(true);
+        return t;
+    });
+
+    /** The worker's stack: reserved address space, committed only as deep as a walk goes. */
+    static final long STACK_BYTES = 512L << 20;
+
     RulesTextDocumentService(Workspace workspace) {
         this.workspace = workspace;
+    }
+
+    /** Runs a request on the worker; a bug or a too-deep rulebook answers {@code fallback}, never kills the server. */
+    private <T> CompletableFuture<T> async(Supplier<T> work, T fallback) {
+        return CompletableFuture.supplyAsync(() -> {
+            try {
+                return work.get();
+            } catch (StackOverflowError | RuntimeException e) {
+                if (e instanceof ResponseErrorException refused) {
+                    throw refused;
+                }
+                System.err.println("rulesc lsp: " + e);
+                return fallback;
+            }
+        }, worker);
+    }
+
+    /** Completes when everything received so far has been worked on (before answering {@code shutdown}). */
+    CompletableFuture<Object> drained() {
+        return async(() -> null, null);
+    }
+
+    /** Runs a notification on the worker, after everything that came before it (and its answer went out). */
+    void later(Runnable work) {
+        async(() -> {
+            work.run();
+            return null;
+        }, null);
     }
 
     void connect(LanguageClient client) {
@@ -59,25 +104,27 @@ final class RulesTextDocumentService implements TextDocumentService {
 
     @Override
     public void didOpen(DidOpenTextDocumentParams params) {
-        changed(params.getTextDocument().getUri(), params.getTextDocument().getText());
+        later(() -> changed(params.getTextDocument().getUri(), params.getTextDocument().getText()));
     }
 
     @Override
     public void didChange(DidChangeTextDocumentParams params) {
         if (!params.getContentChanges().isEmpty()) {
             String text = params.getContentChanges().get(params.getContentChanges().size() - 1).getText();
-            changed(params.getTextDocument().getUri(), text);
+            later(() -> changed(params.getTextDocument().getUri(), text));
         }
     }
 
     @Override
     public void didClose(DidCloseTextDocumentParams params) {
         String uri = params.getTextDocument().getUri();
-        workspace.close(uri);
-        if (client != null) {
-            client.publishDiagnostics(new PublishDiagnosticsParams(uri, List.of()));
-        }
-        reanalyseAll(); // a house rule that used this buffer as its base now reads the file
+        later(() -> {
+            workspace.close(uri);
+            if (client != null) {
+                client.publishDiagnostics(new PublishDiagnosticsParams(uri, List.of()));
+            }
+            reanalyseAll(); // a house rule that used this buffer as its base now reads the file
+        });
     }
 
     @Override
@@ -95,10 +142,13 @@ final class RulesTextDocumentService implements TextDocumentService {
         }
     }
 
+    /** Analyses every open document again (a base changed on disk, one was closed). */
     void reanalyseAll() {
-        for (Workspace.Document doc : workspace.open()) {
-            publish(workspace.update(doc.uri, doc.source.text()));
-        }
+        later(() -> {
+            for (Workspace.Document doc : workspace.open()) {
+                publish(workspace.update(doc.uri, doc.source.text()));
+            }
+        });
     }
 
     private void publish(Workspace.Document doc) {
@@ -109,9 +159,13 @@ final class RulesTextDocumentService implements TextDocumentService {
 
     @Override
     public CompletableFuture<Hover> hover(HoverParams params) {
+        return async(() -> hoverNow(params), null);
+    }
+
+    private Hover hoverNow(HoverParams params) {
         Occurrences.Occurrence o = occurrence(params.getTextDocument().getUri(), params.getPosition());
         if (o == null) {
-            return CompletableFuture.completedFuture(null);
+            return null;
         }
         Workspace.Document doc = workspace.get(params.getTextDocument().getUri());
         String text = o.symbol().markdown();
@@ -121,23 +175,30 @@ final class RulesTextDocumentService implements TextDocumentService {
                 text += "\n" + odds + "\n";
             }
         }
-        return CompletableFuture.completedFuture(new Hover(new MarkupContent(MarkupKind.MARKDOWN, text),
-                range(doc, o.span())));
+        return new Hover(new MarkupContent(MarkupKind.MARKDOWN, text), range(doc, o.span()));
     }
 
     @Override
     public CompletableFuture<Either<List<? extends Location>, List<? extends LocationLink>>> definition(
             DefinitionParams params) {
+        return async(() -> Either.forLeft(definitionNow(params)), Either.forLeft(List.of()));
+    }
+
+    private List<Location> definitionNow(DefinitionParams params) {
         Occurrences.Occurrence o = occurrence(params.getTextDocument().getUri(), params.getPosition());
         List<Location> out = new ArrayList<>();
         if (o != null && o.symbol().definition() != null) {
             location(o.symbol().definition()).ifPresent(out::add);
         }
-        return CompletableFuture.completedFuture(Either.forLeft(out));
+        return out;
     }
 
     @Override
     public CompletableFuture<List<? extends Location>> references(ReferenceParams params) {
+        return async(() -> referencesNow(params), List.of());
+    }
+
+    private List<Location> referencesNow(ReferenceParams params) {
         Occurrences.Occurrence o = occurrence(params.getTextDocument().getUri(), params.getPosition());
         List<Location> out = new ArrayList<>();
         if (o != null && o.symbol().definition() != null) {
@@ -153,64 +214,74 @@ final class RulesTextDocumentService implements TextDocumentService {
                 }
             }
         }
-        return CompletableFuture.completedFuture(out);
+        return out;
     }
 
     @Override
     public CompletableFuture<WorkspaceEdit> rename(RenameParams params) {
-        try {
-            return CompletableFuture.completedFuture(Rename.edit(workspace, params.getTextDocument().getUri(),
-                    params.getPosition(), params.getNewName()));
-        } catch (ResponseErrorException refused) {
-            return CompletableFuture.failedFuture(refused);
-        }
+        return async(() -> Rename.edit(workspace, params.getTextDocument().getUri(), params.getPosition(),
+                params.getNewName()), null);
     }
 
     @Override
     public CompletableFuture<List<Either<Command, CodeAction>>> codeAction(CodeActionParams params) {
+        return async(() -> codeActionNow(params), List.of());
+    }
+
+    private List<Either<Command, CodeAction>> codeActionNow(CodeActionParams params) {
         Workspace.Document doc = workspace.get(params.getTextDocument().getUri());
         List<Either<Command, CodeAction>> out = new ArrayList<>();
         if (doc != null) {
             QuickFixes.in(doc, params.getRange()).forEach(a -> out.add(Either.forRight(a)));
         }
-        return CompletableFuture.completedFuture(out);
+        return out;
     }
 
     @Override
     public CompletableFuture<List<Either<SymbolInformation, DocumentSymbol>>> documentSymbol(
             DocumentSymbolParams params) {
+        return async(() -> documentSymbolNow(params), List.of());
+    }
+
+    private List<Either<SymbolInformation, DocumentSymbol>> documentSymbolNow(DocumentSymbolParams params) {
         Workspace.Document doc = workspace.get(params.getTextDocument().getUri());
         List<Either<SymbolInformation, DocumentSymbol>> out = new ArrayList<>();
         if (doc != null) {
             DocumentSymbols.of(doc).forEach(s -> out.add(Either.forRight(s)));
         }
-        return CompletableFuture.completedFuture(out);
+        return out;
     }
 
     @Override
     public CompletableFuture<List<? extends TextEdit>> formatting(DocumentFormattingParams params) {
+        return async(() -> formattingNow(params), List.of());
+    }
+
+    private List<TextEdit> formattingNow(DocumentFormattingParams params) {
         Workspace.Document doc = workspace.get(params.getTextDocument().getUri());
         if (doc == null) {
-            return CompletableFuture.completedFuture(List.of());
+            return List.of();
         }
         SourceFile source = doc.source;
         Optional<String> formatted = Formatter.format(new Reporter(source));
         if (formatted.isEmpty() || formatted.get().equals(source.text())) {
-            return CompletableFuture.completedFuture(List.of()); // a rulebook that does not parse is left alone
+            return List.of(); // a rulebook that does not parse is left alone
         }
         Range all = new Range(new Position(0, 0), doc.positions.end());
-        return CompletableFuture.completedFuture(List.of(new TextEdit(all, formatted.get())));
+        return List.of(new TextEdit(all, formatted.get()));
     }
 
     @Override
     public CompletableFuture<Either<List<CompletionItem>, CompletionList>> completion(CompletionParams params) {
+        return async(() -> Either.forLeft(completionNow(params)), Either.forLeft(List.of()));
+    }
+
+    private List<CompletionItem> completionNow(CompletionParams params) {
         Workspace.Document doc = workspace.get(params.getTextDocument().getUri());
         if (doc == null) {
-            return CompletableFuture.completedFuture(Either.forLeft(List.of()));
+            return List.of();
         }
-        return CompletableFuture.completedFuture(
-                Either.forLeft(Completions.at(doc, params.getPosition().getLine() + 1,
-                        doc.positions.column(params.getPosition()))));
+        return Completions.at(doc, params.getPosition().getLine() + 1, doc.positions.column(params.getPosition()));
     }
 
     private Occurrences.Occurrence occurrence(String uri, Position position) {

@@ -295,6 +295,21 @@ class LanguageServerTest {
     }
 
     @Test
+    void aSumOfNineThousandTermsIsWalkedWithoutOverflowingTheStack() throws Exception {
+        String uri = uri("deep.rules");
+        try (LspSession session = new LspSession(null)) {
+            session.initialize();
+            session.open(uri, "rulebook deep \"D\" version \"1\" {\n  die d6\n}\nconst big \"B\": int = "
+                    + String.join(" + ", java.util.Collections.nCopies(9_000, "1")) + " house \"x\"\n"
+                    + "example \"e\" { expect big == 9000 }\n");
+            assertThat(session.diagnosticsFor(uri).getDiagnostics()).isEmpty();
+            Hover hover = session.server.getTextDocumentService().hover(new HoverParams(
+                    new TextDocumentIdentifier(uri), new Position(3, 7))).get(60, TimeUnit.SECONDS);
+            assertThat(hover.getContents().getRight().getValue()).contains("const big: int");
+        }
+    }
+
+    @Test
     void shutdownThenExitEndsTheServerWithZero() throws Exception {
         LspSession session = new LspSession(null);
         session.initialize();
