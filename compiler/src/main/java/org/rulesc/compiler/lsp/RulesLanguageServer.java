@@ -102,6 +102,7 @@ public final class RulesLanguageServer implements LanguageServer, LanguageClient
         caps.setDefinitionProvider(true);
         caps.setReferencesProvider(true);
         caps.setRenameProvider(true);
+        caps.setDocumentHighlightProvider(true);
         caps.setDocumentSymbolProvider(true);
         caps.setDocumentFormattingProvider(true);
         caps.setCodeActionProvider(new org.eclipse.lsp4j.CodeActionOptions(List.of(

@@ -19,6 +19,9 @@ import org.eclipse.lsp4j.DidCloseTextDocumentParams;
 import org.eclipse.lsp4j.DidOpenTextDocumentParams;
 import org.eclipse.lsp4j.DidSaveTextDocumentParams;
 import org.eclipse.lsp4j.DocumentFormattingParams;
+import org.eclipse.lsp4j.DocumentHighlight;
+import org.eclipse.lsp4j.DocumentHighlightKind;
+import org.eclipse.lsp4j.DocumentHighlightParams;
 import org.eclipse.lsp4j.DocumentSymbol;
 import org.eclipse.lsp4j.DocumentSymbolParams;
 import org.eclipse.lsp4j.Hover;
@@ -212,6 +215,26 @@ final class RulesTextDocumentService implements TextDocumentService {
                         out.add(new Location(doc.uri, range(doc, use.span())));
                     }
                 }
+            }
+        }
+        return out;
+    }
+
+    @Override
+    public CompletableFuture<List<? extends DocumentHighlight>> documentHighlight(DocumentHighlightParams params) {
+        return async(() -> highlightNow(params), List.of());
+    }
+
+    /** Where the name under the cursor is declared and used in this document. */
+    private List<DocumentHighlight> highlightNow(DocumentHighlightParams params) {
+        String uri = params.getTextDocument().getUri();
+        Occurrences.Occurrence o = occurrence(uri, params.getPosition());
+        Workspace.Document doc = workspace.get(uri);
+        List<DocumentHighlight> out = new ArrayList<>();
+        if (o != null && o.symbol().definition() != null) {
+            for (Occurrences.Occurrence use : doc.occurrences().sameAs(o.symbol())) {
+                out.add(new DocumentHighlight(range(doc, use.span()), use.span().equals(o.symbol().definition())
+                        ? DocumentHighlightKind.Write : DocumentHighlightKind.Read));
             }
         }
         return out;

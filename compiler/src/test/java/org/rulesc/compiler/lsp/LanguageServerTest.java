@@ -19,6 +19,8 @@ import org.eclipse.lsp4j.DefinitionParams;
 import org.eclipse.lsp4j.Diagnostic;
 import org.eclipse.lsp4j.DiagnosticSeverity;
 import org.eclipse.lsp4j.DocumentFormattingParams;
+import org.eclipse.lsp4j.DocumentHighlight;
+import org.eclipse.lsp4j.DocumentHighlightParams;
 import org.eclipse.lsp4j.DocumentSymbol;
 import org.eclipse.lsp4j.DocumentSymbolParams;
 import org.eclipse.lsp4j.FormattingOptions;
@@ -151,6 +153,12 @@ class LanguageServerTest {
                     new Position(4, 24), new ReferenceContext(true))).get(30, TimeUnit.SECONDS);
             assertThat(references.stream().map(l -> l.getRange().getStart().getLine()).toList())
                     .containsExactly(4, 9, 11); // `near`: declared, in the formula, in the example
+
+            List<DocumentHighlight> highlights = new java.util.ArrayList<>(docs.documentHighlight(
+                    new DocumentHighlightParams(new TextDocumentIdentifier(uri), new Position(11, 29)))
+                    .get(30, TimeUnit.SECONDS));
+            assertThat(highlights.stream().map(h -> h.getRange().getStart().getLine() + ":" + h.getKind()).toList())
+                    .containsExactly("4:Write", "9:Read", "11:Read");
 
             List<CompletionItem> completions = docs.completion(
                     new CompletionParams(new TextDocumentIdentifier(uri), new Position(9, 70)))
