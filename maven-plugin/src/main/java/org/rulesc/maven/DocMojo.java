@@ -12,6 +12,7 @@ import org.apache.maven.plugins.annotations.LifecyclePhase;
 import org.apache.maven.plugins.annotations.Mojo;
 import org.apache.maven.plugins.annotations.Parameter;
 import org.rulesc.compiler.CompilationResult;
+import org.rulesc.compiler.LargeStack;
 import org.rulesc.compiler.cli.TreeWriter;
 import org.rulesc.compiler.doc.Site;
 import org.rulesc.compiler.model.Model;
@@ -54,11 +55,14 @@ public class DocMojo extends AbstractRulesMojo {
         if (result == null) {
             return;
         }
-        List<Site.Book> books = new ArrayList<>();
-        for (Model model : result.models()) {
-            books.add(Site.book(model));
-        }
-        Map<String, String> pages = Site.render(books);
+        // the odds on the pages come from the interpreter, which walks expressions recursively
+        Map<String, String> pages = LargeStack.call(() -> {
+            List<Site.Book> books = new ArrayList<>();
+            for (Model model : result.models()) {
+                books.add(Site.book(model));
+            }
+            return Site.render(books);
+        });
         try {
             TreeWriter.write(absolute(outputDirectory), pages);
         } catch (IOException e) {

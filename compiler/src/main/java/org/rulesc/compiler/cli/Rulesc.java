@@ -8,6 +8,7 @@ import java.io.Writer;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.util.concurrent.Callable;
+import org.rulesc.compiler.LargeStack;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
@@ -70,6 +71,11 @@ public final class Rulesc implements Callable<Integer> {
 
     /** {@link #run(String[], PrintStream, PrintStream)} with the environment made explicit. */
     static int run(String[] args, PrintStream out, PrintStream err, Path workingDir, Path home) {
+        // every command walks expressions recursively (check, eval, diff, doc …): on a large stack
+        return LargeStack.call(() -> runHere(args, out, err, workingDir, home));
+    }
+
+    private static int runHere(String[] args, PrintStream out, PrintStream err, Path workingDir, Path home) {
         PrintWriter outWriter = writerFor(out);
         PrintWriter errWriter = writerFor(err);
         try {

@@ -67,7 +67,7 @@ final class RulesTextDocumentService implements TextDocumentService {
     });
 
     /** The worker's stack: reserved address space, committed only as deep as a walk goes. */
-    static final long STACK_BYTES = 512L << 20;
+    static final long STACK_BYTES = org.rulesc.compiler.LargeStack.STACK_BYTES;
 
     RulesTextDocumentService(Workspace workspace) {
         this.workspace = workspace;

@@ -142,6 +142,25 @@ class InterpretCommandsTest {
     }
 
     @Test
+    void checkEvalDiffAndDocWalkASumOfNineThousandTermsWithoutOverflowingTheStack() throws IOException {
+        Path deep = work.resolve("deep.rules");
+        Files.writeString(deep, "rulebook deep \"D\" version \"1\" {\n  die d6\n}\nconst big \"B\": int = "
+                + String.join(" + ", java.util.Collections.nCopies(9_000, "1")) + " house \"x\"\n"
+                + "example \"e\" { expect big == 9000 }\n");
+        RulescTest.Run check = run("check", deep.toString());
+        assertThat(check.err()).doesNotContain("internal error");
+        assertThat(check.code()).isEqualTo(0);
+        RulescTest.Run eval = run("eval", deep.toString(), "big + 1");
+        assertThat(eval.out().strip()).isEqualTo("9001");
+        RulescTest.Run diff = run("diff", deep.toString(), deep.toString());
+        assertThat(diff.err()).doesNotContain("internal error");
+        assertThat(diff.code()).isEqualTo(0);
+        RulescTest.Run doc = run("doc", deep.toString(), "-d", work.resolve("site").toString());
+        assertThat(doc.err()).doesNotContain("internal error");
+        assertThat(doc.code()).isEqualTo(0);
+    }
+
+    @Test
     void checkReportsADivisionByZeroMetInAnExample() throws IOException {
         Files.writeString(work.resolve("t.rules"), """
                 rulebook t "T" version "1" {
