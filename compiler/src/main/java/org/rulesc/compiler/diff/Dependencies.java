@@ -1,6 +1,5 @@
 package org.rulesc.compiler.diff;
 
-import java.lang.reflect.RecordComponent;
 import java.util.ArrayDeque;
 import java.util.Collections;
 import java.util.Deque;
@@ -73,20 +72,6 @@ final class Dependencies {
 
     /** Every AST node below {@code node}, records and lists alike. */
     static void walk(Object node, java.util.function.Consumer<Object> visit) {
-        if (node == null) {
-            return;
-        }
-        visit.accept(node);
-        if (node instanceof Record r) {
-            for (RecordComponent c : r.getClass().getRecordComponents()) {
-                try {
-                    walk(c.getAccessor().invoke(r), visit);
-                } catch (ReflectiveOperationException e) {
-                    throw new IllegalStateException(e);
-                }
-            }
-        } else if (node instanceof List<?> list) {
-            list.forEach(x -> walk(x, visit));
-        }
+        org.rulesc.compiler.ast.Nodes.walk(node, visit);
     }
 }
