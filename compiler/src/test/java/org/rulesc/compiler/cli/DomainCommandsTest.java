@@ -50,6 +50,22 @@ class DomainCommandsTest {
     }
 
     @Test
+    void theDocSiteChartsAParameterOverItsDeclaredDomain() throws IOException {
+        Files.writeString(work.resolve("t.rules"), RULES.replace("judge: int in 0..7", "judge: int in 1..4"));
+        assertThat(run("doc", "-d", "site", "t.rules").code()).isEqualTo(Rulesc.EXIT_OK);
+        String page = Files.readString(work.resolve("site/t.html"));
+        String byJudge = page.substring(page.indexOf("P(success) by judge"), page.indexOf("P(success) by bonus"));
+        assertThat(byJudge).contains("<th scope=\"row\">1</th>");
+        assertThat(byJudge).contains("<th scope=\"row\">4</th>");
+        assertThat(byJudge).doesNotContain("<th scope=\"row\">5</th>");
+        assertThat(byJudge).doesNotContain("<th scope=\"row\">0</th>");
+        // an int without a domain still ranges over -1..S+1
+        String byBonus = page.substring(page.indexOf("P(success) by bonus"));
+        assertThat(byBonus).contains("<th scope=\"row\">-1</th>");
+        assertThat(byBonus).contains("<th scope=\"row\">7</th>");
+    }
+
+    @Test
     void diffProvesARefactorOverADeclaredDomain() throws IOException {
         Files.writeString(work.resolve("old.rules"), RULES.replace(", bonus: int", "").replace(" + bonus", ""));
         Files.writeString(work.resolve("new.rules"), RULES.replace(", bonus: int", "").replace(" + bonus", "")
