@@ -15,21 +15,34 @@ import org.apache.maven.plugin.logging.Log;
 
 /**
  * The rulebooks {@code rules:diff} compares with: an existing directory (scanned like a source
- * directory, with the same includes and excludes), an existing {@code .rules} file, or else a git
- * revision, whose version of each source directory is read with {@code git ls-tree} and
- * {@code git show} (nothing is checked out). A file from git is named {@code REV:path} in
- * diagnostics and reports, as {@code rulesc diff} names it.
+ * directory, with the same includes and excludes), an existing {@code .rules} file, a jar (its
+ * {@code rules/} entries, as a rulebook jar ships them), Maven coordinates
+ * {@code groupId:artifactId:version} of such a jar (an earlier release, resolved from the
+ * project's repositories), or else a git revision, whose version of each source directory is read
+ * with {@code git ls-tree} and {@code git show} (nothing is checked out). A file from git is named
+ * {@code REV:path} in diagnostics and reports, as {@code rulesc diff} names it.
  */
 final class BaselineSources {
+    /** {@code groupId:artifactId[:extension[:classifier]]:version}. */
+    private static final java.util.regex.Pattern COORDINATES =
+            java.util.regex.Pattern.compile("[^:/\\\\\\s]+(:[^:/\\\\\\s]+){2,4}");
+
+    /** Resolves Maven coordinates to the artifact's file. */
+    interface Artifacts {
+        Path resolve(String coordinates) throws MojoExecutionException;
+    }
+
     private final Log log;
     private final RulesBuild.Config config;
     /** Where git runs: the project directory (any directory inside the work tree will do). */
     private final Path gitDirectory;
+    private final Artifacts artifacts;
 
-    BaselineSources(Log log, RulesBuild.Config config, Path gitDirectory) {
+    BaselineSources(Log log, RulesBuild.Config config, Path gitDirectory, Artifacts artifacts) {
         this.log = log;
         this.config = config;
         this.gitDirectory = gitDirectory;
+        this.artifacts = artifacts;
     }
 
     List<RuleInput> read(String baseline) throws MojoExecutionException {
@@ -42,6 +55,13 @@ final class BaselineSources {
             log.info("Baseline: " + rulebooks(scan.included().size()) + " in " + path);
             return all;
         }
+        String name = path.getFileName() == null ? "" : path.getFileName().toString().toLowerCase(java.util.Locale.ROOT);
+        if (Files.isRegularFile(path) && (name.endsWith(".jar") || name.endsWith(".zip"))) {
+            return jar(path.toAbsolutePath().normalize(), path.toString());
+        }
+        if (!Files.exists(path) && COORDINATES.matcher(baseline).matches()) {
+            return jar(artifacts.resolve(baseline), baseline);
+        }
         if (Files.isRegularFile(path)) {
             try {
                 Path file = path.toAbsolutePath().normalize();
@@ -51,6 +71,17 @@ final class BaselineSources {
             }
         }
         return git(baseline);
+    }
+
+    /** The rulebooks a jar ships under {@code rules/}, named {@code jar!/rules/…}. */
+    private List<RuleInput> jar(Path jar, String what) throws MojoExecutionException {
+        List<RuleInput> out = new ArrayList<>();
+        for (RulebookIndex.Candidate c : RulebookIndex.scan(jar)) {
+            String entry = c.origin().substring(c.origin().indexOf("!/") + 2);
+            out.add(new RuleInput(Path.of(c.origin()), entry, c.text().getBytes(StandardCharsets.UTF_8)));
+        }
+        log.info("Baseline: " + rulebooks(out.size()) + " in " + what);
+        return out;
     }
 
     /** Every rulebook below the source directories as the revision has them. */

@@ -13,9 +13,14 @@ import java.util.Map;
 import java.util.Set;
 import org.apache.maven.plugin.MojoExecutionException;
 import org.apache.maven.plugin.MojoFailureException;
+import org.apache.maven.plugins.annotations.Component;
 import org.apache.maven.plugins.annotations.LifecyclePhase;
 import org.apache.maven.plugins.annotations.Mojo;
 import org.apache.maven.plugins.annotations.Parameter;
+import org.eclipse.aether.RepositorySystem;
+import org.eclipse.aether.artifact.DefaultArtifact;
+import org.eclipse.aether.resolution.ArtifactRequest;
+import org.eclipse.aether.resolution.ArtifactResolutionException;
 import org.rulesc.compiler.CompilationResult;
 import org.rulesc.compiler.CompilerOptions;
 import org.rulesc.compiler.RulesCompiler;
@@ -52,8 +57,10 @@ public class DiffMojo extends AbstractRulesMojo {
 
     /**
      * What to compare with: a git revision of the project ({@code HEAD~1}, {@code v1.0}, a commit),
-     * or an existing directory or {@code .rules} file with the earlier rulebooks. Without it the
-     * goal logs that there is nothing to compare with and does nothing.
+     * an existing directory or {@code .rules} file with the earlier rulebooks, a jar that ships
+     * them under {@code rules/}, or the Maven coordinates of such a jar
+     * ({@code com.example:my-rules:1.0}, resolved from the project's repositories). Without it
+     * the goal logs that there is nothing to compare with and does nothing.
      */
     @Parameter(property = "rules.diff.baseline")
     String baseline;
@@ -79,6 +86,12 @@ public class DiffMojo extends AbstractRulesMojo {
 
     /** For tests: runs git in this directory instead of the project's. */
     Path gitDirectory;
+
+    /** For tests: resolves baseline coordinates instead of the repository system. */
+    BaselineSources.Artifacts artifactsOverride;
+
+    @Component
+    RepositorySystem repositorySystem;
 
     @Override
     String goal() {
@@ -111,7 +124,8 @@ public class DiffMojo extends AbstractRulesMojo {
         }
         Map<String, Revision> after = models("the rulebooks", now.included(), now.others());
         List<RuleInput> base = new BaselineSources(getLog(), config, gitDirectory == null
-                ? (project.getBasedir() == null ? null : project.getBasedir().toPath()) : gitDirectory).read(baseline);
+                ? (project.getBasedir() == null ? null : project.getBasedir().toPath()) : gitDirectory,
+                artifactsOverride != null ? artifactsOverride : this::resolve).read(baseline);
         Map<String, Revision> before = models("the baseline " + baseline, base, List.of());
 
         List<DiffReport> reports = new ArrayList<>();
@@ -143,6 +157,21 @@ public class DiffMojo extends AbstractRulesMojo {
                     .filter(c -> c.severity().compareTo(threshold) <= 0 && !isAccepted(c, accepted)).count();
             throw new MojoFailureException(found + (found == 1 ? " change" : " changes") + " at or above failOn "
                     + threshold.word() + " since " + baseline + " (see " + diffOutputDirectory + ")");
+        }
+    }
+
+    /** The file of the artifact with these coordinates, from the project's repositories. */
+    private Path resolve(String coordinates) throws MojoExecutionException {
+        if (repositorySystem == null || session == null) {
+            throw new MojoExecutionException("cannot resolve the baseline " + coordinates + ": no Maven repository session");
+        }
+        ArtifactRequest request = new ArtifactRequest(new DefaultArtifact(coordinates),
+                project.getRemoteProjectRepositories(), null);
+        try {
+            return repositorySystem.resolveArtifact(session.getRepositorySession(), request).getArtifact().getFile()
+                    .toPath();
+        } catch (ArtifactResolutionException | IllegalArgumentException e) {
+            throw new MojoExecutionException("cannot resolve the baseline " + coordinates + ": " + e.getMessage(), e);
         }
     }
 

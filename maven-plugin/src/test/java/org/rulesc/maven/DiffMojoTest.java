@@ -154,6 +154,33 @@ class DiffMojoTest {
     }
 
     @Test
+    void anEarlierReleaseIsReadFromItsJarByFileOrByCoordinates() throws Exception {
+        Path jar = base.resolve("skirmish-1.0.jar");
+        try (java.util.zip.ZipOutputStream zip = new java.util.zip.ZipOutputStream(Files.newOutputStream(jar))) {
+            zip.putNextEntry(new java.util.zip.ZipEntry("rules/skirmish.rules"));
+            zip.write(skirmish().getBytes(StandardCharsets.UTF_8));
+            zip.closeEntry();
+            zip.putNextEntry(new java.util.zip.ZipEntry("org/example/Skirmish.class"));
+            zip.closeEntry();
+        }
+        write("src/main/rules/skirmish.rules", changed());
+        mojo("skirmish-1.0.jar").execute();
+        assertThat(report("diff.txt")).contains("diff " + jar + "!/rules/skirmish.rules → src/main/rules/skirmish.rules");
+        assertThat(report("diff.txt")).contains("odds-changed  check:attack");
+
+        List<String> asked = new java.util.ArrayList<>();
+        DiffMojo byCoordinates = mojo("com.example:skirmish:1.0");
+        byCoordinates.artifactsOverride = coordinates -> {
+            asked.add(coordinates);
+            return jar;
+        };
+        byCoordinates.execute();
+        assertThat(asked).containsExactly("com.example:skirmish:1.0");
+        assertThat(log).contains("info: Baseline: 1 rulebook in com.example:skirmish:1.0");
+        assertThat(report("diff.txt")).contains("odds-changed  check:attack");
+    }
+
+    @Test
     void aBaselineWithRuleErrorsFailsWithItsDiagnostics() throws Exception {
         write("old.rules", skirmish().replace("base_move + modifier", "base_move + nope"));
         write("src/main/rules/skirmish.rules", skirmish());
