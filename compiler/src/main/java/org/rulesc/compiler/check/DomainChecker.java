@@ -76,6 +76,7 @@ final class DomainChecker {
             params(f.params());
         } else if (decl instanceof Decl.Table t) {
             params(t.axes());
+            keys(t);
         } else if (decl instanceof Decl.Modifiers m) {
             params(m.params());
         } else if (decl instanceof Decl.Check c) {
@@ -100,6 +101,49 @@ final class DomainChecker {
                 reporter.report(Code.DOMAIN_NEEDS_INT, domain.span(), p.name().text(), t.show());
             } else if (domain.lo() > domain.hi()) {
                 reporter.report(Code.EMPTY_DOMAIN, domain.span(), domain.lo(), domain.hi(), p.name().text());
+            }
+        }
+    }
+
+    /**
+     * A table whose int axis declares a domain: a value of the domain that no key covers would be
+     * refused as "no entry" (W0250, the first such value), and a key wholly outside the domain can
+     * never be looked up (W0251).
+     */
+    private void keys(Decl.Table t) {
+        if (t.rows().isEmpty()) {
+            return;
+        }
+        List<List<Decl.Key>> keys = org.rulesc.compiler.model.TableLayout.of(t).keys();
+        for (int a = 0; a < t.axes().size() && a < keys.size(); a++) {
+            Decl.Param axis = t.axes().get(a);
+            Decl.Domain d = axis.domain();
+            if (d == null || d.lo() > d.hi() || exprs.resolveQuietly(axis.type()) != Type.Prim.INT) {
+                continue;
+            }
+            List<long[]> bands = new java.util.ArrayList<>();
+            for (Decl.Key k : keys.get(a)) {
+                if (k.lo() == null) {
+                    continue; // not an int key: reported by the table checks
+                }
+                long lo = k.lo();
+                long hi = k.hi() == null ? Long.MAX_VALUE : k.hi();
+                bands.add(new long[] {lo, hi});
+                if (hi < d.lo() || lo > d.hi()) {
+                    reporter.report(Code.KEY_OUTSIDE_DOMAIN, k.span(), org.rulesc.compiler.model.Keys.key(k),
+                            t.name().text(), d, axis.name().text());
+                }
+            }
+            bands.sort(java.util.Comparator.comparingLong(b -> b[0]));
+            long next = d.lo(); // the least value of the domain not yet covered
+            for (long[] b : bands) {
+                if (b[0] > next) {
+                    break;
+                }
+                next = Math.max(next, b[1] == Long.MAX_VALUE ? Long.MAX_VALUE : b[1] + 1);
+            }
+            if (next <= d.hi()) {
+                reporter.report(Code.DOMAIN_VALUE_WITHOUT_KEY, d.span(), axis.name().text(), next, d, t.name().text());
             }
         }
     }

@@ -807,6 +807,14 @@ public enum Code {
             "rulebook `{0}` declares no default die",
             "add `die d6` (or the game's die) to the header"),
 
+    // W025x Warnings about declared parameter domains.
+    DOMAIN_VALUE_WITHOUT_KEY("W0250", "domain-value-without-key",
+            "`{0}` = {1} is in its domain {2}, but no key of table `{3}` covers it",
+            "add a row or column for it (× if it is not allowed), or narrow the domain"),
+    KEY_OUTSIDE_DOMAIN("W0251", "key-outside-domain",
+            "key {0} of table `{1}` lies outside the domain {2} of `{3}`: it is never looked up",
+            "remove it, or widen the domain"),
+
     // W03xx Warnings about provenance: where a rule comes from.
     UNCITED_RULE("W0301", "uncited-rule",
             "`{0}` cites no section of the document",

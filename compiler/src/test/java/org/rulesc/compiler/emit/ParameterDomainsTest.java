@@ -170,6 +170,31 @@ class ParameterDomainsTest {
     }
 
     @Test
+    void aTableKeyedOverADomainShouldCoverItExactly() {
+        String all = Compile.errors(Compile.declarations("""
+                table hit (shooter: bool, distance: int in 1..12) -> int {
+                  columns  1  2  3..4  5..8
+                  true:    5  4  3     2
+                  false:   4  3  2     1
+                } cite "1"
+                table power (difference: int in -2..2) -> int {
+                  ..-2: 1
+                  -1..1: 2
+                  2: 3
+                  3: 4
+                } cite "1"
+                example "e" { expect hit(true, 1) == 5 && power(0) == 2 }
+                """));
+        // 9..12 have no column: looked up, they would be refused
+        assertThat(all).contains("t.rules:7:44: warning[W0250]: `distance` = 9 is in its domain 1..12, but no key of"
+                + " table `hit` covers it");
+        assertThat(all).contains("t.rules:16:3: warning[W0251]: key 3 of table `power` lies outside the domain -2..2"
+                + " of `difference`: it is never looked up");
+        assertThat(all).doesNotContain("..-2 of table"); // an open band reaching into the domain is used
+        assertThat(all).doesNotContain("error");
+    }
+
+    @Test
     void theFormatterWritesADomainLikeAForallRange() {
         org.rulesc.compiler.diag.Reporter reporter = new org.rulesc.compiler.diag.Reporter(
                 new org.rulesc.compiler.SourceFile("t.rules", """
