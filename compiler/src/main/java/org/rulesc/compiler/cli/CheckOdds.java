@@ -162,7 +162,9 @@ final class CheckOdds {
         List<String> out = new ArrayList<>(given);
         for (Decl.Param p : check.params()) {
             String name = p.name().text();
-            if (p.domain() != null && given.stream().noneMatch(w -> w.startsWith(name + "="))) {
+            // a domain too large to print row by row must be given, like a parameter without one
+            if (p.domain() != null && p.domain().hi() - p.domain().lo() < MAX_ROWS
+                    && given.stream().noneMatch(w -> w.startsWith(name + "="))) {
                 out.add(name + "=" + p.domain());
             }
         }

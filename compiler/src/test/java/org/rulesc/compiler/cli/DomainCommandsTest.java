@@ -47,6 +47,11 @@ class DomainCommandsTest {
         RulescTest.Run outside = run("odds", "t.rules", "attack", "judge=8", "bonus=0");
         assertThat(outside.code()).isEqualTo(Rulesc.EXIT_RULE_ERRORS);
         assertThat(outside.err()).contains("the rules refuse it: 攻撃: judge = 8 is outside its domain 0..7");
+        // a domain too large to print row by row is not filled in: the argument is missing, as without one
+        Files.writeString(work.resolve("wide.rules"), RULES.replace("0..7", "0..1000000"));
+        RulescTest.Run wide = run("odds", "wide.rules", "attack", "bonus=0");
+        assertThat(wide.code()).isNotEqualTo(0);
+        assertThat(wide.err()).contains("missing argument `judge`");
     }
 
     @Test
