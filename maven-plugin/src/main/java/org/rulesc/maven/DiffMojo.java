@@ -84,6 +84,13 @@ public class DiffMojo extends AbstractRulesMojo {
     @Parameter(property = "rules.diff.acceptedChanges")
     File acceptedChanges;
 
+    /**
+     * Writes every change found to this file, in the form {@code acceptedChanges} reads, and does not
+     * fail the build: how a reviewed change is accepted ({@code rulesc diff --write-baseline}).
+     */
+    @Parameter(property = "rules.diff.writeAcceptedChanges")
+    File writeAcceptedChanges;
+
     /** For tests: runs git in this directory instead of the project's. */
     Path gitDirectory;
 
@@ -152,6 +159,21 @@ public class DiffMojo extends AbstractRulesMojo {
         }
         write(out);
         summarize(reports);
+        if (writeAcceptedChanges != null) {
+            List<Change> all = reports.stream().flatMap(r -> r.changes().stream()).toList();
+            try {
+                Path file = absolute(writeAcceptedChanges);
+                if (file.getParent() != null) {
+                    Files.createDirectories(file.getParent());
+                }
+                Files.writeString(file, AcceptedChanges.write(all), StandardCharsets.UTF_8);
+            } catch (IOException e) {
+                throw new MojoExecutionException("cannot write " + writeAcceptedChanges + ": " + SourceScanner.message(e), e);
+            }
+            getLog().info("Wrote " + all.size() + (all.size() == 1 ? " accepted change" : " accepted changes") + " to "
+                    + writeAcceptedChanges);
+            return;
+        }
         if (threshold != null && reports.stream().anyMatch(r -> r.hasAtLeast(threshold))) {
             long found = reports.stream().flatMap(r -> r.changes().stream())
                     .filter(c -> c.severity().compareTo(threshold) <= 0 && !isAccepted(c, accepted)).count();
