@@ -168,8 +168,9 @@ signedInt
 formulaDecl
     : 'formula' name label? '(' (param (',' param)*)? ')' '->' type '=' expr meta
     ;
+/** A parameter; an int one may declare its domain, inclusive: `judge: int in 0..7`. */
 param
-    : name ':' type
+    : name ':' type ('in' lo=signedInt '..' hi=signedInt)?
     ;
 
 checkDecl

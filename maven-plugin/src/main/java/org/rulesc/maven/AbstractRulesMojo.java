@@ -151,7 +151,7 @@ abstract class AbstractRulesMojo extends AbstractMojo {
      * now: a build whose rulebooks import nothing from dependencies never resolves them, so
      * the goals work early in a multi-module build.
      */
-    private List<Path> dependencyFiles(Set<String> scopes) throws MojoExecutionException {
+    List<Path> dependencyFiles(Set<String> scopes) throws MojoExecutionException {
         if (session == null || dependenciesResolver == null) {
             return List.of();
         }

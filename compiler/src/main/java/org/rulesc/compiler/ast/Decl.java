@@ -68,7 +68,24 @@ public sealed interface Decl {
         R visitRemove(Remove d);
     }
 
-    record Param(Name name, TypeRef type) {}
+    /** A parameter; {@code domain} is null unless it declares one ({@code judge: int in 0..7}). */
+    record Param(Name name, TypeRef type, Domain domain) {
+        public Param(Name name, TypeRef type) {
+            this(name, type, null);
+        }
+    }
+
+    /** The values an int parameter may take, both ends included: {@code in 0..7}. */
+    record Domain(long lo, long hi, Span span) {
+        public boolean contains(long v) {
+            return lo <= v && v <= hi;
+        }
+
+        @Override
+        public String toString() {
+            return lo + ".." + hi;
+        }
+    }
 
     record Const(Name name, String label, TypeRef type, Expr value, Meta meta) implements Decl {
         @Override

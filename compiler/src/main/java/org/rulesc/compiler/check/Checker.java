@@ -45,6 +45,7 @@ public final class Checker {
         ExprChecker exprs = new ExprChecker(model, reporter, usage);
         new DeclChecker(model, reporter, exprs, usage).checkAll();
         new TestChecker(model, reporter, exprs).checkAll();
+        new DomainChecker(model, reporter, exprs).checkAll();
         Cycles.report(model, reporter);
         JavaClashes.report(model, reporter);
         ClassFileLimits.report(model, reporter);

@@ -17,7 +17,7 @@ final class Words {
         }
         List<String> out = new ArrayList<>();
         for (Decl.Param p : params) {
-            out.add(p.name().text() + ": " + typeText(p.type()));
+            out.add(p.name().text() + ": " + typeText(p.type()) + (p.domain() == null ? "" : " in " + p.domain()));
         }
         return String.join(", ", out);
     }

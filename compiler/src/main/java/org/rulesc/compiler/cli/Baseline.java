@@ -4,7 +4,6 @@ import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Set;
 import org.rulesc.compiler.diff.Change;
@@ -19,14 +18,7 @@ final class Baseline {
     static Set<String> read(Context ctx, String file) {
         Path path = ctx.resolve(file);
         try {
-            Set<String> out = new LinkedHashSet<>();
-            for (String line : Files.readAllLines(path, StandardCharsets.UTF_8)) {
-                String t = line.strip();
-                if (!t.isEmpty() && !t.startsWith("#")) {
-                    out.add(t.split("\\s+")[0]);
-                }
-            }
-            return out;
+            return org.rulesc.compiler.diff.AcceptedChanges.parse(Files.readAllLines(path, StandardCharsets.UTF_8));
         } catch (IOException e) {
             throw new UserError("cannot read the baseline " + file + ": " + Sources.describe(e));
         }
@@ -34,12 +26,9 @@ final class Baseline {
 
     /** Writes exactly the file the user named, with every change's fingerprint. */
     static void write(Context ctx, String file, List<Change> changes) {
-        StringBuilder out = new StringBuilder("# rulesc diff baseline: accepted changes (fingerprint, id, key)\n");
-        for (Change c : changes) {
-            out.append(c.fingerprint()).append("  ").append(c.id()).append("  ").append(c.key()).append('\n');
-        }
+        String out = org.rulesc.compiler.diff.AcceptedChanges.write(changes);
         try {
-            Files.writeString(ctx.resolve(file), out.toString(), StandardCharsets.UTF_8);
+            Files.writeString(ctx.resolve(file), out, StandardCharsets.UTF_8);
         } catch (IOException e) {
             throw new UserError("cannot write the baseline " + file + ": " + Sources.describe(e));
         }

@@ -20,7 +20,8 @@ import org.rulesc.runtime.RuleViolation;
 /**
  * {@code rulesc odds RULEBOOK CHECK name=value…}: a check's exact grade distribution and the
  * mean of each int output, computed by the interpreter; an int parameter given as a range
- * ({@code judge=0..7}) gives one row per value.
+ * ({@code judge=0..7}) gives one row per value, and so does one with a declared domain that is not
+ * given (over the whole domain).
  */
 final class CheckOdds {
     private static final Pattern RANGE = Pattern.compile("(-?\\d{1,9})\\.\\.(-?\\d{1,9})");
@@ -47,7 +48,7 @@ final class CheckOdds {
         List<List<String>> rows = new ArrayList<>();
         rows.add(new ArrayList<>());
         List<String> varying = new ArrayList<>();
-        for (String w : words.subList(1, words.size())) {
+        for (String w : withDomains(check, words.subList(1, words.size()))) {
             int eq = w.indexOf('=');
             Matcher m = eq > 0 ? RANGE.matcher(w.substring(eq + 1).strip()) : null;
             List<String> values = new ArrayList<>();
@@ -154,6 +155,20 @@ final class CheckOdds {
             ctx.out().println(json.append("\n]}"));
         }
         return Rulesc.EXIT_OK;
+    }
+
+    /** The words given, then {@code name=lo..hi} for each parameter with a declared domain that is not given. */
+    private static List<String> withDomains(Decl.Check check, List<String> given) {
+        List<String> out = new ArrayList<>(given);
+        for (Decl.Param p : check.params()) {
+            String name = p.name().text();
+            // a domain too large to print row by row must be given, like a parameter without one
+            if (p.domain() != null && p.domain().hi() - p.domain().lo() < MAX_ROWS
+                    && given.stream().noneMatch(w -> w.startsWith(name + "="))) {
+                out.add(name + "=" + p.domain());
+            }
+        }
+        return out;
     }
 
     private static List<String> header(Decl.Check check, List<String> grades, List<String> components) {

@@ -311,6 +311,21 @@ public enum Code {
     CONSTANT_OUT_OF_INT("E0235", "constant-out-of-int",
             "`{0}` does not fit an int ({1})",
             "whole numbers range from -2147483648 to 2147483647"),
+    DOMAIN_NEEDS_INT("E0250", "domain-needs-int",
+            "parameter `{0}` declares a domain, but its type is {1}",
+            "only an int parameter takes `in lo..hi`; leave the domain out"),
+    EMPTY_DOMAIN("E0251", "empty-domain",
+            "the domain {0}..{1} of parameter `{2}` is empty",
+            "write the smaller number first"),
+    DOMAIN_NOT_ALLOWED("E0252", "domain-not-allowed",
+            "parameter `{0}` of {1} `{2}` cannot declare a domain",
+            "domains are declared on the parameters of formulas, tables, modifiers and checks"),
+    ARGUMENT_OUTSIDE_DOMAIN("E0253", "argument-outside-domain",
+            "argument `{0}` of `{1}` is {2}, outside its domain {3}",
+            "`{1}` refuses `{0}` outside {3}; pass a value in it, or write `expect … is refused` to test the refusal"),
+    RANGE_OUTSIDE_DOMAIN("E0254", "range-outside-domain",
+            "argument `{0}` of `{1}` ranges over {2} here, outside its domain {3}",
+            "`{1}` refuses `{0}` outside {3}; narrow the range to lie within it"),
 
     // E03xx Tables: axes, rows, keys and bands.
     AXIS_TYPE("E0301", "axis-type",
@@ -791,6 +806,14 @@ public enum Code {
     NO_DEFAULT_DIE("W0201", "no-default-die",
             "rulebook `{0}` declares no default die",
             "add `die d6` (or the game's die) to the header"),
+
+    // W025x Warnings about declared parameter domains.
+    DOMAIN_VALUE_WITHOUT_KEY("W0250", "domain-value-without-key",
+            "`{0}` = {1} is in its domain {2}, but no key of table `{3}` covers it",
+            "add a row or column for it (× if it is not allowed), or narrow the domain"),
+    KEY_OUTSIDE_DOMAIN("W0251", "key-outside-domain",
+            "key {0} of table `{1}` lies outside the domain {2} of `{3}`: it is never looked up",
+            "remove it, or widen the domain"),
 
     // W03xx Warnings about provenance: where a rule comes from.
     UNCITED_RULE("W0301", "uncited-rule",

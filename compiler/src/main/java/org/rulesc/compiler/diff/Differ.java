@@ -296,21 +296,49 @@ public final class Differ {
         changes.addAll(Words.provenance(key, before, after));
     }
 
-    /** False (after reporting) when the parameters or the result type changed: the generated API breaks. */
+    /**
+     * False (after reporting) when the parameters or the result type changed: the generated API breaks.
+     * A parameter whose declared domain alone changed keeps the API: that is reported on its own
+     * ({@link #domains}) and the values are compared over both domains.
+     */
     private boolean signature(String key, List<Decl.Param> before, List<Decl.Param> after, Object oldResult,
             Object newResult) {
-        String a = Canonical.behaviour(before);
-        String b = Canonical.behaviour(after);
+        String a = Canonical.behaviour(withoutDomains(before));
+        String b = Canonical.behaviour(withoutDomains(after));
         if (!a.equals(b)) {
             add("parameters-changed", Severity.BREAKING, key, "parameters (" + params(before) + ") → ("
                     + params(after) + ")");
             return false;
         }
+        domains(key, before, after);
         if (!Canonical.behaviour(oldResult).equals(Canonical.behaviour(newResult))) {
             add("result-type-changed", Severity.BREAKING, key, "the result's type changed");
             return false;
         }
         return true;
+    }
+
+    private static List<Decl.Param> withoutDomains(List<Decl.Param> params) {
+        return params.stream().map(p -> new Decl.Param(p.name(), p.type())).toList();
+    }
+
+    /**
+     * {@code domain-changed}: breaking when the new domain refuses a value the old one accepted
+     * (a domain added or narrowed), balance when it only accepts more (widened or dropped).
+     */
+    private void domains(String key, List<Decl.Param> before, List<Decl.Param> after) {
+        for (int i = 0; i < before.size(); i++) {
+            Decl.Domain a = before.get(i).domain();
+            Decl.Domain b = after.get(i).domain();
+            if (Objects.equals(a == null ? null : a.toString(), b == null ? null : b.toString())) {
+                continue;
+            }
+            boolean refusesMore = b != null && (a == null || a.lo() < b.lo() || a.hi() > b.hi());
+            add("domain-changed", refusesMore ? Severity.BREAKING : Severity.BALANCE, key,
+                    "parameter " + before.get(i).name().text() + ": domain " + (a == null ? "any int" : a) + " → "
+                            + (b == null ? "any int" : b)
+                            + (refusesMore ? " (values the old revision accepted are refused)" : ""));
+        }
     }
 
     private static String params(List<Decl.Param> params) {

@@ -14,23 +14,41 @@ import org.rulesc.compiler.model.Type;
  * The inputs a diff evaluates a formula, table or check on, written neutrally so both revisions
  * can read them: numbers, booleans, and enum members and entries by id ({@code "#scout"}).
  * Booleans, enums and kinds range over every value (a finite domain: evaluating all of it is a
- * proof); {@code int} and {@code length} over the numbers of {@link #numbers} (a sample of an
- * infinite domain: never a proof). When the product is over {@link #LIMIT} points, {@link #LIMIT}
- * are drawn with a fixed seed.
+ * proof); an {@code int} with a declared domain ({@code judge: int in 0..7}) over every value of
+ * it, in either revision (a proof too); other {@code int}s and {@code length} over the numbers of
+ * {@link #numbers} (a sample of an infinite domain: never a proof). When the product is over
+ * {@link #LIMIT} points, {@link #LIMIT} are drawn with a fixed seed.
  */
 public final class Domains {
     static final int LIMIT = 3000;
 
     private Domains() {}
 
-    /** The points, or null when a parameter's type cannot be enumerated (a hex, a list, a map…). */
-    static Points of(Model model, Interpreter in, List<Integer> numbers, List<Decl.Param> params) {
+    /**
+     * The points, or null when a parameter's type cannot be enumerated (a hex, a list, a map…).
+     * {@code newParams} are the same parameters in the new revision (their domains may differ).
+     */
+    static Points of(Model model, Interpreter in, List<Integer> numbers, List<Decl.Param> params,
+            List<Decl.Param> newParams) {
         List<List<Object>> axes = new ArrayList<>();
         boolean infinite = false;
-        for (Decl.Param p : params) {
+        for (int i = 0; i < params.size(); i++) {
+            Decl.Param p = params.get(i);
             Type t = Expressions.resolve(model, p.type());
             List<Object> values = new ArrayList<>();
-            if (t == Type.Prim.INT || t == Type.Prim.LENGTH) {
+            Decl.Domain before = p.domain();
+            Decl.Domain after = i < newParams.size() ? newParams.get(i).domain() : null;
+            if (t == Type.Prim.INT && (before != null || after != null)) {
+                // every value either revision accepts; outside both, both refuse alike
+                java.util.TreeSet<Integer> declared = new java.util.TreeSet<>();
+                boolean whole = enumerate(before, declared) & enumerate(after, declared);
+                if (before == null || after == null || !whole) {
+                    // one revision takes any int (or a domain too large to list): the tried numbers too, no proof
+                    infinite = true;
+                    declared.addAll(numbers);
+                }
+                values.addAll(declared);
+            } else if (t == Type.Prim.INT || t == Type.Prim.LENGTH) {
                 // an int ranges over more than any list: evaluating these proves nothing, it samples
                 infinite = true;
                 values.addAll(numbers);
@@ -64,6 +82,29 @@ public final class Domains {
             points.add(point);
         }
         return new Points(points, false, total);
+    }
+
+    /** Most values of one declared domain listed; a larger one is sampled like an undeclared int. */
+    private static final int LARGEST_DOMAIN = LIMIT;
+
+    /**
+     * Adds every value of a declared domain (null: none) and says whether it is all there; a domain
+     * of more than {@link #LARGEST_DOMAIN} values adds its ends and their neighbours only.
+     */
+    private static boolean enumerate(Decl.Domain d, java.util.Set<Integer> into) {
+        if (d == null) {
+            return true;
+        }
+        if (d.hi() - d.lo() < LARGEST_DOMAIN) {
+            for (long v = d.lo(); v <= d.hi(); v++) {
+                into.add((int) v);
+            }
+            return true;
+        }
+        for (long v : new long[] {d.lo(), d.lo() + 1, d.hi() - 1, d.hi()}) {
+            into.add((int) v);
+        }
+        return false;
     }
 
     /**

@@ -96,7 +96,7 @@ final class Evaluations {
         if (numbers == null) {
             numbers = Domains.numbers(oldModel);
         }
-        Domains.Points points = Domains.of(oldModel, oldIn, numbers, oldParams);
+        Domains.Points points = Domains.of(oldModel, oldIn, numbers, oldParams, newParams);
         lastComplete = points != null && points.complete();
         lastEvaluated = points != null;
         if (points == null) {

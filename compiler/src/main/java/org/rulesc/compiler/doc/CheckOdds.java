@@ -18,8 +18,9 @@ import org.rulesc.runtime.Rational;
 /**
  * The exact odds of a check over its parameters' domains, from the interpreter's
  * {@link Checks#outcomes}: {@code int} and {@code length} parameters range over -1..S+1 (S the
- * most faces of any die in the rulebook, as the diff does), {@code bool}, enums and kinds over
- * every value. Parameters that are not plotted stay at a baseline, shown on the page.
+ * most faces of any die in the rulebook, as the diff does), an {@code int} with a declared domain
+ * ({@code judge: int in 0..7}) over its domain, {@code bool}, enums and kinds over every value.
+ * Parameters that are not plotted stay at a baseline, shown on the page.
  */
 final class CheckOdds {
     /** Above this many combinations of non-int arguments a check gets no per-combination table. */
@@ -33,6 +34,8 @@ final class CheckOdds {
     /** Each parameter's values, or null when its type cannot be enumerated (a hex, a list…). */
     final List<List<Object>> domains = new ArrayList<>();
     final List<Boolean> ints = new ArrayList<>();
+    /** Whether an int parameter's values are its declared domain (else -1 and up). */
+    private final List<Boolean> declared = new ArrayList<>();
     /** One value per parameter, where the check is not refused if such a value was found. */
     final List<Object> baseline = new ArrayList<>();
     private final Map<List<Object>, Distribution<Checks.Outcome>> cache = new LinkedHashMap<>();
@@ -60,7 +63,20 @@ final class CheckOdds {
             Type t = Expressions.resolve(model, p.type());
             boolean isInt = t == Type.Prim.INT || t == Type.Prim.LENGTH;
             ints.add(isInt);
-            if (isInt) {
+            Decl.Domain domain = isInt && t == Type.Prim.INT ? p.domain() : null;
+            declared.add(domain != null);
+            if (domain != null) {
+                // the values the rules are declared for, no more than a chart shows (fewer dice, for a count)
+                long upper = Math.min(domain.hi(), domain.lo() + MAX_POINTS - 1);
+                if (counts.contains(p.name().text())) {
+                    upper = Math.max(domain.lo(), Math.min(upper, MAX_DICE));
+                }
+                List<Object> values = new ArrayList<>();
+                for (long v = domain.lo(); v <= upper; v++) {
+                    values.add((int) v);
+                }
+                domains.add(values);
+            } else if (isInt) {
                 int upper = counts.contains(p.name().text()) ? Math.min(largestDie + 1, MAX_DICE) : largestDie + 1;
                 List<Object> values = new ArrayList<>();
                 for (int v = -1; v <= upper; v++) {
@@ -71,10 +87,11 @@ final class CheckOdds {
                 List<Object> values = in.valuesOf(t);
                 domains.add(values == null || values.isEmpty() ? null : values);
             }
-            baseline.add(isInt ? 0 : domains.get(domains.size() - 1) == null ? null : domains.get(domains.size() - 1).get(0));
+            baseline.add(domain != null ? (domain.contains(0) ? 0 : (int) domain.lo())
+                    : isInt ? 0 : domains.get(domains.size() - 1) == null ? null : domains.get(domains.size() - 1).get(0));
         }
         for (int i = 0; i < baseline.size(); i++) {
-            if (ints.get(i) && counts.contains(check.params().get(i).name().text())) {
+            if (ints.get(i) && !declared.get(i) && counts.contains(check.params().get(i).name().text())) {
                 baseline.set(i, 1);
             }
         }
@@ -97,9 +114,9 @@ final class CheckOdds {
         }
     }
 
-    /** The values parameter {@code i} may take at the baseline: ints from 0 up, else its domain. */
+    /** The values parameter {@code i} may take at the baseline: undeclared ints from 0 up, else its domain. */
     private List<Object> candidates(int i) {
-        return ints.get(i) ? domains.get(i).subList(1, domains.get(i).size()) : domains.get(i);
+        return ints.get(i) && !declared.get(i) ? domains.get(i).subList(1, domains.get(i).size()) : domains.get(i);
     }
 
     /**

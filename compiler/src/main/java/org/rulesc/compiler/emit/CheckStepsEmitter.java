@@ -109,7 +109,8 @@ final class CheckStepsEmitter {
                 .returns(int.class)
                 .addParameters(checkClass.params())
                 .addJavadoc("What is decided before rolling: 0 roll as usual, 1 success and 2 failure without\n"
-                        + "rolling, 3 success and 4 failure rolling anyway. Nothing is rolled yet, so every sum is 0.\n");
+                        + "rolling, 3 success and 4 failure rolling anyway. Nothing is rolled yet, so every sum is 0.\n")
+                .addCode(DomainChecks.of(check.name(), check.label(), check.params()));
         java.util.Set<String> needed = automaticLets();
         for (Decl.Pool p : check.pools()) {
             if (needed.contains(p.variable())) {

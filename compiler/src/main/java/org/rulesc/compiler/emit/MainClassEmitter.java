@@ -92,6 +92,7 @@ final class MainClassEmitter {
                         .returns(ctx.javaType(f.result()))
                         .addParameters(ctx.parameters(f.params()))
                         .addJavadoc(Docs.of(f.label(), f.meta()))
+                        .addCode(DomainChecks.of(f.name(), f.label(), f.params()))
                         .addStatement("return $L", ctx.exprs.emit(f.body(), ctx.env(f.params())))
                         .build());
             } else if (decl instanceof Decl.Table t) {

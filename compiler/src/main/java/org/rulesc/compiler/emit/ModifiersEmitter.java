@@ -36,6 +36,7 @@ final class ModifiersEmitter {
                 .returns(listType)
                 .addParameters(ctx.parameters(m.params()))
                 .addJavadoc("Which modifiers of " + Docs.of(m.label(), m.meta()).trim() + "\napply, in rule order.\n")
+                .addCode(DomainChecks.of(m.name(), m.label(), m.params()))
                 .addStatement("$T<$T> applied = new $T<>()", List.class, EmitContext.APPLIED_MODIFIER, ArrayList.class);
         Map<String, List<Decl.ModifierTerm>> groups = new LinkedHashMap<>();
         for (Decl.ModifierTerm term : m.terms()) {

@@ -66,7 +66,8 @@ final class TableEmitter {
         // the flat position of a combination of axis values, or -1 when some value has no key
         MethodSpec.Builder position = MethodSpec.methodBuilder(name + "Position")
                 .addModifiers(Modifier.PRIVATE, Modifier.STATIC).returns(int.class)
-                .addParameters(ctx.parameters(t.axes()));
+                .addParameters(ctx.parameters(t.axes()))
+                .addCode(DomainChecks.of(t.name(), t.label(), t.axes()));
         List<String> sum = new ArrayList<>();
         for (int a = 0; a < axes; a++) {
             String var = "i" + a + "_";

@@ -88,6 +88,7 @@ public final class Checks {
 
     /** Resolves the check, rolling its pools and follow-up rolls with {@code dice} in order. */
     public Outcome roll(Decl.Check check, List<Object> args, Dice dice) {
+        ParamDomains.require(check, check.params(), args);
         Env params = in.bind(check.params(), args);
         Automatic automatic = automatic(check, params);
         List<Integer> pools = new ArrayList<>();
@@ -130,6 +131,7 @@ public final class Checks {
      * (the runtime's integer-weight dice sums), resolved by {@code leaf}.
      */
     private <T> Distribution<T> walk(Decl.Check check, List<Object> args, Leaf<T> leaf) {
+        ParamDomains.require(check, check.params(), args);
         Env params = in.bind(check.params(), args);
         Automatic automatic = automatic(check, params);
         Distribution.Builder<T> out = Distribution.builder();

@@ -70,6 +70,7 @@ public final class Interpreter {
 
     /** A formula applied to its arguments (in parameter order). */
     public Object formula(Decl.Formula f, List<Object> args) {
+        ParamDomains.require(f, f.params(), args);
         return eval(f.body(), bind(f.params(), args));
     }
 
@@ -85,6 +86,7 @@ public final class Interpreter {
 
     /** Which modifiers apply, in rule order; a group that does not stack keeps its strongest term. */
     public List<AppliedModifier> modifierBreakdown(Decl.Modifiers m, List<Object> args) {
+        ParamDomains.require(m, m.params(), args);
         Env env = bind(m.params(), args);
         List<AppliedModifier> applied = new ArrayList<>();
         Map<String, AppliedModifier> groups = new LinkedHashMap<>();

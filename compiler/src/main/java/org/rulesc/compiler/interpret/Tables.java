@@ -38,6 +38,7 @@ final class Tables {
     }
 
     Object lookup(Decl.Table t, List<Object> args) {
+        ParamDomains.require(t, t.axes(), args);
         Layout layout = layout(t);
         int at = position(layout, args);
         Decl.Cell cell = at < 0 ? null : layout.cells()[at];
@@ -56,6 +57,7 @@ final class Tables {
     }
 
     boolean allowed(Decl.Table t, List<Object> args) {
+        ParamDomains.require(t, t.axes(), args);
         Layout layout = layout(t);
         int at = position(layout, args);
         return at >= 0 && layout.cells()[at] != null && !layout.cells()[at].forbidden();

@@ -448,9 +448,20 @@ final class AstBuilder {
     List<Decl.Param> params(List<ParamContext> params) {
         List<Decl.Param> out = new ArrayList<>();
         for (ParamContext p : params) {
-            out.add(new Decl.Param(name(p.name()), type(p.type())));
+            out.add(new Decl.Param(name(p.name()), type(p.type()), domain(p)));
         }
         return out;
+    }
+
+    /** {@code in 0..7} after a parameter's type, spanning the two numbers; null when there is none. */
+    private Decl.Domain domain(ParamContext p) {
+        if (p.lo == null || p.hi == null) {
+            return null;
+        }
+        Span lo = span(p.lo);
+        Span hi = span(p.hi);
+        int length = lo.line() == hi.line() ? hi.column() + hi.length() - lo.column() : lo.length();
+        return new Decl.Domain(signed(p.lo), signed(p.hi), new Span(lo.file(), lo.line(), lo.column(), length));
     }
 
     TypeRef type(TypeContext t) {

@@ -25,6 +25,8 @@ import org.rulesc.runtime.SquareMap;
  * <li>bool, enums and kinds: every value equally likely (exhaustive where a caller enumerates);
  * <li>int and length: half the time from -1..12, a third from the numbers the rulebook's tables
  *     and faces use (each ±1), else from -10..40; for a check's exact distribution, -1..12 only;
+ * <li>an int parameter with a declared domain ({@code judge: int in 0..7}): from its domain, and
+ *     one time in eight just outside it (both back ends must refuse that alike);
  * <li>hexes and squares: within a map the rulebook declares (else a 1..16 or 0..9 square area);
  * <li>points: 0..300 base units each way; text: "", "a", "W";
  * <li>maps: one of the rulebook's maps of that terrain; a layered square: one square's data of one;
@@ -101,6 +103,11 @@ final class Arguments {
     List<Pair> draw(List<Decl.Param> params) throws ReflectiveOperationException {
         List<Pair> out = new ArrayList<>();
         for (Decl.Param p : params) {
+            if (p.domain() != null) {
+                int v = inDomain(p.domain());
+                out.add(new Pair(v, v));
+                continue;
+            }
             Pair v = draw(org.rulesc.compiler.check.Expressions.resolve(model, p.type()));
             if (v == null) {
                 return null;
@@ -206,6 +213,14 @@ final class Arguments {
         }
         org.rulesc.compiler.interpret.Values.EntryValue e = (org.rulesc.compiler.interpret.Values.EntryValue) interpreted;
         return new Pair(e, java.constant(java.declaredType(e.kind().name().text()), e.id()));
+    }
+
+    /** A value of a declared domain, or one time in eight the value just below or above it. */
+    private int inDomain(Decl.Domain d) {
+        if (random.nextInt(8) == 0) {
+            return (int) (random.nextBoolean() ? d.lo() - 1 : d.hi() + 1);
+        }
+        return (int) (d.lo() + random.nextLong(d.hi() - d.lo() + 1));
     }
 
     private int integer() {
