@@ -187,6 +187,11 @@ dicePool
 diceExpr
     : DICE                                               # fixedDice
     | '(' expr ')' DICE                                  # poolDice
+    | diceTerm (signs+=('+' | '-') diceTerm)+            # mixedDice
+    ;
+/** A term of mixed dice, {@code d8 + d6 - 1}: dice (with their mechanics) or a whole number. */
+diceTerm
+    : DICE | INT
     ;
 checkItem
     : 'let' name '=' expr                                # checkLet
@@ -464,7 +469,11 @@ name
 // ---------------------------------------------------------------------------------------
 // Lexer
 
-DICE        : [0-9]* 'd' [0-9]+ ;
+/** Dice with their mechanics in one token ({@code 4d6kh3}, {@code 10d10>=8}, {@code 2d6r1!}), so
+ *  the forms other tools read otherwise ({@code 4d6d1}, {@code 4d6k3}, {@code 10d10>8}) reach the
+ *  dice notation whole and are refused there with a column, not split into two tokens. */
+DICE        : [0-9]* 'd' ([0-9]+ | '%') DICE_MECHANIC* ;
+fragment DICE_MECHANIC : [khdlr0-9!] | [<>] '='? | ',' [0-9] | '..' [0-9] ;
 /** A hex written by its printed label, {@code hex"0707"}; the label scheme is the header's. */
 HEX_LITERAL : 'hex"' ~["\r\n]* '"' ;
 QUANTITY    : [0-9]+ [a-zA-Z]+ ;

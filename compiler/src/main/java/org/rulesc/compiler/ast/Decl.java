@@ -142,8 +142,17 @@ public sealed interface Decl {
         }
     }
 
-    /** {@code d6}, {@code 2d6}, or a pool {@code (n)d6}. */
-    record DiceSpec(Expr count, long fixedCount, int sides, Span span) {}
+    /**
+     * {@code d6}, {@code 2d6}, or a pool {@code (n)d6}. {@code mechanics} is null for dice that are
+     * only added up, else the dice in the notation of {@code docs/dice.md}: {@code 4d6kh3}, {@code
+     * d8+d6-1}, or for a pool its dice without the count ({@code d10>=8}); then {@code sides} is
+     * the largest die and {@code fixedCount} the number of dice written (see {@code DiceClauses}).
+     */
+    record DiceSpec(Expr count, long fixedCount, int sides, Span span, String mechanics) {
+        public DiceSpec(Expr count, long fixedCount, int sides, Span span) {
+            this(count, fixedCount, sides, span, null);
+        }
+    }
 
     sealed interface CheckItem {}
 

@@ -165,7 +165,9 @@ final class TestChecker {
         }
         boolean fixed = dice.stream().allMatch(d -> d.count() == null) && c.followUps().isEmpty();
         long count = dice.stream().mapToLong(Decl.DiceSpec::fixedCount).sum();
-        if (fixed && !r.faces().isEmpty() && r.faces().size() != count) {
+        if (MechanicsChecker.asksForExtraFaces(c)) {
+            MechanicsChecker.riggedFaces(reporter, c, r); // a reroll or an explosion takes faces of its own
+        } else if (fixed && !r.faces().isEmpty() && r.faces().size() != count) {
             reporter.report(Code.RIGGED_FACE_COUNT, r.span(), c.name().text(), count, r.faces().size())
                     .hint(c.pooled() ? "list the faces pool by pool: "
                     + CheckChecker.poolsText(c) : null);

@@ -151,8 +151,9 @@ public final class Examples {
 
     private String roll(Decl.ExpectRoll r, Env env) {
         Decl.Check check = ((Callee.Check) in.model.callees.get(r.call())).decl();
-        List<Integer> sizes = java.util.stream.Stream.concat(check.pools().stream().map(p -> p.dice().sides()),
-                check.followUps().stream().map(f -> f.dice().sides())).distinct().toList();
+        List<Integer> sizes = java.util.stream.Stream.concat(check.pools().stream().map(Decl.Pool::dice),
+                check.followUps().stream().map(Decl.FollowUp::dice))
+                .flatMap(d -> org.rulesc.compiler.model.DiceMechanics.sizes(d).stream()).distinct().toList();
         int[] faces = r.faces().stream().mapToInt(f -> Interpreter.integer(in.eval(f, env))).toArray();
         RiggedDice dice = sizes.size() == 1 ? RiggedDice.of(sizes.get(0), faces) : RiggedDice.ofFaces(faces);
         Checks.Outcome outcome = checks.roll(check, in.evalAll(in.model.arguments.get(r.call()), env), dice);

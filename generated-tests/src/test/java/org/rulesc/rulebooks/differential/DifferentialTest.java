@@ -32,7 +32,8 @@ import org.rulesc.compiler.model.Model;
 import org.rulesc.runtime.Dice;
 
 /**
- * The compiler's two back ends checked against each other on every bundled rulebook: for every
+ * The compiler's two back ends checked against each other on every bundled rulebook (and the test
+ * rulebooks of {@code src/test/rules}, for dice mechanics no bundled rulebook uses): for every
  * constant, formula, table (lookup and {@code allowed}), modifiers block (sum and breakdown) and
  * check ({@code roll} with the same seeded dice, and the exact distribution of whole outcomes),
  * arguments are drawn from the parameters' domains with a fixed seed ({@link Arguments}) and the
@@ -52,9 +53,12 @@ class DifferentialTest {
     static synchronized List<Model> models() throws IOException {
         if (models == null) {
             List<SourceFile> sources = new ArrayList<>();
-            try (Stream<Path> files = Files.list(Path.of("..", "rulebooks", "src", "main", "rules"))) {
-                for (Path p : files.filter(f -> f.toString().endsWith(".rules")).sorted().toList()) {
-                    sources.add(SourceFile.read(p));
+            // the bundled rulebooks, and test rulebooks for what they do not use (dice mechanics)
+            for (Path dir : List.of(Path.of("..", "rulebooks", "src", "main", "rules"), Path.of("src", "test", "rules"))) {
+                try (Stream<Path> files = Files.list(dir)) {
+                    for (Path p : files.filter(f -> f.toString().endsWith(".rules")).sorted().toList()) {
+                        sources.add(SourceFile.read(p));
+                    }
                 }
             }
             CompilationResult result = new RulesCompiler(new CompilerOptions("org.rulesc.rulebooks")).check(sources);
