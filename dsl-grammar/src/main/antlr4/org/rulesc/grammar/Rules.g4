@@ -69,6 +69,7 @@ declaration
     | forallDecl
     | probabilitiesDecl
     | omitDecl
+    | chainDecl
     ;
 
 /** House rules: in a rulebook that `extends` another, replace or remove a base declaration. */
@@ -359,6 +360,8 @@ assertion
     | 'expect' status=name from=name ('since' since=expr)? ('with' assignment (',' assignment)*)?
         'on' event=name ('(' (argument (',' argument)*)? ')')? ('at' 'turn' at=expr)?
         ('=>' to=name (',' assignment)* | 'is' 'refused')  # expectTransition
+    | 'expect' call 'done' 'by' by=INT 'with' probability  # expectChainDone
+    | 'expect' call 'steps' probability                  # expectChainSteps
     | 'expect' expr 'is' 'refused'                       # expectRefused
     | 'expect' expr 'is' 'valid'                         # expectValid
     | 'expect' expr 'violates' name (',' name)*          # expectViolates
@@ -397,6 +400,18 @@ probability
 
 omitDecl
     : 'omit' STRING 'because' STRING meta
+    ;
+
+/** A question about repeated checks (not a rule): an int state from `lo..hi` (kept within it),
+ *  a check each step, the next state from its outcome, until `done`; exact odds over `steps`. */
+chainDecl
+    : 'chain' name label? '(' (param (',' param)*)? ')' '{'
+        'state' state=name ':' lo=signedInt '..' hi=signedInt '=' start=expr
+        'each' call
+        'next' next=expr
+        'done' 'when' done=expr
+        'steps' steps=INT
+      '}' meta
     ;
 
 // ---------------------------------------------------------------------------------------
@@ -464,6 +479,7 @@ name
     | 'order' | 'descending' | 'ascending' | 'roles' | 'fires'
     | 'event' | 'set' | 'since' | 'with' | 'refused' | 'flags' | 'reading'
     | 'sections' | 'cited' | 'allow' | 'renamed'
+    | 'chain' | 'state' | 'next' | 'done' | 'steps'
     ;
 
 // ---------------------------------------------------------------------------------------

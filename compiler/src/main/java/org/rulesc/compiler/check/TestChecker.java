@@ -109,6 +109,8 @@ final class TestChecker {
                 }
             } else if (a instanceof Decl.ExpectRoll r) {
                 roll(r, scope);
+            } else if (a instanceof Decl.ExpectChain ch) {
+                new ChainChecker(model, reporter, exprs).expect(ch, scope);
             } else if (a instanceof Decl.ExpectRefused x) {
                 exprs.check(x.expr(), scope);
             } else if (a instanceof Decl.ExpectTransition t) {

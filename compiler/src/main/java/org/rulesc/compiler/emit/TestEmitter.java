@@ -294,6 +294,10 @@ final class TestEmitter {
         if (a instanceof Decl.ExpectTransition t) {
             return transition(t, env);
         }
+        if (a instanceof Decl.ExpectChain c) {
+            return ChainEmitter.assertion(ctx, c, args(c.call(), env),
+                    "line " + a.span().line() + ": " + Source.text(ctx.model, c.call()));
+        }
         String source = Source.text(ctx.model, spanExpr(a));
         String where = "line " + a.span().line() + ": " + source;
         CodeBlock.Builder code = CodeBlock.builder();

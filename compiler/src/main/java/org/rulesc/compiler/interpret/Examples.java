@@ -141,6 +141,8 @@ public final class Examples {
             return Orders.verdict(in, o.decl(), r, env);
         } else if (a instanceof Decl.ExpectRoll r) {
             return roll(r, env);
+        } else if (a instanceof Decl.ExpectChain c) {
+            return new Chains(in).verdict(c, env);
         } else if (a instanceof Decl.ExpectTransition t) {
             return statuses.verdict(t, env);
         } else if (a instanceof Decl.ExpectParses || a instanceof Decl.ExpectFormats || a instanceof Decl.ExpectRejects) {

@@ -242,6 +242,8 @@ final class AstBuilder {
             return TestBuilder.forall(this, x);
         } else if (c instanceof ProbabilitiesDeclContext x) {
             return TestBuilder.probabilities(this, x);
+        } else if (c instanceof ChainDeclContext x) {
+            return ChainBuilder.chain(this, x);
         } else if (c instanceof OmitDeclContext x) {
             String what = text(x.STRING(0));
             return new Decl.Omit(new Name(what, span(x.STRING(0).getSymbol())), what, text(x.STRING(1)),
