@@ -68,7 +68,8 @@ final class ChainOdds {
                 for (int k = 1; k <= r.doneBy().size(); k++) {
                     Rational p = r.doneBy(k);
                     int bar = (int) Math.round(p.toDouble() * BAR);
-                    ctx.out().printf("  %4d  %-" + width + "s  %7s%%  %s%n", k, p, percent(p, 2), "#".repeat(bar));
+                    ctx.out().println(String.format("  %4d  %-" + width + "s  %7s%%  %s", k, p, percent(p, 2),
+                            "#".repeat(bar)).stripTrailing());
                 }
                 ctx.out().println(r.expectedSteps() == null
                         ? "expected steps: none (from some state it may never be done)"
