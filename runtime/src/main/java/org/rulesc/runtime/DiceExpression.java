@@ -149,14 +149,19 @@ public final class DiceExpression {
    * #pool}. Remembered per count, so a generated engine asks for it on every roll at no cost.
    *
    * @throws IllegalStateException if this expression was not made by {@link #pool}
-   * @throws IllegalArgumentException if {@code count} is not in 0..{@link #MAX_DICE}
+   * @throws IllegalArgumentException if {@code count} is negative
+   * @throws RuleViolation if {@code count} is more than {@link #MAX_DICE}: a rule that asks for
+   *     more dice than any throw can have is refused like any other impossible request
    */
   public DiceExpression times(int count) {
     if (!pool) {
       throw new IllegalStateException(text + " is not a pool's dice");
     }
-    if (count < 0 || count > MAX_DICE) {
+    if (count < 0) {
       throw new IllegalArgumentException("a pool throws 0.." + MAX_DICE + " dice, not " + count);
+    }
+    if (count > MAX_DICE) {
+      throw new RuleViolation("(n)" + text, "a pool of " + text + " throws at most " + MAX_DICE + " dice, not " + count);
     }
     DiceExpression[] known = byCount;
     if (known != null && count < known.length && known[count] != null) {

@@ -187,6 +187,8 @@ class DiceExpressionTest {
         .contains("one kind of dice");
     assertThrows(IllegalStateException.class, () -> DiceExpression.parse("2d6").times(3));
     assertThrows(IllegalArgumentException.class, () -> DiceExpression.pool("d6").times(-1));
+    assertThat(assertThrows(RuleViolation.class, () -> DiceExpression.pool("d10>=8").times(1001)).getMessage())
+        .contains("at most 1000 dice, not 1001");
   }
 
   @ParameterizedTest

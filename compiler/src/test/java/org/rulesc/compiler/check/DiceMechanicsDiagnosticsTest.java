@@ -102,4 +102,30 @@ class DiceMechanicsDiagnosticsTest {
         assertThat(report.failures().get(0).span().line()).isEqualTo(17);
         assertThat(report.failures().get(0).message()).contains("rigged dice ran out");
     }
+
+    @Test
+    void poolsTooLargeToThrowOrCountFailTheirExampleAtItsPosition() {
+        org.rulesc.compiler.CompilationResult result = Compile.declarations("""
+                check many (n: int) roll (n)d10>=8 {
+                  output hits: int = roll
+                }
+                check keep (n: int) roll (n)d1000kh500 {
+                  output total: int = roll
+                }
+                example "m" {
+                  expect many(n: 1001) rolls [1] => hits = 0
+                }
+                probabilities "k" {
+                  keep(n: 1000).total: 500 0
+                }
+                """);
+        assertThat(Compile.errors(result)).doesNotContain("error");
+        org.rulesc.compiler.interpret.Examples.Report report = new org.rulesc.compiler.interpret.Examples(
+                new org.rulesc.compiler.interpret.Interpreter(result.models().get(0))).runAll();
+        assertThat(report.failures()).hasSize(2);
+        assertThat(report.failures().get(0).span().line()).isEqualTo(14);
+        assertThat(report.failures().get(0).message()).contains("the rules refuse it: a pool of d10>=8 throws at most 1000 dice");
+        assertThat(report.failures().get(1).span().line()).isEqualTo(17);
+        assertThat(report.failures().get(1).message()).contains("too large to count exactly");
+    }
 }
