@@ -69,6 +69,7 @@ declaration
     | forallDecl
     | probabilitiesDecl
     | omitDecl
+    | chainDecl
     ;
 
 /** House rules: in a rulebook that `extends` another, replace or remove a base declaration. */
@@ -188,6 +189,11 @@ dicePool
 diceExpr
     : DICE                                               # fixedDice
     | '(' expr ')' DICE                                  # poolDice
+    | diceTerm (signs+=('+' | '-') diceTerm)+            # mixedDice
+    ;
+/** A term of mixed dice, {@code d8 + d6 - 1}: dice (with their mechanics) or a whole number. */
+diceTerm
+    : DICE | INT
     ;
 checkItem
     : 'let' name '=' expr                                # checkLet
@@ -355,6 +361,8 @@ assertion
     | 'expect' status=name from=name ('since' since=expr)? ('with' assignment (',' assignment)*)?
         'on' event=name ('(' (argument (',' argument)*)? ')')? ('at' 'turn' at=expr)?
         ('=>' to=name (',' assignment)* | 'is' 'refused')  # expectTransition
+    | 'expect' call 'done' 'by' by=INT 'with' probability  # expectChainDone
+    | 'expect' call 'steps' probability                  # expectChainSteps
     | 'expect' expr 'is' 'refused'                       # expectRefused
     | 'expect' expr 'is' 'valid'                         # expectValid
     | 'expect' expr 'violates' name (',' name)*          # expectViolates
@@ -393,6 +401,18 @@ probability
 
 omitDecl
     : 'omit' STRING 'because' STRING meta
+    ;
+
+/** A question about repeated checks (not a rule): an int state from `lo..hi` (kept within it),
+ *  a check each step, the next state from its outcome, until `done`; exact odds over `steps`. */
+chainDecl
+    : 'chain' name label? '(' (param (',' param)*)? ')' '{'
+        'state' state=name ':' lo=signedInt '..' hi=signedInt '=' start=expr
+        'each' call
+        'next' next=expr
+        'done' 'when' done=expr
+        'steps' steps=INT
+      '}' meta
     ;
 
 // ---------------------------------------------------------------------------------------
@@ -460,12 +480,17 @@ name
     | 'order' | 'descending' | 'ascending' | 'roles' | 'fires'
     | 'event' | 'set' | 'since' | 'with' | 'refused' | 'flags' | 'reading'
     | 'sections' | 'cited' | 'allow' | 'renamed'
+    | 'chain' | 'state' | 'next' | 'done' | 'steps'
     ;
 
 // ---------------------------------------------------------------------------------------
 // Lexer
 
-DICE        : [0-9]* 'd' [0-9]+ ;
+/** Dice with their mechanics in one token ({@code 4d6kh3}, {@code 10d10>=8}, {@code 2d6r1!}), so
+ *  the forms other tools read otherwise ({@code 4d6d1}, {@code 4d6k3}, {@code 10d10>8}) reach the
+ *  dice notation whole and are refused there with a column, not split into two tokens. */
+DICE        : [0-9]* 'd' ([0-9]+ | '%') DICE_MECHANIC* ;
+fragment DICE_MECHANIC : [khdlr0-9!] | [<>] '='? | ',' [0-9] | '..' [0-9] ;
 /** A hex written by its printed label, {@code hex"0707"}; the label scheme is the header's. */
 HEX_LITERAL : 'hex"' ~["\r\n]* '"' ;
 QUANTITY    : [0-9]+ [a-zA-Z]+ ;

@@ -61,6 +61,7 @@ public final class DiceExpression {
       int constant,
       Keep keep,
       int keepCount,
+      boolean drops,
       boolean[] reroll,
       boolean rerollRepeat,
       boolean[] explode,
@@ -108,11 +109,112 @@ public final class DiceExpression {
   private final String text;
   private final List<Term> terms;
   private final int depth;
+  /** Whether this is a pool's dice whose count {@link #times} gives. */
+  private final boolean pool;
+  /** {@link #distribution()}, once asked for (racy but idempotent: the value is immutable). */
+  private IntDistribution distribution;
+  /** {@link #times} by count, once asked for (racy but idempotent: the values are immutable). */
+  private DiceExpression[] byCount;
 
   DiceExpression(String text, List<Term> terms, int depth) {
+    this(text, terms, depth, false);
+  }
+
+  private DiceExpression(String text, List<Term> terms, int depth, boolean pool) {
     this.text = text;
     this.terms = List.copyOf(terms);
     this.depth = depth;
+    this.pool = pool;
+  }
+
+  /**
+   * Parses the dice of a pool whose count is only known when it is rolled, as a rulebook's {@code
+   * (n)d10>=8} or {@code (n)d6kh3}: one dice term written without a count ({@code d10>=8}); {@link
+   * #times} gives the dice for a count. A keep or drop count is not checked against the count:
+   * keeping K of fewer dice keeps them all, dropping K of K or fewer drops them all.
+   *
+   * @throws DiceSyntaxError with the column of the first character that does not fit
+   */
+  public static DiceExpression pool(String text) {
+    Objects.requireNonNull(text, "text");
+    List<Term> terms = new DiceNotation(text, true).terms();
+    if (terms.size() != 1 || !terms.get(0).isDice() || terms.get(0).negative()) {
+      throw new DiceSyntaxError(text, 1, "a pool is one kind of dice, like d6 or d10>=8, without + or -");
+    }
+    return new DiceExpression(text, terms, DEFAULT_DEPTH, true);
+  }
+
+  /**
+   * The dice of this pool for {@code count} dice ({@code 0} rolls nothing and totals 0); see {@link
+   * #pool}. Remembered per count, so a generated engine asks for it on every roll at no cost.
+   *
+   * @throws IllegalStateException if this expression was not made by {@link #pool}
+   * @throws IllegalArgumentException if {@code count} is negative
+   * @throws RuleViolation if {@code count} is more than {@link #MAX_DICE}: a rule that asks for
+   *     more dice than any throw can have is refused like any other impossible request
+   */
+  public DiceExpression times(int count) {
+    if (!pool) {
+      throw new IllegalStateException(text + " is not a pool's dice");
+    }
+    if (count < 0) {
+      throw new IllegalArgumentException("a pool throws 0.." + MAX_DICE + " dice, not " + count);
+    }
+    if (count > MAX_DICE) {
+      throw new RuleViolation("(n)" + text, "a pool of " + text + " throws at most " + MAX_DICE + " dice, not " + count);
+    }
+    DiceExpression[] known = byCount;
+    if (known != null && count < known.length && known[count] != null) {
+      return known[count];
+    }
+    Term t = terms.get(0);
+    DiceExpression out;
+    if (count == 0) {
+      out = new DiceExpression("0", List.of(new Term(false, 0, 0, 0, null, 0, false, null, false, null, null, 0)),
+          depth);
+    } else {
+      int kept = t.keep() == null ? count
+          : t.drops() ? Math.max(0, count - t.keepCount()) : Math.min(t.keepCount(), count);
+      Term n = new Term(false, count, t.sides(), 0, t.keep() == null ? null : t.keep(), kept, false, t.reroll(),
+          t.rerollRepeat(), t.explode(), t.success(), t.threshold());
+      out = new DiceExpression(count + text, List.of(n), depth);
+    }
+    if (count <= 64) {
+      DiceExpression[] grown = known == null ? new DiceExpression[65] : known.clone();
+      grown[count] = out;
+      byCount = grown;
+    }
+    return out;
+  }
+
+  /**
+   * The exact distribution of the total, remembered: {@link #odds()}{@code .totals()}.
+   *
+   * @throws IllegalArgumentException as {@link #odds()}
+   */
+  public IntDistribution distribution() {
+    IntDistribution known = distribution;
+    if (known == null) {
+      known = odds().totals();
+      distribution = known;
+    }
+    return known;
+  }
+
+  /** The die sizes the expression throws, in order of first use (a d8 and a d6 for {@code d8+d6}). */
+  public List<Integer> sizes() {
+    List<Integer> out = new ArrayList<>();
+    for (Term t : terms) {
+      if (t.isDice() && !out.contains(t.sides())) {
+        out.add(t.sides());
+      }
+    }
+    return out;
+  }
+
+  /** Whether a roll may ask for more faces than it has dice (it rerolls or explodes). */
+  public boolean throwsExtraDice() {
+    return terms.stream().anyMatch(t -> t.reroll() != null || t.explode() != null);
   }
 
   /**
@@ -173,6 +275,31 @@ public final class DiceExpression {
     return new DiceOdds(depth).of(terms);
   }
 
+  /**
+   * Rolls the expression with {@code dice}, asking for faces in the documented order, and returns
+   * the total only: what a generated engine calls on every roll, so nothing is shown.
+   */
+  public int total(Dice dice) {
+    int total = 0;
+    for (Term t : terms) {
+      if (!t.isDice()) {
+        total += t.negative() ? -t.constant() : t.constant();
+        continue;
+      }
+      int sum;
+      if (t.keep() == null && t.reroll() == null && t.explode() == null) {
+        sum = 0;
+        for (int d = 0; d < t.count(); d++) {
+          sum += t.score(dice.roll(t.sides()));
+        }
+      } else {
+        sum = termTotal(dice, t, null, null);
+      }
+      total += t.negative() ? -sum : sum;
+    }
+    return total;
+  }
+
   /** Rolls the expression with {@code dice}, asking for faces in the documented order. */
   public Rolled roll(Dice dice) {
     int total = 0;
@@ -187,42 +314,59 @@ public final class DiceExpression {
         detail.append(t.constant());
         continue;
       }
-      int[] scores = new int[t.count()];
-      int[] faces = new int[t.count()];
       List<String> shown = new ArrayList<>();
-      for (int d = 0; d < t.count(); d++) {
-        StringBuilder die = new StringBuilder();
-        int[] face = {0};
-        truncated |= throwDie(dice, t, face, die);
-        int score = t.score(face[0]);
-        int explosions = 0;
-        while (t.explode() != null && t.explode()[face[0]]) {
-          if (explosions == depth) {
-            truncated = true;
-            break;
-          }
-          explosions++;
-          die.append('!');
-          truncated |= throwDie(dice, t, face, die);
-          score += t.score(face[0]);
-        }
-        scores[d] = score;
-        faces[d] = face[0];
-        shown.add(die.toString());
-      }
-      int sum = 0;
-      boolean[] kept = keptDice(t, faces);
-      for (int d = 0; d < t.count(); d++) {
-        if (kept[d]) {
-          sum += scores[d];
-        } else {
-          shown.set(d, "(" + shown.get(d) + ")");
-        }
-      }
+      boolean[] cut = {false};
+      int sum = termTotal(dice, t, shown, cut);
+      truncated |= cut[0];
       total += t.negative() ? -sum : sum;
       detail.append('[').append(String.join(", ", shown)).append(']');
     }
     return new Rolled(total, truncated, detail.toString());
+  }
+
+  /**
+   * The dice of term {@code t} rolled, kept and added up (without its sign). With {@code shown}
+   * (else null), each die's throws are added to it, a dropped die in parentheses, and {@code
+   * cut[0]} says whether a depth bound cut the roll.
+   */
+  private int termTotal(Dice dice, Term t, List<String> shown, boolean[] cut) {
+    int[] scores = new int[t.count()];
+    int[] faces = new int[t.count()];
+    int[] face = {0};
+    for (int d = 0; d < t.count(); d++) {
+      StringBuilder die = shown == null ? null : new StringBuilder();
+      boolean truncated = throwDie(dice, t, face, die);
+      int score = t.score(face[0]);
+      int explosions = 0;
+      while (t.explode() != null && t.explode()[face[0]]) {
+        if (explosions == depth) {
+          truncated = true;
+          break;
+        }
+        explosions++;
+        if (die != null) {
+          die.append('!');
+        }
+        truncated |= throwDie(dice, t, face, die);
+        score += t.score(face[0]);
+      }
+      scores[d] = score;
+      faces[d] = face[0];
+      if (shown != null) {
+        shown.add(die.toString());
+        cut[0] |= truncated;
+      }
+    }
+    int sum = 0;
+    boolean[] kept = keptDice(t, faces);
+    for (int d = 0; d < t.count(); d++) {
+      if (kept[d]) {
+        sum += scores[d];
+      } else if (shown != null) {
+        shown.set(d, "(" + shown.get(d) + ")");
+      }
+    }
+    return sum;
   }
 
   /**
@@ -232,7 +376,9 @@ public final class DiceExpression {
    */
   private boolean throwDie(Dice dice, Term t, int[] face, StringBuilder shown) {
     int f = dice.roll(t.sides());
-    shown.append(f);
+    if (shown != null) {
+      shown.append(f);
+    }
     if (t.reroll() != null) {
       int rerolls = 0;
       while (t.reroll()[f]) {
@@ -242,7 +388,9 @@ public final class DiceExpression {
         }
         rerolls++;
         f = dice.roll(t.sides());
-        shown.append('r').append(f);
+        if (shown != null) {
+          shown.append('r').append(f);
+        }
       }
     }
     face[0] = f;

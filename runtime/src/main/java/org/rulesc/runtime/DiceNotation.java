@@ -13,10 +13,21 @@ import java.util.List;
  */
 final class DiceNotation {
   private final String text;
+  /**
+   * Whether the text is a pool's dice whose count comes later ({@code d10>=8} of a rulebook's
+   * {@code (n)d10>=8}): then no count is written, and a keep or drop count is not checked against
+   * it (see {@link DiceExpression#times}).
+   */
+  private final boolean pool;
   private int pos;
 
   DiceNotation(String text) {
+    this(text, false);
+  }
+
+  DiceNotation(String text, boolean pool) {
     this.text = text;
+    this.pool = pool;
   }
 
   List<DiceExpression.Term> terms() {
@@ -53,13 +64,16 @@ final class DiceNotation {
   private DiceExpression.Term term(boolean negative) {
     int start = pos;
     int count = 1;
+    if (isDigit() && pool) {
+      throw error(pos, "a pool's dice are written without a count: its count comes first, (n)d6");
+    }
     if (isDigit()) {
       count = number("a number of dice");
       if (!(pos < text.length() && (peek() == 'd' || peek() == 'D'))) {
         if (count > 1_000_000) {
           throw error(start, "a number term is at most 1000000, not " + count);
         }
-        return new DiceExpression.Term(negative, 0, 0, count, null, 0, null, false, null, null, 0);
+        return new DiceExpression.Term(negative, 0, 0, count, null, 0, false, null, false, null, null, 0);
       }
     } else if (!(pos < text.length() && (peek() == 'd' || peek() == 'D'))) {
       throw error(pos, pos == text.length() ? "expected dice or a number at the end"
@@ -84,6 +98,7 @@ final class DiceNotation {
     }
     DiceExpression.Keep keep = null;
     int keepCount = 0;
+    boolean drops = false;
     int keepAt = -1;
     boolean[] reroll = null;
     boolean repeat = false;
@@ -110,6 +125,14 @@ final class DiceNotation {
               + c + next + "1");
         }
         int k = number("a count");
+        if (pool) {
+          // the count comes later: keep the written count, DiceExpression.times applies it
+          keep = (c == 'k') == (next == 'h') ? DiceExpression.Keep.HIGHEST : DiceExpression.Keep.LOWEST;
+          keepCount = k;
+          drops = c == 'd';
+          keepAt = at;
+          continue;
+        }
         if (k > count) {
           throw error(at, "cannot " + (c == 'k' ? "keep " : "drop ") + k + " of " + count + " dice");
         }
@@ -177,7 +200,7 @@ final class DiceNotation {
       throw error(Math.max(keepAt, explodeAt),
           "a term cannot both keep or drop and explode: which of the explosion dice would be kept?");
     }
-    return new DiceExpression.Term(negative, count, sides, 0, keep, keepCount, reroll, repeat, explode,
+    return new DiceExpression.Term(negative, count, sides, 0, keep, keepCount, drops, reroll, repeat, explode,
         success, threshold);
   }
 

@@ -167,4 +167,43 @@ class DiceExpressionTest {
     assertThat(err.column()).isEqualTo(column);
     assertThat(err.reason()).contains(reason);
   }
+
+  @ParameterizedTest
+  @CsvSource(delimiter = '|', value = {
+      "d6kh3|2|2d6", "d6kh3|5|5d6kh3", "d6dl1|1|0", "d6dl1|4|4d6dl1", "d6dh2|2|0", "d10>=8|6|6d10>=8",
+      "d6r1!|2|2d6r1!", "d4rr1kl2|3|3d4rr1kl2", "d6|0|0"})
+  void aPoolsDiceForACountAreTheWrittenDice(String pool, int count, String written) {
+    DiceExpression dice = DiceExpression.pool(pool).times(count);
+    assertThat(dice.distribution().toDistribution().asMap())
+        .isEqualTo(DiceExpression.parse(written).odds().totals().toDistribution().asMap());
+    assertThat(DiceExpression.pool(pool).times(count).distribution().total()).isEqualTo(Rational.ONE);
+  }
+
+  @Test
+  void aPoolIsOneTermWithoutACount() {
+    assertThat(assertThrows(DiceSyntaxError.class, () -> DiceExpression.pool("2d6")).reason())
+        .contains("without a count");
+    assertThat(assertThrows(DiceSyntaxError.class, () -> DiceExpression.pool("d6+d4")).reason())
+        .contains("one kind of dice");
+    assertThrows(IllegalStateException.class, () -> DiceExpression.parse("2d6").times(3));
+    assertThrows(IllegalArgumentException.class, () -> DiceExpression.pool("d6").times(-1));
+    assertThat(assertThrows(RuleViolation.class, () -> DiceExpression.pool("d10>=8").times(1001)).getMessage())
+        .contains("at most 1000 dice, not 1001");
+  }
+
+  @ParameterizedTest
+  @ValueSource(strings = {"4d6kh3", "2d6r1!+d4", "10d10>=8", "3d6rr1,2", "d8+d6-1", "4d6dl1+2"})
+  void totalIsTheRolledTotalFromTheSameFaces(String text) {
+    DiceExpression e = DiceExpression.parse(text);
+    for (long seed = 0; seed < 200; seed++) {
+      assertThat(e.total(Dice.seeded(seed))).isEqualTo(e.roll(Dice.seeded(seed)).total());
+    }
+  }
+
+  @Test
+  void sizesAndExtraDice() {
+    assertThat(DiceExpression.parse("d8+2d6-d8").sizes()).containsExactly(8, 6).inOrder();
+    assertThat(DiceExpression.parse("4d6kh3").throwsExtraDice()).isFalse();
+    assertThat(DiceExpression.parse("2d6+d6!").throwsExtraDice()).isTrue();
+  }
 }

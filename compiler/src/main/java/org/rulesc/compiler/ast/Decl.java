@@ -66,6 +66,8 @@ public sealed interface Decl {
         R visitReplace(Replace d);
 
         R visitRemove(Remove d);
+
+        R visitChain(Chain d);
     }
 
     /** A parameter; {@code domain} is null unless it declares one ({@code judge: int in 0..7}). */
@@ -159,8 +161,17 @@ public sealed interface Decl {
         }
     }
 
-    /** {@code d6}, {@code 2d6}, or a pool {@code (n)d6}. */
-    record DiceSpec(Expr count, long fixedCount, int sides, Span span) {}
+    /**
+     * {@code d6}, {@code 2d6}, or a pool {@code (n)d6}. {@code mechanics} is null for dice that are
+     * only added up, else the dice in the notation of {@code docs/dice.md}: {@code 4d6kh3}, {@code
+     * d8+d6-1}, or for a pool its dice without the count ({@code d10>=8}); then {@code sides} is
+     * the largest die and {@code fixedCount} the number of dice written (see {@code DiceClauses}).
+     */
+    record DiceSpec(Expr count, long fixedCount, int sides, Span span, String mechanics) {
+        public DiceSpec(Expr count, long fixedCount, int sides, Span span) {
+            this(count, fixedCount, sides, span, null);
+        }
+    }
 
     sealed interface CheckItem {}
 
@@ -465,6 +476,27 @@ public sealed interface Decl {
     /** Test declarations. */
     sealed interface Assertion {
         Span span();
+    }
+
+    /**
+     * {@code expect shots(…) done by 3 with 11/36} ({@code by} 3), or {@code expect shots(…) steps 6}
+     * ({@code by} null: the expected number of steps; a denominator of 0 is never written).
+     */
+    record ExpectChain(Expr.Call call, Integer by, long numerator, long denominator, Span span) implements Assertion {}
+
+    /**
+     * A chain: a question about repeated checks, not a rule. The int {@code state} starts at
+     * {@code start} and stays within {@code lo..hi}; each step calls the check {@code each} (its
+     * arguments may read the state) and moves to {@code next}, which reads the state and the
+     * check's outcome ({@code success}, {@code roll}, pools, follow-up rolls and outputs by name),
+     * until {@code done} holds; the odds are reported for steps 1..{@code steps}.
+     */
+    record Chain(Name name, String label, List<Param> params, Name state, int lo, int hi, Expr start,
+            Expr.Call each, Expr next, Expr done, int steps, Meta meta) implements Decl {
+        @Override
+        public <R> R accept(Visitor<R> v) {
+            return v.visitChain(this);
+        }
     }
 
     record ExpectTrue(Expr condition, Span span) implements Assertion {}

@@ -29,6 +29,11 @@ final class CheckChecker {
         }
         long maxFace = c.dice().sides() * Math.max(1, c.dice().fixedCount());
         long minFace = c.dice().count() != null ? 0 : c.dice().fixedCount();
+        long[] mechanics = MechanicsChecker.range(reporter, c); // a total with mechanics: from its exact odds
+        if (mechanics != null) {
+            minFace = mechanics[0];
+            maxFace = mechanics[1];
+        }
         Scope body = scope.child();
         if (c.pooled()) {
             pools(c, scope);
@@ -212,6 +217,9 @@ final class CheckChecker {
     }
 
     static String diceText(Decl.DiceSpec dice) {
+        if (dice.mechanics() != null) {
+            return (dice.count() != null ? "a pool of " : "") + dice.mechanics();
+        }
         return dice.count() != null ? "a pool of d" + dice.sides()
                 : (dice.fixedCount() == 1 ? "" : dice.fixedCount()) + "d" + dice.sides();
     }

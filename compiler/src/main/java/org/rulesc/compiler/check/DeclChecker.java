@@ -51,6 +51,8 @@ final class DeclChecker {
                 new CheckChecker(reporter, exprs).check(c);
             } else if (decl instanceof Decl.Order o) {
                 new OrderChecker(reporter, exprs).check(o);
+            } else if (decl instanceof Decl.Chain ch) {
+                new ChainChecker(model, reporter, exprs).check(ch);
             } else if (decl instanceof Decl.ActionFields && model.actionKind != null
                     && model.actionKind.name() == decl.name()) {
                 // the actions' properties: checked like a kind and its entries

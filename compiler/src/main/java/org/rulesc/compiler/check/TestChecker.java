@@ -109,6 +109,8 @@ final class TestChecker {
                 }
             } else if (a instanceof Decl.ExpectRoll r) {
                 roll(r, scope);
+            } else if (a instanceof Decl.ExpectChain ch) {
+                new ChainChecker(model, reporter, exprs).expect(ch, scope);
             } else if (a instanceof Decl.ExpectRefused x) {
                 exprs.check(x.expr(), scope);
             } else if (a instanceof Decl.ExpectTransition t) {
@@ -165,7 +167,9 @@ final class TestChecker {
         }
         boolean fixed = dice.stream().allMatch(d -> d.count() == null) && c.followUps().isEmpty();
         long count = dice.stream().mapToLong(Decl.DiceSpec::fixedCount).sum();
-        if (fixed && !r.faces().isEmpty() && r.faces().size() != count) {
+        if (MechanicsChecker.asksForExtraFaces(c)) {
+            MechanicsChecker.riggedFaces(reporter, c, r); // a reroll or an explosion takes faces of its own
+        } else if (fixed && !r.faces().isEmpty() && r.faces().size() != count) {
             reporter.report(Code.RIGGED_FACE_COUNT, r.span(), c.name().text(), count, r.faces().size())
                     .hint(c.pooled() ? "list the faces pool by pool: "
                     + CheckChecker.poolsText(c) : null);

@@ -39,6 +39,11 @@ final class CheckOdds {
             return Rulesc.EXIT_RULE_ERRORS;
         }
         String name = words.get(0);
+        Decl.Chain chain = loaded.model().all(Decl.Chain.class).stream().filter(c -> c.name().text().equals(name))
+                .findFirst().orElse(null);
+        if (chain != null) {
+            return ChainOdds.run(ctx, loaded.model(), chain, words.subList(1, words.size()), format);
+        }
         Decl.Check check = loaded.model().all(Decl.Check.class).stream().filter(c -> c.name().text().equals(name))
                 .findFirst().orElseThrow(() -> new UserError("no check `" + name + "` in " + rulebook + "; its checks: "
                         + String.join(", ", loaded.model().all(Decl.Check.class).stream().map(c -> c.name().text())

@@ -21,7 +21,8 @@ import picocli.CommandLine.Parameters;
         name = "odds",
         description = {
             "Prints the exact odds of a dice expression (like 4d6kh3, 10d10>=8, 2d6!+1),",
-            "or of a rulebook's check: rulesc odds my-game.rules attack judge=0..7 modifier=0.",
+            "or of a rulebook's check: rulesc odds my-game.rules attack judge=0..7 modifier=0,",
+            "or of a rulebook's chain (P(done by each step), the expected number of steps).",
             "Every total with its probability as a fraction and a percentage, a bar chart,",
             "the mean and the standard deviation. Exact: counted, never sampled."
         })
@@ -39,7 +40,7 @@ final class OddsCommand implements Callable<Integer> {
     String dice;
 
     @Parameters(index = "1..*", paramLabel = "CHECK NAME=VALUE",
-            description = "with a rulebook: the check and its arguments; an int given as low..high gives a row per value")
+            description = "with a rulebook: the check (or chain) and its arguments; for a check, an int given as low..high gives a row per value")
     List<String> checkArguments = new java.util.ArrayList<>();
 
     @Option(names = "--format", paramLabel = "FORMAT",

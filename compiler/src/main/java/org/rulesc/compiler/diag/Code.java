@@ -17,7 +17,8 @@ import java.util.regex.Pattern;
  *   <li>E00xx syntax, E01xx names and declarations, E02xx types, operators and calls,
  *       E03xx tables, E04xx checks and orders, E05xx examples, foralls and probabilities,
  *       E06xx spaces and maps, E07xx notations, E08xx statuses, sequences, triggers and limits,
- *       E09xx rulebooks and house rules (E0999 is an internal error);
+ *       E09xx rulebooks and house rules (E0999 is an internal error),
+ *       E11xx dice mechanics and chains;
  *   <li>W01xx unused names, W02xx the header, W03xx provenance, W04xx checks and orders,
  *       W08xx statuses and sequences, W09xx the file as a whole.
  * </ul>
@@ -793,6 +794,38 @@ public enum Code {
     INTERNAL_ERROR("E0999", "internal-error",
             "internal compiler error: {0}",
             "please report this with the rulebook that caused it"),
+
+    // E11xx Dice mechanics and chains: keep, reroll, explode, count in a check's roll; repeated checks.
+    DICE_MECHANICS_SYNTAX("E1101", "dice-mechanics-syntax",
+            "cannot read these dice: {0}",
+            "the notation is in docs/dice.md: 4d6kh3, 10d10>=8, 2d6r1!, d8 + d6"),
+    MECHANICS_NOT_HERE("E1102", "mechanics-not-here",
+            "{0} takes plain dice like d6, not `{1}`",
+            "keep, reroll, explode and count dice in a check's `roll`"),
+    RIGGED_FACES_RUN_OUT("E1103", "rigged-faces-run-out",
+            "`{0}` asks for more faces than the {1} rigged: {2}",
+            "a reroll and an explosion each take a face of their own, in the order of docs/dice.md"),
+    RIGGED_FACES_LEFT_OVER("E1104", "rigged-faces-left-over",
+            "`{0}` uses {1} of the {2} rigged faces: {3}",
+            "a reroll and an explosion each take a face of their own, in the order of docs/dice.md"),
+    MECHANICS_TOO_LARGE("E1105", "mechanics-too-large",
+            "the exact odds of `{0}` cannot be counted: {1}",
+            "use fewer dice or faces, or keep fewer dice"),
+    CHAIN_STATE_RANGE("E1110", "chain-state-range",
+            "chain `{0}` has states {1}..{2}: it needs 1 to {3} of them",
+            "write the smaller bound first; a chain is solved exactly, over few states"),
+    CHAIN_STEPS("E1111", "chain-steps",
+            "chain `{0}` reports 1 to {1} steps, not {2}",
+            null),
+    NOT_A_CHAIN("E1112", "not-a-chain",
+            "`{0}` is not a chain",
+            "`done by` and `steps` expectations ask a chain"),
+    CHAIN_STEP_NOT_REPORTED("E1113", "chain-step-not-reported",
+            "chain `{0}` reports steps 1..{1}, not step {2}",
+            null),
+    CHAIN_STATE_HIDES_PARAMETER("E1114", "chain-state-hides-parameter",
+            "the state `{0}` of chain `{1}` hides the parameter of the same name",
+            "give the state another name"),
 
     // W01xx Warnings about names: declared but unused.
     UNUSED_DECLARATION("W0101", "unused-declaration",

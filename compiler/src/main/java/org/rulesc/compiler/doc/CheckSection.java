@@ -54,7 +54,10 @@ final class CheckSection {
 
     private String dice(Decl.DiceSpec d) {
         if (d.count() != null) {
-            return "(" + page.source(d.count()) + ")d" + d.sides();
+            return "(" + page.source(d.count()) + ")" + (d.mechanics() != null ? d.mechanics() : "d" + d.sides());
+        }
+        if (d.mechanics() != null) {
+            return d.mechanics();
         }
         return (d.fixedCount() == 1 ? "" : String.valueOf(d.fixedCount())) + "d" + d.sides();
     }

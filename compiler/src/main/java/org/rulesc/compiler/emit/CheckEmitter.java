@@ -65,6 +65,7 @@ final class CheckEmitter {
             type.addMethod(gradeSets());
         }
         type.addType(outcomeRecord());
+        MechanicsEmitter.fields(type, check);
         type.addMethod(steps.automatic());
         type.addMethod(steps.success());
         type.addMethod(steps.resolve());
@@ -315,12 +316,22 @@ final class CheckEmitter {
                 .addStatement("int automatic_ = automatic($L)", args())
                 .addStatement("boolean _rolled = automatic_ == 0 || automatic_ >= 3");
         for (Decl.Pool p : check.pools()) {
-            m.addStatement("int $L = _rolled ? sum(dice, $L, $L) : 0", pool(p), diceCount(p.dice()), p.dice().sides());
+            com.palantir.javapoet.CodeBlock mechanics = MechanicsEmitter.roll(p.variable(), p.dice(), diceCount(p.dice()));
+            if (mechanics != null) {
+                m.addStatement("int $L = _rolled ? $L : 0", pool(p), mechanics);
+            } else {
+                m.addStatement("int $L = _rolled ? sum(dice, $L, $L) : 0", pool(p), diceCount(p.dice()), p.dice().sides());
+            }
         }
         m.addStatement("boolean success = success($L, automatic_$L)", poolArgs(), moreArgs());
         for (int i = 0; i < check.followUps().size(); i++) {
             Decl.FollowUp f = check.followUps().get(i);
-            m.addStatement("int $L = sum(dice, $L, $L)", followUp(f), followUpDiceCall(i), f.dice().sides());
+            com.palantir.javapoet.CodeBlock mechanics = MechanicsEmitter.roll(f.name().text(), f.dice(), followUpDiceCall(i));
+            if (mechanics != null) {
+                m.addStatement("int $L = $L", followUp(f), mechanics);
+            } else {
+                m.addStatement("int $L = sum(dice, $L, $L)", followUp(f), followUpDiceCall(i), f.dice().sides());
+            }
         }
         return m.addStatement("return resolve($L$L, _rolled, success$L)", poolArgs(),
                 followUpArgs(check.followUps().size()), moreArgs()).build();

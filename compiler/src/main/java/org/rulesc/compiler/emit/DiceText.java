@@ -18,6 +18,9 @@ final class DiceText {
     }
 
     static String of(Decl.DiceSpec dice) {
+        if (dice.mechanics() != null) {
+            return (dice.count() != null ? "a pool of " : "") + "{@code " + dice.mechanics() + "}";
+        }
         if (dice.count() != null) {
             return "a pool of d" + dice.sides();
         }

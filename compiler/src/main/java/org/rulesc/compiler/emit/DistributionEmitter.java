@@ -66,6 +66,12 @@ final class DistributionEmitter {
         List<String> factors = new ArrayList<>();
         for (Decl.Pool pool : check.pools()) {
             String var = CheckEmitter.pool(pool);
+            com.palantir.javapoet.CodeBlock mechanics = MechanicsEmitter.distribution(pool.variable(), pool.dice(),
+                    "(_rolled ? " + checkClass.diceCount(pool.dice()) + " : 0)");
+            if (mechanics != null) {
+                m.addStatement("$T $LSums_ = $L", EmitContext.INT_DISTRIBUTION, var, mechanics);
+                continue;
+            }
             m.addStatement("$T $LSums_ = $T.diceSum(_rolled ? $L : 0, $L)", EmitContext.INT_DISTRIBUTION, var,
                     EmitContext.INT_DISTRIBUTION, checkClass.diceCount(pool.dice()), pool.dice().sides());
         }
@@ -79,8 +85,14 @@ final class DistributionEmitter {
         for (int i = 0; i < check.followUps().size(); i++) {
             Decl.FollowUp f = check.followUps().get(i);
             String var = CheckEmitter.followUp(f);
-            m.addStatement("$T $LSums_ = $T.diceSum($L, $L)", EmitContext.INT_DISTRIBUTION, var,
-                    EmitContext.INT_DISTRIBUTION, checkClass.followUpDiceCall(i), f.dice().sides());
+            com.palantir.javapoet.CodeBlock mechanics = MechanicsEmitter.distribution(f.name().text(), f.dice(),
+                    checkClass.followUpDiceCall(i));
+            if (mechanics != null) {
+                m.addStatement("$T $LSums_ = $L", EmitContext.INT_DISTRIBUTION, var, mechanics);
+            } else {
+                m.addStatement("$T $LSums_ = $T.diceSum($L, $L)", EmitContext.INT_DISTRIBUTION, var,
+                        EmitContext.INT_DISTRIBUTION, checkClass.followUpDiceCall(i), f.dice().sides());
+            }
             m.beginControlFlow("for (int $LI_ = 0; $LI_ < $LSums_.size(); $LI_++)", var, var, var, var);
             m.addStatement("int $L = $LSums_.value($LI_)", var, var, var);
             factors.add(var);

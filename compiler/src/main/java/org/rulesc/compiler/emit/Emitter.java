@@ -30,6 +30,8 @@ public final class Emitter {
                 types.add(new CheckEmitter(context, c).emit());
             } else if (decl instanceof Decl.Order o) {
                 types.add(new OrderEmitter(context, o).emit());
+            } else if (decl instanceof Decl.Chain c) {
+                types.add(new ChainEmitter(context, c).emit());
             } else if (decl instanceof Decl.Sequence s) {
                 types.addAll(SequenceEmitter.sequence(context, s));
             } else if (decl instanceof Decl.Status s) {

@@ -147,6 +147,8 @@ public final class JavaNames {
             return List.of(CHECK);
         } else if (d instanceof Decl.Order) {
             return List.of(ORDER);
+        } else if (d instanceof Decl.Chain) {
+            return List.of(ChainEmitter.SUFFIX);
         } else if (d instanceof Decl.Sequence) {
             return List.of(PHASE, SIDE, ROLE, TRIGGER, SEQUENCE);
         } else if (d instanceof Decl.Status st) {

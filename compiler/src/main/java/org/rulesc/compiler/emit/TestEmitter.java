@@ -294,6 +294,10 @@ final class TestEmitter {
         if (a instanceof Decl.ExpectTransition t) {
             return transition(t, env);
         }
+        if (a instanceof Decl.ExpectChain c) {
+            return ChainEmitter.assertion(ctx, c, args(c.call(), env),
+                    "line " + a.span().line() + ": " + Source.text(ctx.model, c.call()));
+        }
         String source = Source.text(ctx.model, spanExpr(a));
         String where = "line " + a.span().line() + ": " + source;
         CodeBlock.Builder code = CodeBlock.builder();
@@ -327,8 +331,9 @@ final class TestEmitter {
             String dice = "dice" + n;
             String outcome = "outcome" + n;
             // one size of die: each face is checked against it; mixed sizes: against the die the rule rolls
-            List<Integer> sizes = java.util.stream.Stream.concat(check.pools().stream().map(p -> p.dice().sides()),
-                    check.followUps().stream().map(f -> f.dice().sides())).distinct().toList();
+            List<Integer> sizes = java.util.stream.Stream.concat(check.pools().stream().map(Decl.Pool::dice),
+                    check.followUps().stream().map(Decl.FollowUp::dice))
+                    .flatMap(d -> org.rulesc.compiler.model.DiceMechanics.sizes(d).stream()).distinct().toList();
             CodeBlock.Builder faces = CodeBlock.builder();
             if (sizes.size() == 1) {
                 faces.add("$L", sizes.get(0));

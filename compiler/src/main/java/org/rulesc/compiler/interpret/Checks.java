@@ -10,6 +10,7 @@ import java.util.function.Function;
 import org.rulesc.compiler.ast.Decl;
 import org.rulesc.compiler.ast.Expr;
 import org.rulesc.compiler.check.Cycles;
+import org.rulesc.compiler.model.DiceMechanics;
 import org.rulesc.compiler.model.Ref;
 import org.rulesc.compiler.model.Type;
 import org.rulesc.runtime.Dice;
@@ -93,13 +94,13 @@ public final class Checks {
         Automatic automatic = automatic(check, params);
         List<Integer> pools = new ArrayList<>();
         for (Decl.Pool p : check.pools()) {
-            pools.add(automatic.rolls() ? sum(dice, count(p.dice(), params), p.dice().sides()) : 0);
+            pools.add(automatic.rolls() ? DiceMechanics.roll(p.dice(), count(p.dice(), params), dice) : 0);
         }
         boolean success = success(check, params, pools, automatic);
         List<Integer> followUps = new ArrayList<>();
         for (int i = 0; i < plan(check).followUps().size(); i++) {
             Decl.FollowUp f = plan(check).followUps().get(i);
-            followUps.add(sum(dice, followUpDice(check, params, pools, success, followUps, i), f.dice().sides()));
+            followUps.add(DiceMechanics.roll(f.dice(), followUpDice(check, params, pools, success, followUps, i), dice));
         }
         return resolve(check, params, pools, followUps, automatic.rolls(), success);
     }
@@ -166,7 +167,7 @@ public final class Checks {
             int k = sums.size();
             if (k < check.pools().size()) {
                 Decl.Pool pool = check.pools().get(k);
-                dice[k] = IntDistribution.diceSum(automatic.rolls() ? count(pool.dice(), params) : 0, pool.dice().sides());
+                dice[k] = DiceMechanics.distribution(pool.dice(), automatic.rolls() ? count(pool.dice(), params) : 0);
                 for (int i = 0; i < dice[k].size(); i++) {
                     at[k] = i;
                     sums.add(dice[k].value(i));
@@ -184,7 +185,7 @@ public final class Checks {
             if (k < plan(check).followUps().size()) {
                 int slot = check.pools().size() + k;
                 int count = followUpDice(check, params, pools, success, sums, k);
-                dice[slot] = IntDistribution.diceSum(count, plan(check).followUps().get(k).dice().sides());
+                dice[slot] = DiceMechanics.distribution(plan(check).followUps().get(k).dice(), count);
                 for (int i = 0; i < dice[slot].size(); i++) {
                     at[slot] = i;
                     sums.add(dice[slot].value(i));
@@ -226,14 +227,6 @@ public final class Checks {
 
     private int count(Decl.DiceSpec dice, Env params) {
         return dice.count() == null ? (int) dice.fixedCount() : Math.max(0, Interpreter.integer(in.eval(dice.count(), params)));
-    }
-
-    private static int sum(Dice dice, int count, int sides) {
-        int total = 0;
-        for (int i = 0; i < count; i++) {
-            total += dice.roll(sides);
-        }
-        return total;
     }
 
     private Env withPools(Decl.Check check, Env env, List<Integer> pools) {

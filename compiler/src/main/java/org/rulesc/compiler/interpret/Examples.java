@@ -105,6 +105,9 @@ public final class Examples {
             failures.add(new Failure(a.span(), "arithmetic error: " + x.getMessage()));
         } catch (IllegalStateException x) {
             failures.add(new Failure(a.span(), x.getMessage()));
+        } catch (IllegalArgumentException x) {
+            // odds too large to count exactly (a pool of many dice with mechanics), as the engine would throw
+            failures.add(new Failure(a.span(), x.getMessage()));
         }
     }
 
@@ -141,6 +144,8 @@ public final class Examples {
             return Orders.verdict(in, o.decl(), r, env);
         } else if (a instanceof Decl.ExpectRoll r) {
             return roll(r, env);
+        } else if (a instanceof Decl.ExpectChain c) {
+            return new Chains(in).verdict(c, env);
         } else if (a instanceof Decl.ExpectTransition t) {
             return statuses.verdict(t, env);
         } else if (a instanceof Decl.ExpectParses || a instanceof Decl.ExpectFormats || a instanceof Decl.ExpectRejects) {
@@ -151,8 +156,9 @@ public final class Examples {
 
     private String roll(Decl.ExpectRoll r, Env env) {
         Decl.Check check = ((Callee.Check) in.model.callees.get(r.call())).decl();
-        List<Integer> sizes = java.util.stream.Stream.concat(check.pools().stream().map(p -> p.dice().sides()),
-                check.followUps().stream().map(f -> f.dice().sides())).distinct().toList();
+        List<Integer> sizes = java.util.stream.Stream.concat(check.pools().stream().map(Decl.Pool::dice),
+                check.followUps().stream().map(Decl.FollowUp::dice))
+                .flatMap(d -> org.rulesc.compiler.model.DiceMechanics.sizes(d).stream()).distinct().toList();
         int[] faces = r.faces().stream().mapToInt(f -> Interpreter.integer(in.eval(f, env))).toArray();
         RiggedDice dice = sizes.size() == 1 ? RiggedDice.of(sizes.get(0), faces) : RiggedDice.ofFaces(faces);
         Checks.Outcome outcome = checks.roll(check, in.evalAll(in.model.arguments.get(r.call()), env), dice);
@@ -213,6 +219,8 @@ public final class Examples {
             failures.add(new Failure(row.span(), "the rules refuse it: " + v.getMessage()));
         } catch (ArithmeticException x) {
             failures.add(new Failure(row.span(), "arithmetic error: " + x.getMessage()));
+        } catch (IllegalArgumentException x) {
+            failures.add(new Failure(row.span(), x.getMessage()));
         }
     }
 

@@ -83,6 +83,11 @@ public final class Keys {
         }
 
         @Override
+        public String visitChain(Decl.Chain d) {
+            return "chain";
+        }
+
+        @Override
         public String visitOrder(Decl.Order d) {
             return "order";
         }

@@ -46,7 +46,9 @@ final class AstBuilder {
             if (h instanceof SourceHeaderContext s) {
                 source = text(s.STRING());
             } else if (h instanceof DieHeaderContext d) {
-                die = exprs.dice(d.DICE().getSymbol()).sides();
+                Decl.DiceSpec header = exprs.dice(d.DICE().getSymbol());
+                DiceClauses.plainOnly(this, header, "the die header");
+                die = header.sides();
             } else if (h instanceof SpaceHeaderContext s) {
                 space = name(s.spaceKind);
                 this.space = space;
@@ -171,7 +173,8 @@ final class AstBuilder {
                         meta(k.meta()), span(k)));
             }
             return new Decl.Order(name(x.name()), label(x.label()), params(x.param()),
-                    x.diceExpr() == null ? null : CheckBuilder.dice(this, x.diceExpr()), keys, meta(x.meta()));
+                    x.diceExpr() == null ? null : DiceClauses.plainOnly(this, CheckBuilder.dice(this, x.diceExpr()), "an order"),
+                    keys, meta(x.meta()));
         } else if (c instanceof ModifiersDeclContext x) {
             List<Decl.ModifierTerm> terms = new ArrayList<>();
             for (ModifierTermContext t : x.modifierTerm()) {
@@ -239,6 +242,8 @@ final class AstBuilder {
             return TestBuilder.forall(this, x);
         } else if (c instanceof ProbabilitiesDeclContext x) {
             return TestBuilder.probabilities(this, x);
+        } else if (c instanceof ChainDeclContext x) {
+            return ChainBuilder.chain(this, x);
         } else if (c instanceof OmitDeclContext x) {
             String what = text(x.STRING(0));
             return new Decl.Omit(new Name(what, span(x.STRING(0).getSymbol())), what, text(x.STRING(1)),

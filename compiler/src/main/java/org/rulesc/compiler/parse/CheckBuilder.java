@@ -17,14 +17,19 @@ final class CheckBuilder {
     static Decl.DiceSpec dice(AstBuilder b, DiceExprContext x) {
         ExprBuilder e = b.exprs();
         if (x instanceof FixedDiceContext f) {
-            return e.dice(f.DICE().getSymbol());
+            return DiceClauses.checked(b, e.dice(f.DICE().getSymbol()), f.DICE().getSymbol(), false);
+        }
+        if (x instanceof MixedDiceContext m) {
+            return DiceClauses.mixed(b, m);
         }
         PoolDiceContext pool = (PoolDiceContext) x;
         Decl.DiceSpec sides = e.dice(pool.DICE().getSymbol());
         if (pool.DICE().getText().charAt(0) != 'd') {
             b.reporter().report(Code.COUNTED_POOL_DICE, e.span(pool.DICE().getSymbol()));
+            sides = new Decl.DiceSpec(null, 1, sides.sides(), sides.span());
         }
-        return new Decl.DiceSpec(e.expr(pool.expr()), 0, sides.sides(), b.span(pool));
+        sides = DiceClauses.checked(b, sides, pool.DICE().getSymbol(), true);
+        return new Decl.DiceSpec(e.expr(pool.expr()), 0, sides.sides(), b.span(pool), sides.mechanics());
     }
 
     static Decl.Check check(AstBuilder b, CheckDeclContext x) {

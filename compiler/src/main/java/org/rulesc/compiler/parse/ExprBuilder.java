@@ -128,9 +128,10 @@ final class ExprBuilder {
     Decl.DiceSpec dice(Token token) {
         String text = token.getText();
         int d = text.indexOf('d');
+        int end = DiceClauses.sidesEnd(text, d); // past the faces: what follows are mechanics (4d6kh3)
         int bad = badNumbers;
         long count = d == 0 ? 1 : parseLong(token, text.substring(0, d));
-        long sides = parseLong(token, text.substring(d + 1));
+        long sides = text.charAt(d + 1) == '%' ? 100 : parseLong(token, text.substring(d + 1, end));
         if (badNumbers > bad) {
             return new Decl.DiceSpec(null, 1, 6, span(token)); // reported; the declaration is left out
         }
@@ -145,7 +146,7 @@ final class ExprBuilder {
             reporter.report(Code.TOO_MANY_DICE, span(token), count);
             count = 1;
         }
-        return new Decl.DiceSpec(null, count, (int) sides, span(token));
+        return new Decl.DiceSpec(null, count, (int) sides, span(token), end < text.length() ? text : null);
     }
 
     /** How many numbers so far did not fit an int (each reported). */

@@ -51,6 +51,10 @@ final class TestBuilder {
             } else if (a instanceof ExpectRejectsContext r) {
                 out.add(new Decl.ExpectRejects(b.name(r.notation), AstBuilder.unquote(r.text.getText()),
                         b.exprs().parseLong(r.column), span));
+            } else if (a instanceof ExpectChainDoneContext x) {
+                out.add(ChainBuilder.done(b, x));
+            } else if (a instanceof ExpectChainStepsContext x) {
+                out.add(ChainBuilder.steps(b, x));
             } else if (a instanceof ExpectRefusedContext x) {
                 out.add(new Decl.ExpectRefused(e.expr(x.expr()), span));
             } else if (a instanceof ExpectTransitionContext t) {

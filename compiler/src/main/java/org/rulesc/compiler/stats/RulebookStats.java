@@ -88,8 +88,10 @@ public record RulebookStats(
                 omittedSections, uncitedSections);
     }
 
+    /** Tests, and chains: a chain asks a question about the rules (odds over repeated checks), it is not one. */
     private static boolean isTest(Decl decl) {
-        return decl instanceof Decl.Example || decl instanceof Decl.Forall || decl instanceof Decl.Probabilities;
+        return decl instanceof Decl.Example || decl instanceof Decl.Forall || decl instanceof Decl.Probabilities
+                || decl instanceof Decl.Chain;
     }
 
     /** Methods annotated {@code @Test} or {@code @ParameterizedTest} in the generated test sources. */
@@ -116,6 +118,7 @@ public record RulebookStats(
             Map.entry(Decl.Formula.class, "formula"),
             Map.entry(Decl.Check.class, "check"),
             Map.entry(Decl.Order.class, "order"),
+            Map.entry(Decl.Chain.class, "chain"),
             Map.entry(Decl.Modifiers.class, "modifiers"),
             Map.entry(Decl.Action.class, "action"),
             Map.entry(Decl.ActionFields.class, "actions"),
@@ -137,7 +140,7 @@ public record RulebookStats(
     /** How the kinds are listed: the rules, then the tests, then what is left out. */
     private static final List<String> ORDER = List.of("const", "enum", "kind", "entries", "table", "formula",
             "check", "order", "modifiers", "action", "actions", "sequence", "status", "limit", "build", "layers",
-            "map", "notation", "example", "forall", "probabilities", "omit", "replace", "remove");
+            "map", "notation", "example", "forall", "probabilities", "chain", "omit", "replace", "remove");
 
     static String keyword(Decl decl) {
         return KEYWORDS.getOrDefault(decl.getClass(), decl.getClass().getSimpleName().toLowerCase());

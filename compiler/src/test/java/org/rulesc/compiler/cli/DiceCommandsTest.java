@@ -92,4 +92,46 @@ class DiceCommandsTest {
         Run r = run("roll", "d20");
         assertThat(r.err()).containsMatch("^seed -?\\d+ \\(roll again with --seed -?\\d+\\)");
     }
+
+    /** The repository root, so bundled rulebooks are found by id. */
+    private Run bundled(String... args) {
+        return runWithHome(Path.of("..").toAbsolutePath().normalize(), args);
+    }
+
+    @Test
+    void oddsOfAChainPrintsTheChanceToBeDoneByEachStepAndTheExpectedSteps() {
+        Run r = bundled("odds", "battling", "destroyed_within", "shooter=brutish_dog", "target=scopedog", "distance=4",
+                "target_last=none");
+        assertThat(r.code()).isEqualTo(0);
+        // 1/9 a shot takes a point of HP 4: the 4th shot at the soonest, 36 shots on average
+        assertThat(r.out()).contains("\n     3  0 ");
+        assertThat(r.out()).contains("\n     4  1/6561 ");
+        assertThat(r.out()).contains("\n     5  41/59049 ");
+        assertThat(r.out()).contains("expected steps: 36 (36.00)");
+        Run json = bundled("odds", "battling", "destroyed_within", "shooter=scopedog", "target=brutish_dog", "distance=1",
+                "target_last=none", "--format", "json");
+        assertThat(json.out()).contains("\"expectedSteps\": \"72/5\"");
+        assertThat(bundled("odds", "battling", "destroyed_within", "shooter=scopedog", "target=brutish_dog", "distance=1",
+                "target_last=none", "--format", "csv").out()).startsWith("step,done_by,percent\n1,0,0.0000\n");
+    }
+
+    @Test
+    void oddsOfACheckWithDiceMechanics() {
+        java.nio.file.Path file = work.resolve("m.rules");
+        try {
+            java.nio.file.Files.writeString(file, """
+                    rulebook m "M" version "1" {
+                      die d6
+                    }
+                    check stat () roll 4d6kh3 {
+                      success when roll >= 18
+                    } house "test"
+                    """);
+        } catch (java.io.IOException e) {
+            throw new java.io.UncheckedIOException(e);
+        }
+        Run r = run("odds", file.toString(), "stat");
+        assertThat(r.code()).isEqualTo(0);
+        assertThat(r.out()).contains("success 7/432");
+    }
 }

@@ -36,6 +36,7 @@ public final class DiagnosticsDoc {
         AREAS.put("E07", "Notations");
         AREAS.put("E08", "Statuses, sequences, triggers and limits");
         AREAS.put("E09", "Rulebooks and house rules (E0999: internal error)");
+        AREAS.put("E11", "Dice mechanics and chains");
         AREAS.put("W01", "Warnings: unused names");
         AREAS.put("W02", "Warnings: the header");
         AREAS.put("W03", "Warnings: provenance");

@@ -32,9 +32,11 @@ import org.rulesc.compiler.model.Model;
 import org.rulesc.runtime.Dice;
 
 /**
- * The compiler's two back ends checked against each other on every bundled rulebook: for every
+ * The compiler's two back ends checked against each other on every bundled rulebook (and the test
+ * rulebooks of {@code src/test/rules}, for dice mechanics no bundled rulebook uses): for every
  * constant, formula, table (lookup and {@code allowed}), modifiers block (sum and breakdown) and
- * check ({@code roll} with the same seeded dice, and the exact distribution of whole outcomes),
+ * check ({@code roll} with the same seeded dice, and the exact distribution of whole outcomes) and
+ * chain (the exact odds of repeated checks),
  * arguments are drawn from the parameters' domains with a fixed seed ({@link Arguments}) and the
  * interpreter's result must equal the generated engine's exactly, refusals included.
  */
@@ -45,6 +47,8 @@ class DifferentialTest {
     private static final int MAP_CALLS = 150;
     private static final int ROLLS = 400;
     private static final int DISTRIBUTIONS = 12;
+    /** Draws per chain (each solves a Markov chain over the check's outcomes in every state). */
+    private static final int CHAINS = 60;
 
     private static final AtomicLong COMPARISONS = new AtomicLong();
     private static List<Model> models;
@@ -52,9 +56,12 @@ class DifferentialTest {
     static synchronized List<Model> models() throws IOException {
         if (models == null) {
             List<SourceFile> sources = new ArrayList<>();
-            try (Stream<Path> files = Files.list(Path.of("..", "rulebooks", "src", "main", "rules"))) {
-                for (Path p : files.filter(f -> f.toString().endsWith(".rules")).sorted().toList()) {
-                    sources.add(SourceFile.read(p));
+            // the bundled rulebooks, and test rulebooks for what they do not use (dice mechanics)
+            for (Path dir : List.of(Path.of("..", "rulebooks", "src", "main", "rules"), Path.of("src", "test", "rules"))) {
+                try (Stream<Path> files = Files.list(dir)) {
+                    for (Path p : files.filter(f -> f.toString().endsWith(".rules")).sorted().toList()) {
+                        sources.add(SourceFile.read(p));
+                    }
                 }
             }
             CompilationResult result = new RulesCompiler(new CompilerOptions("org.rulesc.rulebooks")).check(sources);
@@ -135,6 +142,8 @@ class DifferentialTest {
                 }
             } else if (decl instanceof Decl.Check check) {
                 check(model, in, java, args, c, check);
+            } else if (decl instanceof Decl.Chain chain) {
+                chain(in, java, args, c, chain);
             }
         }
     }
@@ -164,6 +173,21 @@ class DifferentialTest {
                 c.compare(what + " outcomes", () -> java.neutral(checks.outcomes(check, interpreted(a)),
                         o -> java.neutral((Checks.Outcome) o)), outcomes, javas(a).toArray());
             }
+        }
+    }
+
+    /** A chain's exact odds (P(done by each step), expected steps, the last state) from both back ends. */
+    private static void chain(Interpreter in, JavaSide java, Arguments args, Comparison c, Decl.Chain chain)
+            throws Exception {
+        org.rulesc.compiler.interpret.Chains chains = new org.rulesc.compiler.interpret.Chains(in);
+        Method odds = JavaSide.method(java.chainClass(chain.name().text()), "odds", chain.params().size());
+        for (int i = 0; i < CHAINS; i++) {
+            List<Pair> a = args.draw(chain.params());
+            if (a == null) {
+                c.skipped.add(chain.name().text());
+                return;
+            }
+            c.compare(chain.name().text() + show(in, a), () -> chains.run(chain, interpreted(a)), odds, javas(a));
         }
     }
 

@@ -37,6 +37,10 @@ final class JavaSide {
         return Class.forName(model.javaPackage + "." + JavaNames.type(check) + "Check");
     }
 
+    Class<?> chainClass(String chain) throws ClassNotFoundException {
+        return Class.forName(model.javaPackage + "." + JavaNames.type(chain) + "Chain");
+    }
+
     /** The generated constant of an enum or kind with this rulebook id. */
     Object constant(Class<?> enumClass, String id) {
         for (Object c : enumClass.getEnumConstants()) {
