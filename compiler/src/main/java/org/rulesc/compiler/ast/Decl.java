@@ -66,6 +66,8 @@ public sealed interface Decl {
         R visitReplace(Replace d);
 
         R visitRemove(Remove d);
+
+        R visitGame(Game d);
     }
 
     record Param(Name name, TypeRef type) {}
@@ -528,6 +530,14 @@ public sealed interface Decl {
         @Override
         public <R> R accept(Visitor<R> v) {
             return v.visitOmit(this);
+        }
+    }
+
+    /** {@code game duel "…" { piece …  act …  end when … }}: a game's state and actions ({@link Play}). */
+    record Game(Name name, String label, Play play, Meta meta) implements Decl {
+        @Override
+        public <R> R accept(Visitor<R> v) {
+            return v.visitGame(this);
         }
     }
 
