@@ -255,22 +255,18 @@ public final class Referee {
         }
         Games.Outcome outcome;
         try {
-            RiggedDice dice = RiggedDice.ofFaces(faces.stream().mapToInt(Integer::intValue).toArray());
-            outcome = games.perform(state, action, dice);
-        } catch (IllegalStateException | IllegalArgumentException dice) {
-            int where = at2.isEmpty() ? i : at2.get(at2.size() - 1);
-            throw stop(where, indent(stripCr(lines[where])), Games.label(act), citation(act.meta()),
-                    "the dice of these result lines do not fit " + Games.label(act) + ": " + dice.getMessage());
+            outcome = games.perform(state, action, RiggedDice.ofFaces(faces.stream().mapToInt(Integer::intValue).toArray()));
+        } catch (IllegalStateException ranOut) {
+            // the rules roll more dice than the result lines record: find which line is missing or wrong
+            missingDie(i, j, act, action, faces, written, at2, ranOut);
+            throw new IllegalStateException(ranOut);
         } catch (Games.InvariantBroken broken) {
             throw stop(i, textColumn, "invariant", "", "after this action " + broken.getMessage());
         }
         List<Games.Written> expected = outcome.written();
         for (int k = 0; k < Math.max(expected.size(), written.size()); k++) {
             if (k >= written.size()) {
-                int where = j < lines.length ? j : lastLine(i);
-                String line = where < lines.length ? stripCr(lines[where]) : "";
-                throw stop(where, indent(line), Games.label(act), citation(act.meta()),
-                        "expected the result line `" + format(expected.get(k)) + "` before this");
+                throw owed(i, j, act, "the result line `" + format(expected.get(k)) + "`");
             }
             int where = at2.get(k);
             if (k >= expected.size()) {
@@ -287,6 +283,57 @@ public final class Referee {
         state = outcome.state();
         actions++;
         return j;
+    }
+
+    /** A result line the record does not give, reported where the action's result lines end. */
+    private Stop owed(int i, int j, Play.Act act, String what) {
+        if (j < lines.length) {
+            return stop(j, indent(stripCr(lines[j])), Games.label(act), citation(act.meta()),
+                    "expected " + what + " before this");
+        }
+        int last = lastLine(i);
+        return stop(last, indent(stripCr(lines[last])), Games.label(act), citation(act.meta()),
+                "the record ends before " + what);
+    }
+
+    /**
+     * The dice ran out: replays the act with a stand-in for each missing die (whose value is not
+     * shown) to learn which line the rules write where the record has none or another one.
+     */
+    private void missingDie(int i, int j, Play.Act act, Games.Action action, List<Integer> faces,
+            List<Games.Written> written, List<Integer> at, IllegalStateException ranOut) {
+        int[] padded = new int[faces.size() + 64];
+        for (int k = 0; k < padded.length; k++) {
+            padded[k] = k < faces.size() ? faces.get(k) : 1;
+        }
+        List<Games.Written> expected;
+        try {
+            expected = games.perform(state, action, RiggedDice.ofFaces(padded)).written();
+        } catch (RuntimeException stillWrong) {
+            int where = at.isEmpty() ? i : at.get(at.size() - 1);
+            throw stop(where, indent(stripCr(lines[where])), Games.label(act), citation(act.meta()),
+                    "the dice of these result lines do not fit " + Games.label(act) + ": " + ranOut.getMessage());
+        }
+        for (int k = 0; k < expected.size(); k++) {
+            String kind = "a `" + formatLabel(expected.get(k)) + "` line";
+            if (k >= written.size()) {
+                throw owed(i, j, act, kind);
+            }
+            if (!expected.get(k).line().format().equals(written.get(k).line().format())) {
+                int where = at.get(k);
+                throw stop(where, indent(stripCr(lines[where])), Games.label(act), citation(act.meta()),
+                        "the rules write " + kind + " here, but the record says `" + format(written.get(k)) + "`");
+            }
+        }
+        int where = at.isEmpty() ? i : at.get(at.size() - 1);
+        throw stop(where, indent(stripCr(lines[where])), Games.label(act), citation(act.meta()),
+                "the result lines record fewer dice than " + Games.label(act) + " rolls");
+    }
+
+    private static String formatLabel(Games.Written w) {
+        Decl.Format f = w.notation().formats().stream().filter(x -> x.name().text().equals(w.line().format()))
+                .findFirst().orElseThrow();
+        return f.label() == null ? f.name().text() : f.label();
     }
 
     private int lastLine(int from) {
