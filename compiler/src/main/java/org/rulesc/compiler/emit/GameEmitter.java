@@ -48,7 +48,8 @@ final class GameEmitter {
         line("package " + model.javaPackage + ";");
         line("");
         for (String i : List.of("java.util.ArrayList", "java.util.Collections", "java.util.LinkedHashMap", "java.util.List",
-                "java.util.Map", "java.util.SplittableRandom", "org.rulesc.runtime.Dice", "org.rulesc.runtime.HexGrid",
+                "java.util.Map", "java.util.SplittableRandom", "org.rulesc.runtime.Dice", "org.rulesc.runtime.GameReferee",
+                "org.rulesc.runtime.HexGrid", "org.rulesc.runtime.RecordSyntaxError", "org.rulesc.runtime.RecordedGame",
                 "org.rulesc.runtime.RuleViolation")) {
             line("import " + i + ";");
         }
@@ -73,6 +74,7 @@ final class GameEmitter {
             act(act);
         }
         selfPlay();
+        referee();
         close();
         return new GeneratedFile(model.javaPackage.replace('.', '/') + "/" + cls + ".java", out.toString());
     }
@@ -126,15 +128,6 @@ final class GameEmitter {
         line("/** The document's sections (empty when the rule cites none). */");
         open("public String citation()");
         line("return citation;");
-        close();
-        close();
-        blank();
-        line("/** An invariant that does not hold after an action: a rulebook whose acts break their own game. */");
-        open("public static final class InvariantBroken extends IllegalStateException");
-        line("private static final long serialVersionUID = 1L;");
-        blank();
-        open("InvariantBroken(String message)");
-        line("super(message);");
         close();
         close();
     }
@@ -358,7 +351,7 @@ final class GameEmitter {
         line("Work w = new Work(s);");
         for (Play.Invariant inv : play.invariants()) {
             line("if (!(" + ctx.exprs.emit(inv.condition(), gameEnv().declaring("s")) + ")) {");
-            line("    throw new InvariantBroken(" + JavaText.literal("invariant `" + inv.name().text() + "`"
+            line("    throw new RecordedGame.InvariantBroken(" + JavaText.literal("invariant `" + inv.name().text() + "`"
                     + (inv.label() == null ? "" : " (" + inv.label() + ")") + " does not hold"
                     + (inv.meta().citationText().isEmpty() ? "" : " [" + inv.meta().citationText() + "]")) + ");");
             line("}");
@@ -466,7 +459,7 @@ final class GameEmitter {
         line(" * Performs {@code a} with {@code dice}.");
         line(" *");
         line(" * @throws Refusal when the rules do not allow it now");
-        line(" * @throws InvariantBroken when the state it leads to breaks an invariant");
+        line(" * @throws RecordedGame.InvariantBroken when the state it leads to breaks an invariant");
         line(" */");
         open("public static Outcome perform(State s, Action a, Dice dice)");
         line("Refusal r = refusal(s, a);");
@@ -834,6 +827,220 @@ final class GameEmitter {
         line("    default -> throw new IllegalArgumentException(\"no act \" + a.act());");
         line("};");
         close();
+    }
+
+    // ---- records ----------------------------------------------------------------------------
+
+    /** {@code referee(record)} and the {@code Records} the runtime's referee reads the game through. */
+    private void referee() {
+        if (pm.links().setupFormat == null || pm.actionNotation() == null || pm.position() == null) {
+            return;
+        }
+        String setupType = ctx.types.named(pm.links().setupNotation.name().text()).simpleName();
+        String unit = nested(pm.links().setupNotation, pm.links().setupFormat);
+        String actions = ctx.types.named(pm.actionNotation().name().text()).simpleName();
+        String position = JavaNames.member(pm.position());
+        String labels = ctx.mainClass + ".LABELS";
+        List<Decl.Notation> results = pm.links().records.subList(1, pm.links().records.size());
+        blank();
+        line("/**");
+        line(" * Referees a written record of this game (see {@link GameReferee}): its setup lines, then");
+        line(" * {@code <position>: <action>} lines, each followed by the result lines the act writes.");
+        line(" */");
+        open("public static GameReferee.Report<State> referee(String record)");
+        line("return new GameReferee<>(new Records()).referee(record);");
+        close();
+        blank();
+        line("/** This game as the runtime's referee reads records of it. */");
+        open("public static final class Records implements RecordedGame<State>");
+        override("Object setup(String line)");
+        line("if (" + setupType + ".parse(line) instanceof " + unit + " u) {");
+        line("    return u;");
+        line("}");
+        line("throw new RecordSyntaxError(\"setup\", line, 1, " + JavaText.literal("a setup line in format "
+                + pm.links().setupFormat.name().text()) + ");");
+        close();
+        override("State start(List<Object> setup)");
+        line("List<" + unit + "> units = new ArrayList<>();");
+        line("setup.forEach(x -> units.add((" + unit + ") x));");
+        line("return " + cls + ".start(units);");
+        close();
+        override("int turn(State s)");
+        line("return s.turn();");
+        close();
+        override("boolean over(State s)");
+        line("return s.over();");
+        close();
+        override("int turns()");
+        line("return TURNS;");
+        close();
+        override("State endPhase(State s)");
+        line("return " + cls + ".endPhase(s);");
+        close();
+        override("boolean isPosition(String label)");
+        line("return hex(label) != null;");
+        close();
+        blank();
+        open("private static HexGrid.Hex hex(String label)");
+        open("try");
+        line("return " + labels + ".parse(label);");
+        indent--;
+        line("} catch (RuntimeException notAPosition) {");
+        indent++;
+        line("return null;");
+        close();
+        close();
+        override("Integer pieceAt(State s, String label)");
+        line("HexGrid.Hex h = hex(label);");
+        line("return h == null ? null : at(s, h);");
+        close();
+        blank();
+        open("private static Integer at(State s, HexGrid.Hex h)");
+        open("for (Piece p : s.pieces())");
+        line("if (p.state()." + position + "().equals(h)) {");
+        line("    return p.id();");
+        line("}");
+        close();
+        line("return null;");
+        close();
+        override("boolean piecesPhase(State s, int piece)");
+        line("return s.piece(piece).state().side() == side(s);");
+        close();
+        override("Object action(State s, int piece, String text)");
+        line(actions + " parsed = " + actions + ".parse(text);");
+        for (Play.Act act : play.acts()) {
+            Decl.Format f = pm.actionNotation().formats().stream().filter(x -> x.name().text().equals(act.name().text()))
+                    .findFirst().orElseThrow();
+            String r = "r" + JavaNames.type(act.name().text());
+            open("if (parsed instanceof " + nested(pm.actionNotation(), f) + " " + r + ")");
+            List<String> args = new ArrayList<>();
+            for (Play.ActParam p : act.params()) {
+                String get = r + "." + JavaNames.member(p.name().text()) + "()";
+                if (isPiece(p)) {
+                    String v = "t" + JavaNames.type(p.name().text());
+                    line("Integer " + v + " = at(s, " + get + ");");
+                    line("if (" + v + " == null) {");
+                    line("    throw new RuleViolation(" + JavaText.literal(label(act.label(), act.name().text()))
+                            + ", " + JavaText.literal("there is no " + pieceWord() + " in ") + " + " + labels + ".format("
+                            + get + "));");
+                    line("}");
+                    args.add("new PieceRef(" + v + ")");
+                } else {
+                    args.add(get);
+                }
+            }
+            line("return new Action(" + JavaText.literal(act.name().text()) + ", piece, List.of(" + String.join(", ", args)
+                    + "));");
+            close();
+        }
+        line("throw new RuleViolation(\"record\", \"`\" + text + \"` is no act of the game\");");
+        close();
+        override("Refusal refusal(State s, Object action)");
+        line(cls + ".Refusal r = " + cls + ".refusal(s, (Action) action);");
+        line("return r == null ? null : new Refusal(r.rule(), r.citation(), r.getMessage());");
+        close();
+        override("Object result(String line)");
+        line("RecordSyntaxError first = null;");
+        for (Decl.Notation n : results) {
+            String t = ctx.types.named(n.name().text()).simpleName();
+            open("try");
+            line("return " + t + ".parse(line);");
+            indent--;
+            line("} catch (RecordSyntaxError e) {");
+            indent++;
+            line("first = first == null ? e : first;");
+            close();
+        }
+        line("throw first != null ? first : new RecordSyntaxError(\"result\", line, 1, \"no result line\");");
+        close();
+        override("List<Integer> dice(Object result)");
+        for (Decl.Notation n : results) {
+            for (Decl.Format f : n.formats()) {
+                java.util.Set<String> dice = pm.links().dieFields.getOrDefault(n.name().text() + "." + f.name().text(),
+                        java.util.Set.of());
+                List<String> values = new ArrayList<>();
+                for (Decl.PatternField field : f.fields()) {
+                    if (dice.contains(field.name().text())) {
+                        values.add("r." + JavaNames.member(field.name().text()) + "()");
+                    }
+                }
+                line("if (result instanceof " + nested(n, f) + " r) {");
+                line("    return List.of(" + String.join(", ", values) + ");");
+                line("}");
+            }
+        }
+        line("return List.of();");
+        close();
+        override("Performed<State> perform(State s, Object action, Dice dice)");
+        line("Outcome o = " + cls + ".perform(s, (Action) action, dice);");
+        line("return new Performed<>(o.state(), o.written().stream().map(Written::line).toList());");
+        close();
+        override("String format(Object result)");
+        for (Decl.Notation n : results) {
+            String t = ctx.types.named(n.name().text()).simpleName();
+            line("if (result instanceof " + t + " r) {");
+            line("    return r.format();");
+            line("}");
+        }
+        line("return String.valueOf(result);");
+        close();
+        for (String which : List.of("formatName", "formatLabel")) {
+            override("String " + which + "(Object result)");
+            for (Decl.Notation n : results) {
+                for (Decl.Format f : n.formats()) {
+                    line("if (result instanceof " + nested(n, f) + ") {");
+                    line("    return " + JavaText.literal(which.equals("formatName") ? f.name().text()
+                            : label(f.label(), f.name().text())) + ";");
+                    line("}");
+                }
+            }
+            line("return String.valueOf(result);");
+            close();
+        }
+        override("String winner(State s)");
+        boolean enumWinner = play.winner() != null
+                && model.type(play.winner().value()) instanceof org.rulesc.compiler.model.Type.EnumType;
+        line("return " + (play.winner() == null ? "null" : enumWinner ? cls + ".winner(s).label()"
+                : "String.valueOf(" + cls + ".winner(s))") + ";");
+        close();
+        override("String pieceWord()");
+        line("return " + JavaText.literal(pieceWord()) + ";");
+        close();
+        for (String which : List.of("actLabel", "actCitation")) {
+            override("String " + which + "(Object action)");
+            line("return switch (((Action) action).act()) {");
+            for (Play.Act act : play.acts()) {
+                line("    case " + JavaText.literal(act.name().text()) + " -> " + JavaText.literal(which.equals("actLabel")
+                        ? label(act.label(), act.name().text()) : act.meta().citationText()) + ";");
+            }
+            line("    default -> \"\";");
+            line("};");
+            close();
+        }
+        override("String sequenceLabel()");
+        line("return " + JavaText.literal(label(pm.sequence().label(), pm.sequence().name().text())) + ";");
+        close();
+        override("String sequenceCitation()");
+        line("return " + JavaText.literal(pm.sequence().meta().citationText()) + ";");
+        close();
+        override("String endCitation()");
+        line("return " + JavaText.literal(play.end() == null ? "" : play.end().meta().citationText()) + ";");
+        close();
+        close();
+    }
+
+    private void override(String signature) {
+        blank();
+        line("@Override");
+        open("public " + signature);
+    }
+
+    private String nested(Decl.Notation n, Decl.Format f) {
+        return NotationEmitter.formatClass(ctx, n, f).canonicalName().substring(model.javaPackage.length() + 1);
+    }
+
+    private String pieceWord() {
+        return label(pm.piece().label(), pm.piece().name().text());
     }
 
     // ---- text -------------------------------------------------------------------------------

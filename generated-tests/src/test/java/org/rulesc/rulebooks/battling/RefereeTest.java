@@ -14,13 +14,14 @@ import org.rulesc.compiler.ast.Decl;
 import org.rulesc.compiler.interpret.Games;
 import org.rulesc.compiler.interpret.Interpreter;
 import org.rulesc.compiler.interpret.Referee;
-import org.rulesc.compiler.interpret.Referee.Report;
 import org.rulesc.compiler.model.Model;
+import org.rulesc.runtime.GameReferee;
 
 /**
  * Referees games of バトリング written in the document's record notation, on the rulebook's test
  * map: a whole legal game, then the same game with one line forged or one move illegal. The
- * referee is the rulebook's own {@code game duel}, run by the interpreter: no game logic here.
+ * referee is the rulebook's own {@code game duel}, generated ({@code DuelGame.referee}); every
+ * record is also refereed by the interpreter, which must give the same verdict: no game logic here.
  *
  * <p>A record starts with its setup (one {@code AT / side / type / hex} line per AT); each action
  * line is prefixed with the acting AT's hex ({@code 0707: W / 2 / 0908}).
@@ -81,8 +82,32 @@ class RefereeTest {
             0807 / 3 / H / 2 / HP0
             """;
 
+    private static final class Report {
+        final GameReferee.Report<DuelGame.State> generated;
+
+        Report(GameReferee.Report<DuelGame.State> generated) {
+            this.generated = generated;
+        }
+
+        GameReferee.Discrepancy discrepancy() {
+            return generated.discrepancy();
+        }
+
+        DuelGame.State state() {
+            return generated.state();
+        }
+    }
+
+    /** The generated referee's verdict, after checking that the interpreter's is the same. */
     private static Report referee(String record) {
-        return new Referee(games).referee(record);
+        GameReferee.Report<DuelGame.State> generated = DuelGame.referee(record);
+        Referee.Report interpreted = new Referee(games).referee(record);
+        GameReferee.Discrepancy d = generated.discrepancy();
+        Referee.Discrepancy i = interpreted.discrepancy();
+        assertThat(i == null ? null : List.of(i.line(), i.column(), i.rule(), i.citation(), i.message()))
+                .isEqualTo(d == null ? null : List.of(d.line(), d.column(), d.rule(), d.citation(), d.message()));
+        assertThat(interpreted.actions()).isEqualTo(generated.actions());
+        return new Report(generated);
     }
 
     /** The game with one line replaced. */
@@ -91,9 +116,9 @@ class RefereeTest {
         return GAME.replace(original + "\n", forged + "\n");
     }
 
-    private static Games.Piece at(Report r, String hex) {
-        return r.state().pieces().stream().filter(p -> games.showValue(p.get("at")).equals(hex)).findFirst()
-                .orElseThrow();
+    private static AT at(Report r, String hex) {
+        return r.state().pieces().stream().map(DuelGame.Piece::state).filter(p -> Battling.LABELS.format(p.at())
+                .equals(hex)).findFirst().orElseThrow();
     }
 
     @Test
@@ -102,10 +127,10 @@ class RefereeTest {
         assertThat(r.discrepancy()).isNull();
         assertThat(r.state().over()).isTrue();
         assertThat(r.state().turn()).isEqualTo(5);
-        assertThat(games.showValue(games.winner(r.state()))).isEqualTo("先攻の勝利");
+        assertThat(DuelGame.winner(r.state())).isEqualTo(Winner.FIRST_WINS);
         assertThat(r.state().pieces()).hasSize(1);
-        assertThat(games.showValue(r.state().pieces().get(0).get("side"))).isEqualTo("先攻");
-        assertThat(at(r, "0707").get("hp")).isEqualTo(3);
+        assertThat(r.state().pieces().get(0).state().side()).isEqualTo(Player.FIRST);
+        assertThat(at(r, "0707").hp()).isEqualTo(3);
     }
 
     @Test
@@ -113,7 +138,7 @@ class RefereeTest {
         Report r = referee(GAME.replaceAll("turn \\d+\n", ""));
         assertThat(r.discrepancy()).isNull();
         assertThat(r.state().turn()).isEqualTo(5);
-        assertThat(games.showValue(games.winner(r.state()))).isEqualTo("先攻の勝利");
+        assertThat(DuelGame.winner(r.state())).isEqualTo(Winner.FIRST_WINS);
     }
 
     @Test
@@ -178,7 +203,7 @@ class RefereeTest {
         // 【5】例2's kind of turn: two hexes south-east to 0908, then one south to 0909 (60°)
         Report veer = referee(DUEL + "0707: R / 2 / 1 / 0909\n");
         assertThat(veer.discrepancy()).isNull();
-        assertThat(at(veer, "0909").get("type").toString()).contains("scopedog");
+        assertThat(at(veer, "0909").type()).isEqualTo(ATType.SCOPEDOG);
         // 【4】 旋回することは出来ない: back along its own track to 0807 is refused
         Report uTurn = referee(DUEL + "0707: R / 2 / 1 / 0807\n");
         assertThat(uTurn.discrepancy().line()).isEqualTo(3);
@@ -250,7 +275,7 @@ class RefereeTest {
         Report ten = referee(record.toString());
         assertThat(ten.discrepancy()).isNull();
         assertThat(ten.state().over()).isTrue();
-        assertThat(games.showValue(games.winner(ten.state()))).isEqualTo("引き分け");
+        assertThat(DuelGame.winner(ten.state())).isEqualTo(Winner.DRAW);
         Report eleven = referee(record + "turn 11\n");
         assertThat(eleven.discrepancy().message()).isEqualTo("the game lasts 10 turns");
     }
