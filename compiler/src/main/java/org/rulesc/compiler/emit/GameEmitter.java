@@ -1068,9 +1068,46 @@ final class GameEmitter {
     }
 
     private void line(String text) {
-        if (!text.isEmpty()) {
-            out.append("    ".repeat(indent));
+        if (text.isEmpty()) {
+            out.append('\n');
+            return;
         }
-        out.append(text).append('\n');
+        String pad = "    ".repeat(indent);
+        String rest = text;
+        String lead = pad;
+        // a long line breaks after a comma outside any literal, continued 8 columns further in
+        boolean comment = text.startsWith("/") || text.startsWith("*") || text.startsWith(" *");
+        while (!comment && lead.length() + rest.length() > WIDTH) {
+            int cut = breakAt(rest, WIDTH - lead.length());
+            if (cut < 0) {
+                break;
+            }
+            out.append(lead).append(rest, 0, cut + 1).append('\n');
+            rest = rest.substring(cut + 1).stripLeading();
+            lead = pad + "        ";
+        }
+        out.append(lead).append(rest).append('\n');
+    }
+
+    private static final int WIDTH = 120;
+
+    /** The last comma before {@code limit} that is not in a string or char literal, or -1. */
+    private static int breakAt(String text, int limit) {
+        int best = -1;
+        boolean inString = false;
+        boolean inChar = false;
+        for (int i = 0; i < text.length() && i < limit; i++) {
+            char c = text.charAt(i);
+            if ((inString || inChar) && c == '\\') {
+                i++;
+            } else if (!inChar && c == '"') {
+                inString = !inString;
+            } else if (!inString && c == '\'') {
+                inChar = !inChar;
+            } else if (!inString && !inChar && c == ',' && i + 1 < text.length() && text.charAt(i + 1) == ' ') {
+                best = i;
+            }
+        }
+        return best;
     }
 }
