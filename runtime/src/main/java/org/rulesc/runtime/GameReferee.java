@@ -19,7 +19,7 @@ import java.util.regex.Pattern;
  * @param <S> the game's state
  */
 public final class GameReferee<S> {
-  private static final Pattern TURN = Pattern.compile("(?i)turn\\s+(\\d+)");
+  private static final Pattern TURN = Pattern.compile("(?i)turn\\s+(\\d{1,9})");
   private static final Pattern ACTOR = Pattern.compile("^(\\s*)(\\S+?)\\s*[:：]\\s*(.*)$", Pattern.DOTALL);
 
   private final RecordedGame<S> game;

@@ -87,6 +87,7 @@ final class GameChecker {
         pieceFields(piece, sides);
         records(g, pm);
         Scope phase = game.with("side", new Type.EnumType(sides));
+        noRolls(play.phaseStart());
         effects(play.phaseStart(), phase, pm, null, new HashSet<>());
         for (Play.Act act : play.acts()) {
             act(act, game, pieceType, pm);
@@ -467,6 +468,22 @@ final class GameChecker {
             if (f.fields().stream().noneMatch(x -> x.name().text().equals(n2))) {
                 reporter.report(Code.GAME_SETUP_FIELDS, ref.format().span(), f.name().text(),
                         "it does not give `" + n2 + "`");
+            }
+        }
+    }
+
+    /** Effects run when a phase starts have no dice to roll. */
+    private void noRolls(List<Play.Effect> effects) {
+        for (Play.Effect e : effects) {
+            if (e instanceof Play.Roll r) {
+                reporter.report(Code.GAME_ROLL_AT_PHASE_START, r.call().callee().span());
+            } else if (e instanceof Play.If i) {
+                noRolls(i.then());
+                noRolls(i.otherwise());
+            } else if (e instanceof Play.ForEach f) {
+                noRolls(f.body());
+            } else if (e instanceof Play.On o) {
+                noRolls(o.body());
             }
         }
     }

@@ -841,6 +841,9 @@ public enum Code {
     GAME_SEQUENCE_UNSUPPORTED("E1020", "game-sequence-unsupported",
             "sequence `{0}` uses {1}, which games do not run yet",
             "a game's sequence has sides, turns and phases with a side and their actions"),
+    GAME_ROLL_AT_PHASE_START("E1021", "game-roll-at-phase-start",
+            "`roll` when a phase starts: only an act rolls dice",
+            "roll in the act that the roll belongs to"),
 
     // W01xx Warnings about names: declared but unused.
     UNUSED_DECLARATION("W0101", "unused-declaration",

@@ -566,7 +566,20 @@ final class GameEmitter {
                 line("}");
                 close();
             } else {
-                line("throw new UnsupportedOperationException(\"a parameter without choices\");");
+                // no choices written: every value of the type, in the interpreter's order
+                String t = paramType(param);
+                if (isPiece(param)) {
+                    open("for (Piece q : w.pieces)");
+                    line("out.add(new PieceRef(q.id()));");
+                    close();
+                } else if (t.equals("boolean")) {
+                    line("out.add(false);");
+                    line("out.add(true);");
+                } else if (t.equals("HexGrid.Hex")) {
+                    line("out.addAll(" + ctx.mainClass + "." + JavaNames.member(pm.board().name().text()) + "().hexes());");
+                } else {
+                    line("out.addAll(List.of(" + t + ".values()));");
+                }
             }
             line("return out;");
             close();

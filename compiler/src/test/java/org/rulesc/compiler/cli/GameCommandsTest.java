@@ -47,6 +47,18 @@ class GameCommandsTest {
     }
 
     @Test
+    void hostileLinesAreIllegalNotInternalErrors() throws Exception {
+        for (String line : new String[] {"turn 99999999999", "9999999999: W / 1 / 0807", "0707: W / 99999999999 / 0807",
+                "0707: F / 1108\n1108 / 99 / H / 1 / HP3", "\u0000\uFEFF"}) {
+            Files.writeString(work.resolve("game.txt"), GAME.lines().limit(3).map(l -> l + "\n")
+                    .reduce("", String::concat) + line + "\n");
+            RulescTest.Run r = run("referee", "battling", "game.txt");
+            assertThat(r.code()).isEqualTo(1);
+            assertThat(r.err()).containsMatch("^game.txt:[45]:\\d+: illegal: ");
+        }
+    }
+
+    @Test
     void aMissingRecordIsAUsageError() {
         RulescTest.Run r = run("referee", "battling", "nowhere.txt");
         assertThat(r.code()).isEqualTo(2);
