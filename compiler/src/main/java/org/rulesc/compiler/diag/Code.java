@@ -844,6 +844,9 @@ public enum Code {
     GAME_ROLL_AT_PHASE_START("E1021", "game-roll-at-phase-start",
             "`roll` when a phase starts: only an act rolls dice",
             "roll in the act that the roll belongs to"),
+    GAME_HIDES_CLASS("E1022", "game-hides-class",
+            "`{0}` becomes the class `{1}`, which the game's class `{2}` declares inside it: the game could not name `{0}`",
+            "rename `{0}`; a game's class declares Piece, State, PieceRef, Act, Written, Outcome, Refusal, Records and Work"),
 
     // W01xx Warnings about names: declared but unused.
     UNUSED_DECLARATION("W0101", "unused-declaration",

@@ -38,7 +38,7 @@ final class GameEmitter {
         this.model = ctx.model;
         this.pm = pm;
         this.play = pm.game().play();
-        this.cls = JavaNames.type(pm.game().name().text()) + "Game";
+        this.cls = JavaNames.type(pm.game().name().text()) + JavaNames.GAME;
         this.piece = JavaNames.declaredType(pm.piece().name().text());
     }
 
@@ -107,7 +107,7 @@ final class GameEmitter {
         line("public record PieceRef(int id) {}");
         blank();
         line("/** An act by a piece: the act's name, its parameters in order (a piece as a {@link PieceRef}). */");
-        line("public record Action(String act, int piece, List<Object> args) {}");
+        line("public record Act(String act, int piece, List<Object> args) {}");
         blank();
         line("/** A result line an act wrote: the notation's record and its canonical text. */");
         line("public record Written(Object line, String text) {}");
@@ -383,8 +383,8 @@ final class GameEmitter {
     private void actions() {
         blank();
         line("/** Every action the side whose phase it is may take now, piece by piece, act by act, choices in order. */");
-        open("public static List<Action> legalActions(State s)");
-        line("List<Action> out = new ArrayList<>();");
+        open("public static List<Act> legalActions(State s)");
+        line("List<Act> out = new ArrayList<>();");
         line("if (s.over()) {");
         line("    return out;");
         line("}");
@@ -437,7 +437,7 @@ final class GameEmitter {
         close();
         blank();
         line("/** Why the rules refuse {@code a} now, or null when they allow it. */");
-        open("public static Refusal refusal(State s, Action a)");
+        open("public static Refusal refusal(State s, Act a)");
         line("Piece p = s.piece(a.piece());");
         line("if (p == null) {");
         line("    return new Refusal(\"piece\", \"\", \"that piece is no longer in play\");");
@@ -461,7 +461,7 @@ final class GameEmitter {
         line(" * @throws Refusal when the rules do not allow it now");
         line(" * @throws RecordedGame.InvariantBroken when the state it leads to breaks an invariant");
         line(" */");
-        open("public static Outcome perform(State s, Action a, Dice dice)");
+        open("public static Outcome perform(State s, Act a, Dice dice)");
         line("Refusal r = refusal(s, a);");
         line("if (r != null) {");
         line("    throw r;");
@@ -498,7 +498,7 @@ final class GameEmitter {
         // legal choices: nested loops over each parameter's values, the requirements at the leaf
         blank();
         line("/** " + Docs.escape(label(act.label(), act.name().text())) + ": every legal choice, in order. */");
-        open("private static void legal" + name + "(State s, Piece p, List<Action> out)");
+        open("private static void legal" + name + "(State s, Piece p, List<Act> out)");
         line("Work w = new Work(s);");
         line("int self = p.id();");
         ExprEmitter.Env env = actEnv();
@@ -526,7 +526,7 @@ final class GameEmitter {
             line("    " + (depth == 0 ? "return" : "continue") + ";");
             line("}");
         }
-        line("out.add(new Action(" + JavaText.literal(act.name().text()) + ", self, List.of("
+        line("out.add(new Act(" + JavaText.literal(act.name().text()) + ", self, List.of("
                 + String.join(", ", params.stream().map(pa -> isPiece(pa) ? "new PieceRef(c"
                         + JavaNames.type(pa.name().text()) + ")" : "c" + JavaNames.type(pa.name().text()))
                         .toList()) + ")));");
@@ -785,7 +785,7 @@ final class GameEmitter {
         line("State s = start(setup);");
         line("log.append(\"turn 1\\n\");");
         open("while (!s.over() && s.turn() <= maxTurns)");
-        line("List<Action> legal = legalActions(s);");
+        line("List<Act> legal = legalActions(s);");
         open("if (legal.isEmpty())");
         line("int turn = s.turn();");
         line("s = endPhase(s);");
@@ -797,16 +797,16 @@ final class GameEmitter {
         close();
         line("continue;");
         close();
-        line("Map<Integer, Map<String, List<Action>>> byPiece = new LinkedHashMap<>();");
-        open("for (Action a : legal)");
+        line("Map<Integer, Map<String, List<Act>>> byPiece = new LinkedHashMap<>();");
+        open("for (Act a : legal)");
         line("byPiece.computeIfAbsent(a.piece(), k -> new LinkedHashMap<>()).computeIfAbsent(a.act(), k -> new ArrayList<>())"
                 + ".add(a);");
         close();
-        line("List<Map<String, List<Action>>> pieces = new ArrayList<>(byPiece.values());");
-        line("Map<String, List<Action>> acts = pieces.get(random.nextInt(pieces.size()));");
-        line("List<List<Action>> choices = new ArrayList<>(acts.values());");
-        line("List<Action> instances = choices.get(random.nextInt(choices.size()));");
-        line("Action a = instances.get(random.nextInt(instances.size()));");
+        line("List<Map<String, List<Act>>> pieces = new ArrayList<>(byPiece.values());");
+        line("Map<String, List<Act>> acts = pieces.get(random.nextInt(pieces.size()));");
+        line("List<List<Act>> choices = new ArrayList<>(acts.values());");
+        line("List<Act> instances = choices.get(random.nextInt(choices.size()));");
+        line("Act a = instances.get(random.nextInt(instances.size()));");
         line("String line = " + ctx.mainClass + ".LABELS.format(s.piece(a.piece()).state()." + position + "()) + \": \" + "
                 + "actionLine(s, a);");
         line("Outcome o = perform(s, a, dice);");
@@ -820,7 +820,7 @@ final class GameEmitter {
         close();
         blank();
         line("/** The action as the record writes it: its format, pieces by their positions. */");
-        open("private static String actionLine(State s, Action a)");
+        open("private static String actionLine(State s, Act a)");
         line("List<Object> v = new ArrayList<>(a.args());");
         line("v.replaceAll(x -> x instanceof PieceRef r ? s.piece(r.id()).state()." + position + "() : x);");
         line("return switch (a.act()) {");
@@ -942,14 +942,14 @@ final class GameEmitter {
                     args.add(get);
                 }
             }
-            line("return new Action(" + JavaText.literal(act.name().text()) + ", piece, List.of(" + String.join(", ", args)
+            line("return new Act(" + JavaText.literal(act.name().text()) + ", piece, List.of(" + String.join(", ", args)
                     + "));");
             close();
         }
         line("throw new RuleViolation(\"record\", \"`\" + text + \"` is no act of the game\");");
         close();
         override("Refusal refusal(State s, Object action)");
-        line(cls + ".Refusal r = " + cls + ".refusal(s, (Action) action);");
+        line(cls + ".Refusal r = " + cls + ".refusal(s, (Act) action);");
         line("return r == null ? null : new Refusal(r.rule(), r.citation(), r.getMessage());");
         close();
         override("Object result(String line)");
@@ -985,7 +985,7 @@ final class GameEmitter {
         line("return List.of();");
         close();
         override("Performed<State> perform(State s, Object action, Dice dice)");
-        line("Outcome o = " + cls + ".perform(s, (Action) action, dice);");
+        line("Outcome o = " + cls + ".perform(s, (Act) action, dice);");
         line("return new Performed<>(o.state(), o.written().stream().map(Written::line).toList());");
         close();
         override("String format(Object result)");
@@ -1021,7 +1021,7 @@ final class GameEmitter {
         close();
         for (String which : List.of("actLabel", "actCitation")) {
             override("String " + which + "(Object action)");
-            line("return switch (((Action) action).act()) {");
+            line("return switch (((Act) action).act()) {");
             for (Play.Act act : play.acts()) {
                 line("    case " + JavaText.literal(act.name().text()) + " -> " + JavaText.literal(which.equals("actLabel")
                         ? label(act.label(), act.name().text()) : act.meta().citationText()) + ";");

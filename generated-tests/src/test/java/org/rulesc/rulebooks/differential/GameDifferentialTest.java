@@ -60,13 +60,13 @@ class GameDifferentialTest {
                 (org.rulesc.rulebooks.battling.SetupRecord.Unit) org.rulesc.rulebooks.battling.SetupRecord
                         .parse("AT / second / brutish_dog / 1108")));
         // 0708 is a building: 0709 is three hexes away on foot
-        DuelGame.Refusal walk = DuelGame.refusal(s, new DuelGame.Action("walk", 1,
+        DuelGame.Refusal walk = DuelGame.refusal(s, new DuelGame.Act("walk", 1,
                 List.of(2, org.rulesc.rulebooks.battling.Battling.LABELS.parse("0709"))));
         assertThat(walk.rule()).isEqualTo("歩行(W)");
         assertThat(walk.citation()).isEqualTo("【4】歩行(W); 【6】");
         assertThat(walk.getMessage()).startsWith("requires walk_ok(");
         // one action per phase
-        DuelGame.Action fire = new DuelGame.Action("fire", 1, List.of(new DuelGame.PieceRef(2)));
+        DuelGame.Act fire = new DuelGame.Act("fire", 1, List.of(new DuelGame.PieceRef(2)));
         DuelGame.Outcome shot = DuelGame.perform(s, fire, org.rulesc.runtime.RiggedDice.ofFaces(2, 1));
         assertThat(shot.written().get(0).text()).isEqualTo("1108 / 2 / H / 1 / HP3");
         assertThat(DuelGame.refusal(shot.state(), fire).rule()).isEqualTo("行動フェイズごとに1つの行動");
