@@ -10,6 +10,7 @@ import org.rulesc.compiler.ast.Decl;
 import org.rulesc.compiler.ast.Play;
 import org.rulesc.compiler.interpret.Games;
 import org.rulesc.compiler.interpret.Interpreter;
+import org.rulesc.compiler.interpret.Json;
 import org.rulesc.compiler.interpret.Referee;
 import org.rulesc.compiler.interpret.SelfPlay;
 import org.rulesc.compiler.model.PlayModel;
@@ -59,6 +60,9 @@ final class GameCommands {
         @Option(names = "--game", paramLabel = "NAME", description = "the game, when the rulebook declares several")
         String game;
 
+        @Option(names = "--format", paramLabel = "FORMAT", description = "text (default) or json")
+        OutputFormat format = OutputFormat.text;
+
         Referee(Context ctx) {
             this.ctx = ctx;
         }
@@ -78,6 +82,16 @@ final class GameCommands {
                 throw new UserError("cannot read " + record + ": " + e.getMessage());
             }
             org.rulesc.compiler.interpret.Referee.Report r = new org.rulesc.compiler.interpret.Referee(games).referee(text);
+            if (format == OutputFormat.json) {
+                org.rulesc.compiler.interpret.Referee.Discrepancy d = r.discrepancy();
+                ctx.out().println("{\"legal\": " + r.legal() + ", \"actions\": " + r.actions() + ", \"discrepancy\": "
+                        + (d == null ? "null" : "{\"file\": " + Json.string(record) + ", \"line\": " + d.line()
+                                + ", \"column\": " + d.column() + ", \"rule\": " + Json.string(d.rule())
+                                + ", \"citation\": " + Json.string(d.citation()) + ", \"message\": "
+                                + Json.string(d.message()) + "}")
+                        + ", \"state\": " + (r.state() == null ? "null" : games.json(r.state())) + "}");
+                return r.legal() ? Rulesc.EXIT_OK : Rulesc.EXIT_RULE_ERRORS;
+            }
             if (!r.legal()) {
                 org.rulesc.compiler.interpret.Referee.Discrepancy d = r.discrepancy();
                 ctx.err().println(record + ":" + d.line() + ":" + d.column() + ": illegal: " + d.message());

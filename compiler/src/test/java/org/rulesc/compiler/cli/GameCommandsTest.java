@@ -2,6 +2,8 @@ package org.rulesc.compiler.cli;
 
 import static com.google.common.truth.Truth.assertThat;
 
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import org.junit.jupiter.api.Test;
@@ -56,6 +58,27 @@ class GameCommandsTest {
             assertThat(r.code()).isEqualTo(1);
             assertThat(r.err()).containsMatch("^game.txt:[45]:\\d+: illegal: ");
         }
+    }
+
+    @Test
+    void theVerdictAndTheStateAsJson() throws Exception {
+        Files.writeString(work.resolve("game.txt"), GAME);
+        RulescTest.Run ok = run("referee", "battling", "game.txt", "--format", "json");
+        assertThat(ok.code()).isEqualTo(0);
+        JsonNode json = new ObjectMapper().readTree(ok.out());
+        assertThat(json.get("legal").asBoolean()).isTrue();
+        assertThat(json.get("discrepancy").isNull()).isTrue();
+        assertThat(json.get("state").get("turn").asInt()).isEqualTo(1);
+        JsonNode second = json.get("state").get("pieces").get(1);
+        assertThat(second.get("at").asText()).isEqualTo("0907");
+        assertThat(second.get("hp").asInt()).isEqualTo(3);
+        assertThat(second.get("last").asText()).isEqualTo("dash");
+        Files.writeString(work.resolve("bad.txt"), GAME.replace("1108 / 2 / H / 1 / HP3", "1108 / 2 / H / 1 / HP4"));
+        RulescTest.Run bad = run("referee", "battling", "bad.txt", "--format", "json");
+        assertThat(bad.code()).isEqualTo(1);
+        JsonNode d = new ObjectMapper().readTree(bad.out()).get("discrepancy");
+        assertThat(d.get("line").asInt()).isEqualTo(6);
+        assertThat(d.get("citation").asText()).isEqualTo("【4】射撃(F); 【8】");
     }
 
     @Test
