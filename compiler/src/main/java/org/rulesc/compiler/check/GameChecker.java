@@ -314,6 +314,9 @@ final class GameChecker {
                 inner.put(p.name().text(), Prim.INT);
             }
         }
+        for (Decl.FollowUp f : c.followUps()) {
+            inner.put(f.name().text(), Prim.INT);
+        }
         for (Decl.Output o : c.itemsOf(Decl.Output.class)) {
             inner.put(o.name().text(), exprs.resolveQuietly(o.type()));
         }

@@ -696,6 +696,14 @@ final class GameEmitter {
                 line(checkClass + ".Outcome " + o + " = " + checkClass + ".roll(" + String.join(", ", args) + ");");
                 ExprEmitter.Env inner = env.declaring(o).with(r.as() == null ? "roll" : r.as().text(), o + ".roll()")
                         .with("success", o + ".success()");
+                for (Decl.Pool pool : c.pools()) {
+                    if (pool.name() != null) {
+                        inner = inner.with(pool.name().text(), o + "." + JavaNames.member(pool.variable()) + "()");
+                    }
+                }
+                for (Decl.FollowUp f : c.followUps()) {
+                    inner = inner.with(f.name().text(), o + "." + JavaNames.member(f.name().text()) + "()");
+                }
                 for (Decl.Output out : c.itemsOf(Decl.Output.class)) {
                     inner = inner.with(out.name().text(), o + "." + JavaNames.member(out.name().text()) + "()");
                 }
