@@ -525,8 +525,9 @@ public final class Games {
                 run(r.body(), inner, names, o);
             } else if (e instanceof Play.On o) {
                 String want = o.outcome().text();
+                // the outcome's grade: for a check whose grades the player chooses, the first that applied
                 boolean applies = want.equals("success") ? rolled.success() : want.equals("failure") ? !rolled.success()
-                        : want.equals(rolled.grade()) || rolled.grades() != null && rolled.grades().contains(want);
+                        : want.equals(rolled.grade());
                 if (applies) {
                     run(o.body(), env, names, null);
                 }
