@@ -70,6 +70,7 @@ declaration
     | probabilitiesDecl
     | omitDecl
     | chainDecl
+    | gameDecl
     ;
 
 /** House rules: in a rulebook that `extends` another, replace or remove a base declaration. */
@@ -415,6 +416,48 @@ chainDecl
       '}' meta
     ;
 
+/** A game: the pieces and their state, the acts that change it (each one of the `action`s the
+ *  sequence's phases allow), what must hold after every act, and how the game ends. */
+gameDecl
+    : 'game' name label? '{' gameItem* '}' meta
+    ;
+gameItem
+    : 'board' board=name                                                 # gameBoard
+    | 'sequence' sequence=name                                           # gameSequence
+    | 'piece' name label? 'of' sides=name '{' pieceField* '}' meta       # gamePiece
+    | 'setup' notation=name '.' format=name meta                         # gameSetup
+    | 'records' notation=name meta                                       # gameRecords
+    | 'scenario' title=STRING '{' STRING* '}' meta                       # gameScenario
+    | 'at' 'start' 'of' 'phase' '{' effect* '}' meta                     # gamePhaseStart
+    | 'act' name label? 'as' action=name '(' (actParam (',' actParam)*)? ')' ('uses' limit=name)?
+        '{' actItem* '}' meta                                            # gameAct
+    | 'invariant' name label? ':' expr meta                              # gameInvariant
+    | 'end' 'when' expr meta                                             # gameEnd
+    | 'winner' expr meta                                                 # gameWinner
+    ;
+/** A field of a piece's state; without a value it is given by the setup. */
+pieceField
+    : name label? ':' type ('=' expr)? meta
+    ;
+/** An act's parameter and the values a player may choose from: `in lo..hi`, `in list`, or
+ *  `within n of hex` (the board's hexes at most n away). */
+actParam
+    : name ':' type ('in' lo=expr '..' hi=expr | 'in' domain=expr | 'within' reach=expr 'of' centre=expr)?
+    ;
+actItem
+    : 'requires' expr meta                                               # actRequires
+    | effect                                                             # actEffect
+    ;
+effect
+    : 'set' piece=name '.' field=name '=' expr                           # setEffect
+    | 'remove' piece=name                                                # removeEffect
+    | 'roll' call ('as' die=name)? ('{' effect* '}')? meta               # rollEffect
+    | 'on' outcome=gradeName '{' effect* '}'                             # onEffect
+    | 'if' expr '{' then+=effect* '}' ('else' '{' otherwise+=effect* '}')?  # ifEffect
+    | 'for' name 'in' expr '{' effect* '}'                               # forEachEffect
+    | 'write' notation=name '.' format=name '{' (fieldValue (',' fieldValue)* ','?)? '}' meta  # writeEffect
+    ;
+
 // ---------------------------------------------------------------------------------------
 // Types and expressions
 
@@ -481,6 +524,8 @@ name
     | 'event' | 'set' | 'since' | 'with' | 'refused' | 'flags' | 'reading'
     | 'sections' | 'cited' | 'allow' | 'renamed'
     | 'chain' | 'state' | 'next' | 'done' | 'steps'
+    | 'game' | 'board' | 'piece' | 'setup' | 'records' | 'scenario' | 'act' | 'uses' | 'requires'
+    | 'invariant' | 'winner' | 'write' | 'for'
     ;
 
 // ---------------------------------------------------------------------------------------

@@ -68,6 +68,7 @@ public sealed interface Decl {
         R visitRemove(Remove d);
 
         R visitChain(Chain d);
+        R visitGame(Game d);
     }
 
     /** A parameter; {@code domain} is null unless it declares one ({@code judge: int in 0..7}). */
@@ -577,6 +578,14 @@ public sealed interface Decl {
         @Override
         public <R> R accept(Visitor<R> v) {
             return v.visitOmit(this);
+        }
+    }
+
+    /** {@code game duel "…" { piece …  act …  end when … }}: a game's state and actions ({@link Play}). */
+    record Game(Name name, String label, Play play, Meta meta) implements Decl {
+        @Override
+        public <R> R accept(Visitor<R> v) {
+            return v.visitGame(this);
         }
     }
 

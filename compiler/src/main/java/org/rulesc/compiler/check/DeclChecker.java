@@ -84,6 +84,8 @@ final class DeclChecker {
                 new SquareMapChecker(model, reporter, exprs, usage).check(m);
             } else if (decl instanceof Decl.Notation n) {
                 new NotationChecker(model, reporter, exprs).check(n);
+            } else if (decl instanceof Decl.Game g) {
+                new GameChecker(model, reporter, exprs, usage).check(g);
             }
         }
     }

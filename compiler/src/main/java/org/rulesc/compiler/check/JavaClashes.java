@@ -70,6 +70,21 @@ public final class JavaClashes {
                 claim(types, base + suffix, d.name(), reporter);
             }
         }
+        for (org.rulesc.compiler.model.PlayModel pm : model.plays.values()) {
+            // the piece's state is a record class of its own
+            claim(types, JavaNames.declaredType(pm.piece().name().text()), pm.piece().name(), reporter);
+        }
+        if (reporter != null) {
+            for (org.rulesc.compiler.model.PlayModel pm : model.plays.values()) {
+                String game = JavaNames.typeOf(pm.game()) + JavaNames.GAME;
+                for (String nested : JavaNames.GAME_NESTED) {
+                    Name hidden = types.get(nested);
+                    if (hidden != null) {
+                        reporter.report(Code.GAME_HIDES_CLASS, hidden.span(), hidden.text(), nested, game);
+                    }
+                }
+            }
+        }
         return types;
     }
 

@@ -53,7 +53,7 @@ public final class Rulesc implements Callable<Integer> {
 
     @Override
     public Integer call() {
-        throw new ParameterException(spec.commandLine(), "missing command: use check, compile, eval, roll, odds, diff, stats, fmt, doc or lsp");
+        throw new ParameterException(spec.commandLine(), "missing command: use check, compile, eval, roll, odds, diff, stats, fmt, doc, lsp, referee or play");
     }
 
     public static void main(String[] args) {
@@ -91,6 +91,8 @@ public final class Rulesc implements Callable<Integer> {
             cli.addSubcommand("fmt", new FmtCommand(ctx));
             cli.addSubcommand("doc", new DocCommand(ctx));
             cli.addSubcommand("lsp", new LspCommand(ctx));
+            cli.addSubcommand("referee", new GameCommands.Referee(ctx));
+            cli.addSubcommand("play", new GameCommands.PlayGames(ctx));
             cli.addSubcommand("help", new CommandLine.HelpCommand());
             cli.setOut(outWriter);
             cli.setErr(errWriter);

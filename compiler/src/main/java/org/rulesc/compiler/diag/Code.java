@@ -18,9 +18,10 @@ import java.util.regex.Pattern;
  *       E03xx tables, E04xx checks and orders, E05xx examples, foralls and probabilities,
  *       E06xx spaces and maps, E07xx notations, E08xx statuses, sequences, triggers and limits,
  *       E09xx rulebooks and house rules (E0999 is an internal error),
+ *       E10xx games: state, actions, records;
  *       E11xx dice mechanics and chains;
  *   <li>W01xx unused names, W02xx the header, W03xx provenance, W04xx checks and orders,
- *       W08xx statuses and sequences, W09xx the file as a whole.
+ *       W08xx statuses and sequences, W09xx the file as a whole, W10xx games.
  * </ul>
  *
  * <p>A code, once published, keeps its meaning: a diagnostic that goes away leaves its number
@@ -795,6 +796,73 @@ public enum Code {
             "internal compiler error: {0}",
             "please report this with the rulebook that caused it"),
 
+    // E10xx Games: pieces and their state, acts, effects, records.
+    GAME_NOT_A_MAP("E1001", "game-not-a-map",
+            "`{0}` is not a hex map: a game's `board` names the map it is played on",
+            null),
+    GAME_NOT_A_SEQUENCE("E1002", "game-not-a-sequence",
+            "`{0}` is not a sequence: a game's `sequence` names the turns and phases it is played in",
+            null),
+    GAME_PIECES("E1003", "game-pieces",
+            "game `{0}` declares {1} pieces: write exactly one `piece`",
+            "one kind of piece per game; tell pieces apart by a field (their type)"),
+    GAME_SIDES_NOT_ENUM("E1004", "game-sides-not-enum",
+            "`{0}` is not an enum: `piece … of <Sides>` names the enum of the sides",
+            "declare `enum Player { first, second }` with the sequence's sides as members"),
+    GAME_PHASE_SIDE("E1005", "game-phase-side",
+            "phase `{0}` is played by `{1}`, which is not a member of `{2}`",
+            "the sides enum needs a member for every side of the sequence"),
+    GAME_NOT_AN_ACTION("E1006", "game-not-an-action",
+            "`{0}` is not an action: `act … as <action>` names the `action` a phase must allow",
+            null),
+    GAME_NOT_A_LIMIT("E1007", "game-not-a-limit",
+            "`{0}` is not a limit",
+            null),
+    GAME_NOT_A_PIECE("E1008", "game-not-a-piece",
+            "`{0}` is not a piece here: `set` and `remove` take `self`, a piece parameter or a loop variable over pieces",
+            null),
+    GAME_UNKNOWN_PIECE_FIELD("E1009", "game-unknown-piece-field",
+            "pieces have no field `{0}`",
+            null),
+    GAME_ON_OUTSIDE_ROLL("E1010", "game-on-outside-roll",
+            "`on {0}` outside a `roll`",
+            "put `on success { … }` in the braces of the `roll` it picks an outcome of"),
+    GAME_UNKNOWN_OUTCOME("E1011", "game-unknown-outcome",
+            "check `{0}` has no outcome `{1}`",
+            null),
+    GAME_NOT_A_NOTATION("E1012", "game-not-a-notation",
+            "`{0}` is not one of the game's record notations",
+            "declare it with `notation` and list it after `records`"),
+    GAME_UNKNOWN_FORMAT("E1013", "game-unknown-format",
+            "notation `{0}` has no format `{1}`",
+            null),
+    GAME_WRITE_FIELDS("E1014", "game-write-fields",
+            "this line of `{0}` {1} field `{2}`",
+            "give each field of the format once"),
+    GAME_ACT_WITHOUT_FORMAT("E1015", "game-act-without-format",
+            "act `{0}` has no format `{0}` in `{1}`, so a record cannot write it",
+            "each act is written with the format of its name in the first `records` notation"),
+    GAME_FORMAT_PARAMS("E1016", "game-format-params",
+            "format `{0}` writes {1}, but act `{0}` takes {2}",
+            "the format's fields are the act's parameters, by name; a piece is written by its position"),
+    GAME_PARAM_DOMAIN("E1017", "game-param-domain",
+            "parameter `{0}`: {1}",
+            null),
+    GAME_NO_POSITION("E1018", "game-no-position",
+            "piece `{0}` has no field of type hex, so a record cannot name a piece by where it stands",
+            "add a position field, e.g. `at \"位置\": hex`"),
+    GAME_SETUP_FIELDS("E1019", "game-setup-fields",
+            "setup format `{0}`: {1}",
+            "a setup line gives `side` and every field without an initial value"),
+    GAME_SEQUENCE_UNSUPPORTED("E1020", "game-sequence-unsupported",
+            "sequence `{0}` uses {1}, which games do not run yet",
+            "a game's sequence has sides, turns and phases with a side and their actions"),
+    GAME_ROLL_AT_PHASE_START("E1021", "game-roll-at-phase-start",
+            "`roll` when a phase starts: only an act rolls dice",
+            "roll in the act that the roll belongs to"),
+    GAME_HIDES_CLASS("E1022", "game-hides-class",
+            "`{0}` becomes the class `{1}`, which the game's class `{2}` declares inside it: the game could not name `{0}`",
+            "rename `{0}`; a game's class declares Piece, State, PieceRef, Act, Written, Outcome, Refusal, Records and Work"),
     // E11xx Dice mechanics and chains: keep, reroll, explode, count in a check's roll; repeated checks.
     DICE_MECHANICS_SYNTAX("E1101", "dice-mechanics-syntax",
             "cannot read these dice: {0}",
@@ -872,7 +940,12 @@ public enum Code {
     // W09xx Warnings about a rulebook's file as a whole.
     WARNINGS_NOT_SHOWN("W0901", "warnings-not-shown",
             "… and {0} more warning{1} in this file, not shown (from here on)",
-            "fix the warnings above first; only the first {2} of a file are shown");
+            "fix the warnings above first; only the first {2} of a file are shown"),
+
+    // W10xx Warnings about games.
+    GAME_FORMAT_WITHOUT_ACT("W1001", "game-format-without-act",
+            "format `{0}` of `{1}` is no act of the game, so a record line in it cannot be refereed",
+            "declare `act {0} …`, or write the line in another notation");
 
     private static final Pattern PLACEHOLDER = Pattern.compile("\\{(\\d+)}");
 

@@ -46,6 +46,11 @@ import org.rulesc.compiler.ast.Decl;
 public final class JavaNames {
     /** Suffixes of the classes and members a declaration becomes besides its own name. */
     public static final String CHECK = "Check";
+    /** The suffix of a game's class ({@code game duel} -> {@code DuelGame}). */
+    public static final String GAME = "Game";
+    /** The types a game's class declares inside it: a rulebook class of one of these names would be hidden there. */
+    public static final List<String> GAME_NESTED = List.of("Piece", "State", "PieceRef", "Act", "Written", "Outcome",
+            "Refusal", "Records", "Work");
     public static final String ORDER = "Order";
     public static final String PHASE = "Phase";
     public static final String SIDE = "Side";
@@ -153,6 +158,8 @@ public final class JavaNames {
             return List.of(PHASE, SIDE, ROLE, TRIGGER, SEQUENCE);
         } else if (d instanceof Decl.Status st) {
             return st.rich() ? List.of(STATE, EVENT, "") : List.of(STATE, EVENT);
+        } else if (d instanceof Decl.Game) {
+            return List.of(GAME);
         }
         return List.of();
     }

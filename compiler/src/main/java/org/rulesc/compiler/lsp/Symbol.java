@@ -225,6 +225,7 @@ record Symbol(String kind, String name, String detail, String label, Meta meta, 
         public String visitForall(Decl.Forall d) { return "forall"; }
         public String visitProbabilities(Decl.Probabilities d) { return "probabilities"; }
         public String visitChain(Decl.Chain d) { return "chain"; }
+        public String visitGame(Decl.Game d) { return "game"; }
         public String visitOmit(Decl.Omit d) { return "omit"; }
         public String visitReplace(Decl.Replace d) { return "replace " + d.replacement().accept(this); }
         public String visitRemove(Decl.Remove d) { return "remove"; }

@@ -176,6 +176,11 @@ public final class Keys {
         public String visitRemove(Decl.Remove d) {
             return "remove";
         }
+
+        @Override
+        public String visitGame(Decl.Game d) {
+            return "game";
+        }
     };
 
     /** The named parts of a declaration that a revision can change one by one. */
@@ -224,6 +229,9 @@ public final class Keys {
             l.layers().forEach(x -> out.put("layer:" + x.name().text(), x));
         } else if (d instanceof Decl.Notation n) {
             n.formats().forEach(f -> out.put("format:" + f.name().text(), f));
+        } else if (d instanceof Decl.Game g) {
+            g.play().acts().forEach(a -> out.put("act:" + a.name().text(), a));
+            g.play().invariants().forEach(i -> out.put("invariant:" + i.name().text(), i));
         } else if (d instanceof Decl.Replace r) {
             parts(r.replacement()).forEach(e -> out.put(e.getKey(), e.getValue()));
         }

@@ -43,6 +43,9 @@ public final class Model {
      */
     public Decl.Kind actionKind;
 
+    /** Each checked {@code game}, with what its names resolve to. */
+    public final Map<Decl.Game, PlayModel> plays = new IdentityHashMap<>();
+
     /** Files of base rulebooks, registered by the pipeline. */
     public final Map<String, org.rulesc.compiler.SourceFile> baseFiles = new java.util.HashMap<>();
 

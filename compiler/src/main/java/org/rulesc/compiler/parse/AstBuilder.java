@@ -234,6 +234,8 @@ final class AstBuilder {
             return isSquareMap(x) ? squareMap(x) : map(x);
         } else if (c instanceof NotationDeclContext x) {
             return notation(x);
+        } else if (c instanceof GameDeclContext x) {
+            return GameBuilder.game(this, x);
         } else if (c instanceof ExampleDeclContext x) {
             String title = text(x.STRING());
             return new Decl.Example(new Name(title, span(x.STRING().getSymbol())), title,

@@ -36,6 +36,7 @@ public final class DiagnosticsDoc {
         AREAS.put("E07", "Notations");
         AREAS.put("E08", "Statuses, sequences, triggers and limits");
         AREAS.put("E09", "Rulebooks and house rules (E0999: internal error)");
+        AREAS.put("E10", "Games: state, actions, records");
         AREAS.put("E11", "Dice mechanics and chains");
         AREAS.put("W01", "Warnings: unused names");
         AREAS.put("W02", "Warnings: the header");
@@ -43,6 +44,7 @@ public final class DiagnosticsDoc {
         AREAS.put("W04", "Warnings: checks and orders");
         AREAS.put("W08", "Warnings: statuses and sequences");
         AREAS.put("W09", "Warnings: the file as a whole");
+        AREAS.put("W10", "Warnings: games");
     }
 
     private DiagnosticsDoc() {}

@@ -2,24 +2,51 @@ package org.rulesc.rulebooks.battling;
 
 import static com.google.common.truth.Truth.assertThat;
 
+import java.nio.file.Path;
 import java.util.List;
+import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
-import org.rulesc.rulebooks.battling.BattlingReferee.Report;
-import org.rulesc.rulebooks.battling.BattlingReferee.Setup;
+import org.rulesc.compiler.CompilationResult;
+import org.rulesc.compiler.CompilerOptions;
+import org.rulesc.compiler.RulesCompiler;
+import org.rulesc.compiler.SourceFile;
+import org.rulesc.compiler.ast.Decl;
+import org.rulesc.compiler.interpret.Games;
+import org.rulesc.compiler.interpret.Interpreter;
+import org.rulesc.compiler.interpret.Referee;
+import org.rulesc.compiler.model.Model;
+import org.rulesc.runtime.GameReferee;
 
 /**
  * Referees games of バトリング written in the document's record notation, on the rulebook's test
- * map: a whole legal game, then the same game with one line forged or one move illegal.
+ * map: a whole legal game, then the same game with one line forged or one move illegal. The
+ * referee is the rulebook's own {@code game duel}, generated ({@code DuelGame.referee}); every
+ * record is also refereed by the interpreter, which must give the same verdict: no game logic here.
+ *
+ * <p>A record starts with its setup (one {@code AT / side / type / hex} line per AT); each action
+ * line is prefixed with the acting AT's hex ({@code 0707: W / 2 / 0908}).
  */
 class RefereeTest {
+    private static Games games;
+
+    @BeforeAll
+    static void load() throws Exception {
+        SourceFile source = SourceFile.read(Path.of("..", "rulebooks", "src", "main", "rules", "battling.rules"));
+        CompilationResult result = new RulesCompiler(new CompilerOptions("org.rulesc.rulebooks")).check(List.of(source));
+        assertThat(result.hasErrors()).isFalse();
+        Model model = result.models().get(0);
+        Decl.Game duel = model.all(Decl.Game.class).get(0);
+        games = new Games(new Interpreter(model), model.plays.get(duel));
+    }
 
     /** A Scopedog (先攻) in 0707 against a Brutish Dog (後攻) in 1108, as in the shooting example. */
-    private static final List<Setup> DUEL = List.of(
-            new Setup("A", TurnSide.FIRST, ATType.SCOPEDOG, "0707"),
-            new Setup("B", TurnSide.SECOND, ATType.BRUTISH_DOG, "1108"));
+    private static final String DUEL = """
+            AT / first / scopedog / 0707
+            AT / second / brutish_dog / 1108
+            """;
 
     /**
-     * Five turns. Line by line, what the rules make of it:
+     * Five turns after the two setup lines. Line by line, what the rules make of it:
      * <ol>
      * <li>A fires at distance 4 (命中率 3): die 2 hits; 威力 2, die 1: one hit, B HP 4 → 3.
      *     B dashes two hexes straight north-west to 0907.
@@ -30,7 +57,7 @@ class RefereeTest {
      * <li>A fires at distance 1: die 3 hits, die 2 is one hit: B is destroyed and 先攻 wins at once.
      * </ol>
      */
-    private static final String GAME = """
+    private static final String GAME = DUEL + """
             turn 1
             0707: F / 1108
             1108 / 2 / H / 1 / HP3
@@ -55,8 +82,32 @@ class RefereeTest {
             0807 / 3 / H / 2 / HP0
             """;
 
-    private static Report referee(List<Setup> setup, String record) {
-        return new BattlingReferee(Battling.udoTest(), setup).referee(record);
+    private static final class Report {
+        final GameReferee.Report<DuelGame.State> generated;
+
+        Report(GameReferee.Report<DuelGame.State> generated) {
+            this.generated = generated;
+        }
+
+        GameReferee.Discrepancy discrepancy() {
+            return generated.discrepancy();
+        }
+
+        DuelGame.State state() {
+            return generated.state();
+        }
+    }
+
+    /** The generated referee's verdict, after checking that the interpreter's is the same. */
+    private static Report referee(String record) {
+        GameReferee.Report<DuelGame.State> generated = DuelGame.referee(record);
+        Referee.Report interpreted = new Referee(games).referee(record);
+        GameReferee.Discrepancy d = generated.discrepancy();
+        Referee.Discrepancy i = interpreted.discrepancy();
+        assertThat(i == null ? null : List.of(i.line(), i.column(), i.rule(), i.citation(), i.message()))
+                .isEqualTo(d == null ? null : List.of(d.line(), d.column(), d.rule(), d.citation(), d.message()));
+        assertThat(interpreted.actions()).isEqualTo(generated.actions());
+        return new Report(generated);
     }
 
     /** The game with one line replaced. */
@@ -65,153 +116,167 @@ class RefereeTest {
         return GAME.replace(original + "\n", forged + "\n");
     }
 
+    private static AT at(Report r, String hex) {
+        return r.state().pieces().stream().map(DuelGame.Piece::state).filter(p -> Battling.LABELS.format(p.at())
+                .equals(hex)).findFirst().orElseThrow();
+    }
+
     @Test
     void aWholeGameIsLegalAndTheFirstSideWins() {
-        Report r = referee(DUEL, GAME);
-        assertThat(r.discrepancy()).isEmpty();
-        assertThat(r.over()).isTrue();
-        assertThat(r.turn()).isEqualTo(5);
-        assertThat(r.winner()).hasValue(Winner.FIRST_WINS);
-        assertThat(r.destroyed()).hasSize(1);
-        assertThat(r.destroyed().get(0).name).isEqualTo("B");
-        assertThat(r.unit("A").hp).isEqualTo(3);
-        assertThat(Battling.LABELS.format(r.unit("A").hex)).isEqualTo("0707");
+        Report r = referee(GAME);
+        assertThat(r.discrepancy()).isNull();
+        assertThat(r.state().over()).isTrue();
+        assertThat(r.state().turn()).isEqualTo(5);
+        assertThat(DuelGame.winner(r.state())).isEqualTo(Winner.FIRST_WINS);
+        assertThat(r.state().pieces()).hasSize(1);
+        assertThat(r.state().pieces().get(0).state().side()).isEqualTo(Player.FIRST);
+        assertThat(at(r, "0707").hp()).isEqualTo(3);
     }
 
     @Test
     void theTurnMarkersAreOptional() {
-        Report r = referee(DUEL, GAME.replaceAll("turn \\d+\n", ""));
-        assertThat(r.discrepancy()).isEmpty();
-        assertThat(r.turn()).isEqualTo(5);
-        assertThat(r.winner()).hasValue(Winner.FIRST_WINS);
+        Report r = referee(GAME.replaceAll("turn \\d+\n", ""));
+        assertThat(r.discrepancy()).isNull();
+        assertThat(r.state().turn()).isEqualTo(5);
+        assertThat(DuelGame.winner(r.state())).isEqualTo(Winner.FIRST_WINS);
     }
 
     @Test
     void aForgedHitIsCaught() {
         // with B's dash the die reads 5 against 命中率 4: a miss, not a hit
-        Report r = referee(DUEL, forge("0907 / 4 / F / HP3", "0907 / 4 / H / 1 / HP2"));
-        assertThat(r.discrepancy()).isPresent();
-        assertThat(r.discrepancy().get().line()).isEqualTo(7);
-        assertThat(r.discrepancy().get().reason())
-                .isEqualTo("命中判定: die 4 + 1 (ローラーダッシュ(R)) > 命中率 4 at distance 2: a miss, but the record says H");
+        Report r = referee(forge("0907 / 4 / F / HP3", "0907 / 4 / H / 1 / HP2"));
+        assertThat(r.discrepancy().line()).isEqualTo(9);
+        assertThat(r.discrepancy().message())
+                .isEqualTo("the rules give `0907 / 4 / F / HP3`, but the record says `0907 / 4 / H / 1 / HP2`");
+        assertThat(r.discrepancy().citation()).contains("【8】");
     }
 
     @Test
     void aForgedBattlingResultIsCaught() {
-        Report r = referee(DUEL, forge("0707 / 4 / EX / HP3", "0707 / 4 / A / HP4"));
-        assertThat(r.discrepancy().get().line()).isEqualTo(9);
-        assertThat(r.discrepancy().get().reason()).isEqualTo("バトリング: 力差 0, die 4 gives EX, but the record says A");
+        Report r = referee(forge("0707 / 4 / EX / HP3", "0707 / 4 / A / HP4"));
+        assertThat(r.discrepancy().line()).isEqualTo(11);
+        assertThat(r.discrepancy().message())
+                .isEqualTo("the rules give `0707 / 4 / EX / HP3`, but the record says `0707 / 4 / A / HP4`");
+        assertThat(r.discrepancy().citation()).contains("【9】");
     }
 
     @Test
     void aForgedHpIsCaught() {
-        Report r = referee(DUEL, forge("0807 / 1 / D / HP1", "0807 / 1 / D / HP2"));
-        assertThat(r.discrepancy().get().line()).isEqualTo(17);
-        assertThat(r.discrepancy().get().reason()).contains("has HP1 after D, but the record says HP2");
+        Report r = referee(forge("0807 / 1 / D / HP1", "0807 / 1 / D / HP2"));
+        assertThat(r.discrepancy().line()).isEqualTo(19);
+        assertThat(r.discrepancy().message()).contains("the rules give `0807 / 1 / D / HP1`");
     }
 
     @Test
     void theAttackersLineAfterExIsRequired() {
-        Report r = referee(DUEL, forge("0807 / EX / HP2", "0807 / EX / HP3"));
-        assertThat(r.discrepancy().get().line()).isEqualTo(10);
-        assertThat(r.discrepancy().get().reason()).contains("has HP2 after EX, but the record says HP3");
-        Report missing = referee(DUEL, forge("0807 / EX / HP2\nturn 3", "turn 3"));
-        assertThat(missing.discrepancy().get().line()).isEqualTo(10);
-        assertThat(missing.discrepancy().get().reason()).contains("expected the attacker's line after EX");
+        Report r = referee(forge("0807 / EX / HP2", "0807 / EX / HP3"));
+        assertThat(r.discrepancy().line()).isEqualTo(12);
+        assertThat(r.discrepancy().message()).contains("the rules give `0807 / EX / HP2`");
+        Report missing = referee(forge("0807 / EX / HP2\nturn 3", "turn 3"));
+        assertThat(missing.discrepancy().line()).isEqualTo(12);
+        assertThat(missing.discrepancy().message()).isEqualTo("expected the result line `0807 / EX / HP2` before this");
     }
 
     @Test
     void theDefendBonusCounts() {
         // without the +1 for 防御 a 2 would be D; the record claiming D is wrong
-        Report r = referee(DUEL, forge("0707 / 2 / − / HP3", "0707 / 2 / D / HP2"));
-        assertThat(r.discrepancy().get().line()).isEqualTo(14);
-        assertThat(r.discrepancy().get().reason())
-                .isEqualTo("バトリング: 力差 0, die 2 + 1 (防御(D)) gives −, but the record says D");
+        Report r = referee(forge("0707 / 2 / − / HP3", "0707 / 2 / D / HP2"));
+        assertThat(r.discrepancy().line()).isEqualTo(16);
+        assertThat(r.discrepancy().message()).startsWith("the rules give `0707 / 2 / − / HP3`");
     }
 
     @Test
     void anIllegalMoveIsCaught() {
         // 0708 is a building: 0709 is three hexes away on foot
-        Report r = referee(DUEL, forge("0707: F / 1108\n1108 / 2 / H / 1 / HP3", "0707: W / 2 / 0709"));
-        assertThat(r.discrepancy().get().line()).isEqualTo(2);
-        assertThat(r.discrepancy().get().reason()).contains("`W / 2 / 0709` is not a legal 歩行(W) from 0707");
+        Report r = referee(forge("0707: F / 1108\n1108 / 2 / H / 1 / HP3", "0707: W / 2 / 0709"));
+        assertThat(r.discrepancy().line()).isEqualTo(4);
+        assertThat(r.discrepancy().message()).startsWith("`W / 2 / 0709` by the AT in 0707 is refused: requires walk_ok(");
+        assertThat(r.discrepancy().rule()).isEqualTo("歩行(W)");
         // a dash must run straight
-        Report crooked = referee(DUEL, forge("1108: R / 2 / 0907", "1108: R / 2 / 0908"));
-        assertThat(crooked.discrepancy().get().line()).isEqualTo(4);
-        assertThat(crooked.discrepancy().get().reason()).contains("is not a legal ローラーダッシュ(R) from 1108");
+        Report crooked = referee(forge("1108: R / 2 / 0907", "1108: R / 2 / 0908"));
+        assertThat(crooked.discrepancy().line()).isEqualTo(6);
+        assertThat(crooked.discrepancy().rule()).isEqualTo("ローラーダッシュ(R)");
     }
 
     @Test
     void aDashTurnsOnceByOneHexsideAndNeverBack() {
         // 【5】例2's kind of turn: two hexes south-east to 0908, then one south to 0909 (60°)
-        Report veer = referee(DUEL, "0707: R / 2 / 1 / 0909\n");
-        assertThat(veer.discrepancy()).isEmpty();
-        assertThat(Battling.LABELS.format(veer.unit("A").hex)).isEqualTo("0909");
+        Report veer = referee(DUEL + "0707: R / 2 / 1 / 0909\n");
+        assertThat(veer.discrepancy()).isNull();
+        assertThat(at(veer, "0909").type()).isEqualTo(ATType.SCOPEDOG);
         // 【4】 旋回することは出来ない: back along its own track to 0807 is refused
-        Report uTurn = referee(DUEL, "0707: R / 2 / 1 / 0807\n");
-        assertThat(uTurn.discrepancy().get().line()).isEqualTo(1);
-        assertThat(uTurn.discrepancy().get().reason())
-                .contains("`R / 2 / 1 / 0807` is not a legal ローラーダッシュ(R) from 0707");
+        Report uTurn = referee(DUEL + "0707: R / 2 / 1 / 0807\n");
+        assertThat(uTurn.discrepancy().line()).isEqualTo(3);
+        assertThat(uTurn.discrepancy().message()).startsWith("`R / 2 / 1 / 0807` by the AT in 0707 is refused");
+        assertThat(uTurn.discrepancy().citation()).contains("【5】例2");
         // and so is a 120° turn, south-west to 0808
-        Report sharp = referee(DUEL, "0707: R / 2 / 1 / 0808\n");
-        assertThat(sharp.discrepancy().get().reason()).contains("is not a legal ローラーダッシュ(R) from 0707");
+        Report sharp = referee(DUEL + "0707: R / 2 / 1 / 0808\n");
+        assertThat(sharp.discrepancy().rule()).isEqualTo("ローラーダッシュ(R)・方向転換");
     }
 
     @Test
     void firingNeedsSightAndBattlingNeedsAnAdjacentEnemy() {
-        List<Setup> behindTheBuilding = List.of(
-                new Setup("A", TurnSide.FIRST, ATType.SCOPEDOG, "0707"),
-                new Setup("B", TurnSide.SECOND, ATType.BRUTISH_DOG, "0609"));
-        Report blind = referee(behindTheBuilding, "0707: F / 0609\n");
-        assertThat(blind.discrepancy().get().line()).isEqualTo(1);
-        assertThat(blind.discrepancy().get().reason()).contains("has no line of sight from 0707");
-        Report far = referee(DUEL, "0707: B / 1 / 0807 / 1108\n");
-        assertThat(far.discrepancy().get().reason()).contains("is not adjacent to 0807");
-        Report nobody = referee(DUEL, "0707: F / 1109\n");
-        assertThat(nobody.discrepancy().get().reason()).isEqualTo("there is no enemy AT in 1109");
+        String behindTheBuilding = "AT / first / scopedog / 0707\nAT / second / brutish_dog / 0609\n";
+        Report blind = referee(behindTheBuilding + "0707: F / 0609\n");
+        assertThat(blind.discrepancy().line()).isEqualTo(3);
+        assertThat(blind.discrepancy().message()).contains("requires fire_ok(");
+        assertThat(blind.discrepancy().citation()).isEqualTo("【4】射撃(F); 【7】");
+        Report far = referee(DUEL + "0707: B / 1 / 0807 / 1108\n");
+        assertThat(far.discrepancy().message()).contains("requires battling_ok(");
+        Report nobody = referee(DUEL + "0707: F / 1109\n");
+        assertThat(nobody.discrepancy().message()).isEqualTo("there is no AT in 1109");
     }
 
     @Test
     void oneActionPerPhase() {
-        Report r = referee(DUEL, "0707: W / 1 / 0807\n0807: W / 1 / 0707\n");
-        assertThat(r.discrepancy().get().line()).isEqualTo(2);
-        assertThat(r.discrepancy().get().reason()).contains("has already acted in this 先攻側・行動フェイズ");
+        Report r = referee(DUEL + "0707: W / 1 / 0807\n0807: W / 1 / 0707\n");
+        assertThat(r.discrepancy().line()).isEqualTo(4);
+        assertThat(r.discrepancy().rule()).isEqualTo("行動フェイズごとに1つの行動");
+        assertThat(r.discrepancy().citation()).isEqualTo("【4】");
     }
 
     @Test
     void malformedLinesPointAtTheColumn() {
-        Report r = referee(DUEL, "0707: W / 2 / 09O8\n");
-        assertThat(r.discrepancy().get().line()).isEqualTo(1);
-        assertThat(r.discrepancy().get().reason()).isEqualTo("column 15: expected a hex label CCRR (dest)");
+        Report r = referee(DUEL + "0707: W / 2 / 09O8\n");
+        assertThat(r.discrepancy().line()).isEqualTo(3);
+        assertThat(r.discrepancy().column()).isEqualTo(15);
+        assertThat(r.discrepancy().message()).isEqualTo("expected a hex label CCRR (dest)");
     }
 
     @Test
     void resultsAreOwedBeforeTheNextAction() {
-        Report r = referee(DUEL, "0707: F / 1108\n1108: W / 1 / 1008\n");
-        assertThat(r.discrepancy().get().line()).isEqualTo(2);
-        assertThat(r.discrepancy().get().reason()).contains("expected the result of A(");
-        Report cut = referee(DUEL, "0707: F / 1108\n");
-        assertThat(cut.discrepancy().get().reason()).contains("the record ends before the result of A(");
+        Report r = referee(DUEL + "0707: F / 1108\n1108: W / 1 / 1008\n");
+        assertThat(r.discrepancy().line()).isEqualTo(4);
+        assertThat(r.discrepancy().message()).startsWith("expected a `射撃を受けた(");
+        Report cut = referee(DUEL + "0707: F / 1108\n");
+        assertThat(cut.discrepancy().line()).isEqualTo(3);
+        assertThat(cut.discrepancy().message()).startsWith("the record ends before a `射撃を受けた(");
+        // a miss recorded where the die hits: the rules write a hit line, with a damage die
+        Report claimedMiss = referee(DUEL + "0707: F / 1108\n1108 / 2 / F / HP4\n");
+        assertThat(claimedMiss.discrepancy().line()).isEqualTo(4);
+        assertThat(claimedMiss.discrepancy().message())
+                .isEqualTo("the rules write a `射撃を受けた(命中)` line here, but the record says `1108 / 2 / F / HP4`");
     }
 
     @Test
     void nothingHappensAfterTheGameIsOver() {
-        Report r = referee(DUEL, GAME + "0707: W / 1 / 0807\n");
-        assertThat(r.discrepancy().get().line()).isEqualTo(23);
-        assertThat(r.discrepancy().get().reason()).isEqualTo("the game is over: 後攻 has no AT left");
+        Report r = referee(GAME + "0707: W / 1 / 0807\n");
+        assertThat(r.discrepancy().line()).isEqualTo(25);
+        assertThat(r.discrepancy().message()).isEqualTo("the game is over: 先攻の勝利");
+        assertThat(r.discrepancy().citation()).isEqualTo("【3】");
     }
 
     @Test
     void theGameLastsTenTurns() {
-        StringBuilder record = new StringBuilder();
+        StringBuilder record = new StringBuilder(DUEL);
         for (int t = 1; t <= 10; t++) {
             record.append("turn ").append(t).append('\n').append("0707: D / 0 / 0707\n").append("1108: D / 0 / 1108\n");
         }
-        Report ten = referee(DUEL, record.toString());
-        assertThat(ten.discrepancy()).isEmpty();
-        assertThat(ten.over()).isTrue();
-        assertThat(ten.winner()).hasValue(Winner.DRAW);
-        Report eleven = referee(DUEL, record + "turn 11\n");
-        assertThat(eleven.discrepancy().get().reason()).isEqualTo("the game lasts 10 turns");
+        Report ten = referee(record.toString());
+        assertThat(ten.discrepancy()).isNull();
+        assertThat(ten.state().over()).isTrue();
+        assertThat(DuelGame.winner(ten.state())).isEqualTo(Winner.DRAW);
+        Report eleven = referee(record + "turn 11\n");
+        assertThat(eleven.discrepancy().message()).isEqualTo("the game lasts 10 turns");
     }
 }

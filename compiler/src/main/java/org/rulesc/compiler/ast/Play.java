@@ -1,0 +1,88 @@
+package org.rulesc.compiler.ast;
+
+import java.util.List;
+
+/**
+ * What a {@code game} declaration says: the board and the sequence it is played on, its pieces
+ * and their state, the acts that change the state, what must hold after every act, and how the
+ * game ends. The records are grouped here so that {@link Decl} keeps one line per kind.
+ *
+ * @param board the map the game is played on (null: none named)
+ * @param sequence the turn sequence whose phases say which side acts and which actions it may take
+ * @param pieces the kinds of piece (one for now); each has a side and typed state fields
+ * @param setup the notation format of a record header line that places one piece (null: none)
+ * @param records the notations the game's acts and result lines are written in, actions first
+ * @param scenarios starting positions written as setup lines, for self-play
+ * @param phaseStart effects run when a phase begins (its side bound as {@code side})
+ * @param acts what a piece can do
+ * @param invariants conditions checked after every act
+ * @param end when the game ends before its last turn (null: only after it)
+ * @param winner the result reported when it is over (null: none)
+ */
+public record Play(Name board, Name sequence, List<Piece> pieces, FormatRef setup, List<Name> records,
+        List<Scenario> scenarios, List<Effect> phaseStart, List<Act> acts, List<Invariant> invariants, End end,
+        End winner) {
+
+    /** {@code piece AT "AT" of Player { hp: int = hp(type) … }}: each piece also has {@code side}. */
+    public record Piece(Name name, String label, Name sides, List<PieceField> fields, Meta meta) {}
+
+    /** A state field; {@code initial} null: given by the setup line. */
+    public record PieceField(Name name, String label, TypeRef type, Expr initial, Meta meta) {}
+
+    /** {@code setup setup_record.unit}. */
+    public record FormatRef(Name notation, Name format, Meta meta) {}
+
+    /** {@code scenario "一騎打ち" { "AT / first / scopedog / 0707" … }}: setup lines and where each is written. */
+    public record Scenario(String title, List<String> lines, List<Span> spans, Meta meta, Span span) {}
+
+    /**
+     * {@code act walk "歩行" as walk (hexes: int in 0..2, dest: hex within 2 of self.at) uses one_action { … }}.
+     *
+     * @param action the {@code action} a phase must allow for this act
+     * @param limit the usage limit each use counts against, per acting piece (null: none)
+     */
+    public record Act(Name name, String label, Name action, List<ActParam> params, Name limit,
+            List<Requirement> requires, List<Effect> effects, Meta meta) {}
+
+    /**
+     * A parameter and its choices: an int band {@code lo..hi}, a list {@code domain}, or the board's
+     * hexes within {@code reach} of {@code centre}; all null: every value of its type.
+     */
+    public record ActParam(Name name, TypeRef type, Expr lo, Expr hi, Expr domain, Expr reach, Expr centre) {}
+
+    /** {@code requires walk_ok(…) cite "【6】"}: refused, naming this rule, when it does not hold. */
+    public record Requirement(Expr condition, Meta meta) {}
+
+    public record Invariant(Name name, String label, Expr condition, Meta meta) {}
+
+    /** {@code end when …} or {@code winner …}: an expression and its provenance. */
+    public record End(Expr value, Meta meta, Span span) {}
+
+    /** What an act does, in order. */
+    public sealed interface Effect {
+        Span span();
+    }
+
+    /** {@code set target.hp = …}. */
+    public record Set(Name piece, Name field, Expr value, Span span) implements Effect {}
+
+    /** {@code remove target}: the piece leaves the game. */
+    public record Remove(Name piece, Span span) implements Effect {}
+
+    /**
+     * {@code roll hit(…) as hit_die { … }}: rolls a check; in its body the sum is {@code as} (or
+     * {@code roll}), {@code success} and each output are locals, and {@code on} picks by grade.
+     */
+    public record Roll(Expr.Call call, Name as, List<Effect> body, Meta meta, Span span) implements Effect {}
+
+    /** {@code on success { … }}, {@code on exchange { … }}: only inside a roll, for that outcome. */
+    public record On(Name outcome, List<Effect> body, Span span) implements Effect {}
+
+    public record If(Expr condition, List<Effect> then, List<Effect> otherwise, Span span) implements Effect {}
+
+    public record ForEach(Name variable, Expr source, List<Effect> body, Span span) implements Effect {}
+
+    /** {@code write result_record.shot_hit { at: target.at, … }}: a result line of the record. */
+    public record Write(Name notation, Name format, List<Expr.FieldValue> fields, Meta meta, Span span)
+            implements Effect {}
+}

@@ -1,0 +1,497 @@
+package org.rulesc.compiler.check;
+
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Set;
+import org.rulesc.compiler.ast.Decl;
+import org.rulesc.compiler.ast.Expr;
+import org.rulesc.compiler.ast.Name;
+import org.rulesc.compiler.ast.Play;
+import org.rulesc.compiler.ast.TypeRef;
+import org.rulesc.compiler.diag.Code;
+import org.rulesc.compiler.diag.Reporter;
+import org.rulesc.compiler.diag.Suggestions;
+import org.rulesc.compiler.model.Callee;
+import org.rulesc.compiler.model.Model;
+import org.rulesc.compiler.model.PlayModel;
+import org.rulesc.compiler.model.Type;
+import org.rulesc.compiler.model.Type.Prim;
+
+/**
+ * A {@code game}: its board and sequence, its piece (whose state becomes a build type, so that
+ * {@code target.hp} is checked like any field), its acts with their parameters, requirements and
+ * effects, invariants, end and winner, and how its records map to acts. Every expression is
+ * checked in the scope the engine will evaluate it in: {@code pieces} and {@code turn} everywhere;
+ * {@code self}, {@code enemies} and {@code others} in an act; {@code side} when a phase starts.
+ */
+final class GameChecker {
+    private final Model model;
+    private final Reporter reporter;
+    private final ExprChecker exprs;
+    private final Usage usage;
+    /** The names of roll sums in scope where effects are being checked (innermost rolls included). */
+    private final Set<String> dice = new HashSet<>();
+
+    GameChecker(Model model, Reporter reporter, ExprChecker exprs, Usage usage) {
+        this.model = model;
+        this.reporter = reporter;
+        this.exprs = exprs;
+        this.usage = usage;
+    }
+
+    void check(Decl.Game g) {
+        Play play = g.play();
+        Decl.HexMap board = null;
+        if (play.board() != null) {
+            Decl d = model.symbols.lookup(play.board().text());
+            usage.use(d);
+            if (d instanceof Decl.HexMap m) {
+                board = m;
+            } else {
+                reporter.report(Code.GAME_NOT_A_MAP, play.board().span(), play.board().text())
+                        .hint(Suggestions.didYouMean(play.board().text(), names(Decl.HexMap.class)));
+            }
+        }
+        Decl.Sequence sequence = sequence(g);
+        if (play.pieces().size() != 1) {
+            reporter.report(Code.GAME_PIECES, g.name().span(), g.name().text(), play.pieces().size());
+            return;
+        }
+        Play.Piece piece = play.pieces().get(0);
+        Decl sidesDecl = model.symbols.lookup(piece.sides().text());
+        usage.use(sidesDecl);
+        if (!(sidesDecl instanceof Decl.Enum sides)) {
+            reporter.report(Code.GAME_SIDES_NOT_ENUM, piece.sides().span(), piece.sides().text())
+                    .hint(Suggestions.didYouMean(piece.sides().text(), names(Decl.Enum.class)));
+            return;
+        }
+        if (sequence != null) {
+            for (Decl.Phase p : sequence.phases()) {
+                if (p.side() != null && sides.members().stream().noneMatch(m -> m.name().text().equals(p.side().text()))) {
+                    reporter.report(Code.GAME_PHASE_SIDE, p.side().span(), p.name().text(), p.side().text(),
+                            sides.name().text());
+                }
+            }
+        }
+        Decl.Build build = pieceType(piece, sides);
+        Type pieceType = new Type.BuildType(build);
+        String position = piece.fields().stream().filter(f -> exprs.resolveQuietly(f.type()) == Prim.HEX)
+                .map(f -> f.name().text()).findFirst().orElse(null);
+        PlayModel.Links links = new PlayModel.Links();
+        PlayModel pm = new PlayModel(g, build, sides, sequence, board, position, links);
+        Scope game = Scope.root().child();
+        game.put("pieces", new Type.ListType(pieceType));
+        game.put("turn", Prim.INT);
+        pieceFields(piece, sides);
+        records(g, pm);
+        Scope phase = game.with("side", new Type.EnumType(sides));
+        noRolls(play.phaseStart());
+        effects(play.phaseStart(), phase, pm, null, new HashSet<>());
+        for (Play.Act act : play.acts()) {
+            act(act, game, pieceType, pm);
+        }
+        for (Play.Invariant inv : play.invariants()) {
+            exprs.expect(inv.condition(), game, Prim.BOOL, "invariant `" + inv.name().text() + "`");
+        }
+        if (play.end() != null) {
+            exprs.expect(play.end().value(), game, Prim.BOOL, "the condition that ends the game");
+        }
+        if (play.winner() != null) {
+            exprs.check(play.winner().value(), game);
+        }
+        DeclChecker.unique(reporter, play.acts().stream().map(Play.Act::name).toList(), "act");
+        DeclChecker.unique(reporter, play.invariants().stream().map(Play.Invariant::name).toList(), "invariant");
+        model.plays.put(g, pm);
+    }
+
+    private Decl.Sequence sequence(Decl.Game g) {
+        Name name = g.play().sequence();
+        if (name == null) {
+            reporter.report(Code.GAME_NOT_A_SEQUENCE, g.name().span(), "(none)");
+            return null;
+        }
+        Decl d = model.symbols.lookup(name.text());
+        usage.use(d);
+        if (!(d instanceof Decl.Sequence s)) {
+            reporter.report(Code.GAME_NOT_A_SEQUENCE, name.span(), name.text())
+                    .hint(Suggestions.didYouMean(name.text(), names(Decl.Sequence.class)));
+            return null;
+        }
+        List<String> unsupported = new ArrayList<>();
+        if (!s.roles().isEmpty()) {
+            unsupported.add("roles");
+        }
+        if (!s.flags().isEmpty()) {
+            unsupported.add("flags");
+        }
+        if (s.phases().stream().anyMatch(p -> p.each() != null)) {
+            unsupported.add("`each`");
+        }
+        if (s.phases().stream().anyMatch(p -> p.side() == null)) {
+            unsupported.add("a phase without a side");
+        }
+        if (!unsupported.isEmpty()) {
+            reporter.report(Code.GAME_SEQUENCE_UNSUPPORTED, name.span(), name.text(), String.join(", ", unsupported));
+        }
+        return s;
+    }
+
+    /** The piece's state as a build: {@code side}, then its fields in order. */
+    private Decl.Build pieceType(Play.Piece piece, Decl.Enum sides) {
+        List<Decl.BuildField> fields = new ArrayList<>();
+        fields.add(new Decl.BuildField(new Name("side", piece.sides().span()), "陣営", new TypeRef.Named(sides.name())));
+        for (Play.PieceField f : piece.fields()) {
+            fields.add(new Decl.BuildField(f.name(), f.label(), f.type()));
+        }
+        Decl.Build build = new Decl.Build(piece.name(), piece.label(), fields, List.of(), List.of(), piece.meta());
+        Decl previous = model.symbols.named.putIfAbsent(piece.name().text(), build);
+        if (previous != null) {
+            reporter.report(Code.DUPLICATE_DECLARATION, piece.name().span(), "name", piece.name().text(),
+                    previous.name().span().line()).related(previous.name().span(), "the first `"
+                    + piece.name().text() + "` is here");
+        }
+        return build;
+    }
+
+    /** Each initial value sees {@code side} and the fields before it. */
+    private void pieceFields(Play.Piece piece, Decl.Enum sides) {
+        List<Name> names = new ArrayList<>();
+        names.add(new Name("side", piece.sides().span()));
+        Scope scope = Scope.root().child();
+        scope.put("side", new Type.EnumType(sides));
+        for (Play.PieceField f : piece.fields()) {
+            names.add(f.name());
+            Type t = exprs.resolve(f.type());
+            if (f.initial() != null) {
+                exprs.expect(f.initial(), scope, t, "the initial value of `" + f.name().text() + "`");
+            }
+            scope.put(f.name().text(), t);
+        }
+        DeclChecker.unique(reporter, names, "field");
+    }
+
+    private void act(Play.Act act, Scope game, Type pieceType, PlayModel pm) {
+        Decl action = model.symbols.lookup(act.action().text());
+        if (action instanceof Decl.Action a) {
+            usage.use(a);
+            pm.links().actions.put(act, a);
+        } else {
+            reporter.report(Code.GAME_NOT_AN_ACTION, act.action().span(), act.action().text())
+                    .hint(Suggestions.didYouMean(act.action().text(), names(Decl.Action.class)));
+        }
+        if (act.limit() != null) {
+            Decl limit = model.symbols.lookup(act.limit().text());
+            if (limit instanceof Decl.Limit l) {
+                usage.use(l);
+                pm.links().limits.put(act, l);
+            } else {
+                reporter.report(Code.GAME_NOT_A_LIMIT, act.limit().span(), act.limit().text())
+                        .hint(Suggestions.didYouMean(act.limit().text(), names(Decl.Limit.class)));
+            }
+        }
+        Scope scope = game.child();
+        scope.put("self", pieceType);
+        scope.put("enemies", new Type.ListType(pieceType));
+        scope.put("others", new Type.ListType(pieceType));
+        Set<String> pieces = new HashSet<>(Set.of("self"));
+        DeclChecker.unique(reporter, act.params().stream().map(Play.ActParam::name).toList(), "parameter");
+        for (Play.ActParam p : act.params()) {
+            Type t = exprs.resolve(p.type());
+            String what = "the choices of `" + p.name().text() + "`";
+            if (p.lo() != null) {
+                if (t != Prim.INT) {
+                    reporter.report(Code.GAME_PARAM_DOMAIN, p.name().span(), p.name().text(),
+                            "a band lo..hi is for an int, not " + Words.article(t));
+                }
+                exprs.expect(p.lo(), scope, Prim.INT, what);
+                exprs.expect(p.hi(), scope, Prim.INT, what);
+            } else if (p.domain() != null) {
+                exprs.expect(p.domain(), scope, new Type.ListType(t), what);
+            } else if (p.reach() != null) {
+                if (t != Prim.HEX) {
+                    reporter.report(Code.GAME_PARAM_DOMAIN, p.name().span(), p.name().text(),
+                            "`within n of h` is for a hex, not " + Words.article(t));
+                }
+                if (pm.board() == null) {
+                    reporter.report(Code.GAME_PARAM_DOMAIN, p.name().span(), p.name().text(),
+                            "`within` chooses among the board's hexes, but the game names no `board`");
+                }
+                exprs.expect(p.reach(), scope, Prim.INT, what);
+                exprs.expect(p.centre(), scope, Prim.HEX, what);
+            } else if (t == Prim.INT || t == Prim.HEX && pm.board() == null || t instanceof Type.ListType) {
+                reporter.report(Code.GAME_PARAM_DOMAIN, p.name().span(), p.name().text(),
+                        "say what a player may choose: `in lo..hi`, `in <list>` or `within n of <hex>`");
+            }
+            scope = scope.with(p.name().text(), t);
+            if (t.equals(pieceType)) {
+                pieces.add(p.name().text());
+            }
+        }
+        for (Play.Requirement r : act.requires()) {
+            exprs.expect(r.condition(), scope, Prim.BOOL, "a requirement of `" + act.name().text() + "`");
+        }
+        effects(act.effects(), scope, pm, null, pieces);
+    }
+
+    /** @param roll the check whose outcomes `on` picks among here (null: not directly in a roll) */
+    private void effects(List<Play.Effect> effects, Scope scope, PlayModel pm, Decl.Check roll, Set<String> pieces) {
+        Type pieceType = new Type.BuildType(pm.piece());
+        for (Play.Effect e : effects) {
+            if (e instanceof Play.Set s) {
+                if (!pieces.contains(s.piece().text())) {
+                    reporter.report(Code.GAME_NOT_A_PIECE, s.piece().span(), s.piece().text());
+                }
+                Decl.BuildField field = pm.piece().fields().stream()
+                        .filter(f -> f.name().text().equals(s.field().text())).findFirst().orElse(null);
+                if (field == null) {
+                    reporter.report(Code.GAME_UNKNOWN_PIECE_FIELD, s.field().span(), s.field().text())
+                            .hint(Suggestions.didYouMean(s.field().text(), pm.piece().fields().stream()
+                                    .map(f -> f.name().text()).toList()));
+                    exprs.check(s.value(), scope);
+                } else {
+                    exprs.expect(s.value(), scope, exprs.resolve(field.type()), "the new `" + s.field().text() + "`");
+                }
+            } else if (e instanceof Play.Remove r) {
+                if (!pieces.contains(r.piece().text())) {
+                    reporter.report(Code.GAME_NOT_A_PIECE, r.piece().span(), r.piece().text());
+                }
+            } else if (e instanceof Play.Roll r) {
+                roll(r, scope, pm, pieces);
+            } else if (e instanceof Play.On o) {
+                if (roll == null) {
+                    reporter.report(Code.GAME_ON_OUTSIDE_ROLL, o.outcome().span(), o.outcome().text());
+                } else {
+                    List<String> outcomes = outcomes(roll);
+                    if (!outcomes.contains(o.outcome().text())) {
+                        reporter.report(Code.GAME_UNKNOWN_OUTCOME, o.outcome().span(), roll.name().text(),
+                                o.outcome().text()).hint(Suggestions.didYouMean(o.outcome().text(), outcomes));
+                    }
+                }
+                effects(o.body(), scope, pm, null, pieces);
+            } else if (e instanceof Play.If i) {
+                exprs.expect(i.condition(), scope, Prim.BOOL, "the condition of `if`");
+                effects(i.then(), scope, pm, null, pieces);
+                effects(i.otherwise(), scope, pm, null, pieces);
+            } else if (e instanceof Play.ForEach f) {
+                Type source = exprs.check(f.source(), scope);
+                Type element = source instanceof Type.ListType l ? l.element() : Type.ERROR;
+                if (!(source instanceof Type.ListType || source instanceof Type.Error)) {
+                    reporter.report(Code.NEEDS_LIST, f.source().span(), "for", Words.article(source));
+                }
+                Set<String> inner = new HashSet<>(pieces);
+                if (element.equals(pieceType)) {
+                    inner.add(f.variable().text());
+                } else {
+                    inner.remove(f.variable().text());
+                }
+                effects(f.body(), scope.with(f.variable().text(), element), pm, null, inner);
+            } else if (e instanceof Play.Write w) {
+                write(w, scope, pm);
+            }
+        }
+    }
+
+    private void roll(Play.Roll r, Scope scope, PlayModel pm, Set<String> pieces) {
+        Decl decl = model.symbols.lookup(r.call().callee().text());
+        if (!(decl instanceof Decl.Check c)) {
+            reporter.report(Code.NOT_A_CHECK, r.call().callee().span(), r.call().callee().text())
+                    .hint(Suggestions.didYouMean(r.call().callee().text(), names(Decl.Check.class)));
+            r.call().arguments().forEach(a -> exprs.check(a.value(), scope));
+            effects(r.body(), scope, pm, null, pieces);
+            return;
+        }
+        usage.use(c);
+        model.callees.put(r.call(), new Callee.Check(c));
+        exprs.bind(r.call(), c.params(), scope);
+        pm.links().checks.put(r, c);
+        Scope inner = scope.child();
+        inner.put(r.as() == null ? "roll" : r.as().text(), Prim.INT);
+        inner.put("success", Prim.BOOL);
+        for (Decl.Pool p : c.pools()) {
+            if (p.name() != null) {
+                inner.put(p.name().text(), Prim.INT);
+            }
+        }
+        for (Decl.FollowUp f : c.followUps()) {
+            inner.put(f.name().text(), Prim.INT);
+        }
+        for (Decl.Output o : c.itemsOf(Decl.Output.class)) {
+            inner.put(o.name().text(), exprs.resolveQuietly(o.type()));
+        }
+        String sum = r.as() == null ? "roll" : r.as().text();
+        boolean added = dice.add(sum);
+        effects(r.body(), inner, pm, c, pieces);
+        if (added) {
+            dice.remove(sum);
+        }
+    }
+
+    private static List<String> outcomes(Decl.Check c) {
+        List<String> out = new ArrayList<>(List.of("success", "failure"));
+        c.itemsOf(Decl.Grade.class).forEach(g -> out.add(g.name().text()));
+        return out;
+    }
+
+    private void write(Play.Write w, Scope scope, PlayModel pm) {
+        Decl.Notation n = pm.links().records.stream().filter(x -> x.name().text().equals(w.notation().text()))
+                .findFirst().orElse(null);
+        if (n == null) {
+            reporter.report(Code.GAME_NOT_A_NOTATION, w.notation().span(), w.notation().text());
+            w.fields().forEach(f -> exprs.check(f.value(), scope));
+            return;
+        }
+        pm.links().writes.put(w, n);
+        Decl.Format f = format(n, w.format());
+        if (f == null) {
+            w.fields().forEach(x -> exprs.check(x.value(), scope));
+            return;
+        }
+        Set<String> given = new HashSet<>();
+        Set<String> dieFields = pm.links().dieFields.computeIfAbsent(n.name().text() + "." + f.name().text(),
+                k -> new LinkedHashSet<>());
+        for (Expr.FieldValue fv : w.fields()) {
+            Decl.PatternField field = f.fields().stream().filter(x -> x.name().text().equals(fv.name().text()))
+                    .findFirst().orElse(null);
+            if (field == null || !given.add(fv.name().text())) {
+                reporter.report(Code.GAME_WRITE_FIELDS, fv.name().span(), f.name().text(),
+                        field == null ? "has no" : "gives twice the", fv.name().text());
+                exprs.check(fv.value(), scope);
+                continue;
+            }
+            exprs.expect(fv.value(), scope, exprs.resolve(field.type()), "field `" + fv.name().text() + "`");
+            if (fv.value() instanceof Expr.NameRef ref && dice.contains(ref.name().text())) {
+                dieFields.add(fv.name().text());
+            }
+        }
+        for (Decl.PatternField field : f.fields()) {
+            if (!given.contains(field.name().text())) {
+                reporter.report(Code.GAME_WRITE_FIELDS, w.format().span(), f.name().text(), "misses the",
+                        field.name().text());
+            }
+        }
+    }
+
+    private Decl.Format format(Decl.Notation n, Name format) {
+        Decl.Format f = n.formats().stream().filter(x -> x.name().text().equals(format.text())).findFirst().orElse(null);
+        if (f == null) {
+            reporter.report(Code.GAME_UNKNOWN_FORMAT, format.span(), n.name().text(), format.text())
+                    .hint(Suggestions.didYouMean(format.text(), n.formats().stream().map(x -> x.name().text()).toList()));
+        }
+        return f;
+    }
+
+    /** `records` notations, the setup format, and each act against its format. */
+    private void records(Decl.Game g, PlayModel pm) {
+        Play play = g.play();
+        List<Decl.Notation> records = new ArrayList<>();
+        for (Name r : play.records()) {
+            Decl d = model.symbols.lookup(r.text());
+            usage.use(d);
+            if (d instanceof Decl.Notation n) {
+                records.add(n);
+            } else {
+                reporter.report(Code.GAME_NOT_A_NOTATION, r.span(), r.text())
+                        .hint(Suggestions.didYouMean(r.text(), names(Decl.Notation.class)));
+            }
+        }
+        pm.links().records = List.copyOf(records);
+        if ((!records.isEmpty() || play.setup() != null) && pm.position() == null) {
+            reporter.report(Code.GAME_NO_POSITION, play.pieces().get(0).name().span(), play.pieces().get(0).name().text());
+        }
+        if (play.setup() != null) {
+            setup(play, pm);
+        }
+        if (records.isEmpty()) {
+            return;
+        }
+        Decl.Notation actions = records.get(0);
+        Type pieceType = new Type.BuildType(pm.piece());
+        for (Play.Act act : play.acts()) {
+            Decl.Format f = actions.formats().stream().filter(x -> x.name().text().equals(act.name().text()))
+                    .findFirst().orElse(null);
+            if (f == null) {
+                reporter.report(Code.GAME_ACT_WITHOUT_FORMAT, act.name().span(), act.name().text(),
+                        actions.name().text());
+                continue;
+            }
+            List<String> written = new ArrayList<>();
+            f.fields().forEach(x -> written.add(x.name().text() + ": " + ((TypeRef.Named) x.type()).name().text()));
+            List<String> taken = new ArrayList<>();
+            for (Play.ActParam p : act.params()) {
+                Type t = exprs.resolveQuietly(p.type());
+                taken.add(p.name().text() + ": " + (t.equals(pieceType) ? "hex" : t.show()));
+            }
+            if (!written.equals(taken)) {
+                reporter.report(Code.GAME_FORMAT_PARAMS, act.name().span(), act.name().text(),
+                        describe(written), describe(taken));
+            }
+        }
+        for (Decl.Format f : actions.formats()) {
+            if (play.acts().stream().noneMatch(a -> a.name().text().equals(f.name().text()))) {
+                reporter.report(Code.GAME_FORMAT_WITHOUT_ACT, f.name().span(), f.name().text(), actions.name().text());
+            }
+        }
+    }
+
+    private static String describe(List<String> fields) {
+        return fields.isEmpty() ? "nothing" : "(" + String.join(", ", fields) + ")";
+    }
+
+    private void setup(Play play, PlayModel pm) {
+        Play.FormatRef ref = play.setup();
+        Decl d = model.symbols.lookup(ref.notation().text());
+        usage.use(d);
+        if (!(d instanceof Decl.Notation n)) {
+            reporter.report(Code.GAME_NOT_A_NOTATION, ref.notation().span(), ref.notation().text());
+            return;
+        }
+        Decl.Format f = format(n, ref.format());
+        if (f == null) {
+            return;
+        }
+        pm.links().setupNotation = n;
+        pm.links().setupFormat = f;
+        for (Decl.PatternField field : f.fields()) {
+            Decl.BuildField pf = pm.piece().fields().stream().filter(x -> x.name().text().equals(field.name().text()))
+                    .findFirst().orElse(null);
+            if (pf == null) {
+                reporter.report(Code.GAME_SETUP_FIELDS, field.name().span(), f.name().text(),
+                        "pieces have no field `" + field.name().text() + "`");
+            } else if (!exprs.resolveQuietly(pf.type()).equals(exprs.resolveQuietly(field.type()))) {
+                reporter.report(Code.GAME_SETUP_FIELDS, field.name().span(), f.name().text(),
+                        "`" + field.name().text() + "` is " + Words.article(exprs.resolveQuietly(pf.type()))
+                        + " in the piece");
+            }
+        }
+        List<String> needed = new ArrayList<>(List.of("side"));
+        play.pieces().get(0).fields().stream().filter(x -> x.initial() == null).forEach(x -> needed.add(x.name().text()));
+        for (String n2 : needed) {
+            if (f.fields().stream().noneMatch(x -> x.name().text().equals(n2))) {
+                reporter.report(Code.GAME_SETUP_FIELDS, ref.format().span(), f.name().text(),
+                        "it does not give `" + n2 + "`");
+            }
+        }
+    }
+
+    /** Effects run when a phase starts have no dice to roll. */
+    private void noRolls(List<Play.Effect> effects) {
+        for (Play.Effect e : effects) {
+            if (e instanceof Play.Roll r) {
+                reporter.report(Code.GAME_ROLL_AT_PHASE_START, r.call().callee().span());
+            } else if (e instanceof Play.If i) {
+                noRolls(i.then());
+                noRolls(i.otherwise());
+            } else if (e instanceof Play.ForEach f) {
+                noRolls(f.body());
+            } else if (e instanceof Play.On o) {
+                noRolls(o.body());
+            }
+        }
+    }
+
+    private List<String> names(Class<? extends Decl> kind) {
+        return model.all(kind).stream().map(x -> x.name().text()).toList();
+    }
+}

@@ -1,0 +1,1134 @@
+package org.rulesc.compiler.emit;
+
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import org.rulesc.compiler.GeneratedFile;
+import org.rulesc.compiler.ast.Decl;
+import org.rulesc.compiler.ast.Expr;
+import org.rulesc.compiler.ast.Play;
+import org.rulesc.compiler.ast.TypeRef;
+import org.rulesc.compiler.model.Model;
+import org.rulesc.compiler.model.PlayModel;
+
+/**
+ * A {@code game} as a Java class with the interpreter's semantics ({@code interpret.Games}): an
+ * immutable {@code State}, {@code legalActions}, {@code perform} (a {@code Refusal} naming the rule
+ * and its citation, or the new state and the result lines written), {@code endPhase}, and
+ * {@code play}, self-play with the interpreter's sampler, so that both back ends write the same
+ * record for the same seed. The piece's state is the build record the checker made of it.
+ *
+ * <p>The class is written as text, not through JavaPoet: its methods are mostly the rulebook's
+ * effects, statement by statement, which read best as the code they are.
+ */
+final class GameEmitter {
+    private final EmitContext ctx;
+    private final Model model;
+    private final PlayModel pm;
+    private final Play play;
+    private final String cls;
+    private final String piece;
+    private final StringBuilder out = new StringBuilder();
+    private int indent;
+    private int temps;
+
+    GameEmitter(EmitContext ctx, PlayModel pm) {
+        this.ctx = ctx;
+        this.model = ctx.model;
+        this.pm = pm;
+        this.play = pm.game().play();
+        this.cls = JavaNames.type(pm.game().name().text()) + JavaNames.GAME;
+        this.piece = JavaNames.declaredType(pm.piece().name().text());
+    }
+
+    /** The class's file: {@code DuelGame.java}. */
+    GeneratedFile emit(String fileComment) {
+        line("// " + fileComment);
+        line("package " + model.javaPackage + ";");
+        line("");
+        for (String i : List.of("java.util.ArrayList", "java.util.Collections", "java.util.LinkedHashMap", "java.util.List",
+                "java.util.Map", "java.util.SplittableRandom", "org.rulesc.runtime.Dice", "org.rulesc.runtime.GameReferee",
+                "org.rulesc.runtime.HexGrid", "org.rulesc.runtime.RecordSyntaxError", "org.rulesc.runtime.RecordedGame",
+                "org.rulesc.runtime.RuleViolation")) {
+            line("import " + i + ";");
+        }
+        line("");
+        line("/**");
+        line(" * " + Docs.escape(label(pm.game().label(), pm.game().name().text())) + ": the game's state, its legal"
+                + " actions and what they do, generated from {@code game " + pm.game().name().text() + "}.");
+        if (!pm.game().meta().citationText().isEmpty()) {
+            line(" *");
+            line(" * <p>" + Docs.escape(pm.game().meta().citationText()));
+        }
+        line(" */");
+        open("public final class " + cls);
+        line("private " + cls + "() {}");
+        records();
+        phases();
+        work();
+        start();
+        course();
+        actions();
+        for (Play.Act act : play.acts()) {
+            act(act);
+        }
+        selfPlay();
+        referee();
+        close();
+        return new GeneratedFile(model.javaPackage.replace('.', '/') + "/" + cls + ".java", out.toString());
+    }
+
+    // ---- records ----------------------------------------------------------------------------
+
+    private void records() {
+        blank();
+        line("/** A piece: a number that stays its own for the whole game, and its state. */");
+        line("public record Piece(int id, " + piece + " state) {}");
+        blank();
+        line("/** Where a game stands: the turn, the phase's index, the pieces in play, limit uses ({@code limit#id}), over. */");
+        open("public record State(int turn, int phase, List<Piece> pieces, Map<String, Integer> used, boolean over)");
+        open("public State");
+        line("pieces = List.copyOf(pieces);");
+        line("used = Collections.unmodifiableMap(new LinkedHashMap<>(used));");
+        close();
+        blank();
+        open("public Piece piece(int id)");
+        open("for (Piece p : pieces)");
+        line("if (p.id() == id) {");
+        line("    return p;");
+        line("}");
+        close();
+        line("return null;");
+        close();
+        close();
+        blank();
+        line("/** A piece chosen as a parameter, by its number. */");
+        line("public record PieceRef(int id) {}");
+        blank();
+        line("/** An act by a piece: the act's name, its parameters in order (a piece as a {@link PieceRef}). */");
+        line("public record Act(String act, int piece, List<Object> args) {}");
+        blank();
+        line("/** A result line an act wrote: the notation's record and its canonical text. */");
+        line("public record Written(Object line, String text) {}");
+        blank();
+        line("/** The state after an action, and the lines it wrote. */");
+        line("public record Outcome(State state, List<Written> written) {}");
+        blank();
+        line("/** The rules refuse an action: the rule, where the document says so, and why. */");
+        open("public static final class Refusal extends RuleViolation");
+        line("private static final long serialVersionUID = 1L;");
+        line("private final String citation;");
+        blank();
+        open("Refusal(String rule, String citation, String message)");
+        line("super(rule, message);");
+        line("this.citation = citation;");
+        close();
+        blank();
+        line("/** The document's sections (empty when the rule cites none). */");
+        open("public String citation()");
+        line("return citation;");
+        close();
+        close();
+    }
+
+    // ---- phases -----------------------------------------------------------------------------
+
+    private void phases() {
+        List<Decl.Phase> phases = pm.sequence().phases();
+        String sides = JavaNames.declaredType(pm.sides().name().text());
+        blank();
+        line("/** The side of each phase of the sequence, in order. */");
+        line("private static final " + sides + "[] PHASE_SIDE = {" + join(phases, p -> sides + "."
+                + JavaNames.constant(p.side().text())) + "};");
+        line("/** The actions each phase allows. */");
+        line("private static final List<List<String>> PHASE_ACTIONS = List.of(" + join(phases, p -> "List.of("
+                + join(p.actions(), a -> JavaText.literal(a.text())) + ")") + ");");
+        line("private static final String[] PHASE_LABEL = {" + join(phases, p -> JavaText.literal(label(p.label(),
+                p.name().text()))) + "};");
+        line("private static final String[] PHASE_CITATION = {" + join(phases, p -> JavaText.literal(
+                p.meta().citationText())) + "};");
+        line("/** The last turn (0: none). */");
+        line("public static final int TURNS = " + (pm.sequence().turns() == null ? 0 : pm.sequence().turns()) + ";");
+        blank();
+        line("/** The side whose phase it is. */");
+        open("public static " + sides + " side(State s)");
+        line("return PHASE_SIDE[s.phase()];");
+        close();
+        blank();
+        line("/** Whether phase {@code i} runs in {@code turn}. */");
+        open("private static boolean runs(int i, int turn)");
+        for (int i = 0; i < phases.size(); i++) {
+            if (phases.get(i).condition() != null) {
+                line("if (i == " + i + ") {");
+                line("    return " + ctx.exprs.emit(phases.get(i).condition(), ExprEmitter.Env.empty().with("turn", "turn"))
+                        + ";");
+                line("}");
+            }
+        }
+        line("return true;");
+        close();
+        blank();
+        open("private static int nextPhase(int turn, int after)");
+        open("for (int i = after + 1; i < PHASE_SIDE.length; i++)");
+        line("if (runs(i, turn)) {");
+        line("    return i;");
+        line("}");
+        close();
+        line("return -1;");
+        close();
+        blank();
+        line("/** The scope of each limit an act uses: its uses restart when a phase or a turn of that scope begins. */");
+        Map<String, String> scopes = new LinkedHashMap<>();
+        pm.links().limits.values().forEach(l -> scopes.put(l.name().text(), l.scope().text()));
+        line("private static final Map<String, String> LIMIT_SCOPE = Map.of(" + String.join(", ", scopes.entrySet()
+                .stream().map(e -> JavaText.literal(e.getKey()) + ", " + JavaText.literal(e.getValue())).toList())
+                + ");");
+    }
+
+    // ---- the working copy of an act --------------------------------------------------------
+
+    private void work() {
+        blank();
+        line("/** The pieces being changed by one act (or one phase start), and the lines it writes. */");
+        open("private static final class Work");
+        line("final State base;");
+        line("final List<Piece> pieces;");
+        line("final Map<Integer, " + piece + "> removed = new LinkedHashMap<>();");
+        line("final List<Written> written = new ArrayList<>();");
+        line("Dice dice;");
+        blank();
+        open("Work(State base)");
+        line("this.base = base;");
+        line("this.pieces = new ArrayList<>(base.pieces());");
+        close();
+        blank();
+        open("int turn()");
+        line("return base.turn();");
+        close();
+        blank();
+        line("/** A piece's current state (its last, once removed). */");
+        open(piece + " cur(int id)");
+        open("for (Piece p : pieces)");
+        line("if (p.id() == id) {");
+        line("    return p.state();");
+        line("}");
+        close();
+        line("return removed.get(id);");
+        close();
+        blank();
+        open("int idOf(" + piece + " value)");
+        open("for (Piece p : pieces)");
+        line("if (p.state() == value) {");
+        line("    return p.id();");
+        line("}");
+        close();
+        line("throw new IllegalStateException(\"not a piece of this game: \" + value);");
+        close();
+        blank();
+        open("List<" + piece + "> all()");
+        line("return pieces.stream().map(Piece::state).toList();");
+        close();
+        blank();
+        open("List<" + piece + "> enemies(int self)");
+        line("Object side = base.piece(self).state().side();");
+        line("return pieces.stream().filter(p -> !p.state().side().equals(side)).map(Piece::state).toList();");
+        close();
+        blank();
+        open("List<" + piece + "> others(int self)");
+        line("return pieces.stream().filter(p -> p.id() != self).map(Piece::state).toList();");
+        close();
+        blank();
+        open("void set(int id, " + piece + " value)");
+        open("for (int i = 0; i < pieces.size(); i++)");
+        line("if (pieces.get(i).id() == id) {");
+        line("    pieces.set(i, new Piece(id, value));");
+        line("}");
+        close();
+        close();
+        blank();
+        open("void remove(int id)");
+        open("for (int i = 0; i < pieces.size(); i++)");
+        open("if (pieces.get(i).id() == id)");
+        line("removed.put(id, pieces.remove(i).state());");
+        line("return;");
+        close();
+        close();
+        close();
+        blank();
+        open("State state(Map<String, Integer> used)");
+        line("return new State(base.turn(), base.phase(), pieces, used, base.over());");
+        close();
+        close();
+    }
+
+    // ---- the course of the game --------------------------------------------------------------
+
+    private void start() {
+        Decl.Format setup = pm.links().setupFormat;
+        if (setup == null) {
+            return;
+        }
+        String unit = NotationEmitter.formatClass(ctx, pm.links().setupNotation, setup).canonicalName()
+                .substring(model.javaPackage.length() + 1);
+        blank();
+        line("/** The first phase of turn 1 with these pieces, each placed by a setup line. */");
+        open("public static State start(List<" + unit + "> setup)");
+        line("List<Piece> pieces = new ArrayList<>();");
+        open("for (" + unit + " u : setup)");
+        ExprEmitter.Env env = ExprEmitter.Env.empty().declaring("u").declaring("pieces").declaring("s");
+        List<String> args = new ArrayList<>();
+        for (Decl.BuildField f : pm.piece().fields()) {
+            String local = "f" + JavaNames.type(f.name().text());
+            boolean given = setup.fields().stream().anyMatch(x -> x.name().text().equals(f.name().text()));
+            String value;
+            if (given) {
+                value = "u." + JavaNames.member(f.name().text()) + "()";
+            } else {
+                Play.PieceField pf = play.pieces().get(0).fields().stream()
+                        .filter(x -> x.name().text().equals(f.name().text())).findFirst().orElseThrow();
+                value = ctx.exprs.emit(pf.initial(), env);
+            }
+            line(ctx.javaType(f.type()) + " " + local + " = " + value + ";");
+            env = env.with(f.name().text(), local);
+            args.add(local);
+        }
+        line("pieces.add(new Piece(pieces.size() + 1, new " + piece + "(" + String.join(", ", args) + ")));");
+        close();
+        line("return enterPhase(new State(1, -1, pieces, Map.of(), false), 1, nextPhase(1, -1));");
+        close();
+        blank();
+        line("/** The setup lines of the scenario {@code title}. */");
+        open("public static List<String> scenario(String title)");
+        line("return switch (title) {");
+        for (Play.Scenario sc : play.scenarios()) {
+            line("    case " + JavaText.literal(sc.title()) + " -> List.of(" + String.join(", ",
+                    sc.lines().stream().map(JavaText::literal).toList()) + ");");
+        }
+        line("    default -> throw new IllegalArgumentException(\"no scenario \" + title);");
+        line("};");
+        close();
+    }
+
+    private void course() {
+        blank();
+        line("/** The game after the phase being played ends: the next phase, or the next turn's first; over after the last. */");
+        open("public static State endPhase(State s)");
+        line("if (s.over()) {");
+        line("    return s;");
+        line("}");
+        line("int next = nextPhase(s.turn(), s.phase());");
+        line("int turn = s.turn();");
+        open("if (next < 0)");
+        line("turn++;");
+        line("if (TURNS > 0 && turn > TURNS) {");
+        line("    return new State(s.turn(), s.phase(), s.pieces(), s.used(), true);");
+        line("}");
+        line("next = nextPhase(turn, -1);");
+        close();
+        line("return enterPhase(s, turn, next);");
+        close();
+        blank();
+        open("private static State enterPhase(State s, int turn, int phase)");
+        line("Map<String, Integer> used = new LinkedHashMap<>(s.used());");
+        line("boolean newTurn = turn != s.turn();");
+        line("used.keySet().removeIf(k -> {");
+        line("    String scope = LIMIT_SCOPE.get(k.substring(0, k.indexOf('#')));");
+        line("    return scope.equals(\"phase\") || newTurn && scope.equals(\"turn\");");
+        line("});");
+        line("State entered = new State(turn, phase, s.pieces(), used, false);");
+        line("Work w = new Work(entered);");
+        line("var side = PHASE_SIDE[phase];");
+        ExprEmitter.Env env = gameEnv().with("side", "side").declaring("used").declaring("entered")
+                .declaring("newTurn").declaring("turn").declaring("phase").declaring("s");
+        effects(play.phaseStart(), env, new LinkedHashMap<>(), null);
+        line("State after = w.state(entered.used());");
+        line("invariants(after);");
+        line("return after;");
+        close();
+        blank();
+        open("private static void invariants(State s)");
+        line("Work w = new Work(s);");
+        for (Play.Invariant inv : play.invariants()) {
+            line("if (!(" + ctx.exprs.emit(inv.condition(), gameEnv().declaring("s")) + ")) {");
+            line("    throw new RecordedGame.InvariantBroken(" + JavaText.literal("invariant `" + inv.name().text() + "`"
+                    + (inv.label() == null ? "" : " (" + inv.label() + ")") + " does not hold"
+                    + (inv.meta().citationText().isEmpty() ? "" : " [" + inv.meta().citationText() + "]")) + ");");
+            line("}");
+        }
+        close();
+        blank();
+        line("/** Whether the game ends after an action ({@code end when}). */");
+        open("private static boolean ends(State s)");
+        line("Work w = new Work(s);");
+        line("return " + (play.end() == null ? "false" : ctx.exprs.emit(play.end().value(), gameEnv().declaring("s")))
+                + ";");
+        close();
+        if (play.winner() != null) {
+            blank();
+            line("/** The game's result ({@code winner}). */");
+            open("public static " + ctx.types.of(model.type(play.winner().value())) + " winner(State s)");
+            line("Work w = new Work(s);");
+            line("return " + ctx.exprs.emit(play.winner().value(), gameEnv().declaring("s")) + ";");
+            close();
+        }
+    }
+
+    private ExprEmitter.Env gameEnv() {
+        return ExprEmitter.Env.empty().with("pieces", "w.all()").with("turn", "w.turn()").declaring("w");
+    }
+
+    // ---- actions ----------------------------------------------------------------------------
+
+    private void actions() {
+        blank();
+        line("/** Every action the side whose phase it is may take now, piece by piece, act by act, choices in order. */");
+        open("public static List<Act> legalActions(State s)");
+        line("List<Act> out = new ArrayList<>();");
+        line("if (s.over()) {");
+        line("    return out;");
+        line("}");
+        open("for (Piece p : s.pieces())");
+        line("if (!p.state().side().equals(side(s))) {");
+        line("    continue;");
+        line("}");
+        for (Play.Act act : play.acts()) {
+            line("if (beforeChoices(s, " + JavaText.literal(act.name().text()) + ", p) == null) {");
+            line("    legal" + JavaNames.type(act.name().text()) + "(s, p, out);");
+            line("}");
+        }
+        close();
+        line("return out;");
+        close();
+        blank();
+        line("/** What refuses an act whatever its choices: the game is over, not this side's phase, not allowed in it, used up. */");
+        open("private static Refusal beforeChoices(State s, String act, Piece p)");
+        line("if (s.over()) {");
+        line("    return new Refusal(\"end of the game\", " + JavaText.literal(play.end() == null
+                ? pm.sequence().meta().citationText() : play.end().meta().citationText()) + ", \"the game is over\");");
+        line("}");
+        line("if (!p.state().side().equals(side(s))) {");
+        line("    return new Refusal(PHASE_LABEL[s.phase()], PHASE_CITATION[s.phase()], \"it is \" + PHASE_LABEL[s.phase()]"
+                + " + \", not this piece's side's\");");
+        line("}");
+        line("return switch (act) {");
+        for (Play.Act act : play.acts()) {
+            Decl.Action action = pm.links().actions.get(act);
+            Decl.Limit limit = pm.links().limits.get(act);
+            String actionLabel = label(action.label(), action.name().text());
+            StringBuilder b = new StringBuilder("    case " + JavaText.literal(act.name().text()) + " -> ");
+            b.append("!PHASE_ACTIONS.get(s.phase()).contains(").append(JavaText.literal(action.name().text()))
+                    .append(") ? new Refusal(PHASE_LABEL[s.phase()], PHASE_CITATION[s.phase()], PHASE_LABEL[s.phase()] + ")
+                    .append(JavaText.literal(" does not allow " + actionLabel)).append(")");
+            if (limit != null) {
+                String ll = label(limit.label(), limit.name().text());
+                b.append("\n            : s.used().getOrDefault(").append(JavaText.literal(limit.name().text() + "#"))
+                        .append(" + p.id(), 0) >= ").append(limit.max()).append(" ? new Refusal(")
+                        .append(JavaText.literal(ll)).append(", ").append(JavaText.literal(limit.meta().citationText()))
+                        .append(", ").append(JavaText.literal("this piece has already used " + ll)).append(")");
+            }
+            b.append(" : null;");
+            for (String l : b.toString().split("\n")) {
+                line(l);
+            }
+        }
+        line("    default -> throw new IllegalArgumentException(\"no act \" + act);");
+        line("};");
+        close();
+        blank();
+        line("/** Why the rules refuse {@code a} now, or null when they allow it. */");
+        open("public static Refusal refusal(State s, Act a)");
+        line("Piece p = s.piece(a.piece());");
+        line("if (p == null) {");
+        line("    return new Refusal(\"piece\", \"\", \"that piece is no longer in play\");");
+        line("}");
+        line("Refusal early = beforeChoices(s, a.act(), p);");
+        line("if (early != null) {");
+        line("    return early;");
+        line("}");
+        line("return switch (a.act()) {");
+        for (Play.Act act : play.acts()) {
+            line("    case " + JavaText.literal(act.name().text()) + " -> refuse" + JavaNames.type(act.name().text())
+                    + "(s, p, a.args());");
+        }
+        line("    default -> throw new IllegalArgumentException(\"no act \" + a.act());");
+        line("};");
+        close();
+        blank();
+        line("/**");
+        line(" * Performs {@code a} with {@code dice}.");
+        line(" *");
+        line(" * @throws Refusal when the rules do not allow it now");
+        line(" * @throws RecordedGame.InvariantBroken when the state it leads to breaks an invariant");
+        line(" */");
+        open("public static Outcome perform(State s, Act a, Dice dice)");
+        line("Refusal r = refusal(s, a);");
+        line("if (r != null) {");
+        line("    throw r;");
+        line("}");
+        line("Work w = new Work(s);");
+        line("w.dice = dice;");
+        line("String limit = switch (a.act()) {");
+        for (Play.Act act : play.acts()) {
+            Decl.Limit limit = pm.links().limits.get(act);
+            line("    case " + JavaText.literal(act.name().text()) + " -> {");
+            line("        do" + JavaNames.type(act.name().text()) + "(w, a.piece(), a.args());");
+            line("        yield " + (limit == null ? "null" : JavaText.literal(limit.name().text())) + ";");
+            line("    }");
+        }
+        line("    default -> throw new IllegalArgumentException(\"no act \" + a.act());");
+        line("};");
+        line("Map<String, Integer> used = new LinkedHashMap<>(s.used());");
+        line("if (limit != null) {");
+        line("    used.merge(limit + \"#\" + a.piece(), 1, Integer::sum);");
+        line("}");
+        line("State after = w.state(used);");
+        line("invariants(after);");
+        line("if (ends(after)) {");
+        line("    after = new State(after.turn(), after.phase(), after.pieces(), after.used(), true);");
+        line("}");
+        line("return new Outcome(after, List.copyOf(w.written));");
+        close();
+    }
+
+    /** The three methods of an act: its legal choices, its refusal, and its effects. */
+    private void act(Play.Act act) {
+        String name = JavaNames.type(act.name().text());
+        List<Play.ActParam> params = act.params();
+        // legal choices: nested loops over each parameter's values, the requirements at the leaf
+        blank();
+        line("/** " + Docs.escape(label(act.label(), act.name().text())) + ": every legal choice, in order. */");
+        open("private static void legal" + name + "(State s, Piece p, List<Act> out)");
+        line("Work w = new Work(s);");
+        line("int self = p.id();");
+        ExprEmitter.Env env = actEnv();
+        List<String> args = new ArrayList<>();
+        int depth = 0;
+        for (Play.ActParam param : params) {
+            String v = "c" + JavaNames.type(param.name().text());
+            String javaType = paramType(param);
+            String boxed = javaType.equals("int") ? "Integer" : javaType;
+            open("for (Object o" + depth + " : choices" + name + JavaNames.type(param.name().text()) + "(w, self"
+                    + args.stream().map(a -> ", " + a).reduce("", String::concat) + "))");
+            if (isPiece(param)) {
+                line("int " + v + " = ((PieceRef) o" + depth + ").id();");
+                env = env.with(param.name().text(), "w.cur(" + v + ")").declaring(v);
+            } else {
+                line(boxed + " " + v + " = (" + boxed + ") o" + depth + ";");
+                env = env.with(param.name().text(), v);
+            }
+            env = env.declaring("o" + depth);
+            args.add(v);
+            depth++;
+        }
+        for (Play.Requirement r : act.requires()) {
+            line("if (!(" + ctx.exprs.emit(r.condition(), env) + ")) {");
+            line("    " + (depth == 0 ? "return" : "continue") + ";");
+            line("}");
+        }
+        line("out.add(new Act(" + JavaText.literal(act.name().text()) + ", self, List.of("
+                + String.join(", ", params.stream().map(pa -> isPiece(pa) ? "new PieceRef(c"
+                        + JavaNames.type(pa.name().text()) + ")" : "c" + JavaNames.type(pa.name().text()))
+                        .toList()) + ")));");
+        for (int i = 0; i < depth; i++) {
+            close();
+        }
+        close();
+        // the values of each parameter, given the ones before it
+        ExprEmitter.Env penv = actEnv();
+        List<String> before = new ArrayList<>();
+        for (Play.ActParam param : params) {
+            String pname = JavaNames.type(param.name().text());
+            blank();
+            StringBuilder sig = new StringBuilder("private static List<Object> choices" + name + pname + "(Work w, int self");
+            for (String b : before) {
+                sig.append(", ").append(b);
+            }
+            open(sig + ")");
+            line("List<Object> out = new ArrayList<>();");
+            ExprEmitter.Env e = penv.declaring("out");
+            if (param.lo() != null) {
+                line("for (int v = " + ctx.exprs.emit(param.lo(), e) + "; v <= " + ctx.exprs.emit(param.hi(), e.declaring("v"))
+                        + "; v++) {");
+                line("    out.add(v);");
+                line("}");
+            } else if (param.domain() != null) {
+                open("for (Object v : " + ctx.exprs.emit(param.domain(), e) + ")");
+                line("out.add(v instanceof " + piece + " x ? new PieceRef(w.idOf(x)) : v);");
+                close();
+            } else if (param.reach() != null) {
+                line("int reach = " + ctx.exprs.emit(param.reach(), e) + ";");
+                line("HexGrid.Hex centre = " + ctx.exprs.emit(param.centre(), e.declaring("reach")) + ";");
+                open("for (HexGrid.Hex h : " + ctx.mainClass + "." + JavaNames.member(pm.board().name().text())
+                        + "().hexes())");
+                line("if (" + ctx.mainClass + ".GRID.distance(centre, h) <= reach) {");
+                line("    out.add(h);");
+                line("}");
+                close();
+            } else {
+                // no choices written: every value of the type, in the interpreter's order
+                String t = paramType(param);
+                if (isPiece(param)) {
+                    open("for (Piece q : w.pieces)");
+                    line("out.add(new PieceRef(q.id()));");
+                    close();
+                } else if (t.equals("boolean")) {
+                    line("out.add(false);");
+                    line("out.add(true);");
+                } else if (t.equals("HexGrid.Hex")) {
+                    line("out.addAll(" + ctx.mainClass + "." + JavaNames.member(pm.board().name().text()) + "().hexes());");
+                } else {
+                    line("out.addAll(List.of(" + t + ".values()));");
+                }
+            }
+            line("return out;");
+            close();
+            String v = "c" + pname;
+            if (isPiece(param)) {
+                before.add("int " + v);
+                penv = penv.with(param.name().text(), "w.cur(" + v + ")").declaring(v);
+            } else {
+                before.add(paramType(param) + " " + v);
+                penv = penv.with(param.name().text(), v);
+            }
+        }
+        // the refusal of given choices
+        blank();
+        open("private static Refusal refuse" + name + "(State s, Piece p, List<Object> args)");
+        line("Work w = new Work(s);");
+        line("int self = p.id();");
+        ExprEmitter.Env renv = actEnv();
+        List<String> given = new ArrayList<>();
+        String rule = JavaText.literal(label(act.label(), act.name().text()));
+        String cite = JavaText.literal(act.meta().citationText());
+        for (int i = 0; i < params.size(); i++) {
+            Play.ActParam param = params.get(i);
+            String pname = JavaNames.type(param.name().text());
+            String v = "c" + pname;
+            line("if (!choices" + name + pname + "(w, self" + given.stream().map(g -> ", " + g).reduce("", String::concat)
+                    + ").contains(args.get(" + i + "))) {");
+            line("    return new Refusal(" + rule + ", " + cite + ", " + JavaText.literal(param.name().text()
+                    + " is not among its choices") + ");");
+            line("}");
+            if (isPiece(param)) {
+                line("int " + v + " = ((PieceRef) args.get(" + i + ")).id();");
+                renv = renv.with(param.name().text(), "w.cur(" + v + ")").declaring(v);
+            } else {
+                String t = paramType(param);
+                line(t + " " + v + " = (" + (t.equals("int") ? "Integer" : t) + ") args.get(" + i + ");");
+                renv = renv.with(param.name().text(), v);
+            }
+            given.add(v);
+        }
+        for (Play.Requirement r : act.requires()) {
+            line("if (!(" + ctx.exprs.emit(r.condition(), renv) + ")) {");
+            line("    return new Refusal(" + rule + ", " + JavaText.literal(r.meta().citationText()) + ", "
+                    + JavaText.literal("requires " + Source.text(model, r.condition())) + ");");
+            line("}");
+        }
+        line("return null;");
+        close();
+        // the effects
+        blank();
+        open("private static void do" + name + "(Work w, int self, List<Object> args)");
+        ExprEmitter.Env eenv = actEnv();
+        Map<String, String> pieces = new LinkedHashMap<>();
+        pieces.put("self", "self");
+        for (int i = 0; i < params.size(); i++) {
+            Play.ActParam param = params.get(i);
+            String v = "c" + JavaNames.type(param.name().text());
+            if (isPiece(param)) {
+                line("int " + v + " = ((PieceRef) args.get(" + i + ")).id();");
+                eenv = eenv.with(param.name().text(), "w.cur(" + v + ")").declaring(v);
+                pieces.put(param.name().text(), v);
+            } else {
+                String t = paramType(param);
+                line(t + " " + v + " = (" + (t.equals("int") ? "Integer" : t) + ") args.get(" + i + ");");
+                eenv = eenv.with(param.name().text(), v);
+            }
+        }
+        effects(act.effects(), eenv, pieces, null);
+        close();
+    }
+
+    private ExprEmitter.Env actEnv() {
+        return gameEnv().with("self", "w.cur(self)").with("enemies", "w.enemies(self)").with("others", "w.others(self)")
+                .declaring("self").declaring("s").declaring("p").declaring("out").declaring("args");
+    }
+
+    private boolean isPiece(Play.ActParam p) {
+        return p.type() instanceof TypeRef.Named n && n.name().text().equals(pm.piece().name().text());
+    }
+
+    private String paramType(Play.ActParam p) {
+        return isPiece(p) ? "int" : ctx.javaType(p.type()).toString().replace(model.javaPackage + ".", "")
+                .replace("org.rulesc.runtime.", "");
+    }
+
+    // ---- effects ----------------------------------------------------------------------------
+
+    /**
+     * @param pieces the Java int local holding the number of each piece name in scope
+     * @param roll the Java local of the outcome of the roll `on` picks among (null: none)
+     */
+    private void effects(List<Play.Effect> effects, ExprEmitter.Env env, Map<String, String> pieces, String roll) {
+        for (Play.Effect e : effects) {
+            if (e instanceof Play.Set s) {
+                String id = pieces.get(s.piece().text());
+                String cur = "w.cur(" + id + ")";
+                List<String> args = new ArrayList<>();
+                String value = ctx.exprs.emit(s.value(), env);
+                for (Decl.BuildField f : pm.piece().fields()) {
+                    args.add(f.name().text().equals(s.field().text()) ? value
+                            : cur + "." + JavaNames.member(f.name().text()) + "()");
+                }
+                line("w.set(" + id + ", new " + piece + "(" + String.join(", ", args) + "));");
+            } else if (e instanceof Play.Remove r) {
+                line("w.remove(" + pieces.get(r.piece().text()) + ");");
+            } else if (e instanceof Play.Roll r) {
+                Decl.Check c = pm.links().checks.get(r);
+                String o = "o" + (++temps);
+                String checkClass = ctx.types.named(c.name().text(), JavaNames.CHECK).simpleName();
+                List<String> args = new ArrayList<>(List.of("w.dice"));
+                for (Expr a : model.arguments.get(r.call())) {
+                    args.add(ctx.exprs.emit(a, env));
+                }
+                line(checkClass + ".Outcome " + o + " = " + checkClass + ".roll(" + String.join(", ", args) + ");");
+                ExprEmitter.Env inner = env.declaring(o).with(r.as() == null ? "roll" : r.as().text(), o + ".roll()")
+                        .with("success", o + ".success()");
+                for (Decl.Pool pool : c.pools()) {
+                    if (pool.name() != null) {
+                        inner = inner.with(pool.name().text(), o + "." + JavaNames.member(pool.variable()) + "()");
+                    }
+                }
+                for (Decl.FollowUp f : c.followUps()) {
+                    inner = inner.with(f.name().text(), o + "." + JavaNames.member(f.name().text()) + "()");
+                }
+                for (Decl.Output out : c.itemsOf(Decl.Output.class)) {
+                    inner = inner.with(out.name().text(), o + "." + JavaNames.member(out.name().text()) + "()");
+                }
+                effects(r.body(), inner, pieces, o);
+            } else if (e instanceof Play.On on) {
+                String want = on.outcome().text();
+                String test = want.equals("success") ? roll + ".success()" : want.equals("failure") ? "!" + roll
+                        + ".success()" : roll + ".grade().equals(" + JavaText.literal(want) + ")";
+                open("if (" + test + ")");
+                effects(on.body(), env, pieces, null);
+                close();
+            } else if (e instanceof Play.If i) {
+                open("if (" + ctx.exprs.emit(i.condition(), env) + ")");
+                effects(i.then(), env, pieces, null);
+                if (!i.otherwise().isEmpty()) {
+                    indent--;
+                    line("} else {");
+                    indent++;
+                    effects(i.otherwise(), env, pieces, null);
+                }
+                close();
+            } else if (e instanceof Play.ForEach f) {
+                String v = "x" + (++temps);
+                boolean overPieces = model.type(f.source()) instanceof org.rulesc.compiler.model.Type.ListType l
+                        && l.element() instanceof org.rulesc.compiler.model.Type.BuildType b && b.decl() == pm.piece();
+                String elem = overPieces ? piece : "var";
+                open("for (" + elem + " " + v + " : " + ctx.exprs.emit(f.source(), env) + ")");
+                ExprEmitter.Env inner = env.declaring(v);
+                Map<String, String> innerPieces = pieces;
+                if (overPieces) {
+                    String id = v + "Id";
+                    line("int " + id + " = w.idOf(" + v + ");");
+                    inner = inner.declaring(id).with(f.variable().text(), "w.cur(" + id + ")");
+                    innerPieces = new LinkedHashMap<>(pieces);
+                    innerPieces.put(f.variable().text(), id);
+                } else {
+                    inner = inner.with(f.variable().text(), v);
+                }
+                effects(f.body(), inner, innerPieces, null);
+                close();
+            } else if (e instanceof Play.Write w) {
+                Decl.Notation n = pm.links().writes.get(w);
+                Decl.Format f = n.formats().stream().filter(x -> x.name().text().equals(w.format().text())).findFirst()
+                        .orElseThrow();
+                List<String> args = new ArrayList<>();
+                for (Decl.PatternField field : f.fields()) {
+                    for (Expr.FieldValue fv : w.fields()) {
+                        if (fv.name().text().equals(field.name().text())) {
+                            args.add(ctx.exprs.emit(fv.value(), env));
+                        }
+                    }
+                }
+                String record = NotationEmitter.formatClass(ctx, n, f).canonicalName().substring(model.javaPackage.length() + 1);
+                String v = "line" + (++temps);
+                line("var " + v + " = new " + record + "(" + String.join(", ", args) + ");");
+                line("w.written.add(new Written(" + v + ", " + v + ".format()));");
+            }
+        }
+    }
+
+    // ---- self-play --------------------------------------------------------------------------
+
+    private void selfPlay() {
+        if (pm.links().setupFormat == null || pm.actionNotation() == null || pm.position() == null) {
+            return;
+        }
+        String setupType = ctx.types.named(pm.links().setupNotation.name().text()).simpleName();
+        String unit = NotationEmitter.formatClass(ctx, pm.links().setupNotation, pm.links().setupFormat).canonicalName()
+                .substring(model.javaPackage.length() + 1);
+        String position = JavaNames.member(pm.position());
+        blank();
+        line("/**");
+        line(" * Plays a game against itself from setup lines and writes it as a record: choices from a");
+        line(" * {@code SplittableRandom(seed)}, dice from {@code Dice.seeded(seed + 1)}; a piece, then one of its");
+        line(" * acts, then one of that act's legal choices, each uniformly, as the interpreter's self-play does.");
+        line(" */");
+        open("public static String play(List<String> setupLines, long seed, int maxTurns)");
+        line("SplittableRandom random = new SplittableRandom(seed);");
+        line("Dice dice = Dice.seeded(seed + 1);");
+        line("StringBuilder log = new StringBuilder();");
+        line("List<" + unit + "> setup = new ArrayList<>();");
+        open("for (String line : setupLines)");
+        line(setupType + " parsed = " + setupType + ".parse(line);");
+        line("log.append(parsed.format()).append('\\n');");
+        line("setup.add((" + unit + ") parsed);");
+        close();
+        line("State s = start(setup);");
+        line("log.append(\"turn 1\\n\");");
+        open("while (!s.over() && s.turn() <= maxTurns)");
+        line("List<Act> legal = legalActions(s);");
+        open("if (legal.isEmpty())");
+        line("int turn = s.turn();");
+        line("s = endPhase(s);");
+        open("if (!s.over() && s.turn() != turn)");
+        line("if (s.turn() > maxTurns) {");
+        line("    break;");
+        line("}");
+        line("log.append(\"turn \").append(s.turn()).append('\\n');");
+        close();
+        line("continue;");
+        close();
+        line("Map<Integer, Map<String, List<Act>>> byPiece = new LinkedHashMap<>();");
+        open("for (Act a : legal)");
+        line("byPiece.computeIfAbsent(a.piece(), k -> new LinkedHashMap<>()).computeIfAbsent(a.act(), k -> new ArrayList<>())"
+                + ".add(a);");
+        close();
+        line("List<Map<String, List<Act>>> pieces = new ArrayList<>(byPiece.values());");
+        line("Map<String, List<Act>> acts = pieces.get(random.nextInt(pieces.size()));");
+        line("List<List<Act>> choices = new ArrayList<>(acts.values());");
+        line("List<Act> instances = choices.get(random.nextInt(choices.size()));");
+        line("Act a = instances.get(random.nextInt(instances.size()));");
+        line("String line = " + ctx.mainClass + ".LABELS.format(s.piece(a.piece()).state()." + position + "()) + \": \" + "
+                + "actionLine(s, a);");
+        line("Outcome o = perform(s, a, dice);");
+        line("log.append(line).append('\\n');");
+        open("for (Written w : o.written())");
+        line("log.append(w.text()).append('\\n');");
+        close();
+        line("s = o.state();");
+        close();
+        line("return log.toString();");
+        close();
+        blank();
+        line("/** The action as the record writes it: its format, pieces by their positions. */");
+        open("private static String actionLine(State s, Act a)");
+        line("List<Object> v = new ArrayList<>(a.args());");
+        line("v.replaceAll(x -> x instanceof PieceRef r ? s.piece(r.id()).state()." + position + "() : x);");
+        line("return switch (a.act()) {");
+        for (Play.Act act : play.acts()) {
+            Decl.Format f = pm.actionNotation().formats().stream().filter(x -> x.name().text().equals(act.name().text()))
+                    .findFirst().orElseThrow();
+            String record = NotationEmitter.formatClass(ctx, pm.actionNotation(), f).canonicalName()
+                    .substring(model.javaPackage.length() + 1);
+            List<String> args = new ArrayList<>();
+            for (int i = 0; i < act.params().size(); i++) {
+                String t = isPiece(act.params().get(i)) ? "HexGrid.Hex" : paramType(act.params().get(i));
+                args.add("(" + (t.equals("int") ? "Integer" : t) + ") v.get(" + i + ")");
+            }
+            line("    case " + JavaText.literal(act.name().text()) + " -> new " + record + "(" + String.join(", ", args)
+                    + ").format();");
+        }
+        line("    default -> throw new IllegalArgumentException(\"no act \" + a.act());");
+        line("};");
+        close();
+    }
+
+    // ---- records ----------------------------------------------------------------------------
+
+    /** {@code referee(record)} and the {@code Records} the runtime's referee reads the game through. */
+    private void referee() {
+        if (pm.links().setupFormat == null || pm.actionNotation() == null || pm.position() == null) {
+            return;
+        }
+        String setupType = ctx.types.named(pm.links().setupNotation.name().text()).simpleName();
+        String unit = nested(pm.links().setupNotation, pm.links().setupFormat);
+        String actions = ctx.types.named(pm.actionNotation().name().text()).simpleName();
+        String position = JavaNames.member(pm.position());
+        String labels = ctx.mainClass + ".LABELS";
+        List<Decl.Notation> results = pm.links().records.subList(1, pm.links().records.size());
+        blank();
+        line("/**");
+        line(" * Referees a written record of this game (see {@link GameReferee}): its setup lines, then");
+        line(" * {@code <position>: <action>} lines, each followed by the result lines the act writes.");
+        line(" */");
+        open("public static GameReferee.Report<State> referee(String record)");
+        line("return new GameReferee<>(new Records()).referee(record);");
+        close();
+        blank();
+        line("/** This game as the runtime's referee reads records of it. */");
+        open("public static final class Records implements RecordedGame<State>");
+        override("Object setup(String line)");
+        line("if (" + setupType + ".parse(line) instanceof " + unit + " u) {");
+        line("    return u;");
+        line("}");
+        line("throw new RecordSyntaxError(\"setup\", line, 1, " + JavaText.literal("a setup line in format "
+                + pm.links().setupFormat.name().text()) + ");");
+        close();
+        override("State start(List<Object> setup)");
+        line("List<" + unit + "> units = new ArrayList<>();");
+        line("setup.forEach(x -> units.add((" + unit + ") x));");
+        line("return " + cls + ".start(units);");
+        close();
+        override("int turn(State s)");
+        line("return s.turn();");
+        close();
+        override("boolean over(State s)");
+        line("return s.over();");
+        close();
+        override("int turns()");
+        line("return TURNS;");
+        close();
+        override("State endPhase(State s)");
+        line("return " + cls + ".endPhase(s);");
+        close();
+        override("boolean isPosition(String label)");
+        line("return hex(label) != null;");
+        close();
+        blank();
+        open("private static HexGrid.Hex hex(String label)");
+        open("try");
+        line("return " + labels + ".parse(label);");
+        indent--;
+        line("} catch (RuntimeException notAPosition) {");
+        indent++;
+        line("return null;");
+        close();
+        close();
+        override("Integer pieceAt(State s, String label)");
+        line("HexGrid.Hex h = hex(label);");
+        line("return h == null ? null : at(s, h);");
+        close();
+        blank();
+        open("private static Integer at(State s, HexGrid.Hex h)");
+        open("for (Piece p : s.pieces())");
+        line("if (p.state()." + position + "().equals(h)) {");
+        line("    return p.id();");
+        line("}");
+        close();
+        line("return null;");
+        close();
+        override("boolean piecesPhase(State s, int piece)");
+        line("return s.piece(piece).state().side() == side(s);");
+        close();
+        override("Object action(State s, int piece, String text)");
+        line(actions + " parsed = " + actions + ".parse(text);");
+        for (Play.Act act : play.acts()) {
+            Decl.Format f = pm.actionNotation().formats().stream().filter(x -> x.name().text().equals(act.name().text()))
+                    .findFirst().orElseThrow();
+            String r = "r" + JavaNames.type(act.name().text());
+            open("if (parsed instanceof " + nested(pm.actionNotation(), f) + " " + r + ")");
+            List<String> args = new ArrayList<>();
+            for (Play.ActParam p : act.params()) {
+                String get = r + "." + JavaNames.member(p.name().text()) + "()";
+                if (isPiece(p)) {
+                    String v = "t" + JavaNames.type(p.name().text());
+                    line("Integer " + v + " = at(s, " + get + ");");
+                    line("if (" + v + " == null) {");
+                    line("    throw new RuleViolation(" + JavaText.literal(label(act.label(), act.name().text()))
+                            + ", " + JavaText.literal("there is no " + pieceWord() + " in ") + " + " + labels + ".format("
+                            + get + "));");
+                    line("}");
+                    args.add("new PieceRef(" + v + ")");
+                } else {
+                    args.add(get);
+                }
+            }
+            line("return new Act(" + JavaText.literal(act.name().text()) + ", piece, List.of(" + String.join(", ", args)
+                    + "));");
+            close();
+        }
+        line("throw new RuleViolation(\"record\", \"`\" + text + \"` is no act of the game\");");
+        close();
+        override("Refusal refusal(State s, Object action)");
+        line(cls + ".Refusal r = " + cls + ".refusal(s, (Act) action);");
+        line("return r == null ? null : new Refusal(r.rule(), r.citation(), r.getMessage());");
+        close();
+        override("Object result(String line)");
+        line("RecordSyntaxError first = null;");
+        for (Decl.Notation n : results) {
+            String t = ctx.types.named(n.name().text()).simpleName();
+            open("try");
+            line("return " + t + ".parse(line);");
+            indent--;
+            line("} catch (RecordSyntaxError e) {");
+            indent++;
+            line("first = first == null ? e : first;");
+            close();
+        }
+        line("throw first != null ? first : new RecordSyntaxError(\"result\", line, 1, \"no result line\");");
+        close();
+        override("List<Integer> dice(Object result)");
+        for (Decl.Notation n : results) {
+            for (Decl.Format f : n.formats()) {
+                java.util.Set<String> dice = pm.links().dieFields.getOrDefault(n.name().text() + "." + f.name().text(),
+                        java.util.Set.of());
+                List<String> values = new ArrayList<>();
+                for (Decl.PatternField field : f.fields()) {
+                    if (dice.contains(field.name().text())) {
+                        values.add("r." + JavaNames.member(field.name().text()) + "()");
+                    }
+                }
+                line("if (result instanceof " + nested(n, f) + " r) {");
+                line("    return List.of(" + String.join(", ", values) + ");");
+                line("}");
+            }
+        }
+        line("return List.of();");
+        close();
+        override("Performed<State> perform(State s, Object action, Dice dice)");
+        line("Outcome o = " + cls + ".perform(s, (Act) action, dice);");
+        line("return new Performed<>(o.state(), o.written().stream().map(Written::line).toList());");
+        close();
+        override("String format(Object result)");
+        for (Decl.Notation n : results) {
+            String t = ctx.types.named(n.name().text()).simpleName();
+            line("if (result instanceof " + t + " r) {");
+            line("    return r.format();");
+            line("}");
+        }
+        line("return String.valueOf(result);");
+        close();
+        for (String which : List.of("formatName", "formatLabel")) {
+            override("String " + which + "(Object result)");
+            for (Decl.Notation n : results) {
+                for (Decl.Format f : n.formats()) {
+                    line("if (result instanceof " + nested(n, f) + ") {");
+                    line("    return " + JavaText.literal(which.equals("formatName") ? f.name().text()
+                            : label(f.label(), f.name().text())) + ";");
+                    line("}");
+                }
+            }
+            line("return String.valueOf(result);");
+            close();
+        }
+        override("String winner(State s)");
+        boolean enumWinner = play.winner() != null
+                && model.type(play.winner().value()) instanceof org.rulesc.compiler.model.Type.EnumType;
+        line("return " + (play.winner() == null ? "null" : enumWinner ? cls + ".winner(s).label()"
+                : "String.valueOf(" + cls + ".winner(s))") + ";");
+        close();
+        override("String pieceWord()");
+        line("return " + JavaText.literal(pieceWord()) + ";");
+        close();
+        for (String which : List.of("actLabel", "actCitation")) {
+            override("String " + which + "(Object action)");
+            line("return switch (((Act) action).act()) {");
+            for (Play.Act act : play.acts()) {
+                line("    case " + JavaText.literal(act.name().text()) + " -> " + JavaText.literal(which.equals("actLabel")
+                        ? label(act.label(), act.name().text()) : act.meta().citationText()) + ";");
+            }
+            line("    default -> \"\";");
+            line("};");
+            close();
+        }
+        override("String sequenceLabel()");
+        line("return " + JavaText.literal(label(pm.sequence().label(), pm.sequence().name().text())) + ";");
+        close();
+        override("String sequenceCitation()");
+        line("return " + JavaText.literal(pm.sequence().meta().citationText()) + ";");
+        close();
+        override("String endCitation()");
+        line("return " + JavaText.literal(play.end() == null ? "" : play.end().meta().citationText()) + ";");
+        close();
+        close();
+    }
+
+    private void override(String signature) {
+        blank();
+        line("@Override");
+        open("public " + signature);
+    }
+
+    private String nested(Decl.Notation n, Decl.Format f) {
+        return NotationEmitter.formatClass(ctx, n, f).canonicalName().substring(model.javaPackage.length() + 1);
+    }
+
+    private String pieceWord() {
+        return label(pm.piece().label(), pm.piece().name().text());
+    }
+
+    // ---- text -------------------------------------------------------------------------------
+
+    private static String label(String label, String name) {
+        return label == null ? name : label;
+    }
+
+    private static <T> String join(List<T> items, java.util.function.Function<T, String> f) {
+        return String.join(", ", items.stream().map(f).toList());
+    }
+
+    private void open(String head) {
+        line(head.isEmpty() ? "{" : head + " {");
+        indent++;
+    }
+
+    private void close() {
+        indent--;
+        line("}");
+    }
+
+    private void blank() {
+        out.append('\n');
+    }
+
+    private void line(String text) {
+        if (text.isEmpty()) {
+            out.append('\n');
+            return;
+        }
+        String pad = "    ".repeat(indent);
+        String rest = text;
+        String lead = pad;
+        // a long line breaks after a comma outside any literal, continued 8 columns further in
+        boolean comment = text.startsWith("/") || text.startsWith("*") || text.startsWith(" *");
+        while (!comment && lead.length() + rest.length() > WIDTH) {
+            int cut = breakAt(rest, WIDTH - lead.length());
+            if (cut < 0) {
+                break;
+            }
+            out.append(lead).append(rest, 0, cut + 1).append('\n');
+            rest = rest.substring(cut + 1).stripLeading();
+            lead = pad + "        ";
+        }
+        out.append(lead).append(rest).append('\n');
+    }
+
+    private static final int WIDTH = 120;
+
+    /** The last comma before {@code limit} that is not in a string or char literal, or -1. */
+    private static int breakAt(String text, int limit) {
+        int best = -1;
+        boolean inString = false;
+        boolean inChar = false;
+        for (int i = 0; i < text.length() && i < limit; i++) {
+            char c = text.charAt(i);
+            if ((inString || inChar) && c == '\\') {
+                i++;
+            } else if (!inChar && c == '"') {
+                inString = !inString;
+            } else if (!inString && c == '\'') {
+                inChar = !inChar;
+            } else if (!inString && !inChar && c == ',' && i + 1 < text.length() && text.charAt(i + 1) == ' ') {
+                best = i;
+            }
+        }
+        return best;
+    }
+}

@@ -1,0 +1,637 @@
+package org.rulesc.compiler.interpret;
+
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import org.rulesc.compiler.ast.Decl;
+import org.rulesc.compiler.ast.Expr;
+import org.rulesc.compiler.ast.Meta;
+import org.rulesc.compiler.ast.Play;
+import org.rulesc.compiler.model.PlayModel;
+import org.rulesc.runtime.Dice;
+import org.rulesc.runtime.HexGrid;
+import org.rulesc.runtime.HexMap;
+
+/**
+ * A {@code game} run by the interpreter: an immutable {@link State}, the {@link #legalActions}
+ * of the side whose phase it is, and {@link #perform}, which refuses an action with the rule
+ * that forbids it ({@link Refusal}) or returns the new state and the result lines the act
+ * wrote. Dice come only from the {@link Dice} passed in, so a game replays from its seed.
+ *
+ * <p>Effects run in order on a working copy of the pieces; a name that denotes a piece
+ * ({@code self}, {@code target}, a loop variable) always reads the piece's current state, so
+ * {@code set target.hp = …} followed by {@code if destroyed(target.hp)} sees the new value.
+ */
+public final class Games {
+    private final Interpreter in;
+    private final PlayModel pm;
+    private final Play play;
+    private final Checks checks;
+    private final Notations notations;
+
+    public Games(Interpreter in, PlayModel pm) {
+        this.in = in;
+        this.pm = pm;
+        this.play = pm.game().play();
+        this.checks = new Checks(in);
+        this.notations = new Notations(in);
+    }
+
+    public PlayModel model() {
+        return pm;
+    }
+
+    public Interpreter interpreter() {
+        return in;
+    }
+
+    /** A piece: a number that stays its own for the whole game, and its state (side first, then the fields). */
+    public record Piece(int id, Values.RecordValue state) {
+        public Object get(String field) {
+            return state.get(field);
+        }
+    }
+
+    /**
+     * Where a game stands.
+     *
+     * @param turn the turn, from 1
+     * @param phase the index of the phase in the sequence
+     * @param pieces the pieces still in play, in setup order
+     * @param used how often each piece has used each limit since the limit's scope began ({@code limit#id})
+     * @param over whether the game has ended
+     */
+    public record State(int turn, int phase, List<Piece> pieces, Map<String, Integer> used, boolean over) {
+        public State {
+            pieces = List.copyOf(pieces);
+            used = java.util.Collections.unmodifiableMap(new LinkedHashMap<>(used));
+        }
+
+        public Piece piece(int id) {
+            return pieces.stream().filter(p -> p.id() == id).findFirst().orElse(null);
+        }
+    }
+
+    /** A piece chosen as a parameter, by its number. */
+    public record PieceRef(int id) {}
+
+    /** An act by a piece, its parameters in order (a piece parameter as a {@link PieceRef}). */
+    public record Action(Play.Act act, int piece, List<Object> args) {}
+
+    /** One result line an act wrote, in a notation of the game's records. */
+    public record Written(Decl.Notation notation, Notations.Line line) {}
+
+    /** The state after an action, and the lines it wrote. */
+    public record Outcome(State state, List<Written> written) {}
+
+    /** The rules refuse an action: which rule, where the document says so, and why. */
+    public static final class Refusal extends RuntimeException {
+        private static final long serialVersionUID = 1L;
+        private final String rule;
+        private final String citation;
+
+        Refusal(String rule, Meta meta, String message) {
+            super(message, null, false, false);
+            this.rule = rule;
+            this.citation = meta == null ? "" : meta.citationText();
+        }
+
+        /** The rule's name or label. */
+        public String rule() {
+            return rule;
+        }
+
+        /** The document's sections (empty when the rule cites none). */
+        public String citation() {
+            return citation;
+        }
+    }
+
+    /** An invariant that does not hold: a rulebook whose acts can break their own game. */
+    public static final class InvariantBroken extends RuntimeException {
+        private static final long serialVersionUID = 1L;
+
+        InvariantBroken(Play.Invariant inv) {
+            super("invariant `" + inv.name().text() + "`" + (inv.label() == null ? "" : " (" + inv.label() + ")")
+                    + " does not hold" + (inv.meta().citationText().isEmpty() ? "" : " [" + inv.meta().citationText() + "]"),
+                    null, false, false);
+        }
+    }
+
+    // ---- the game's course ------------------------------------------------------------------
+
+    /** The first phase of turn 1 with these pieces (each a setup line's fields). */
+    public State start(List<Map<String, Object>> setup) {
+        List<Piece> pieces = new ArrayList<>();
+        for (Map<String, Object> given : setup) {
+            Map<String, Object> fields = new LinkedHashMap<>();
+            Env env = Env.empty().with("side", given.get("side"));
+            fields.put("side", given.get("side"));
+            for (Play.PieceField f : play.pieces().get(0).fields()) {
+                String name = f.name().text();
+                Object v = given.containsKey(name) ? given.get(name) : in.eval(f.initial(), env);
+                fields.put(name, v);
+                env = env.with(name, v);
+            }
+            pieces.add(new Piece(pieces.size() + 1, record(fields)));
+        }
+        State s = new State(1, -1, pieces, Map.of(), false);
+        return enterPhase(s, 1, nextPhase(1, -1));
+    }
+
+    /** The setup lines of a scenario, parsed. */
+    public List<Map<String, Object>> scenario(Play.Scenario scenario) {
+        List<Map<String, Object>> out = new ArrayList<>();
+        for (String line : scenario.lines()) {
+            out.add(notations.parse(pm.links().setupNotation, line).fields());
+        }
+        return out;
+    }
+
+    public Notations notations() {
+        return notations;
+    }
+
+    /** The phase being played. */
+    public Decl.Phase phase(State s) {
+        return pm.sequence().phases().get(s.phase());
+    }
+
+    /** The side whose phase it is. */
+    public Values.EnumValue side(State s) {
+        return in.member(pm.sides(), phase(s).side().text());
+    }
+
+    /** The last turn (null: the sequence sets none). */
+    public Integer turns() {
+        return pm.sequence().turns();
+    }
+
+    /** The game after the phase being played ends: the next phase, or the next turn's first; over after the last. */
+    public State endPhase(State s) {
+        if (s.over()) {
+            return s;
+        }
+        int next = nextPhase(s.turn(), s.phase());
+        int turn = s.turn();
+        if (next < 0) {
+            turn++;
+            if (turns() != null && turn > turns()) {
+                return new State(s.turn(), s.phase(), s.pieces(), s.used(), true);
+            }
+            next = nextPhase(turn, -1);
+        }
+        return enterPhase(s, turn, next);
+    }
+
+    /** The index of the next phase after {@code after} that runs in this turn, or -1. */
+    private int nextPhase(int turn, int after) {
+        List<Decl.Phase> phases = pm.sequence().phases();
+        for (int i = after + 1; i < phases.size(); i++) {
+            Decl.Phase p = phases.get(i);
+            if (p.condition() == null || Interpreter.bool(in.eval(p.condition(), Env.empty().with("turn", turn)))) {
+                return i;
+            }
+        }
+        return -1;
+    }
+
+    private State enterPhase(State s, int turn, int phase) {
+        Map<String, Integer> used = new LinkedHashMap<>(s.used());
+        boolean newTurn = turn != s.turn();
+        used.keySet().removeIf(k -> {
+            Decl.Limit l = (Decl.Limit) in.model.symbols.lookup(k.substring(0, k.indexOf('#')));
+            String scope = l.scope().text();
+            return scope.equals("phase") || newTurn && scope.equals("turn");
+        });
+        State entered = new State(turn, phase, s.pieces(), used, false);
+        Work w = new Work(entered);
+        Env env = w.gameEnv().with("side", side(entered));
+        w.run(play.phaseStart(), env, Map.of(), null);
+        State after = w.state(entered.used());
+        invariants(after);
+        return after;
+    }
+
+    // ---- actions ----------------------------------------------------------------------------
+
+    /** Every action the side whose phase it is may take now, piece by piece, act by act, choices in order. */
+    public List<Action> legalActions(State s) {
+        List<Action> out = new ArrayList<>();
+        if (s.over()) {
+            return out;
+        }
+        for (Piece p : s.pieces()) {
+            if (!p.get("side").equals(side(s))) {
+                continue;
+            }
+            for (Play.Act act : play.acts()) {
+                if (refusedBeforeChoices(s, act, p) != null) {
+                    continue;
+                }
+                choose(s, act, p, 0, new ArrayList<>(), Env.empty(), out);
+            }
+        }
+        return out;
+    }
+
+    private void choose(State s, Play.Act act, Piece p, int i, List<Object> args, Env ignored, List<Action> out) {
+        if (i == act.params().size()) {
+            // every choice is among its values by construction: only the requirements are left
+            Env env = new Work(s).actEnv(p.id(), act, args);
+            for (Play.Requirement r : act.requires()) {
+                if (!Interpreter.bool(in.eval(r.condition(), env))) {
+                    return;
+                }
+            }
+            out.add(new Action(act, p.id(), List.copyOf(args)));
+            return;
+        }
+        Work w = new Work(s);
+        Env env = w.actEnv(p.id(), act, args);
+        for (Object v : choices(w, act.params().get(i), env)) {
+            args.add(v);
+            choose(s, act, p, i + 1, args, ignored, out);
+            args.remove(args.size() - 1);
+        }
+    }
+
+    /** The values a parameter may take, in order (a piece as a {@link PieceRef}). */
+    private List<Object> choices(Work w, Play.ActParam p, Env env) {
+        List<Object> out = new ArrayList<>();
+        if (p.lo() != null) {
+            int lo = Interpreter.integer(in.eval(p.lo(), env));
+            int hi = Interpreter.integer(in.eval(p.hi(), env));
+            for (int v = lo; v <= hi; v++) {
+                out.add(v);
+            }
+        } else if (p.domain() != null) {
+            for (Object v : Interpreter.list(in.eval(p.domain(), env))) {
+                out.add(v instanceof Values.RecordValue r ? new PieceRef(w.idOf(r)) : v);
+            }
+        } else if (p.reach() != null) {
+            int reach = Interpreter.integer(in.eval(p.reach(), env));
+            HexGrid.Hex centre = (HexGrid.Hex) in.eval(p.centre(), env);
+            for (HexGrid.Hex h : boardHexes()) {
+                if (in.grid.distance(centre, h) <= reach) {
+                    out.add(h);
+                }
+            }
+        } else if (p.type() instanceof org.rulesc.compiler.ast.TypeRef.Named n) {
+            // no choices written: every value of the type (the checker allows this for finite types and hexes)
+            Decl d = in.model.symbols.lookup(n.name().text());
+            if (n.name().text().equals("hex")) {
+                out.addAll(boardHexes());
+            } else if (n.name().text().equals("bool")) {
+                out.addAll(List.of(false, true));
+            } else if (d instanceof Decl.Enum en) {
+                out.addAll(in.members(en));
+            } else if (d instanceof Decl.Kind k) {
+                out.addAll(in.entries(k));
+            } else if (d == pm.piece()) {
+                for (Piece piece : w.pieces) {
+                    out.add(new PieceRef(piece.id()));
+                }
+            }
+        }
+        return out;
+    }
+
+    private List<HexGrid.Hex> boardHexes() {
+        if (boardHexes == null) {
+            boardHexes = ((HexMap<?>) in.map(pm.board())).hexes();
+        }
+        return boardHexes;
+    }
+
+    /** The board's hexes, column by column, listed once. */
+    private List<HexGrid.Hex> boardHexes;
+
+    /** Why the rules refuse {@code a} now, or null when they allow it. */
+    public Refusal refusal(State s, Action a) {
+        Piece p = s.piece(a.piece());
+        if (p == null) {
+            return new Refusal("piece", null, "that piece is no longer in play");
+        }
+        Refusal early = refusedBeforeChoices(s, a.act(), p);
+        if (early != null) {
+            return early;
+        }
+        Work w = new Work(s);
+        List<Object> args = new ArrayList<>();
+        for (int i = 0; i < a.args().size(); i++) {
+            Play.ActParam param = a.act().params().get(i);
+            Object v = a.args().get(i);
+            Env env = w.actEnv(p.id(), a.act(), args);
+            if (v instanceof PieceRef ref && s.piece(ref.id()) == null) {
+                return new Refusal(label(a.act()), a.act().meta(), param.name().text() + ": that piece is not in play");
+            }
+            if (!choices(w, param, env).contains(v)) {
+                return new Refusal(label(a.act()), a.act().meta(), param.name().text() + " " + show(w, v)
+                        + " is not among its choices (" + domainText(param) + ")");
+            }
+            args.add(v);
+        }
+        Env env = w.actEnv(p.id(), a.act(), args);
+        for (Play.Requirement r : a.act().requires()) {
+            if (!Interpreter.bool(in.eval(r.condition(), env))) {
+                return new Refusal(label(a.act()), r.meta(), "requires " + text(r.condition()));
+            }
+        }
+        return null;
+    }
+
+    /** What refuses an act whatever its choices: the game is over, not this side's phase, not allowed in it, used up. */
+    private Refusal refusedBeforeChoices(State s, Play.Act act, Piece p) {
+        if (s.over()) {
+            return new Refusal("end of the game", play.end() == null ? pm.sequence().meta() : play.end().meta(),
+                    "the game is over");
+        }
+        Decl.Phase phase = phase(s);
+        if (!p.get("side").equals(side(s))) {
+            return new Refusal(phaseLabel(phase), phase.meta(), "it is " + phaseLabel(phase) + ", not " + side(p) + "'s");
+        }
+        Decl.Action action = pm.links().actions.get(act);
+        if (phase.actions().stream().noneMatch(x -> x.text().equals(action.name().text()))) {
+            return new Refusal(phaseLabel(phase), phase.meta(), phaseLabel(phase) + " does not allow "
+                    + (action.label() == null ? action.name().text() : action.label()));
+        }
+        Decl.Limit limit = pm.links().limits.get(act);
+        if (limit != null && s.used().getOrDefault(limit.name().text() + "#" + p.id(), 0) >= limit.max()) {
+            return new Refusal(limit.label() == null ? limit.name().text() : limit.label(), limit.meta(),
+                    "this piece has already used " + (limit.label() == null ? limit.name().text() : limit.label()));
+        }
+        return null;
+    }
+
+    /**
+     * Performs {@code a} with {@code dice}.
+     *
+     * @throws Refusal when the rules do not allow it now
+     * @throws InvariantBroken when the state it leads to breaks an invariant (a rulebook bug)
+     */
+    public Outcome perform(State s, Action a, Dice dice) {
+        Refusal r = refusal(s, a);
+        if (r != null) {
+            throw r;
+        }
+        Work w = new Work(s);
+        w.dice = dice;
+        Env env = w.actEnv(a.piece(), a.act(), a.args());
+        Map<String, Integer> names = new LinkedHashMap<>();
+        names.put("self", a.piece());
+        for (int i = 0; i < a.args().size(); i++) {
+            if (a.args().get(i) instanceof PieceRef ref) {
+                names.put(a.act().params().get(i).name().text(), ref.id());
+            }
+        }
+        w.run(a.act().effects(), env, names, null);
+        Map<String, Integer> used = new LinkedHashMap<>(s.used());
+        Decl.Limit limit = pm.links().limits.get(a.act());
+        if (limit != null) {
+            used.merge(limit.name().text() + "#" + a.piece(), 1, Integer::sum);
+        }
+        State after = w.state(used);
+        invariants(after);
+        if (play.end() != null && Interpreter.bool(in.eval(play.end().value(), new Work(after).gameEnv()))) {
+            after = new State(after.turn(), after.phase(), after.pieces(), after.used(), true);
+        }
+        return new Outcome(after, List.copyOf(w.written));
+    }
+
+    private void invariants(State s) {
+        Env env = new Work(s).gameEnv();
+        for (Play.Invariant inv : play.invariants()) {
+            if (!Interpreter.bool(in.eval(inv.condition(), env))) {
+                throw new InvariantBroken(inv);
+            }
+        }
+    }
+
+    /** The game's result, when it declares one ({@code winner …}). */
+    public Object winner(State s) {
+        return play.winner() == null ? null : in.eval(play.winner().value(), new Work(s).gameEnv());
+    }
+
+    // ---- effects ----------------------------------------------------------------------------
+
+    /** The pieces being changed by one act (or one phase start), and the lines it writes. */
+    private final class Work {
+        final State base;
+        final List<Piece> pieces;
+        final Map<Integer, Values.RecordValue> removed = new LinkedHashMap<>();
+        final List<Written> written = new ArrayList<>();
+        Dice dice;
+
+        Work(State base) {
+            this.base = base;
+            this.pieces = new ArrayList<>(base.pieces());
+        }
+
+        State state(Map<String, Integer> used) {
+            return new State(base.turn(), base.phase(), pieces, used, base.over());
+        }
+
+        Values.RecordValue current(int id) {
+            for (Piece p : pieces) {
+                if (p.id() == id) {
+                    return p.state();
+                }
+            }
+            return removed.get(id);
+        }
+
+        int idOf(Values.RecordValue value) {
+            for (Piece p : pieces) {
+                if (p.state() == value) {
+                    return p.id();
+                }
+            }
+            for (Map.Entry<Integer, Values.RecordValue> e : removed.entrySet()) {
+                if (e.getValue() == value) {
+                    return e.getKey();
+                }
+            }
+            throw new IllegalStateException("not a piece of this game: " + value);
+        }
+
+        List<Object> values(java.util.function.Predicate<Piece> keep) {
+            List<Object> out = new ArrayList<>();
+            for (Piece p : pieces) {
+                if (keep.test(p)) {
+                    out.add(p.state());
+                }
+            }
+            return java.util.Collections.unmodifiableList(out);
+        }
+
+        Env gameEnv() {
+            return Env.empty().with("turn", base.turn())
+                    .with("pieces", new Interpreter.Lazy(() -> values(p -> true)));
+        }
+
+        Env actEnv(int self, Play.Act act, List<Object> args) {
+            Object side = base.piece(self) == null ? null : base.piece(self).get("side");
+            Env env = gameEnv().with("self", piece(self))
+                    .with("enemies", new Interpreter.Lazy(() -> values(p -> !p.get("side").equals(side))))
+                    .with("others", new Interpreter.Lazy(() -> values(p -> p.id() != self)));
+            for (int i = 0; i < args.size(); i++) {
+                Object v = args.get(i);
+                env = env.with(act.params().get(i).name().text(), v instanceof PieceRef ref ? piece(ref.id()) : v);
+            }
+            return env;
+        }
+
+        Interpreter.Lazy piece(int id) {
+            return new Interpreter.Lazy(() -> current(id));
+        }
+
+        void run(List<Play.Effect> effects, Env env, Map<String, Integer> names, Checks.Outcome rolled) {
+            for (Play.Effect e : effects) {
+                effect(e, env, names, rolled);
+            }
+        }
+
+        private void effect(Play.Effect e, Env env, Map<String, Integer> names, Checks.Outcome rolled) {
+            if (e instanceof Play.Set s) {
+                int id = names.get(s.piece().text());
+                Object value = in.eval(s.value(), env);
+                for (int i = 0; i < pieces.size(); i++) {
+                    if (pieces.get(i).id() == id) {
+                        Map<String, Object> fields = new LinkedHashMap<>(pieces.get(i).state().fields());
+                        fields.put(s.field().text(), value);
+                        pieces.set(i, new Piece(id, record(fields)));
+                    }
+                }
+            } else if (e instanceof Play.Remove r) {
+                int id = names.get(r.piece().text());
+                for (int i = 0; i < pieces.size(); i++) {
+                    if (pieces.get(i).id() == id) {
+                        removed.put(id, pieces.remove(i).state());
+                        break;
+                    }
+                }
+            } else if (e instanceof Play.Roll r) {
+                Decl.Check c = pm.links().checks.get(r);
+                Checks.Outcome o = checks.roll(c, in.evalAll(in.model.arguments.get(r.call()), env), dice);
+                Env inner = env.with(r.as() == null ? "roll" : r.as().text(), o.roll()).with("success", o.success());
+                for (Map.Entry<String, Integer> sum : o.sums().entrySet()) {
+                    inner = inner.with(sum.getKey(), sum.getValue());
+                }
+                for (Map.Entry<String, Object> out : o.outputs().entrySet()) {
+                    inner = inner.with(out.getKey(), out.getValue());
+                }
+                run(r.body(), inner, names, o);
+            } else if (e instanceof Play.On o) {
+                String want = o.outcome().text();
+                // the outcome's grade: for a check whose grades the player chooses, the first that applied
+                boolean applies = want.equals("success") ? rolled.success() : want.equals("failure") ? !rolled.success()
+                        : want.equals(rolled.grade());
+                if (applies) {
+                    run(o.body(), env, names, null);
+                }
+            } else if (e instanceof Play.If i) {
+                run(Interpreter.bool(in.eval(i.condition(), env)) ? i.then() : i.otherwise(), env, names, null);
+            } else if (e instanceof Play.ForEach f) {
+                for (Object v : Interpreter.list(in.eval(f.source(), env))) {
+                    Map<String, Integer> inner = names;
+                    Object bound = v;
+                    if (v instanceof Values.RecordValue r && r.type().equals(pm.piece().name().text())) {
+                        int id = idOf(r);
+                        inner = new LinkedHashMap<>(names);
+                        inner.put(f.variable().text(), id);
+                        bound = piece(id);
+                    }
+                    run(f.body(), env.with(f.variable().text(), bound), inner, null);
+                }
+            } else if (e instanceof Play.Write w) {
+                Decl.Notation n = pm.links().writes.get(w);
+                Decl.Format f = n.formats().stream().filter(x -> x.name().text().equals(w.format().text())).findFirst()
+                        .orElseThrow();
+                Map<String, Object> fields = new LinkedHashMap<>();
+                for (Decl.PatternField field : f.fields()) {
+                    for (Expr.FieldValue fv : w.fields()) {
+                        if (fv.name().text().equals(field.name().text())) {
+                            fields.put(field.name().text(), in.eval(fv.value(), env));
+                        }
+                    }
+                }
+                written.add(new Written(n, new Notations.Line(f.name().text(), fields)));
+            }
+        }
+    }
+
+    private Values.RecordValue record(Map<String, Object> fields) {
+        return new Values.RecordValue(pm.piece().name().text(), fields);
+    }
+
+    /** A state as JSON: turn, phase, whether it is over, and each piece's number and fields (hexes by label). */
+    public String json(State s) {
+        StringBuilder out = new StringBuilder("{\"turn\": ").append(s.turn()).append(", \"phase\": ")
+                .append(Json.string(phase(s).name().text())).append(", \"over\": ").append(s.over())
+                .append(", \"pieces\": [");
+        for (int i = 0; i < s.pieces().size(); i++) {
+            Piece p = s.pieces().get(i);
+            String fields = Json.value(in, p.state());
+            out.append(i == 0 ? "" : ", ").append("{\"id\": ").append(p.id()).append(", ").append(fields.substring(1));
+        }
+        out.append("]");
+        if (s.over() && play.winner() != null) {
+            out.append(", \"winner\": ").append(Json.value(in, winner(s)));
+        }
+        return out.append('}').toString();
+    }
+
+    // ---- words ------------------------------------------------------------------------------
+
+    public static String label(Play.Act act) {
+        return act.label() == null ? act.name().text() : act.label();
+    }
+
+    private static String phaseLabel(Decl.Phase p) {
+        return p.label() == null ? p.name().text() : p.label();
+    }
+
+    private String side(Piece p) {
+        Values.EnumValue v = (Values.EnumValue) p.get("side");
+        String label = pm.sides().members().get(v.ordinal()).label();
+        return label == null ? v.id() : label;
+    }
+
+    private String show(Work w, Object v) {
+        if (v instanceof PieceRef ref) {
+            Values.RecordValue r = w.current(ref.id());
+            return pm.position() == null ? "piece " + ref.id() : "the piece at " + showValue(r.get(pm.position()));
+        }
+        return showValue(v);
+    }
+
+    /** A value as a record writes it: a hex by its label. */
+    public String showValue(Object v) {
+        if (v instanceof HexGrid.Hex h && in.hexLabels != null) {
+            return in.hexLabels.format(h);
+        }
+        if (v instanceof Values.EnumValue e) {
+            String label = e.decl().members().get(e.ordinal()).label();
+            return label == null ? e.id() : label;
+        }
+        return in.show(v);
+    }
+
+    private String domainText(Play.ActParam p) {
+        if (p.lo() != null) {
+            return text(p.lo()) + ".." + text(p.hi());
+        } else if (p.domain() != null) {
+            return "in " + text(p.domain());
+        } else if (p.reach() != null) {
+            return "within " + text(p.reach()) + " of " + text(p.centre());
+        }
+        return "every value";
+    }
+
+    /** The source text of an expression, as written. */
+    private String text(Expr e) {
+        return org.rulesc.compiler.emit.Source.text(in.model, e);
+    }
+}

@@ -1,0 +1,40 @@
+package org.rulesc.compiler.interpret;
+
+import org.rulesc.runtime.GameReferee;
+
+/**
+ * Referees a written game record against a {@code game} run by the interpreter, with the
+ * runtime's {@link GameReferee} (the same referee generated game classes use): the setup header
+ * places the pieces, each action line must be legal, and the result lines after it must be
+ * exactly the lines the act writes with the dice they record.
+ */
+public final class Referee {
+    private final Games games;
+
+    public Referee(Games games) {
+        this.games = games;
+    }
+
+    /** The first line that does not fit: 1-based line and column, the rule, its citation, why. */
+    public record Discrepancy(int line, int column, String rule, String citation, String message) {}
+
+    /**
+     * What the referee found.
+     *
+     * @param discrepancy the first line that does not fit, or null
+     * @param state where the game stands after the last line that fits (null: no piece was placed)
+     * @param actions how many actions were performed
+     */
+    public record Report(Discrepancy discrepancy, Games.State state, int actions) {
+        public boolean legal() {
+            return discrepancy == null;
+        }
+    }
+
+    public Report referee(String record) {
+        GameReferee.Report<Games.State> r = new GameReferee<>(new InterpretedRecords(games)).referee(record);
+        GameReferee.Discrepancy d = r.discrepancy();
+        return new Report(d == null ? null : new Discrepancy(d.line(), d.column(), d.rule(), d.citation(), d.message()),
+                r.state(), r.actions());
+    }
+}

@@ -1,0 +1,121 @@
+package org.rulesc.compiler.interpret;
+
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.SplittableRandom;
+import org.rulesc.compiler.ast.Play;
+import org.rulesc.compiler.model.PlayModel;
+import org.rulesc.runtime.Dice;
+
+/**
+ * Plays a {@code game} against itself with uniformly random legal choices and seeded dice, and
+ * writes each game as a record that {@link Referee} accepts.
+ *
+ * <p>The sampler, so that a seed always gives the same game: the choices come from a
+ * {@link SplittableRandom} seeded with {@code seed}, the dice from {@code Dice.seeded(seed + 1)}.
+ * At each step it takes the legal actions of the side whose phase it is, picks one of the
+ * pieces that have any uniformly, then one of that piece's acts, then one of that act's legal
+ * choices; when no piece has a legal action the phase ends. A game stops when it is over, or
+ * after {@code maxTurns} turns (reported as unfinished).
+ */
+public final class SelfPlay {
+    private final Games games;
+    private final PlayModel pm;
+
+    public SelfPlay(Games games) {
+        this.games = games;
+        this.pm = games.model();
+    }
+
+    /**
+     * One game.
+     *
+     * @param record the game written as a record: setup, turns, actions and their result lines
+     * @param actions how many actions were taken
+     * @param finished whether the game ended by its rules (not by the turn cap)
+     * @param winner the game's result as the rulebook names it (null: none, or unfinished)
+     * @param invariant the invariant an action broke, or null
+     */
+    public record Game(String record, int actions, boolean finished, String winner, String invariant) {}
+
+    public Game play(Play.Scenario scenario, long seed, int maxTurns) {
+        SplittableRandom random = new SplittableRandom(seed);
+        Dice dice = Dice.seeded(seed + 1);
+        StringBuilder log = new StringBuilder();
+        for (String line : scenario.lines()) {
+            log.append(games.notations().format(pm.links().setupNotation,
+                    games.notations().parse(pm.links().setupNotation, line))).append('\n');
+        }
+        Games.State s;
+        try {
+            s = games.start(games.scenario(scenario));
+        } catch (Games.InvariantBroken broken) {
+            return new Game(log.toString(), 0, false, null, broken.getMessage());
+        }
+        log.append("turn 1\n");
+        int actions = 0;
+        while (!s.over() && s.turn() <= maxTurns) {
+            List<Games.Action> legal = games.legalActions(s);
+            if (legal.isEmpty()) {
+                int turn = s.turn();
+                try {
+                    s = games.endPhase(s);
+                } catch (Games.InvariantBroken broken) {
+                    return new Game(log.toString(), actions, false, null, broken.getMessage());
+                }
+                if (!s.over() && s.turn() != turn) {
+                    if (s.turn() > maxTurns) {
+                        break;
+                    }
+                    log.append("turn ").append(s.turn()).append('\n');
+                }
+                continue;
+            }
+            Games.Action a = pick(legal, random);
+            Games.Piece actor = s.piece(a.piece());
+            String line = actionLine(s, a);
+            try {
+                Games.Outcome o = games.perform(s, a, dice);
+                log.append(games.showValue(actor.get(pm.position()))).append(": ").append(line).append('\n');
+                for (Games.Written w : o.written()) {
+                    log.append(games.notations().format(w.notation(), w.line())).append('\n');
+                }
+                s = o.state();
+                actions++;
+            } catch (Games.InvariantBroken broken) {
+                return new Game(log.toString(), actions, false, null, broken.getMessage());
+            }
+        }
+        Object winner = s.over() ? games.winner(s) : null;
+        return new Game(log.toString(), actions, s.over(), winner == null ? null : games.showValue(winner), null);
+    }
+
+    /** A piece, then one of its acts, then one of that act's choices, each uniformly. */
+    private static Games.Action pick(List<Games.Action> legal, SplittableRandom random) {
+        Map<Integer, Map<Play.Act, List<Games.Action>>> byPiece = new LinkedHashMap<>();
+        for (Games.Action a : legal) {
+            byPiece.computeIfAbsent(a.piece(), k -> new LinkedHashMap<>())
+                    .computeIfAbsent(a.act(), k -> new ArrayList<>()).add(a);
+        }
+        List<Map<Play.Act, List<Games.Action>>> pieces = new ArrayList<>(byPiece.values());
+        Map<Play.Act, List<Games.Action>> acts = pieces.get(random.nextInt(pieces.size()));
+        List<List<Games.Action>> choices = new ArrayList<>(acts.values());
+        List<Games.Action> instances = choices.get(random.nextInt(choices.size()));
+        return instances.get(random.nextInt(instances.size()));
+    }
+
+    /** The action as the record writes it: its format, pieces by their positions. */
+    private String actionLine(Games.State s, Games.Action a) {
+        Map<String, Object> fields = new LinkedHashMap<>();
+        for (int i = 0; i < a.args().size(); i++) {
+            Object v = a.args().get(i);
+            if (v instanceof Games.PieceRef ref) {
+                v = s.piece(ref.id()).get(pm.position());
+            }
+            fields.put(a.act().params().get(i).name().text(), v);
+        }
+        return games.notations().format(pm.actionNotation(), new Notations.Line(a.act().name().text(), fields));
+    }
+}

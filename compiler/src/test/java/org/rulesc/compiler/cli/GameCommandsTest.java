@@ -1,0 +1,113 @@
+package org.rulesc.compiler.cli;
+
+import static com.google.common.truth.Truth.assertThat;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** {@code rulesc referee} and {@code rulesc play} on the bundled バトリング duel. */
+class GameCommandsTest {
+    @TempDir Path work;
+
+    private static final Path HOME = Path.of("..").toAbsolutePath().normalize();
+
+    private RulescTest.Run run(String... args) {
+        return RulescTest.Run.of(work, HOME, args);
+    }
+
+    private static final String GAME = """
+            # a Scopedog against a Brutish Dog, as in the shooting example
+            AT / first / scopedog / 0707
+            AT / second / brutish_dog / 1108
+            turn 1
+            0707: F / 1108
+            1108 / 2 / H / 1 / HP3
+            1108: R / 2 / 0907
+            """;
+
+    @Test
+    void aLegalRecordExitsZeroWithASummary() throws Exception {
+        Files.writeString(work.resolve("game.txt"), GAME);
+        RulescTest.Run r = run("referee", "battling", "game.txt");
+        assertThat(r.err()).isEmpty();
+        assertThat(r.code()).isEqualTo(0);
+        assertThat(r.out()).startsWith("legal: 2 actions, turn 1, game not over");
+        assertThat(r.out()).contains("at 0907  hp 3");
+    }
+
+    @Test
+    void anIllegalLineIsReportedAtItsLineAndColumnWithItsRule() throws Exception {
+        Files.writeString(work.resolve("game.txt"), GAME.replace("1108: R / 2 / 0907", "1108: R / 2 / 0908"));
+        RulescTest.Run r = run("referee", "battling", "game.txt");
+        assertThat(r.code()).isEqualTo(1);
+        assertThat(r.err()).startsWith("game.txt:7:7: illegal: `R / 2 / 0908` by the AT in 1108 is refused: requires dash_ok(");
+        assertThat(r.err()).contains("rule: ローラーダッシュ(R) [【4】ローラーダッシュ(R); 【6】]");
+    }
+
+    @Test
+    void hostileLinesAreIllegalNotInternalErrors() throws Exception {
+        for (String line : new String[] {"turn 99999999999", "9999999999: W / 1 / 0807", "0707: W / 99999999999 / 0807",
+                "0707: F / 1108\n1108 / 99 / H / 1 / HP3", "\u0000\uFEFF"}) {
+            Files.writeString(work.resolve("game.txt"), GAME.lines().limit(3).map(l -> l + "\n")
+                    .reduce("", String::concat) + line + "\n");
+            RulescTest.Run r = run("referee", "battling", "game.txt");
+            assertThat(r.code()).isEqualTo(1);
+            assertThat(r.err()).containsMatch("^game.txt:[45]:\\d+: illegal: ");
+        }
+    }
+
+    @Test
+    void theVerdictAndTheStateAsJson() throws Exception {
+        Files.writeString(work.resolve("game.txt"), GAME);
+        RulescTest.Run ok = run("referee", "battling", "game.txt", "--format", "json");
+        assertThat(ok.code()).isEqualTo(0);
+        JsonNode json = new ObjectMapper().readTree(ok.out());
+        assertThat(json.get("legal").asBoolean()).isTrue();
+        assertThat(json.get("discrepancy").isNull()).isTrue();
+        assertThat(json.get("state").get("turn").asInt()).isEqualTo(1);
+        JsonNode second = json.get("state").get("pieces").get(1);
+        assertThat(second.get("at").asText()).isEqualTo("0907");
+        assertThat(second.get("hp").asInt()).isEqualTo(3);
+        assertThat(second.get("last").asText()).isEqualTo("dash");
+        Files.writeString(work.resolve("bad.txt"), GAME.replace("1108 / 2 / H / 1 / HP3", "1108 / 2 / H / 1 / HP4"));
+        RulescTest.Run bad = run("referee", "battling", "bad.txt", "--format", "json");
+        assertThat(bad.code()).isEqualTo(1);
+        JsonNode d = new ObjectMapper().readTree(bad.out()).get("discrepancy");
+        assertThat(d.get("line").asInt()).isEqualTo(6);
+        assertThat(d.get("citation").asText()).isEqualTo("【4】射撃(F); 【8】");
+    }
+
+    @Test
+    void aMissingRecordIsAUsageError() {
+        RulescTest.Run r = run("referee", "battling", "nowhere.txt");
+        assertThat(r.code()).isEqualTo(2);
+        assertThat(r.err()).startsWith("rulesc: cannot read nowhere.txt");
+    }
+
+    @Test
+    void playReportsItsGamesAndItsLogRoundTripsThroughTheReferee() throws Exception {
+        RulescTest.Run summary = run("play", "battling", "--games", "3", "--seed", "5");
+        assertThat(summary.code()).isEqualTo(0);
+        assertThat(summary.out()).startsWith("3 games, ");
+        assertThat(summary.out()).contains("unfinished 0; invariant violations 0");
+        RulescTest.Run log = run("play", "battling", "--seed", "5", "--log");
+        assertThat(log.code()).isEqualTo(0);
+        assertThat(log.out()).startsWith("# game 1, seed 5\nAT / first / scopedog / 0707\n");
+        Files.writeString(work.resolve("log.txt"), log.out());
+        RulescTest.Run back = run("referee", "battling", "log.txt");
+        assertThat(back.err()).isEmpty();
+        assertThat(back.code()).isEqualTo(0);
+        assertThat(back.out()).contains("game over");
+    }
+
+    @Test
+    void aRulebookWithoutAGameSaysSo() {
+        RulescTest.Run r = run("play", "al2");
+        assertThat(r.code()).isEqualTo(2);
+        assertThat(r.err()).contains("declares no game");
+    }
+}

@@ -1,0 +1,75 @@
+package org.rulesc.rulebooks.differential;
+
+import static com.google.common.truth.Truth.assertThat;
+
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.rulesc.compiler.ast.Decl;
+import org.rulesc.compiler.ast.Play;
+import org.rulesc.compiler.interpret.Games;
+import org.rulesc.compiler.interpret.Interpreter;
+import org.rulesc.compiler.interpret.Referee;
+import org.rulesc.compiler.interpret.SelfPlay;
+import org.rulesc.compiler.model.Model;
+import org.rulesc.rulebooks.battling.DuelGame;
+
+/**
+ * The バトリング duel on both back ends: for each seed the generated {@code DuelGame} and the
+ * interpreter's {@code Games} play the same game and write the same record, line for line, and
+ * the interpreter's referee accepts it. {@code -Dgames.differential=100} plays more seeds (20 by
+ * default: the interpreter plays about one game a second).
+ */
+class GameDifferentialTest {
+    @Test
+    void theGeneratedDuelAndTheInterpreterWriteTheSameRecords() throws Exception {
+        Model model = DifferentialTest.models().stream().filter(m -> m.rulebook.id().text().equals("battling"))
+                .findFirst().orElseThrow();
+        Decl.Game duel = model.all(Decl.Game.class).get(0);
+        Games games = new Games(new Interpreter(model), model.plays.get(duel));
+        Play.Scenario scenario = duel.play().scenarios().get(0);
+        SelfPlay interpreted = new SelfPlay(games);
+        int count = Integer.getInteger("games.differential", 20);
+        long generatedNanos = 0;
+        long interpretedNanos = 0;
+        int actions = 0;
+        for (long seed = 1; seed <= count; seed++) {
+            long t0 = System.nanoTime();
+            String generated = DuelGame.play(DuelGame.scenario(scenario.title()), seed, 100);
+            long t1 = System.nanoTime();
+            SelfPlay.Game game = interpreted.play(scenario, seed, 100);
+            long t2 = System.nanoTime();
+            generatedNanos += t1 - t0;
+            interpretedNanos += t2 - t1;
+            actions += game.actions();
+            assertThat(game.invariant()).isNull();
+            assertThat(generated).isEqualTo(game.record());
+            Referee.Report report = new Referee(games).referee(generated);
+            assertThat(report.discrepancy()).isNull();
+            assertThat(report.state().over()).isTrue();
+        }
+        assertThat(actions).isGreaterThan(count * 5);
+        System.out.printf("game duel: %d games, %d actions; generated %.1f games/s, interpreted %.1f games/s%n", count,
+                actions, count / (generatedNanos / 1e9), count / (interpretedNanos / 1e9));
+    }
+
+    @Test
+    void theGeneratedEngineRefusesWithTheRuleAndItsCitation() {
+        DuelGame.State s = DuelGame.start(List.of(
+                (org.rulesc.rulebooks.battling.SetupRecord.Unit) org.rulesc.rulebooks.battling.SetupRecord
+                        .parse("AT / first / scopedog / 0707"),
+                (org.rulesc.rulebooks.battling.SetupRecord.Unit) org.rulesc.rulebooks.battling.SetupRecord
+                        .parse("AT / second / brutish_dog / 1108")));
+        // 0708 is a building: 0709 is three hexes away on foot
+        DuelGame.Refusal walk = DuelGame.refusal(s, new DuelGame.Act("walk", 1,
+                List.of(2, org.rulesc.rulebooks.battling.Battling.LABELS.parse("0709"))));
+        assertThat(walk.rule()).isEqualTo("歩行(W)");
+        assertThat(walk.citation()).isEqualTo("【4】歩行(W); 【6】");
+        assertThat(walk.getMessage()).startsWith("requires walk_ok(");
+        // one action per phase
+        DuelGame.Act fire = new DuelGame.Act("fire", 1, List.of(new DuelGame.PieceRef(2)));
+        DuelGame.Outcome shot = DuelGame.perform(s, fire, org.rulesc.runtime.RiggedDice.ofFaces(2, 1));
+        assertThat(shot.written().get(0).text()).isEqualTo("1108 / 2 / H / 1 / HP3");
+        assertThat(DuelGame.refusal(shot.state(), fire).rule()).isEqualTo("行動フェイズごとに1つの行動");
+        assertThat(DuelGame.legalActions(shot.state())).isEmpty();
+    }
+}

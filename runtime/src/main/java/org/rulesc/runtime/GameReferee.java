@@ -1,0 +1,315 @@
+package org.rulesc.runtime;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+/**
+ * Referees a written game record: the setup header places the pieces, each action line must be
+ * legal for the piece at the position that prefixes it, and the result lines after it must be
+ * exactly the lines the act writes with the dice they record. The first line that does not fit
+ * is reported with its line and column, the rule and its citation.
+ *
+ * <p>A record is plain text, one item per line (blank lines and {@code #} comments are skipped):
+ * the setup lines; {@code turn N} (optional: a phase also ends when a piece of another side acts);
+ * an action, {@code <position>: <action line>} ({@code 0707: W / 2 / 0908}); after an action,
+ * the result lines it writes. The dice are read from the result lines' die fields, in order.
+ *
+ * @param <S> the game's state
+ */
+public final class GameReferee<S> {
+  private static final Pattern TURN = Pattern.compile("(?i)turn\\s+(\\d{1,9})");
+  private static final Pattern ACTOR = Pattern.compile("^(\\s*)(\\S+?)\\s*[:：]\\s*(.*)$", Pattern.DOTALL);
+
+  private final RecordedGame<S> game;
+
+  public GameReferee(RecordedGame<S> game) {
+    this.game = game;
+  }
+
+  /** The first line that does not fit: 1-based line and column, the rule, its citation, why. */
+  public record Discrepancy(int line, int column, String rule, String citation, String message) {}
+
+  /**
+   * What the referee found.
+   *
+   * @param discrepancy the first line that does not fit, or null
+   * @param state where the game stands after the last line that fits (null: no piece was placed)
+   * @param actions how many actions were performed
+   */
+  public record Report<S>(Discrepancy discrepancy, S state, int actions) {
+    public boolean legal() {
+      return discrepancy == null;
+    }
+  }
+
+  private static final class Stop extends RuntimeException {
+    private static final long serialVersionUID = 1L;
+    final transient Discrepancy d;
+
+    Stop(Discrepancy d) {
+      super(d.message(), null, false, false);
+      this.d = d;
+    }
+  }
+
+  private String[] lines;
+  private S state;
+  private List<Object> setup;
+  private int actions;
+
+  public Report<S> referee(String record) {
+    lines = record.split("\n", -1);
+    state = null;
+    setup = new ArrayList<>();
+    actions = 0;
+    try {
+      int i = 0;
+      while (i < lines.length) {
+        i = line(i);
+      }
+      if (state == null) {
+        start(lines.length);
+      }
+      // the record stops in the last phase of the last turn: that turn is played out
+      if (!game.over(state) && game.turns() > 0 && game.turn(state) == game.turns()
+          && game.over(game.endPhase(state))) {
+        state = game.endPhase(state);
+      }
+      return new Report<>(null, state, actions);
+    } catch (Stop stop) {
+      return new Report<>(stop.d, state, actions);
+    }
+  }
+
+  private static boolean skipped(String line) {
+    String t = line.strip();
+    return t.isEmpty() || t.startsWith("#");
+  }
+
+  private int line(int i) {
+    String raw = stripCr(lines[i]);
+    if (skipped(raw)) {
+      return i + 1;
+    }
+    Matcher turn = TURN.matcher(raw.strip());
+    Matcher actor = ACTOR.matcher(raw);
+    boolean action = actor.matches() && game.isPosition(actor.group(2));
+    if (state == null) {
+      if (turn.matches() || action) {
+        start(i + 1);
+      } else {
+        setupLine(i, raw);
+        return i + 1;
+      }
+    }
+    if (turn.matches()) {
+      turnMarker(i, raw, Integer.parseInt(turn.group(1)));
+      return i + 1;
+    }
+    if (!action) {
+      throw stop(i, indent(raw), "record", "",
+          "expected an action (`<position>: <action>`) or `turn N`, not a result line: no result is owed here");
+    }
+    return action(i, actor);
+  }
+
+  private void setupLine(int i, String raw) {
+    try {
+      setup.add(game.setup(raw.strip()));
+    } catch (RecordSyntaxError e) {
+      throw stop(i, indent(raw) + e.column() - 1, "setup", "", "expected " + e.expected());
+    }
+  }
+
+  private void start(int lineNumber) {
+    if (setup.isEmpty()) {
+      throw new Stop(new Discrepancy(Math.max(1, lineNumber), 1, "setup", "",
+          "the record places no piece: start it with setup lines"));
+    }
+    try {
+      state = game.start(setup);
+    } catch (RecordedGame.InvariantBroken broken) {
+      throw new Stop(new Discrepancy(Math.max(1, lineNumber), 1, "setup", "",
+          "the setup breaks the game: " + broken.getMessage()));
+    }
+  }
+
+  private void turnMarker(int i, String raw, int n) {
+    int now = game.turn(state);
+    if (n == now) {
+      return;
+    }
+    if (n != now + 1) {
+      throw stop(i, indent(raw), "turn", game.sequenceCitation(), "turn " + n + " cannot follow turn " + now);
+    }
+    S s = state;
+    while (!game.over(s) && game.turn(s) == now) {
+      s = game.endPhase(s);
+    }
+    if (game.over(s)) {
+      throw stop(i, indent(raw), game.sequenceLabel(), game.sequenceCitation(),
+          "the game lasts " + game.turns() + " turns");
+    }
+    state = s;
+  }
+
+  private int action(int i, Matcher actor) {
+    int column = actor.start(2) + 1;
+    if (game.over(state)) {
+      String winner = game.winner(state);
+      throw stop(i, column, "end of the game", game.endCitation(),
+          "the game is over" + (winner == null ? "" : ": " + winner));
+    }
+    Integer piece = game.pieceAt(state, actor.group(2));
+    if (piece == null) {
+      throw stop(i, column, "record", "", "there is no " + game.pieceWord() + " in " + actor.group(2));
+    }
+    S s = state;
+    while (!game.over(s) && !game.piecesPhase(s, piece)) {
+      s = game.endPhase(s);
+    }
+    if (game.over(s)) {
+      throw stop(i, column, game.sequenceLabel(), game.sequenceCitation(),
+          "the game lasts " + game.turns() + " turns");
+    }
+    state = s;
+    int textColumn = actor.start(3) + 1;
+    Object action;
+    try {
+      action = game.action(state, piece, actor.group(3));
+    } catch (RecordSyntaxError e) {
+      throw stop(i, textColumn + e.column() - 1, "record", "", "expected " + e.expected());
+    } catch (RuleViolation noPiece) {
+      throw stop(i, textColumn, noPiece.rule(), "", noPiece.getMessage());
+    }
+    RecordedGame.Refusal refusal = game.refusal(state, action);
+    if (refusal != null) {
+      throw stop(i, textColumn, refusal.rule(), refusal.citation(), "`" + actor.group(3).strip() + "` by the "
+          + game.pieceWord() + " in " + actor.group(2) + " is refused: " + refusal.message());
+    }
+    List<Integer> at = new ArrayList<>();
+    List<Object> written = new ArrayList<>();
+    List<Integer> faces = new ArrayList<>();
+    int j = i + 1;
+    for (; j < lines.length; j++) {
+      String r = stripCr(lines[j]);
+      if (skipped(r)) {
+        continue;
+      }
+      Matcher a = ACTOR.matcher(r);
+      if (TURN.matcher(r.strip()).matches() || a.matches() && game.isPosition(a.group(2))) {
+        break;
+      }
+      Object w;
+      try {
+        w = game.result(r.strip());
+      } catch (RecordSyntaxError e) {
+        throw stop(j, indent(r) + e.column() - 1, "record", "", "expected " + e.expected());
+      }
+      written.add(w);
+      at.add(j);
+      faces.addAll(game.dice(w));
+    }
+    RecordedGame.Performed<S> outcome;
+    try {
+      outcome = game.perform(state, action, RiggedDice.ofFaces(faces.stream().mapToInt(Integer::intValue).toArray()));
+    } catch (RecordedGame.InvariantBroken broken) {
+      throw stop(i, textColumn, "invariant", "", "after this action " + broken.getMessage());
+    } catch (IllegalStateException ranOut) {
+      missingDie(i, j, action, faces, written, at, ranOut);
+      throw ranOut;
+    }
+    List<Object> expected = outcome.written();
+    for (int k = 0; k < Math.max(expected.size(), written.size()); k++) {
+      if (k >= written.size()) {
+        throw owed(i, j, action, "the result line `" + game.format(expected.get(k)) + "`");
+      }
+      int where = at.get(k);
+      if (k >= expected.size()) {
+        throw stop(where, indent(stripCr(lines[where])), game.actLabel(action), game.actCitation(action),
+            "no result line is owed here: the rules write nothing more after this action");
+      }
+      if (!expected.get(k).equals(written.get(k))) {
+        throw stop(where, indent(stripCr(lines[where])), game.actLabel(action), game.actCitation(action),
+            "the rules give `" + game.format(expected.get(k)) + "`, but the record says `"
+                + game.format(written.get(k)) + "`");
+      }
+    }
+    state = outcome.state();
+    actions++;
+    return j;
+  }
+
+  /** A result line the record does not give, reported where the action's result lines end. */
+  private Stop owed(int i, int j, Object action, String what) {
+    if (j < lines.length) {
+      return stop(j, indent(stripCr(lines[j])), game.actLabel(action), game.actCitation(action),
+          "expected " + what + " before this");
+    }
+    int last = lastLine(i);
+    return stop(last, indent(stripCr(lines[last])), game.actLabel(action), game.actCitation(action),
+        "the record ends before " + what);
+  }
+
+  /**
+   * The dice ran out: replays the act with a stand-in for each missing die (whose value is not
+   * shown) to learn which line the rules write where the record has none or another one.
+   */
+  private void missingDie(int i, int j, Object action, List<Integer> faces, List<Object> written, List<Integer> at,
+      IllegalStateException ranOut) {
+    int[] padded = new int[faces.size() + 64];
+    for (int k = 0; k < padded.length; k++) {
+      padded[k] = k < faces.size() ? faces.get(k) : 1;
+    }
+    List<Object> expected;
+    try {
+      expected = game.perform(state, action, RiggedDice.ofFaces(padded)).written();
+    } catch (RuntimeException stillWrong) {
+      int where = at.isEmpty() ? i : at.get(at.size() - 1);
+      throw stop(where, indent(stripCr(lines[where])), game.actLabel(action), game.actCitation(action),
+          "the dice of these result lines do not fit " + game.actLabel(action) + ": " + ranOut.getMessage());
+    }
+    for (int k = 0; k < expected.size(); k++) {
+      String kind = "a `" + game.formatLabel(expected.get(k)) + "` line";
+      if (k >= written.size()) {
+        throw owed(i, j, action, kind);
+      }
+      if (!game.formatName(expected.get(k)).equals(game.formatName(written.get(k)))) {
+        int where = at.get(k);
+        throw stop(where, indent(stripCr(lines[where])), game.actLabel(action), game.actCitation(action),
+            "the rules write " + kind + " here, but the record says `" + game.format(written.get(k)) + "`");
+      }
+    }
+    int where = at.isEmpty() ? i : at.get(at.size() - 1);
+    throw stop(where, indent(stripCr(lines[where])), game.actLabel(action), game.actCitation(action),
+        "the result lines record fewer dice than " + game.actLabel(action) + " rolls");
+  }
+
+  private int lastLine(int from) {
+    int last = from;
+    for (int k = from; k < lines.length; k++) {
+      if (!skipped(lines[k])) {
+        last = k;
+      }
+    }
+    return last;
+  }
+
+  private static String stripCr(String s) {
+    return s.endsWith("\r") ? s.substring(0, s.length() - 1) : s;
+  }
+
+  private static int indent(String line) {
+    int n = 0;
+    while (n < line.length() && Character.isWhitespace(line.charAt(n))) {
+      n++;
+    }
+    return n + 1;
+  }
+
+  private static Stop stop(int index, int column, String rule, String citation, String message) {
+    return new Stop(new Discrepancy(index + 1, column, rule, citation == null ? "" : citation, message));
+  }
+}
