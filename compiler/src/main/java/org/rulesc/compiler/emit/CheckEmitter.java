@@ -1,6 +1,7 @@
 package org.rulesc.compiler.emit;
 
 import com.palantir.javapoet.ClassName;
+import com.palantir.javapoet.CodeBlock;
 import com.palantir.javapoet.MethodSpec;
 import com.palantir.javapoet.ParameterSpec;
 import com.palantir.javapoet.ParameterizedTypeName;
@@ -18,8 +19,8 @@ import org.rulesc.compiler.ast.Decl;
  * {@code distribution} and the {@code …Distribution} methods read one part of it.
  *
  * <p>The generated class resolves a check in three steps, each a private method that
- * re-evaluates the check's lets: {@code automatic} (decided before rolling: 0 roll as
- * usual, 1 success and 2 failure without rolling, 3 and 4 the same but rolling anyway),
+ * re-evaluates the check's lets: {@code automatic} (a {@code Decision} made before rolling:
+ * roll as usual, success or failure without rolling, or the same but rolling anyway),
  * {@code success} (the faces, then {@code success when}), and {@code resolve} (grades and outputs).
  * Those steps are emitted by {@link CheckStepsEmitter}, the distributions by
  * {@link DistributionEmitter}; this class emits the rest and the names both share.
@@ -30,6 +31,7 @@ final class CheckEmitter {
     private final ClassName className;
     final ClassName grade;
     final ClassName outcome;
+    final ClassName decision;
     private final CheckStepsEmitter steps;
     private final DistributionEmitter distributions;
 
@@ -39,8 +41,33 @@ final class CheckEmitter {
         this.className = ctx.types.named(check.name().text(), JavaNames.CHECK);
         this.grade = className.nestedClass("Grade");
         this.outcome = className.nestedClass("Outcome");
+        this.decision = className.nestedClass("Decision");
         this.steps = new CheckStepsEmitter(this);
         this.distributions = new DistributionEmitter(this);
+    }
+
+    /** What {@code automatic} decides before rolling, and what each decision means. */
+    private TypeSpec decisionEnum() {
+        return TypeSpec.enumBuilder(decision).addModifiers(Modifier.PRIVATE)
+                .addJavadoc("What is decided before rolling ({@code always … when} rules).\n")
+                .addEnumConstant("ROLL", TypeSpec.anonymousClassBuilder("")
+                        .addJavadoc("Nothing: roll, and the dice decide.\n").build())
+                .addEnumConstant("SUCCESS", TypeSpec.anonymousClassBuilder("")
+                        .addJavadoc("A success without rolling.\n").build())
+                .addEnumConstant("FAILURE", TypeSpec.anonymousClassBuilder("")
+                        .addJavadoc("A failure without rolling.\n").build())
+                .addEnumConstant("SUCCESS_ROLLING_ANYWAY", TypeSpec.anonymousClassBuilder("")
+                        .addJavadoc("A success, but the dice are rolled (for the outputs).\n").build())
+                .addEnumConstant("FAILURE_ROLLING_ANYWAY", TypeSpec.anonymousClassBuilder("")
+                        .addJavadoc("A failure, but the dice are rolled (for the outputs).\n").build())
+                .addMethod(MethodSpec.methodBuilder("rolls").returns(boolean.class)
+                        .addJavadoc("Whether the dice are rolled.\n@return true unless decided without rolling\n")
+                        .addStatement("return this == ROLL || this == SUCCESS_ROLLING_ANYWAY || this == FAILURE_ROLLING_ANYWAY")
+                        .build())
+                .addMethod(MethodSpec.methodBuilder("success").returns(boolean.class)
+                        .addJavadoc("Whether it decides a success.\n@return true for a success, rolled or not\n")
+                        .addStatement("return this == SUCCESS || this == SUCCESS_ROLLING_ANYWAY").build())
+                .build();
     }
 
     static String className(Decl.Check check) {
@@ -58,13 +85,14 @@ final class CheckEmitter {
         type.addType(gradeEnum());
         if (check.gradesChosen() && gradeTable()) {
             type.addField(com.palantir.javapoet.FieldSpec.builder(ParameterizedTypeName.get(ClassName.get(List.class),
-                            gradeList()), "GRADE_SETS_", Modifier.PRIVATE, Modifier.STATIC, Modifier.FINAL)
+                            gradeList()), "GRADE_SETS", Modifier.PRIVATE, Modifier.STATIC, Modifier.FINAL)
                     .addJavadoc("Every set of grades that can apply, by bit set (bit i: the i-th grade), each an immutable\n"
                             + "list in order, so that a roll picks one instead of building it.\n")
-                    .initializer("gradeSets_()").build());
+                    .initializer("gradeSets()").build());
             type.addMethod(gradeSets());
         }
         type.addType(outcomeRecord());
+        type.addType(decisionEnum());
         type.addMethod(steps.automatic());
         type.addMethod(steps.success());
         type.addMethod(steps.resolve());
@@ -107,7 +135,7 @@ final class CheckEmitter {
     private MethodSpec gradeSets() {
         String order = String.join(", ", grades().stream()
                 .map(g -> grade.simpleName() + "." + JavaNames.constant(g.name().text())).toList());
-        return MethodSpec.methodBuilder("gradeSets_").addModifiers(Modifier.PRIVATE, Modifier.STATIC)
+        return MethodSpec.methodBuilder("gradeSets").addModifiers(Modifier.PRIVATE, Modifier.STATIC)
                 .returns(ParameterizedTypeName.get(ClassName.get(List.class), gradeList()))
                 .addStatement("$T[] order = {$L}", grade, order)
                 .addStatement("$T<$T> out = new $T<>()", List.class, gradeList(), ArrayList.class)
@@ -201,6 +229,7 @@ final class CheckEmitter {
                         check.pooled() ? "; the sum of every pool" : "", check.pooled() ? ", each pool's sum" : "",
                         check.followUps().isEmpty() ? "" : ", each follow-up roll's sum (0 when not rolled)")
                 .recordConstructor(components.build())
+                .addMethods(JavaTypes.copyingLists(components.build()))
                 .addMethod(MethodSpec.methodBuilder("grade").addAnnotation(Override.class)
                         .addModifiers(Modifier.PUBLIC).returns(String.class)
                         .addStatement("return result.id()").build())
@@ -216,10 +245,10 @@ final class CheckEmitter {
                 .addJavadoc("The player's pick among the grades that applied: this outcome with {@code grade} as its\n"
                         + "result.\n@throws RuleViolation when {@code grade} did not apply\n")
                 .beginControlFlow("if (!grades.contains(grade))")
-                .addStatement("throw new $T($S, $S + grade.label() + $S + grades)", EmitContext.RULE_VIOLATION,
+                .addStatement("throw new $T($S,$W$S + grade.label()$W+ $S + grades)", EmitContext.RULE_VIOLATION,
                         check.name().text(), "the player cannot choose ", ": the grades that applied are ")
                 .endControlFlow()
-                .addStatement("return new $T($L)", outcome, String.join(", ", args)).build();
+                .addStatement("return new $T($L)", outcome, ExprEmitter.list(String.join(", ", args))).build();
     }
 
     /** The Java local holding a pool's sum. */
@@ -299,9 +328,9 @@ final class CheckEmitter {
 
 
     /** The expression for how many dice a pool rolls. */
-    String diceCount(Decl.DiceSpec dice) {
-        return dice.count() == null ? String.valueOf(dice.fixedCount())
-                : "Math.max(0, " + ctx.exprs.emit(dice.count(), ctx.env(check.params())) + ")";
+    CodeBlock diceCount(Decl.DiceSpec dice) {
+        return dice.count() == null ? CodeBlock.of("$L", dice.fixedCount())
+                : CodeBlock.of("$T.max(0,$W$L)", Math.class, ctx.exprs.code(dice.count(), ctx.env(check.params())));
     }
 
     private MethodSpec roll() {
@@ -312,18 +341,23 @@ final class CheckEmitter {
                 .addParameters(params())
                 .addJavadoc("Resolves the check, rolling $L with {@code dice} (in that order) unless the result is\n"
                         + "decided before rolling.\n", DiceText.of(check))
-                .addStatement("int automatic_ = automatic($L)", args())
-                .addStatement("boolean _rolled = automatic_ == 0 || automatic_ >= 3");
+                .addJavadoc("@param dice the dice to roll\n")
+                .addJavadoc(Docs.params(check.params()))
+                .addJavadoc("@return the outcome: roll, success, result and outputs\n")
+                .addStatement("$T decision = automatic($L)", decision, ExprEmitter.list(args()))
+                .addStatement("boolean diceRolled = decision.rolls()");
         for (Decl.Pool p : check.pools()) {
-            m.addStatement("int $L = _rolled ? sum(dice, $L, $L) : 0", pool(p), diceCount(p.dice()), p.dice().sides());
+            m.addStatement("int $L = diceRolled ? sum(dice,$W$L,$W$L) : 0", pool(p), diceCount(p.dice()), p.dice().sides());
         }
-        m.addStatement("boolean success = success($L, automatic_$L)", poolArgs(), moreArgs());
+        m.addStatement("boolean success = success($L,$Wdecision$L)", ExprEmitter.list(poolArgs()),
+                ExprEmitter.list(moreArgs()));
         for (int i = 0; i < check.followUps().size(); i++) {
             Decl.FollowUp f = check.followUps().get(i);
-            m.addStatement("int $L = sum(dice, $L, $L)", followUp(f), followUpDiceCall(i), f.dice().sides());
+            m.addStatement("int $L = sum(dice,$W$L,$W$L)", followUp(f), ExprEmitter.list(followUpDiceCall(i)),
+                    f.dice().sides());
         }
-        return m.addStatement("return resolve($L$L, _rolled, success$L)", poolArgs(),
-                followUpArgs(check.followUps().size()), moreArgs()).build();
+        return m.addStatement("return resolve($L$L,$WdiceRolled,$Wsuccess$L)", ExprEmitter.list(poolArgs()),
+                ExprEmitter.list(followUpArgs(check.followUps().size())), ExprEmitter.list(moreArgs())).build();
     }
 
     private static MethodSpec sum() {

@@ -24,7 +24,8 @@ final class MainClassEmitter {
         this.ctx = ctx;
     }
 
-    TypeSpec emit() {
+    /** The main class, and the class of its tables' data when it has tables. */
+    List<TypeSpec> emit() {
         Rulebook rb = ctx.model.rulebook;
         TypeSpec.Builder type = TypeSpec.classBuilder(ctx.mainClass)
                 .addModifiers(Modifier.PUBLIC, Modifier.FINAL)
@@ -84,7 +85,8 @@ final class MainClassEmitter {
                         .addModifiers(Modifier.PUBLIC, Modifier.STATIC)
                         .returns(ctx.javaType(c.type()))
                         .addJavadoc(Docs.of(c.label(), c.meta()))
-                        .addStatement("return $L", ctx.exprs.emit(c.value(), ExprEmitter.Env.empty()))
+                        .addJavadoc("@return the value of {@code $L}\n", Docs.escape(c.name().text()))
+                        .addStatement("return $L", ctx.exprs.code(c.value(), ExprEmitter.Env.empty()))
                         .build());
             } else if (decl instanceof Decl.Formula f) {
                 type.addMethod(MethodSpec.methodBuilder(JavaNames.member(f.name().text()))
@@ -92,7 +94,9 @@ final class MainClassEmitter {
                         .returns(ctx.javaType(f.result()))
                         .addParameters(ctx.parameters(f.params()))
                         .addJavadoc(Docs.of(f.label(), f.meta()))
-                        .addStatement("return $L", ctx.exprs.emit(f.body(), ctx.env(f.params())))
+                        .addJavadoc(Docs.params(f.params()))
+                        .addJavadoc("@return the value of {@code $L}\n", Docs.escape(f.name().text()))
+                        .addStatement("return $L", ctx.exprs.code(f.body(), ctx.env(f.params())))
                         .build());
             } else if (decl instanceof Decl.Table t) {
                 tables.emit(t, type);
@@ -107,7 +111,8 @@ final class MainClassEmitter {
         if (modifiers.needsStrongest()) {
             type.addMethod(ModifiersEmitter.strongestHelper());
         }
-        return type.build();
+        TypeSpec data = tables.tablesClass();
+        return data == null ? List.of(type.build()) : List.of(type.build(), data);
     }
 
     /** A map: a constant built once, and an accessor named after it. */
@@ -121,14 +126,14 @@ final class MainClassEmitter {
         HexGrid.Hex first = scheme.parse(m.first().text());
         HexGrid.Hex last = scheme.parse(m.last().text());
         ClassName hex = ClassName.get(EmitContext.RUNTIME, "HexGrid", "Hex");
-        CodeBlock.Builder init = CodeBlock.builder().add("$T.builder($S, GRID, $T.of($L, $L), $T.of($L, $L), $T.$L)$>$>",
+        CodeBlock.Builder init = CodeBlock.builder().add("$T.builder($S,$WGRID,$W$T.of($L, $L),$W$T.of($L, $L),$W$T.$L)$>$>",
                 ClassName.get(EmitContext.RUNTIME, "HexMap"), m.name().text(), hex, first.col(), first.row(), hex,
                 last.col(), last.row(), terrainType, JavaNames.constant(fallback));
         for (Decl.MapHexes group : m.groups()) {
             init.add("\n.put($T.$L", terrainType, JavaNames.constant(group.terrain().text()));
             for (Decl.HexLabel label : group.hexes()) {
                 HexGrid.Hex h = scheme.parse(label.text());
-                init.add(", $T.of($L, $L)", hex, h.col(), h.row());
+                init.add(",$W$T.of($L, $L)", hex, h.col(), h.row());
             }
             init.add(")");
         }
@@ -143,7 +148,7 @@ final class MainClassEmitter {
                 .addJavadoc("<p>Area $L..$L; terrain other than $L:\n<ul>\n", m.first().text(), m.last().text(),
                         fallback)
                 .addJavadoc(groups(m))
-                .addJavadoc("</ul>\n")
+                .addJavadoc("</ul>\n@return the map, built once\n")
                 .addStatement("return $L", constant)
                 .build());
     }

@@ -75,7 +75,7 @@ final class OrderEmitter {
                 .returns(int.class)
                 .addParameters(ctx.parameters(order.params()))
                 .addParameter(int.class, "roll")
-                .addStatement("return $L", ctx.exprs.emit(key.key(), env))
+                .addStatement("return $L", ctx.exprs.code(key.key(), env))
                 .build();
     }
 

@@ -49,14 +49,14 @@ final class SequenceEmitter {
         TypeSpec.Builder phases = TypeSpec.enumBuilder(phase.simpleName()).addModifiers(Modifier.PUBLIC)
                 .addJavadoc("The phases of $L, in order.\n", Docs.of(s.label(), s.meta()).trim());
         for (Decl.Phase p : s.phases()) {
-            CodeBlock actions = CodeBlock.of("$T.of($L)", List.class, String.join(", ", p.actions().stream()
-                    .map(a -> "Action." + JavaNames.constant(a.text())).toList()));
+            CodeBlock actions = CodeBlock.of("$T.of($L)", List.class, ExprEmitter.list(String.join(", ",
+                    p.actions().stream().map(a -> "Action." + JavaNames.constant(a.text())).toList())));
             boolean byRole = p.side() != null && roleNames.contains(p.side().text());
             String sideArg = p.side() == null || s.sides().isEmpty() || byRole ? "null"
                     : side.simpleName() + "." + JavaNames.constant(p.side().text());
             String roleArg = byRole ? role.simpleName() + "." + JavaNames.constant(p.side().text()) : "null";
             phases.addEnumConstant(JavaNames.constant(p.name().text()), TypeSpec.anonymousClassBuilder(
-                    hasRoles ? "$S, $S, $L, $L, $L, $S" : "$S, $S, $L, $L, $S",
+                    hasRoles ? "$S,$W$S,$W$L,$W$L,$W$L,$W$S" : "$S,$W$S,$W$L,$W$L,$W$S",
                     hasRoles ? new Object[] {p.name().text(), p.label() == null ? p.name().text() : p.label(), sideArg,
                             roleArg, actions, p.meta().citationText()}
                             : new Object[] {p.name().text(), p.label() == null ? p.name().text() : p.label(), sideArg,
@@ -268,7 +268,7 @@ final class SequenceEmitter {
         for (Decl.Phase p : s.phases()) {
             if (p.condition() != null) {
                 m.addStatement("case $L: return $L", JavaNames.constant(p.name().text()),
-                        ctx.exprs.emit(p.condition(), env));
+                        ctx.exprs.code(p.condition(), env));
             }
         }
         return m.addStatement("default: return true").endControlFlow().build();
