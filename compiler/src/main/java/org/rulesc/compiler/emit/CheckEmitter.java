@@ -18,9 +18,10 @@ import org.rulesc.compiler.ast.Decl;
  * possible sum of every pool (the dice-sum distributions, multiplied), never by sampling;
  * {@code distribution} and the {@code …Distribution} methods read one part of it.
  *
- * <p>The generated class resolves a check in three steps, each a private method that
- * re-evaluates the check's lets: {@code automatic} (a {@code Decision} made before rolling:
- * roll as usual, success or failure without rolling, or the same but rolling anyway),
+ * <p>The generated class resolves a check in three steps, each a private method:
+ * {@code automatic} (a {@code Decision} made before rolling, from the lets its conditions need:
+ * roll as usual, success or failure without rolling, or the same but rolling anyway); then,
+ * with the check's lets computed once by the caller from the sums rolled,
  * {@code success} (the faces, then {@code success when}), and {@code resolve} (grades and outputs).
  * Those steps are emitted by {@link CheckStepsEmitter}, the distributions by
  * {@link DistributionEmitter}; this class emits the rest and the names both share.
@@ -68,6 +69,10 @@ final class CheckEmitter {
                         .addJavadoc("Whether it decides a success.\n@return true for a success, rolled or not\n")
                         .addStatement("return this == SUCCESS || this == SUCCESS_ROLLING_ANYWAY").build())
                 .build();
+    }
+
+    CheckStepsEmitter steps() {
+        return steps;
     }
 
     static String className(Decl.Check check) {
@@ -313,8 +318,38 @@ final class CheckEmitter {
         return EmitContext.argumentNames(check.params());
     }
 
+    /** The check's parameters, then its lets, each with a leading comma: what the steps after rolling take. */
     String moreArgs() {
-        return args().isEmpty() ? "" : ", " + args();
+        List<String> all = new ArrayList<>();
+        check.params().forEach(p -> all.add(ExprEmitter.local(p.name().text())));
+        lets().forEach(l -> all.add(ExprEmitter.local(l.name().text())));
+        return all.isEmpty() ? "" : ", " + String.join(", ", all);
+    }
+
+    /** The check's lets, in order. */
+    List<Decl.CheckLet> lets() {
+        return check.items().stream().filter(i -> i instanceof Decl.CheckLet).map(i -> (Decl.CheckLet) i).toList();
+    }
+
+    /**
+     * The parameters of the steps after rolling: the check's, then each let's value, computed
+     * once by the caller ({@code roll} or a distribution) when the sums are known.
+     */
+    List<ParameterSpec> stepParams() {
+        List<ParameterSpec> out = new ArrayList<>(params());
+        for (Decl.CheckLet l : lets()) {
+            out.add(ParameterSpec.builder(ctx.types.of(ctx.model.type(l.value())), ExprEmitter.local(l.name().text()))
+                    .build());
+        }
+        return out;
+    }
+
+    /** {@code env} with every let read from its parameter. */
+    ExprEmitter.Env withLets(ExprEmitter.Env env) {
+        for (Decl.CheckLet l : lets()) {
+            env = env.with(l.name().text(), ExprEmitter.local(l.name().text()));
+        }
+        return env;
     }
 
     /** The check's parameters and its pools' sums, as the expressions see them. */
@@ -349,6 +384,7 @@ final class CheckEmitter {
         for (Decl.Pool p : check.pools()) {
             m.addStatement("int $L = diceRolled ? sum(dice,$W$L,$W$L) : 0", pool(p), diceCount(p.dice()), p.dice().sides());
         }
+        steps.computeLets(m);
         m.addStatement("boolean success = success($L,$Wdecision$L)", ExprEmitter.list(poolArgs()),
                 ExprEmitter.list(moreArgs()));
         for (int i = 0; i < check.followUps().size(); i++) {

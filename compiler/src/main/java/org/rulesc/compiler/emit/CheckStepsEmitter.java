@@ -9,8 +9,9 @@ import javax.lang.model.element.Modifier;
 import org.rulesc.compiler.ast.Decl;
 
 /**
- * The private steps a generated check resolves by, each re-evaluating the check's lets:
- * {@code automatic}, {@code success}, {@code resolve}, and the dice count of each follow-up roll.
+ * The private steps a generated check resolves by: {@code automatic} (which evaluates the lets
+ * its conditions need, before rolling), {@code success}, {@code resolve}, and the dice count of
+ * each follow-up roll, which take the lets computed once by their caller.
  */
 final class CheckStepsEmitter {
     private final CheckEmitter checkClass;
@@ -36,10 +37,11 @@ final class CheckStepsEmitter {
                 .addParameters(checkClass.poolParams())
                 .addParameter(boolean.class, "success")
                 .addParameters(checkClass.followUpParams(i))
-                .addParameters(checkClass.params())
+                .addParameters(checkClass.stepParams())
                 .addJavadoc("How many dice the follow-up roll {@code $L}$L rolls: none unless its condition holds.\n",
                         f.name().text(), f.label() == null ? "" : " (" + Docs.escape(f.label()) + ")");
-        ExprEmitter.Env env = checkClass.withFollowUps(lets(m, checkClass.poolEnv()).with("success", "success"), i);
+        ExprEmitter.Env env = checkClass.withFollowUps(checkClass.withLets(checkClass.poolEnv()).with("success", "success"),
+                i);
         if (f.condition() != null) {
             m.beginControlFlow("if (!($L))", ctx.exprs.code(f.condition(), env)).addStatement("return 0")
                     .endControlFlow();
@@ -48,9 +50,9 @@ final class CheckStepsEmitter {
                 : CodeBlock.of("$T.max(0,$W$L)", Math.class, ctx.exprs.code(f.dice().count(), env))).build();
     }
 
-    /** Lets, evaluated with the given sums in scope. */
-    private ExprEmitter.Env lets(MethodSpec.Builder m, ExprEmitter.Env env) {
-        return lets(m, env, null);
+    /** Every let, computed once with the pools' sums in scope, for the steps after rolling. */
+    void computeLets(MethodSpec.Builder m) {
+        lets(m, checkClass.poolEnv(), null);
     }
 
     /**
@@ -133,9 +135,9 @@ final class CheckStepsEmitter {
                 .returns(boolean.class)
                 .addParameters(checkClass.poolParams())
                 .addParameter(checkClass.decision, "decision")
-                .addParameters(checkClass.params())
+                .addParameters(checkClass.stepParams())
                 .addJavadoc("Success: decided before rolling, else by the faces, else by the success condition.\n");
-        ExprEmitter.Env env = lets(m, checkClass.poolEnv());
+        ExprEmitter.Env env = checkClass.withLets(checkClass.poolEnv());
         m.beginControlFlow("if (decision != $T.ROLL)", checkClass.decision).addStatement("return decision.success()")
                 .endControlFlow();
         for (Decl.CheckItem item : check.items()) {
@@ -167,7 +169,7 @@ final class CheckStepsEmitter {
                 .returns(grade)
                 .addParameters(resolveParams())
                 .addJavadoc("The result {@code resolve} gives, without the rest of the outcome.\n");
-        ExprEmitter.Env env = checkClass.withFollowUps(lets(m, checkClass.poolEnv()).with("success", "success"),
+        ExprEmitter.Env env = checkClass.withFollowUps(checkClass.withLets(checkClass.poolEnv()).with("success", "success"),
                 check.followUps().size());
         return m.addStatement("return $L", gradeExpr(env)).build();
     }
@@ -177,7 +179,7 @@ final class CheckStepsEmitter {
         out.addAll(checkClass.followUpParams(check.followUps().size()));
         out.add(com.palantir.javapoet.ParameterSpec.builder(boolean.class, "diceRolled").build());
         out.add(com.palantir.javapoet.ParameterSpec.builder(boolean.class, "success").build());
-        out.addAll(checkClass.params());
+        out.addAll(checkClass.stepParams());
         return out;
     }
 
@@ -202,7 +204,7 @@ final class CheckStepsEmitter {
                 .addModifiers(Modifier.PRIVATE, Modifier.STATIC)
                 .returns(outcome)
                 .addParameters(resolveParams());
-        ExprEmitter.Env env = checkClass.withFollowUps(lets(m, checkClass.poolEnv()).with("success", "success"),
+        ExprEmitter.Env env = checkClass.withFollowUps(checkClass.withLets(checkClass.poolEnv()).with("success", "success"),
                 check.followUps().size());
         CodeBlock gradeExpr = gradeExpr(env);
         List<CodeBlock> components = new ArrayList<>();

@@ -70,6 +70,7 @@ final class DistributionEmitter {
         check.params().forEach(p -> taken.add(ExprEmitter.local(p.name().text())));
         check.pools().forEach(p -> taken.add(CheckEmitter.pool(p)));
         check.followUps().forEach(f -> taken.add(CheckEmitter.followUp(f)));
+        checkClass.lets().forEach(l -> taken.add(ExprEmitter.local(l.name().text())));
         java.util.Map<String, String> sums = new java.util.HashMap<>();
         java.util.Map<String, String> indexes = new java.util.HashMap<>();
         List<String> rolls = new ArrayList<>(check.pools().stream().map(CheckEmitter::pool).toList());
@@ -91,6 +92,7 @@ final class DistributionEmitter {
             loop(m, var, sums.get(var), indexes.get(var));
             factors.add(var);
         }
+        checkClass.steps().computeLets(m);
         m.addStatement("boolean success = success($L,$Wdecision$L)", ExprEmitter.list(checkClass.poolArgs()),
                 ExprEmitter.list(checkClass.moreArgs()));
         for (int i = 0; i < check.followUps().size(); i++) {

@@ -114,7 +114,7 @@ final class ExprEmitter {
     }
 
     /** Locals generated methods declare for themselves (see {@link JavaNames}): no binder takes them. */
-    static final Set<String> INTERNAL = Set.of("decision", "actor_", "diceRolled", "gradesApplied", "graded", "gradeBits", "roll",
+    static final Set<String> INTERNAL = Set.of("decision", "diceRolled", "gradesApplied", "graded", "gradeBits", "roll",
             "dice", "success", "out", "actors", "keys", "turn", "since");
 
     /** A Java local (parameter or let) for a rulebook variable. */

@@ -73,7 +73,9 @@ final class TableEmitter {
             states[at] = CodeBlock.of("$L", state);
             cells[at] = cell == null || cell.forbidden() ? zero : ctx.exprs.code(cell.value(), ExprEmitter.Env.empty());
         }
-        String shape = String.join(" by ", t.axes().stream().map(a -> a.name().text()).toList());
+        List<String> axisNames = t.axes().stream().map(a -> a.name().text()).toList();
+        String shape = axes == 1 ? axisNames.get(0) : String.join(", ", axisNames.subList(0, axes - 1))
+                + " (down) and " + axisNames.get(axes - 1) + " (across)";
         data.field(constant, base + "Cells", cellType,
                 "The cells of {@code " + Docs.escape(t.name().text()) + "}, by " + Docs.escape(shape)
                         + (allAllowed ? "" : " (a placeholder where the table has no allowed value)") + ".\n",

@@ -205,11 +205,13 @@ final class TestEmitter {
             call.append(dice).append(", ");
         }
         call.append(actors);
+        String actor = env.fresh("actor");
         for (String list : lists) {
-            call.append(", i_ -> ").append(list).append(".get(i_ - 1)");
+            call.append(", ").append(actor).append(" -> ").append(list).append(".get(").append(actor).append(" - 1)");
         }
         String result = "order" + n;
-        code.addStatement("$T<$T> $L = $T.order($L)", List.class, Integer.class, result, orderClass, call);
+        code.addStatement("$T<$T> $L = $T.order($L)", List.class, Integer.class, result, orderClass,
+                ExprEmitter.list(call.toString()));
         if (order.dice() != null) {
             code.addStatement("$L.assertAllUsed()", dice);
         }
