@@ -45,13 +45,15 @@ final class BuildEmitter {
             type.addMethod(MethodSpec.methodBuilder(JavaNames.member(d.name().text()))
                     .addModifiers(Modifier.PUBLIC).returns(ctx.javaType(d.type()))
                     .addJavadoc(Docs.of(d.label(), d.meta()))
+                    .addJavadoc("@return the value of {@code $L}\n", Docs.escape(d.name().text()))
                     .addStatement("return $L", ctx.exprs.code(d.value(), env)).build());
         }
         ClassName violation = EmitContext.VIOLATION;
         MethodSpec.Builder validate = MethodSpec.methodBuilder("validate")
                 .addModifiers(Modifier.PUBLIC)
                 .returns(ParameterizedTypeName.get(ClassName.get(List.class), violation))
-                .addJavadoc("Every rule this build breaks, in rule order; empty when it is legal.\n")
+                .addJavadoc("Every rule this build breaks, in rule order; empty when it is legal.\n"
+                        + "@return the broken rules, each with its message and citation\n")
                 .addStatement("$T<$T> broken = new $T<>()", List.class, violation, ArrayList.class);
         for (Decl.BuildRule r : build.rules()) {
             String label = r.label() == null ? r.name().text() : r.label();
@@ -62,11 +64,11 @@ final class BuildEmitter {
         }
         type.addMethod(validate.addStatement("return broken").build());
         type.addMethod(MethodSpec.methodBuilder("isValid").addModifiers(Modifier.PUBLIC).returns(boolean.class)
-                .addJavadoc("Whether this build breaks no rule.\n")
+                .addJavadoc("Whether this build breaks no rule.\n@return true when it is legal\n")
                 .addStatement("return validate().isEmpty()").build());
         type.addMethod(MethodSpec.methodBuilder("requireValid").addModifiers(Modifier.PUBLIC)
                 .returns(ClassName.get("", JavaNames.declaredType(build.name().text())))
-                .addJavadoc("Returns this build.\n@throws RuleViolation naming every broken rule\n")
+                .addJavadoc("Returns this build.\n@return this build, legal\n@throws RuleViolation naming every broken rule\n")
                 .addStatement("$T<$T> broken = validate()", List.class, violation)
                 .beginControlFlow("if (!broken.isEmpty())")
                 .addStatement("throw new $T(broken.get(0).rule(),$Wbroken.stream()$Z.map($T::message)$Z.collect($T.joining(\"; \")))",

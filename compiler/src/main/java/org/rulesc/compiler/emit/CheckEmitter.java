@@ -182,10 +182,9 @@ final class CheckEmitter {
                 .addMethod(MethodSpec.constructorBuilder().addParameter(String.class, "id")
                         .addParameter(String.class, "label").addStatement("this.id = id")
                         .addStatement("this.label = label").build())
-                .addMethod(MethodSpec.methodBuilder("id").addModifiers(Modifier.PUBLIC).returns(String.class)
-                        .addStatement("return id").build())
-                .addMethod(MethodSpec.methodBuilder("label").addModifiers(Modifier.PUBLIC).returns(String.class)
-                        .addStatement("return label").build());
+                .addMethod(SequenceEmitter.getter("id", ClassName.get(String.class), "The name used in the rulebook."))
+                .addMethod(SequenceEmitter.getter("label", ClassName.get(String.class),
+                        "The name used in the source document."));
         return e.build();
     }
 

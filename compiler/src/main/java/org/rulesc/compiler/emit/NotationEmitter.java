@@ -51,7 +51,8 @@ final class NotationEmitter {
         t.addJavadoc("</ul>\n");
         t.addMethod(MethodSpec.methodBuilder("format").addModifiers(Modifier.PUBLIC, Modifier.ABSTRACT)
                 .returns(String.class)
-                .addJavadoc("This line in its canonical spelling (segments joined by {@code \" / \"}).\n").build());
+                .addJavadoc("This line in its canonical spelling (segments joined by {@code \" / \"}).\n"
+                        + "@return the line as the document writes it\n").build());
         CodeBlock.Builder formats = CodeBlock.builder();
         for (int i = 0; i < notation.formats().size(); i++) {
             formats.add(i == 0 ? "$T::parse" : ",$W$T::parse", formatClass(ctx, notation, notation.formats().get(i)));
@@ -60,6 +61,7 @@ final class NotationEmitter {
                 .returns(type)
                 .addParameter(String.class, "line")
                 .addJavadoc("Reads one line with the first format that accepts all of it; spaces around items are free.\n"
+                        + "@param line the record as written\n@return the record read\n"
                         + "@throws $T at the column where the line stops fitting every format\n", SYNTAX_ERROR)
                 .addStatement("return $T.parseFirst($S,$Wline,$W$T.<$T<$T, ? extends $T>>of($L))", SCANNER, title(),
                         List.class, Function.class, SCANNER, type, formats.build())

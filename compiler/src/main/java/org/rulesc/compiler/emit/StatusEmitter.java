@@ -46,7 +46,8 @@ final class StatusEmitter {
         }
         MethodSpec.Builder on = MethodSpec.methodBuilder("on").addModifiers(Modifier.PUBLIC).returns(state)
                 .addParameter(event, "event")
-                .addJavadoc("The state after {@code event}.\n@throws RuleViolation when the rules allow no such transition\n");
+                .addJavadoc("The state after {@code event}.\n@param event what happens\n@return the next state\n"
+                        + "@throws RuleViolation when the rules allow no such transition\n");
         // transitions from a named state first: they win over `*` for the same event
         List<Decl.Transition> ordered = new ArrayList<>(s.transitions().stream().filter(t -> t.from() != null).toList());
         ordered.addAll(s.transitions().stream().filter(t -> t.from() == null).toList());
@@ -109,7 +110,8 @@ final class StatusEmitter {
             initial.add(ctx.exprs.code(f.initial(), ExprEmitter.Env.empty()));
         }
         type.addMethod(MethodSpec.methodBuilder("initial").addModifiers(Modifier.PUBLIC, Modifier.STATIC).returns(self)
-                .addJavadoc("The first state, from turn 0, with every field at its start value.\n")
+                .addJavadoc("The first state, from turn 0, with every field at its start value.\n"
+                        + "@return the status a holder starts with\n")
                 .addStatement("return new $T($L)", self, ExprEmitter.args(initial)).build());
         ExprEmitter.Env fieldsEnv = ExprEmitter.Env.empty().with("turn", "turn").with("since", "since");
         for (Decl.StatusField f : s.fields()) {
@@ -121,6 +123,7 @@ final class StatusEmitter {
         MethodSpec.Builder on = MethodSpec.methodBuilder("on").addModifiers(Modifier.PUBLIC).returns(self)
                 .addParameter(int.class, "turn").addParameter(event, "event")
                 .addJavadoc("The status after {@code event} on turn {@code turn}, for an event that carries no values.\n"
+                        + "@param turn the turn it happens on\n@param event what happens\n@return the next status\n"
                         + "@throws RuleViolation when the rules allow no such transition\n")
                 .beginControlFlow("switch (event)");
         for (String e : events) {
@@ -131,8 +134,9 @@ final class StatusEmitter {
             }
             MethodSpec.Builder m = MethodSpec.methodBuilder(method).addModifiers(Modifier.PUBLIC).returns(self)
                     .addParameter(int.class, "turn").addParameters(ctx.parameters(params))
-                    .addJavadoc("The status after {@code $L} on turn {@code turn}.\n"
-                            + "@throws RuleViolation when the rules allow no such transition\n", e);
+                    .addJavadoc("The status after {@code $L} on turn {@code turn}.\n@param turn the turn it happens on\n", e)
+                    .addJavadoc(Docs.params(params))
+                    .addJavadoc("@return the next status\n@throws RuleViolation when the rules allow no such transition\n");
             ExprEmitter.Env env = fieldsEnv;
             for (Decl.Param p : params) {
                 env = env.with(p.name().text(), ExprEmitter.local(p.name().text()));
