@@ -61,6 +61,8 @@ public final class JavaNames {
     public static final String DISTRIBUTION = "Distribution";
     /** The package-private class of a rulebook's table data: {@code <Main>Tables}. */
     public static final String TABLES = "Tables";
+    /** The package-private class of a rulebook's maps: {@code <Main>Maps}. */
+    public static final String MAPS = "Maps";
 
     /** Longest spelling (UTF-8 bytes) of a name: file names of generated classes must fit in 255 bytes. */
     public static final int MAX_NAME_BYTES = 150;

@@ -19,9 +19,17 @@ import org.rulesc.runtime.HexGrid;
  */
 final class MainClassEmitter {
     private final EmitContext ctx;
+    /** The maps' data: a package-private class beside the main class, which keeps the accessors. */
+    private final ClassName mapsName;
+    private final TypeSpec.Builder maps;
+    private boolean anyMap;
 
     MainClassEmitter(EmitContext ctx) {
         this.ctx = ctx;
+        this.mapsName = ClassName.get(ctx.model.javaPackage, ctx.mainClass + JavaNames.MAPS);
+        this.maps = TypeSpec.classBuilder(mapsName).addModifiers(Modifier.FINAL)
+                .addJavadoc("The maps of {@link $T}, each built once, when first used.\n", ctx.main())
+                .addMethod(MethodSpec.constructorBuilder().addModifiers(Modifier.PRIVATE).build());
     }
 
     /** The main class, and the class of its tables' data when it has tables. */
@@ -104,18 +112,27 @@ final class MainClassEmitter {
                 modifiers.emit(m, type);
             } else if (decl instanceof Decl.HexMap m) {
                 map(m, type);
+                anyMap = true;
             } else if (decl instanceof Decl.SquareMap m) {
-                new SquareMapEmitter(ctx).emit(m, type);
+                new SquareMapEmitter(ctx).emit(m, type, maps, mapsName);
+                anyMap = true;
             }
         }
         if (modifiers.needsStrongest()) {
             type.addMethod(ModifiersEmitter.strongestHelper());
         }
+        List<TypeSpec> out = new java.util.ArrayList<>(List.of(type.build()));
         TypeSpec data = tables.tablesClass();
-        return data == null ? List.of(type.build()) : List.of(type.build(), data);
+        if (data != null) {
+            out.add(data);
+        }
+        if (anyMap) {
+            out.add(maps.build());
+        }
+        return out;
     }
 
-    /** A map: a constant built once, and an accessor named after it. */
+    /** A hex map: a constant built once, in the maps class, and an accessor on the main class named after it. */
     private void map(Decl.HexMap m, TypeSpec.Builder type) {
         org.rulesc.runtime.HexLabels.Scheme scheme = HexSpaces.scheme(ctx.model.rulebook);
         Decl.Enum terrain = (Decl.Enum) ctx.model.symbols.lookup(m.terrain().text());
@@ -126,8 +143,8 @@ final class MainClassEmitter {
         HexGrid.Hex first = scheme.parse(m.first().text());
         HexGrid.Hex last = scheme.parse(m.last().text());
         ClassName hex = ClassName.get(EmitContext.RUNTIME, "HexGrid", "Hex");
-        CodeBlock.Builder init = CodeBlock.builder().add("$T.builder($S,$WGRID,$W$T.of($L, $L),$W$T.of($L, $L),$W$T.$L)$>$>",
-                ClassName.get(EmitContext.RUNTIME, "HexMap"), m.name().text(), hex, first.col(), first.row(), hex,
+        CodeBlock.Builder init = CodeBlock.builder().add("$T.builder($S,$W$T.GRID,$W$T.of($L, $L),$W$T.of($L, $L),$W$T.$L)$>$>",
+                ClassName.get(EmitContext.RUNTIME, "HexMap"), m.name().text(), ctx.main(), hex, first.col(), first.row(), hex,
                 last.col(), last.row(), terrainType, JavaNames.constant(fallback));
         for (Decl.MapHexes group : m.groups()) {
             init.add("\n.put($T.$L", terrainType, JavaNames.constant(group.terrain().text()));
@@ -138,9 +155,9 @@ final class MainClassEmitter {
             init.add(")");
         }
         init.add("\n.build()$<$<");
-        String constant = JavaNames.constant(m.name().text()) + "_MAP";
-        type.addField(FieldSpec.builder(mapType, constant, Modifier.PRIVATE, Modifier.STATIC, Modifier.FINAL)
-                .initializer(init.build()).build());
+        String constant = JavaNames.constant(m.name().text());
+        maps.addField(FieldSpec.builder(mapType, constant, Modifier.STATIC, Modifier.FINAL)
+                .addJavadoc("The map {@code $L}.\n", Docs.escape(m.name().text())).initializer(init.build()).build());
         type.addMethod(MethodSpec.methodBuilder(JavaNames.member(m.name().text()))
                 .addModifiers(Modifier.PUBLIC, Modifier.STATIC)
                 .returns(mapType)
@@ -149,7 +166,7 @@ final class MainClassEmitter {
                         fallback)
                 .addJavadoc(groups(m))
                 .addJavadoc("</ul>\n@return the map, built once\n")
-                .addStatement("return $L", constant)
+                .addStatement("return $T.$L", mapsName, constant)
                 .build());
     }
 

@@ -16,8 +16,8 @@ import org.rulesc.compiler.ast.Decl;
 import org.rulesc.compiler.ast.Expr;
 
 /**
- * A square map on the main class: a {@code SquareMap} constant built once, and an accessor named
- * after the map. For a map of layers, each listed square gets one record with every layer (its
+ * A square map: a {@code SquareMap} constant built once, in the rulebook's maps class, and an
+ * accessor on the main class named after the map. For a map of layers, each listed square gets one record with every layer (its
  * own values over the map's defaults over the layers' defaults); squares with equal records are
  * put together.
  */
@@ -32,7 +32,8 @@ final class SquareMapEmitter {
         this.ctx = ctx;
     }
 
-    void emit(Decl.SquareMap m, TypeSpec.Builder type) {
+    /** The map's data on {@code maps} (the maps class, {@code mapsName}), its accessor on {@code type}. */
+    void emit(Decl.SquareMap m, TypeSpec.Builder type, TypeSpec.Builder maps, ClassName mapsName) {
         Decl terrain = ctx.model.symbols.lookup(m.terrain().text());
         ClassName cell;
         ClassName edge;
@@ -96,9 +97,9 @@ final class SquareMapEmitter {
         cells.forEach((value, where) -> init.add("\n.put($L,$W$L)", values.get(value), ExprEmitter.args(where)));
         edges.forEach((value, where) -> init.add("\n.putEdge($L,$W$L)", values.get(value), ExprEmitter.args(where)));
         init.add("\n.build()$<$<");
-        String constant = JavaNames.constant(m.name().text()) + "_MAP";
-        type.addField(FieldSpec.builder(mapType, constant, Modifier.PRIVATE, Modifier.STATIC, Modifier.FINAL)
-                .initializer(init.build()).build());
+        String constant = JavaNames.constant(m.name().text());
+        maps.addField(FieldSpec.builder(mapType, constant, Modifier.STATIC, Modifier.FINAL)
+                .addJavadoc("The map {@code $L}.\n", Docs.escape(m.name().text())).initializer(init.build()).build());
         type.addMethod(MethodSpec.methodBuilder(JavaNames.member(m.name().text()))
                 .addModifiers(Modifier.PUBLIC, Modifier.STATIC)
                 .returns(mapType)
@@ -107,7 +108,7 @@ final class SquareMapEmitter {
                         show(m.first()), show(m.last()))
                 .addJavadoc(groups(m))
                 .addJavadoc("</ul>\n@return the map, built once\n")
-                .addStatement("return $L", constant)
+                .addStatement("return $T.$L", mapsName, constant)
                 .build());
     }
 
