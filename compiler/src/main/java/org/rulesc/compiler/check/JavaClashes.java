@@ -64,6 +64,12 @@ public final class JavaClashes {
             types.put("Limit", new Name("the limits' enum", model.rulebook.id().span()));
         }
         types.put(main + JavaNames.RULES_TEST, model.rulebook.id());
+        if (!model.all(Decl.Table.class).isEmpty()) {
+            types.put(main + JavaNames.TABLES, new Name("the tables' data", model.rulebook.id().span()));
+        }
+        if (!model.all(Decl.HexMap.class).isEmpty() || !model.all(Decl.SquareMap.class).isEmpty()) {
+            types.put(main + JavaNames.MAPS, new Name("the maps' data", model.rulebook.id().span()));
+        }
         for (Decl d : model.rulebook.declarations()) {
             String base = JavaNames.typeOf(d);
             for (String suffix : JavaNames.classSuffixes(d)) {

@@ -376,8 +376,8 @@ public enum Code {
             "a cell in parentheses gives its own provenance",
             "write `({0} cite \"<section>\")` or `({0} house \"<why>\")`, or drop the parentheses"),
     TABLES_TOO_LARGE("E0316", "tables-too-large",
-            "the tables up to `{0}` have {1} cells, more than a generated class can fill ({2})",
-            "keep large data out of the rulebook, or split it into bands (`3..4`, `9+`)"),
+            "table `{0}` has {1} cells (every combination of its keys), more than a generated engine holds ({2})",
+            "keep large data out of the rulebook, or merge keys into bands (`3..4`, `9+`)"),
 
     // E04xx Checks and orders.
     ALWAYS_FACES_NEED_ONE_ROLL("E0401", "always-faces-need-one-roll",

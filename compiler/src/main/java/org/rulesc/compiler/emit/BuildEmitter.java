@@ -1,6 +1,7 @@
 package org.rulesc.compiler.emit;
 
 import com.palantir.javapoet.ClassName;
+import com.palantir.javapoet.CodeBlock;
 import com.palantir.javapoet.MethodSpec;
 import com.palantir.javapoet.ParameterizedTypeName;
 import com.palantir.javapoet.TypeSpec;
@@ -38,36 +39,39 @@ final class BuildEmitter {
         TypeSpec.Builder type = TypeSpec.recordBuilder(JavaNames.declaredType(build.name().text()))
                 .addModifiers(Modifier.PUBLIC)
                 .addJavadoc(Docs.of(build.label(), build.meta()))
-                .recordConstructor(components.build());
+                .recordConstructor(components.build())
+                .addMethods(JavaTypes.copyingLists(components.build()));
         for (Decl.Derive d : build.derives()) {
             type.addMethod(MethodSpec.methodBuilder(JavaNames.member(d.name().text()))
                     .addModifiers(Modifier.PUBLIC).returns(ctx.javaType(d.type()))
                     .addJavadoc(Docs.of(d.label(), d.meta()))
-                    .addStatement("return $L", ctx.exprs.emit(d.value(), env)).build());
+                    .addJavadoc("@return the value of {@code $L}\n", Docs.escape(d.name().text()))
+                    .addStatement("return $L", ctx.exprs.code(d.value(), env)).build());
         }
         ClassName violation = EmitContext.VIOLATION;
         MethodSpec.Builder validate = MethodSpec.methodBuilder("validate")
                 .addModifiers(Modifier.PUBLIC)
                 .returns(ParameterizedTypeName.get(ClassName.get(List.class), violation))
-                .addJavadoc("Every rule this build breaks, in rule order; empty when it is legal.\n")
+                .addJavadoc("Every rule this build breaks, in rule order; empty when it is legal.\n"
+                        + "@return the broken rules, each with its message and citation\n")
                 .addStatement("$T<$T> broken = new $T<>()", List.class, violation, ArrayList.class);
         for (Decl.BuildRule r : build.rules()) {
             String label = r.label() == null ? r.name().text() : r.label();
-            validate.beginControlFlow("if (!($L))", ctx.exprs.emit(r.condition(), env))
-                    .addStatement("broken.add(new $T($S, $S, $L, $S))", violation, r.name().text(), label,
+            validate.beginControlFlow("if (!($L))", ctx.exprs.code(r.condition(), env))
+                    .addStatement("broken.add(new $T($S,$W$S,$W$L,$W$S))", violation, r.name().text(), label,
                             message(r, label, env), r.meta().citationText())
                     .endControlFlow();
         }
         type.addMethod(validate.addStatement("return broken").build());
         type.addMethod(MethodSpec.methodBuilder("isValid").addModifiers(Modifier.PUBLIC).returns(boolean.class)
-                .addJavadoc("Whether this build breaks no rule.\n")
+                .addJavadoc("Whether this build breaks no rule.\n@return true when it is legal\n")
                 .addStatement("return validate().isEmpty()").build());
         type.addMethod(MethodSpec.methodBuilder("requireValid").addModifiers(Modifier.PUBLIC)
                 .returns(ClassName.get("", JavaNames.declaredType(build.name().text())))
-                .addJavadoc("Returns this build.\n@throws RuleViolation naming every broken rule\n")
+                .addJavadoc("Returns this build.\n@return this build, legal\n@throws RuleViolation naming every broken rule\n")
                 .addStatement("$T<$T> broken = validate()", List.class, violation)
                 .beginControlFlow("if (!broken.isEmpty())")
-                .addStatement("throw new $T(broken.get(0).rule(), broken.stream().map($T::message).collect($T.joining(\"; \")))",
+                .addStatement("throw new $T(broken.get(0).rule(),$Wbroken.stream()$Z.map($T::message)$Z.collect($T.joining(\"; \")))",
                         EmitContext.RULE_VIOLATION, violation, Collectors.class)
                 .endControlFlow()
                 .addStatement("return this").build());
@@ -78,15 +82,15 @@ final class BuildEmitter {
      * The message of a broken rule. A comparison shows both sides' values, so "MP合計は100以内"
      * reads "MP合計は100以内: total_mp <= 100 is false (115 <= 100)".
      */
-    private String message(Decl.BuildRule r, String label, ExprEmitter.Env env) {
+    private CodeBlock message(Decl.BuildRule r, String label, ExprEmitter.Env env) {
         String cite = r.meta().citationText().isEmpty() ? "" : " [" + r.meta().citationText() + "]";
         if (r.condition() instanceof Expr.Binary b && List.of("<", "<=", ">", ">=", "==", "!=").contains(b.op())) {
             String source = Source.text(ctx.model, r.condition());
-            return JavaNames.literal(label + ": " + source + " is false (") + " + " + ctx.exprs.emit(b.left(), env)
-                    + " + " + JavaNames.literal(" " + b.op() + " ") + " + " + ctx.exprs.emit(b.right(), env) + " + "
-                    + JavaNames.literal(")" + cite);
+            return CodeBlock.of("$L$W+ $L$W+ $L$W+ $L$W+ $L", JavaNames.literal(label + ": " + source + " is false ("),
+                    ctx.exprs.code(b.left(), env), JavaNames.literal(" " + b.op() + " "),
+                    ctx.exprs.code(b.right(), env), JavaNames.literal(")" + cite));
         }
-        return JavaNames.literal(label + ": " + Source.text(ctx.model, r.condition())
-                + " is false" + cite);
+        return CodeBlock.of("$L", JavaNames.literal(label + ": " + Source.text(ctx.model, r.condition())
+                + " is false" + cite));
     }
 }

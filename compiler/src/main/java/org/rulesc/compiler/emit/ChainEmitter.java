@@ -46,25 +46,26 @@ final class ChainEmitter {
                 .returns(RESULT).addParameters(ctx.parameters(chain.params()))
                 .addJavadoc("The exact odds: P(done by step k) for k = 1..$L, the expected number of steps (null when\n"
                         + "the chain may never be done), and the state after step $L.\n", chain.steps(), chain.steps())
-                .addStatement("return $T.of(keep($L), $L -> done($L), $L -> step($L), $L)", MARKOV_CHAIN,
-                        ctx.exprs.emit(chain.start(), env), state, withState, state, withState, chain.steps())
+                .addStatement("return $T.of(keep($L),$W$L -> done($L),$W$L -> step($L),$W$L)", MARKOV_CHAIN,
+                        ctx.exprs.code(chain.start(), env), state, ExprEmitter.list(withState), state,
+                        ExprEmitter.list(withState), chain.steps())
                 .build();
         MethodSpec done = MethodSpec.methodBuilder("done").addModifiers(Modifier.PRIVATE, Modifier.STATIC)
                 .returns(boolean.class).addParameters(ctx.parameters(chain.params())).addParameter(int.class, state)
-                .addStatement("return $L", ctx.exprs.emit(chain.done(), stateEnv)).build();
-        String args = String.join(", ", ctx.model.arguments.get(chain.each()).stream()
-                .map(a -> ctx.exprs.emit(a, stateEnv)).toList());
+                .addStatement("return $L", ctx.exprs.code(chain.done(), stateEnv)).build();
+        CodeBlock args = ExprEmitter.args(ctx.model.arguments.get(chain.each()).stream()
+                .map(a -> ctx.exprs.code(a, stateEnv)).toList());
         MethodSpec step = MethodSpec.methodBuilder("step").addModifiers(Modifier.PRIVATE, Modifier.STATIC)
                 .returns(ParameterizedTypeName.get(EmitContext.DISTRIBUTION, ClassName.get(Integer.class)))
                 .addParameters(ctx.parameters(chain.params())).addParameter(int.class, state)
                 .addJavadoc("The next states from {@code $L}, with their exact probabilities.\n", state)
-                .addStatement("return $T.outcomes($L).map($L -> keep(next($L, $L)))", checkClass, args, OUTCOME,
-                        withState, OUTCOME)
+                .addStatement("return $T.outcomes($L)$Z.map($L -> keep(next($L,$W$L)))", checkClass, args, OUTCOME,
+                        ExprEmitter.list(withState), OUTCOME)
                 .build();
         MethodSpec next = MethodSpec.methodBuilder("next").addModifiers(Modifier.PRIVATE, Modifier.STATIC)
                 .returns(int.class).addParameters(ctx.parameters(chain.params())).addParameter(int.class, state)
                 .addParameter(checkClass.nestedClass("Outcome"), OUTCOME)
-                .addStatement("return $L", ctx.exprs.emit(chain.next(), outcomeEnv(stateEnv))).build();
+                .addStatement("return $L", ctx.exprs.code(chain.next(), outcomeEnv(stateEnv))).build();
         MethodSpec keep = MethodSpec.methodBuilder("keep").addModifiers(Modifier.PRIVATE, Modifier.STATIC)
                 .returns(int.class).addParameter(int.class, "state")
                 .addJavadoc("A state kept within $L..$L: below it is $L, above it $L.\n", chain.lo(), chain.hi(), chain.lo(),
@@ -97,7 +98,7 @@ final class ChainEmitter {
     }
 
     /** The assertion of a generated test for {@code expect chain(…) done by k with p} or {@code … steps p}. */
-    static CodeBlock assertion(EmitContext ctx, Decl.ExpectChain e, String args, String where) {
+    static CodeBlock assertion(EmitContext ctx, Decl.ExpectChain e, CodeBlock args, String where) {
         ClassName type = ctx.types.named(e.call().callee().text(), SUFFIX);
         ClassName truth = ClassName.get("com.google.common.truth", "Truth");
         CodeBlock expected = CodeBlock.of("$T.of($LL, $LL)", EmitContext.RATIONAL, e.numerator(), e.denominator());

@@ -1,6 +1,7 @@
 package org.rulesc.compiler.emit;
 
 import com.palantir.javapoet.ClassName;
+import com.palantir.javapoet.CodeBlock;
 import com.palantir.javapoet.MethodSpec;
 import com.palantir.javapoet.ParameterSpec;
 import com.palantir.javapoet.ParameterizedTypeName;
@@ -17,9 +18,10 @@ import org.rulesc.compiler.ast.Decl;
  * possible sum of every pool (the dice-sum distributions, multiplied), never by sampling;
  * {@code distribution} and the {@code …Distribution} methods read one part of it.
  *
- * <p>The generated class resolves a check in three steps, each a private method that
- * re-evaluates the check's lets: {@code automatic} (decided before rolling: 0 roll as
- * usual, 1 success and 2 failure without rolling, 3 and 4 the same but rolling anyway),
+ * <p>The generated class resolves a check in three steps, each a private method:
+ * {@code automatic} (a {@code Decision} made before rolling, from the lets its conditions need:
+ * roll as usual, success or failure without rolling, or the same but rolling anyway); then,
+ * with the check's lets computed once by the caller from the sums rolled,
  * {@code success} (the faces, then {@code success when}), and {@code resolve} (grades and outputs).
  * Those steps are emitted by {@link CheckStepsEmitter}, the distributions by
  * {@link DistributionEmitter}; this class emits the rest and the names both share.
@@ -30,6 +32,7 @@ final class CheckEmitter {
     private final ClassName className;
     final ClassName grade;
     final ClassName outcome;
+    final ClassName decision;
     private final CheckStepsEmitter steps;
     private final DistributionEmitter distributions;
 
@@ -39,8 +42,37 @@ final class CheckEmitter {
         this.className = ctx.types.named(check.name().text(), JavaNames.CHECK);
         this.grade = className.nestedClass("Grade");
         this.outcome = className.nestedClass("Outcome");
+        this.decision = className.nestedClass("Decision");
         this.steps = new CheckStepsEmitter(this);
         this.distributions = new DistributionEmitter(this);
+    }
+
+    /** What {@code automatic} decides before rolling, and what each decision means. */
+    private TypeSpec decisionEnum() {
+        return TypeSpec.enumBuilder(decision).addModifiers(Modifier.PRIVATE)
+                .addJavadoc("What is decided before rolling ({@code always … when} rules).\n")
+                .addEnumConstant("ROLL", TypeSpec.anonymousClassBuilder("")
+                        .addJavadoc("Nothing: roll, and the dice decide.\n").build())
+                .addEnumConstant("SUCCESS", TypeSpec.anonymousClassBuilder("")
+                        .addJavadoc("A success without rolling.\n").build())
+                .addEnumConstant("FAILURE", TypeSpec.anonymousClassBuilder("")
+                        .addJavadoc("A failure without rolling.\n").build())
+                .addEnumConstant("SUCCESS_ROLLING_ANYWAY", TypeSpec.anonymousClassBuilder("")
+                        .addJavadoc("A success, but the dice are rolled (for the outputs).\n").build())
+                .addEnumConstant("FAILURE_ROLLING_ANYWAY", TypeSpec.anonymousClassBuilder("")
+                        .addJavadoc("A failure, but the dice are rolled (for the outputs).\n").build())
+                .addMethod(MethodSpec.methodBuilder("rolls").returns(boolean.class)
+                        .addJavadoc("Whether the dice are rolled.\n@return true unless decided without rolling\n")
+                        .addStatement("return this == ROLL || this == SUCCESS_ROLLING_ANYWAY || this == FAILURE_ROLLING_ANYWAY")
+                        .build())
+                .addMethod(MethodSpec.methodBuilder("success").returns(boolean.class)
+                        .addJavadoc("Whether it decides a success.\n@return true for a success, rolled or not\n")
+                        .addStatement("return this == SUCCESS || this == SUCCESS_ROLLING_ANYWAY").build())
+                .build();
+    }
+
+    CheckStepsEmitter steps() {
+        return steps;
     }
 
     static String className(Decl.Check check) {
@@ -58,14 +90,15 @@ final class CheckEmitter {
         type.addType(gradeEnum());
         if (check.gradesChosen() && gradeTable()) {
             type.addField(com.palantir.javapoet.FieldSpec.builder(ParameterizedTypeName.get(ClassName.get(List.class),
-                            gradeList()), "GRADE_SETS_", Modifier.PRIVATE, Modifier.STATIC, Modifier.FINAL)
+                            gradeList()), "GRADE_SETS", Modifier.PRIVATE, Modifier.STATIC, Modifier.FINAL)
                     .addJavadoc("Every set of grades that can apply, by bit set (bit i: the i-th grade), each an immutable\n"
                             + "list in order, so that a roll picks one instead of building it.\n")
-                    .initializer("gradeSets_()").build());
+                    .initializer("gradeSets()").build());
             type.addMethod(gradeSets());
         }
         type.addType(outcomeRecord());
         MechanicsEmitter.fields(type, check);
+        type.addType(decisionEnum());
         type.addMethod(steps.automatic());
         type.addMethod(steps.success());
         type.addMethod(steps.resolve());
@@ -108,7 +141,7 @@ final class CheckEmitter {
     private MethodSpec gradeSets() {
         String order = String.join(", ", grades().stream()
                 .map(g -> grade.simpleName() + "." + JavaNames.constant(g.name().text())).toList());
-        return MethodSpec.methodBuilder("gradeSets_").addModifiers(Modifier.PRIVATE, Modifier.STATIC)
+        return MethodSpec.methodBuilder("gradeSets").addModifiers(Modifier.PRIVATE, Modifier.STATIC)
                 .returns(ParameterizedTypeName.get(ClassName.get(List.class), gradeList()))
                 .addStatement("$T[] order = {$L}", grade, order)
                 .addStatement("$T<$T> out = new $T<>()", List.class, gradeList(), ArrayList.class)
@@ -150,10 +183,9 @@ final class CheckEmitter {
                 .addMethod(MethodSpec.constructorBuilder().addParameter(String.class, "id")
                         .addParameter(String.class, "label").addStatement("this.id = id")
                         .addStatement("this.label = label").build())
-                .addMethod(MethodSpec.methodBuilder("id").addModifiers(Modifier.PUBLIC).returns(String.class)
-                        .addStatement("return id").build())
-                .addMethod(MethodSpec.methodBuilder("label").addModifiers(Modifier.PUBLIC).returns(String.class)
-                        .addStatement("return label").build());
+                .addMethod(SequenceEmitter.getter("id", ClassName.get(String.class), "The name used in the rulebook."))
+                .addMethod(SequenceEmitter.getter("label", ClassName.get(String.class),
+                        "The name used in the source document."));
         return e.build();
     }
 
@@ -202,6 +234,7 @@ final class CheckEmitter {
                         check.pooled() ? "; the sum of every pool" : "", check.pooled() ? ", each pool's sum" : "",
                         check.followUps().isEmpty() ? "" : ", each follow-up roll's sum (0 when not rolled)")
                 .recordConstructor(components.build())
+                .addMethods(JavaTypes.copyingLists(components.build()))
                 .addMethod(MethodSpec.methodBuilder("grade").addAnnotation(Override.class)
                         .addModifiers(Modifier.PUBLIC).returns(String.class)
                         .addStatement("return result.id()").build())
@@ -217,10 +250,10 @@ final class CheckEmitter {
                 .addJavadoc("The player's pick among the grades that applied: this outcome with {@code grade} as its\n"
                         + "result.\n@throws RuleViolation when {@code grade} did not apply\n")
                 .beginControlFlow("if (!grades.contains(grade))")
-                .addStatement("throw new $T($S, $S + grade.label() + $S + grades)", EmitContext.RULE_VIOLATION,
+                .addStatement("throw new $T($S,$W$S + grade.label()$W+ $S + grades)", EmitContext.RULE_VIOLATION,
                         check.name().text(), "the player cannot choose ", ": the grades that applied are ")
                 .endControlFlow()
-                .addStatement("return new $T($L)", outcome, String.join(", ", args)).build();
+                .addStatement("return new $T($L)", outcome, ExprEmitter.list(String.join(", ", args))).build();
     }
 
     /** The Java local holding a pool's sum. */
@@ -285,8 +318,38 @@ final class CheckEmitter {
         return EmitContext.argumentNames(check.params());
     }
 
+    /** The check's parameters, then its lets, each with a leading comma: what the steps after rolling take. */
     String moreArgs() {
-        return args().isEmpty() ? "" : ", " + args();
+        List<String> all = new ArrayList<>();
+        check.params().forEach(p -> all.add(ExprEmitter.local(p.name().text())));
+        lets().forEach(l -> all.add(ExprEmitter.local(l.name().text())));
+        return all.isEmpty() ? "" : ", " + String.join(", ", all);
+    }
+
+    /** The check's lets, in order. */
+    List<Decl.CheckLet> lets() {
+        return check.items().stream().filter(i -> i instanceof Decl.CheckLet).map(i -> (Decl.CheckLet) i).toList();
+    }
+
+    /**
+     * The parameters of the steps after rolling: the check's, then each let's value, computed
+     * once by the caller ({@code roll} or a distribution) when the sums are known.
+     */
+    List<ParameterSpec> stepParams() {
+        List<ParameterSpec> out = new ArrayList<>(params());
+        for (Decl.CheckLet l : lets()) {
+            out.add(ParameterSpec.builder(ctx.types.of(ctx.model.type(l.value())), ExprEmitter.local(l.name().text()))
+                    .build());
+        }
+        return out;
+    }
+
+    /** {@code env} with every let read from its parameter. */
+    ExprEmitter.Env withLets(ExprEmitter.Env env) {
+        for (Decl.CheckLet l : lets()) {
+            env = env.with(l.name().text(), ExprEmitter.local(l.name().text()));
+        }
+        return env;
     }
 
     /** The check's parameters and its pools' sums, as the expressions see them. */
@@ -300,9 +363,9 @@ final class CheckEmitter {
 
 
     /** The expression for how many dice a pool rolls. */
-    String diceCount(Decl.DiceSpec dice) {
-        return dice.count() == null ? String.valueOf(dice.fixedCount())
-                : "Math.max(0, " + ctx.exprs.emit(dice.count(), ctx.env(check.params())) + ")";
+    CodeBlock diceCount(Decl.DiceSpec dice) {
+        return dice.count() == null ? CodeBlock.of("$L", dice.fixedCount())
+                : CodeBlock.of("$T.max(0,$W$L)", Math.class, ctx.exprs.code(dice.count(), ctx.env(check.params())));
     }
 
     private MethodSpec roll() {
@@ -313,28 +376,36 @@ final class CheckEmitter {
                 .addParameters(params())
                 .addJavadoc("Resolves the check, rolling $L with {@code dice} (in that order) unless the result is\n"
                         + "decided before rolling.\n", DiceText.of(check))
-                .addStatement("int automatic_ = automatic($L)", args())
-                .addStatement("boolean _rolled = automatic_ == 0 || automatic_ >= 3");
+                .addJavadoc("@param dice the dice to roll\n")
+                .addJavadoc(Docs.params(check.params()))
+                .addJavadoc("@return the outcome: roll, success, result and outputs\n")
+                .addStatement("$T decision = automatic($L)", decision, ExprEmitter.list(args()))
+                .addStatement("boolean diceRolled = decision.rolls()");
         for (Decl.Pool p : check.pools()) {
-            com.palantir.javapoet.CodeBlock mechanics = MechanicsEmitter.roll(p.variable(), p.dice(), diceCount(p.dice()));
+            CodeBlock mechanics = MechanicsEmitter.roll(p.variable(), p.dice(), diceCount(p.dice()));
             if (mechanics != null) {
-                m.addStatement("int $L = _rolled ? $L : 0", pool(p), mechanics);
+                m.addStatement("int $L = diceRolled ? $L : 0", pool(p), mechanics);
             } else {
-                m.addStatement("int $L = _rolled ? sum(dice, $L, $L) : 0", pool(p), diceCount(p.dice()), p.dice().sides());
+                m.addStatement("int $L = diceRolled ? sum(dice,$W$L,$W$L) : 0", pool(p), diceCount(p.dice()),
+                        p.dice().sides());
             }
         }
-        m.addStatement("boolean success = success($L, automatic_$L)", poolArgs(), moreArgs());
+        steps.computeLets(m);
+        m.addStatement("boolean success = success($L,$Wdecision$L)", ExprEmitter.list(poolArgs()),
+                ExprEmitter.list(moreArgs()));
         for (int i = 0; i < check.followUps().size(); i++) {
             Decl.FollowUp f = check.followUps().get(i);
-            com.palantir.javapoet.CodeBlock mechanics = MechanicsEmitter.roll(f.name().text(), f.dice(), followUpDiceCall(i));
+            CodeBlock mechanics = MechanicsEmitter.roll(f.name().text(), f.dice(),
+                    CodeBlock.of("$L", followUpDiceCall(i)));
             if (mechanics != null) {
                 m.addStatement("int $L = $L", followUp(f), mechanics);
             } else {
-                m.addStatement("int $L = sum(dice, $L, $L)", followUp(f), followUpDiceCall(i), f.dice().sides());
+                m.addStatement("int $L = sum(dice,$W$L,$W$L)", followUp(f), ExprEmitter.list(followUpDiceCall(i)),
+                        f.dice().sides());
             }
         }
-        return m.addStatement("return resolve($L$L, _rolled, success$L)", poolArgs(),
-                followUpArgs(check.followUps().size()), moreArgs()).build();
+        return m.addStatement("return resolve($L$L,$WdiceRolled,$Wsuccess$L)", ExprEmitter.list(poolArgs()),
+                ExprEmitter.list(followUpArgs(check.followUps().size())), ExprEmitter.list(moreArgs())).build();
     }
 
     private static MethodSpec sum() {

@@ -1,6 +1,7 @@
 package org.rulesc.compiler.emit;
 
 import com.palantir.javapoet.ClassName;
+import com.palantir.javapoet.CodeBlock;
 import com.palantir.javapoet.MethodSpec;
 import java.util.ArrayList;
 import java.util.List;
@@ -8,8 +9,9 @@ import javax.lang.model.element.Modifier;
 import org.rulesc.compiler.ast.Decl;
 
 /**
- * The private steps a generated check resolves by, each re-evaluating the check's lets:
- * {@code automatic}, {@code success}, {@code resolve}, and the dice count of each follow-up roll.
+ * The private steps a generated check resolves by: {@code automatic} (which evaluates the lets
+ * its conditions need, before rolling), {@code success}, {@code resolve}, and the dice count of
+ * each follow-up roll, which take the lets computed once by their caller.
  */
 final class CheckStepsEmitter {
     private final CheckEmitter checkClass;
@@ -35,21 +37,22 @@ final class CheckStepsEmitter {
                 .addParameters(checkClass.poolParams())
                 .addParameter(boolean.class, "success")
                 .addParameters(checkClass.followUpParams(i))
-                .addParameters(checkClass.params())
+                .addParameters(checkClass.stepParams())
                 .addJavadoc("How many dice the follow-up roll {@code $L}$L rolls: none unless its condition holds.\n",
                         f.name().text(), f.label() == null ? "" : " (" + Docs.escape(f.label()) + ")");
-        ExprEmitter.Env env = checkClass.withFollowUps(lets(m, checkClass.poolEnv()).with("success", "success"), i);
+        ExprEmitter.Env env = checkClass.withFollowUps(checkClass.withLets(checkClass.poolEnv()).with("success", "success"),
+                i);
         if (f.condition() != null) {
-            m.beginControlFlow("if (!($L))", ctx.exprs.emit(f.condition(), env)).addStatement("return 0")
+            m.beginControlFlow("if (!($L))", ctx.exprs.code(f.condition(), env)).addStatement("return 0")
                     .endControlFlow();
         }
-        return m.addStatement("return $L", f.dice().count() == null ? String.valueOf(f.dice().fixedCount())
-                : "Math.max(0, " + ctx.exprs.emit(f.dice().count(), env) + ")").build();
+        return m.addStatement("return $L", f.dice().count() == null ? CodeBlock.of("$L", f.dice().fixedCount())
+                : CodeBlock.of("$T.max(0,$W$L)", Math.class, ctx.exprs.code(f.dice().count(), env))).build();
     }
 
-    /** Lets, evaluated with the given sums in scope. */
-    private ExprEmitter.Env lets(MethodSpec.Builder m, ExprEmitter.Env env) {
-        return lets(m, env, null);
+    /** Every let, computed once with the pools' sums in scope, for the steps after rolling. */
+    void computeLets(MethodSpec.Builder m) {
+        lets(m, checkClass.poolEnv(), null);
     }
 
     /**
@@ -96,7 +99,7 @@ final class CheckStepsEmitter {
             if (item instanceof Decl.CheckLet l && (only == null || only.contains(l.name().text()))) {
                 String var = ExprEmitter.local(l.name().text());
                 m.addStatement("$T $L = $L", ctx.types.of(ctx.model.type(l.value())), var,
-                        ctx.exprs.emit(l.value(), env));
+                        ctx.exprs.code(l.value(), env));
                 env = env.with(l.name().text(), var);
             }
         }
@@ -106,10 +109,9 @@ final class CheckStepsEmitter {
     MethodSpec automatic() {
         MethodSpec.Builder m = MethodSpec.methodBuilder("automatic")
                 .addModifiers(Modifier.PRIVATE, Modifier.STATIC)
-                .returns(int.class)
+                .returns(checkClass.decision)
                 .addParameters(checkClass.params())
-                .addJavadoc("What is decided before rolling: 0 roll as usual, 1 success and 2 failure without\n"
-                        + "rolling, 3 success and 4 failure rolling anyway. Nothing is rolled yet, so every sum is 0.\n")
+                .addJavadoc("What is decided before rolling. Nothing is rolled yet, so every sum is 0.\n")
                 .addCode(DomainChecks.of(check.name(), check.label(), check.params()));
         java.util.Set<String> needed = automaticLets();
         for (Decl.Pool p : check.pools()) {
@@ -120,11 +122,12 @@ final class CheckStepsEmitter {
         ExprEmitter.Env env = lets(m, checkClass.poolEnv(), needed);
         for (Decl.CheckItem item : check.items()) {
             if (item instanceof Decl.CheckAutomatic a) {
-                m.beginControlFlow("if ($L)", ctx.exprs.emit(a.condition(), env))
-                        .addStatement("return $L", (a.success() ? 1 : 2) + (a.rollAnyway() ? 2 : 0)).endControlFlow();
+                m.beginControlFlow("if ($L)", ctx.exprs.code(a.condition(), env))
+                        .addStatement("return $T.$L", checkClass.decision, (a.success() ? "SUCCESS" : "FAILURE")
+                                + (a.rollAnyway() ? "_ROLLING_ANYWAY" : "")).endControlFlow();
             }
         }
-        return m.addStatement("return 0").build();
+        return m.addStatement("return $T.ROLL", checkClass.decision).build();
     }
 
     MethodSpec success() {
@@ -132,11 +135,12 @@ final class CheckStepsEmitter {
                 .addModifiers(Modifier.PRIVATE, Modifier.STATIC)
                 .returns(boolean.class)
                 .addParameters(checkClass.poolParams())
-                .addParameter(int.class, "automatic_")
-                .addParameters(checkClass.params())
+                .addParameter(checkClass.decision, "decision")
+                .addParameters(checkClass.stepParams())
                 .addJavadoc("Success: decided before rolling, else by the faces, else by the success condition.\n");
-        ExprEmitter.Env env = lets(m, checkClass.poolEnv());
-        m.beginControlFlow("if (automatic_ != 0)").addStatement("return automatic_ % 2 == 1").endControlFlow();
+        ExprEmitter.Env env = checkClass.withLets(checkClass.poolEnv());
+        m.beginControlFlow("if (decision != $T.ROLL)", checkClass.decision).addStatement("return decision.success()")
+                .endControlFlow();
         for (Decl.CheckItem item : check.items()) {
             if (item instanceof Decl.CheckFaces f) {
                 String roll = CheckEmitter.pool(check.pools().get(0));
@@ -152,33 +156,31 @@ final class CheckStepsEmitter {
         Decl.CheckSuccess success = (Decl.CheckSuccess) check.items().stream()
                 .filter(i -> i instanceof Decl.CheckSuccess).findFirst().orElse(null);
         // without `success when` the check is a total: every roll counts as a success
-        return m.addStatement("return $L", success == null ? "true" : ctx.exprs.emit(success.condition(), env))
+        return m.addStatement("return $L", success == null ? "true" : ctx.exprs.code(success.condition(), env))
                 .build();
     }
 
     /**
-     * {@code grade_}: the result {@code resolve} would give, alone (the first grade that applies,
+     * {@code resultOnly}: the result {@code resolve} would give, alone (the first grade that applies,
      * else success or failure), so the distribution of the result needs no outcome record.
      */
     MethodSpec gradeOnly() {
-        MethodSpec.Builder m = MethodSpec.methodBuilder("grade_")
+        MethodSpec.Builder m = MethodSpec.methodBuilder("resultOnly")
                 .addModifiers(Modifier.PRIVATE, Modifier.STATIC)
                 .returns(grade)
                 .addParameters(resolveParams())
                 .addJavadoc("The result {@code resolve} gives, without the rest of the outcome.\n");
-        ExprEmitter.Env env = checkClass.withFollowUps(lets(m, checkClass.poolEnv()).with("success", "success"),
+        ExprEmitter.Env env = checkClass.withFollowUps(checkClass.withLets(checkClass.poolEnv()).with("success", "success"),
                 check.followUps().size());
-        Object[] grades = new Object[gradeCount() + 2];
-        java.util.Arrays.fill(grades, grade);
-        return m.addStatement("return " + gradeExpr(env), grades).build();
+        return m.addStatement("return $L", gradeExpr(env)).build();
     }
 
     private List<com.palantir.javapoet.ParameterSpec> resolveParams() {
         List<com.palantir.javapoet.ParameterSpec> out = new ArrayList<>(checkClass.poolParams());
         out.addAll(checkClass.followUpParams(check.followUps().size()));
-        out.add(com.palantir.javapoet.ParameterSpec.builder(boolean.class, "_rolled").build());
+        out.add(com.palantir.javapoet.ParameterSpec.builder(boolean.class, "diceRolled").build());
         out.add(com.palantir.javapoet.ParameterSpec.builder(boolean.class, "success").build());
-        out.addAll(checkClass.params());
+        out.addAll(checkClass.stepParams());
         return out;
     }
 
@@ -186,16 +188,16 @@ final class CheckStepsEmitter {
         return (int) check.items().stream().filter(i -> i instanceof Decl.Grade).count();
     }
 
-    /** The first grade whose condition holds, else success or failure: one {@code $T} per grade, plus two. */
-    private String gradeExpr(ExprEmitter.Env env) {
-        StringBuilder gradeExpr = new StringBuilder();
+    /** The first grade whose condition holds, else success or failure. */
+    private CodeBlock gradeExpr(ExprEmitter.Env env) {
+        CodeBlock.Builder gradeExpr = CodeBlock.builder();
         for (Decl.CheckItem item : check.items()) {
             if (item instanceof Decl.Grade g) {
-                gradeExpr.append(ctx.exprs.emit(g.condition(), env)).append(" ? $T.")
-                        .append(JavaNames.constant(g.name().text())).append(" : ");
+                gradeExpr.add("$L$W? $T.$L$W: ", ctx.exprs.code(g.condition(), env), grade,
+                        JavaNames.constant(g.name().text()));
             }
         }
-        return gradeExpr.append("success ? $T.SUCCESS : $T.FAILURE").toString();
+        return gradeExpr.add("success$W? $T.SUCCESS$W: $T.FAILURE", grade, grade).build();
     }
 
     MethodSpec resolve() {
@@ -203,64 +205,58 @@ final class CheckStepsEmitter {
                 .addModifiers(Modifier.PRIVATE, Modifier.STATIC)
                 .returns(outcome)
                 .addParameters(resolveParams());
-        ExprEmitter.Env env = checkClass.withFollowUps(lets(m, checkClass.poolEnv()).with("success", "success"),
+        ExprEmitter.Env env = checkClass.withFollowUps(checkClass.withLets(checkClass.poolEnv()).with("success", "success"),
                 check.followUps().size());
-        String gradeExpr = gradeExpr(env);
-        int open = gradeCount();
-        List<String> components = new ArrayList<>();
+        CodeBlock gradeExpr = gradeExpr(env);
+        List<CodeBlock> components = new ArrayList<>();
         if (check.gradesChosen() && !checkClass.gradeTable()) {
             // too many grades for a table of every set: build the list of those that apply per roll
-            m.addStatement("$T<$T> _grades = new $T<>()", List.class, grade, ArrayList.class);
+            m.addStatement("$T<$T> gradesApplied = new $T<>()", List.class, grade, ArrayList.class);
             for (Decl.CheckItem item : check.items()) {
                 if (item instanceof Decl.Grade g) {
-                    m.beginControlFlow("if ($L)", ctx.exprs.emit(g.condition(), env))
-                            .addStatement("_grades.add($T.$L)", grade, JavaNames.constant(g.name().text()))
+                    m.beginControlFlow("if ($L)", ctx.exprs.code(g.condition(), env))
+                            .addStatement("gradesApplied.add($T.$L)", grade, JavaNames.constant(g.name().text()))
                             .endControlFlow();
                 }
             }
-            m.addStatement("$T _result = _grades.isEmpty() ? (success ? $T.SUCCESS : $T.FAILURE) : _grades.get(0)",
+            m.addStatement("$T graded = gradesApplied.isEmpty()$W? (success ? $T.SUCCESS : $T.FAILURE)$W: gradesApplied.get(0)",
                     grade, grade, grade);
-            components.add("java.util.List.copyOf(_grades)");
+            components.add(CodeBlock.of("$T.copyOf(gradesApplied)", List.class));
         } else if (check.gradesChosen()) {
             // every grade that applies, in order, as a bit set naming one of the precomputed lists
             // (CheckEmitter.gradeSets): no list is built per roll
-            m.addStatement("int _gradeSet = 0");
+            m.addStatement("int gradeBits = 0");
             int bit = 0;
             for (Decl.CheckItem item : check.items()) {
                 if (item instanceof Decl.Grade g) {
-                    m.beginControlFlow("if ($L)", ctx.exprs.emit(g.condition(), env))
-                            .addStatement("_gradeSet |= $L", 1 << bit++)
+                    m.beginControlFlow("if ($L)", ctx.exprs.code(g.condition(), env))
+                            .addStatement("gradeBits |= $L", 1 << bit++)
                             .endControlFlow();
                 }
             }
-            m.addStatement("$T<$T> _grades = GRADE_SETS_.get(_gradeSet)", List.class, grade);
-            m.addStatement("$T _result = _gradeSet == 0 ? (success ? $T.SUCCESS : $T.FAILURE) : _grades.get(0)",
+            m.addStatement("$T<$T> gradesApplied = GRADE_SETS.get(gradeBits)", List.class, grade);
+            m.addStatement("$T graded = gradeBits == 0$W? (success ? $T.SUCCESS : $T.FAILURE)$W: gradesApplied.get(0)",
                     grade, grade, grade);
-            components.add("_grades");
+            components.add(CodeBlock.of("gradesApplied"));
         } else {
-            Object[] grades = new Object[open + 2];
-            java.util.Arrays.fill(grades, grade);
-            m.addStatement("$T _result = " + gradeExpr, prepend(grade, grades));
+            m.addStatement("$T graded = $L", grade, gradeExpr);
         }
         if (check.pooled()) {
-            check.pools().forEach(p -> components.add(CheckEmitter.pool(p)));
+            check.pools().forEach(p -> components.add(CodeBlock.of("$L", CheckEmitter.pool(p))));
         }
-        check.followUps().forEach(f -> components.add(CheckEmitter.followUp(f)));
+        check.followUps().forEach(f -> components.add(CodeBlock.of("$L", CheckEmitter.followUp(f))));
         for (Decl.Output o : checkClass.outputs()) {
             String var = env.fresh(o.name().text());
-            m.addStatement("$T $L = $L", ctx.javaType(o.type()), var, ctx.exprs.emit(o.value(), env));
+            m.addStatement("$T $L = $L", ctx.javaType(o.type()), var, ctx.exprs.code(o.value(), env));
             env = env.declaring(var);
-            components.add(var);
+            components.add(CodeBlock.of("$L", var));
         }
-        String total = String.join(" + ", check.pools().stream().map(CheckEmitter::pool).toList());
-        return m.addStatement("return new $T($L, _rolled, success, _result$L)", outcome, total,
-                components.isEmpty() ? "" : ", " + String.join(", ", components)).build();
-    }
-
-    private static Object[] prepend(Object first, Object[] rest) {
-        Object[] out = new Object[rest.length + 1];
-        out[0] = first;
-        System.arraycopy(rest, 0, out, 1, rest.length);
-        return out;
+        List<CodeBlock> args = new ArrayList<>();
+        args.add(CodeBlock.of("$L", String.join(" + ", check.pools().stream().map(CheckEmitter::pool).toList())));
+        args.add(CodeBlock.of("diceRolled"));
+        args.add(CodeBlock.of("success"));
+        args.add(CodeBlock.of("graded"));
+        args.addAll(components);
+        return m.addStatement("return new $T($L)", outcome, ExprEmitter.args(args)).build();
     }
 }

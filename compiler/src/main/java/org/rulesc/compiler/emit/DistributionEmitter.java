@@ -1,6 +1,7 @@
 package org.rulesc.compiler.emit;
 
 import com.palantir.javapoet.ClassName;
+import com.palantir.javapoet.CodeBlock;
 import com.palantir.javapoet.MethodSpec;
 import com.palantir.javapoet.ParameterizedTypeName;
 import com.palantir.javapoet.TypeName;
@@ -49,7 +50,9 @@ final class DistributionEmitter {
                 .returns(result)
                 .addParameters(checkClass.params())
                 .addJavadoc("The exact distribution of whole outcomes over every possible roll$L.\n",
-                        check.pools().size() > 1 ? " of every pool" : "");
+                        check.pools().size() > 1 ? " of every pool" : "")
+                .addJavadoc(Docs.params(check.params()))
+                .addJavadoc("@return every outcome with its exact probability\n");
         return walk(m, outcome, "resolve", "").build();
     }
 
@@ -61,58 +64,82 @@ final class DistributionEmitter {
      */
     private MethodSpec.Builder walk(MethodSpec.Builder m, TypeName of, String step, String suffix) {
         m.addStatement("$T.Builder<$T> out = $T.builder()", EmitContext.DISTRIBUTION, of, EmitContext.DISTRIBUTION)
-                .addStatement("int automatic_ = automatic($L)", checkClass.args())
-                .addStatement("boolean _rolled = automatic_ == 0 || automatic_ >= 3");
+                .addStatement("$T decision = automatic($L)", checkClass.decision, ExprEmitter.list(checkClass.args()))
+                .addStatement("boolean diceRolled = decision.rolls()");
+        // each roll's sums and the index walking them: named after the roll, clear of every other local
+        List<String> taken = new ArrayList<>(List.of("out", "decision", "diceRolled", "success"));
+        check.params().forEach(p -> taken.add(ExprEmitter.local(p.name().text())));
+        check.pools().forEach(p -> taken.add(CheckEmitter.pool(p)));
+        check.followUps().forEach(f -> taken.add(CheckEmitter.followUp(f)));
+        checkClass.lets().forEach(l -> taken.add(ExprEmitter.local(l.name().text())));
+        java.util.Map<String, String> sums = new java.util.HashMap<>();
+        java.util.Map<String, String> indexes = new java.util.HashMap<>();
+        List<String> rolls = new ArrayList<>(check.pools().stream().map(CheckEmitter::pool).toList());
+        check.followUps().forEach(f -> rolls.add(CheckEmitter.followUp(f)));
+        for (String roll : rolls) {
+            sums.put(roll, TableEmitter.fresh(roll + "Sums", taken));
+            taken.add(sums.get(roll));
+            indexes.put(roll, TableEmitter.fresh(roll + "Index", taken));
+            taken.add(indexes.get(roll));
+        }
         List<String> factors = new ArrayList<>();
         for (Decl.Pool pool : check.pools()) {
             String var = CheckEmitter.pool(pool);
-            com.palantir.javapoet.CodeBlock mechanics = MechanicsEmitter.distribution(pool.variable(), pool.dice(),
-                    "(_rolled ? " + checkClass.diceCount(pool.dice()) + " : 0)");
+            CodeBlock mechanics = MechanicsEmitter.distribution(pool.variable(), pool.dice(),
+                    CodeBlock.of("(diceRolled ? $L : 0)", checkClass.diceCount(pool.dice())));
             if (mechanics != null) {
-                m.addStatement("$T $LSums_ = $L", EmitContext.INT_DISTRIBUTION, var, mechanics);
+                m.addStatement("$T $L = $L", EmitContext.INT_DISTRIBUTION, sums.get(var), mechanics);
                 continue;
             }
-            m.addStatement("$T $LSums_ = $T.diceSum(_rolled ? $L : 0, $L)", EmitContext.INT_DISTRIBUTION, var,
+            m.addStatement("$T $L = $T.diceSum(diceRolled ? $L : 0,$W$L)", EmitContext.INT_DISTRIBUTION, sums.get(var),
                     EmitContext.INT_DISTRIBUTION, checkClass.diceCount(pool.dice()), pool.dice().sides());
         }
         for (Decl.Pool pool : check.pools()) {
             String var = CheckEmitter.pool(pool);
-            m.beginControlFlow("for (int $LI_ = 0; $LI_ < $LSums_.size(); $LI_++)", var, var, var, var);
-            m.addStatement("int $L = $LSums_.value($LI_)", var, var, var);
+            loop(m, var, sums.get(var), indexes.get(var));
             factors.add(var);
         }
-        m.addStatement("boolean success = success($L, automatic_$L)", checkClass.poolArgs(), checkClass.moreArgs());
+        checkClass.steps().computeLets(m);
+        m.addStatement("boolean success = success($L,$Wdecision$L)", ExprEmitter.list(checkClass.poolArgs()),
+                ExprEmitter.list(checkClass.moreArgs()));
         for (int i = 0; i < check.followUps().size(); i++) {
             Decl.FollowUp f = check.followUps().get(i);
             String var = CheckEmitter.followUp(f);
-            com.palantir.javapoet.CodeBlock mechanics = MechanicsEmitter.distribution(f.name().text(), f.dice(),
-                    checkClass.followUpDiceCall(i));
+            CodeBlock mechanics = MechanicsEmitter.distribution(f.name().text(), f.dice(),
+                    CodeBlock.of("$L", checkClass.followUpDiceCall(i)));
             if (mechanics != null) {
-                m.addStatement("$T $LSums_ = $L", EmitContext.INT_DISTRIBUTION, var, mechanics);
+                m.addStatement("$T $L = $L", EmitContext.INT_DISTRIBUTION, sums.get(var), mechanics);
             } else {
-                m.addStatement("$T $LSums_ = $T.diceSum($L, $L)", EmitContext.INT_DISTRIBUTION, var,
-                        EmitContext.INT_DISTRIBUTION, checkClass.followUpDiceCall(i), f.dice().sides());
+                m.addStatement("$T $L = $T.diceSum($L,$W$L)", EmitContext.INT_DISTRIBUTION, sums.get(var),
+                        EmitContext.INT_DISTRIBUTION, ExprEmitter.list(checkClass.followUpDiceCall(i)),
+                        f.dice().sides());
             }
-            m.beginControlFlow("for (int $LI_ = 0; $LI_ < $LSums_.size(); $LI_++)", var, var, var, var);
-            m.addStatement("int $L = $LSums_.value($LI_)", var, var, var);
+            loop(m, var, sums.get(var), indexes.get(var));
             factors.add(var);
         }
         String weight;
         if (factors.isEmpty()) {
             weight = "1L, 1L";
         } else if (factors.size() <= 2) {
-            weight = String.join(", ", factors.stream().map(v -> v + "Sums_, " + v + "I_").toList());
+            weight = String.join(", ", factors.stream().map(v -> sums.get(v) + ", " + indexes.get(v)).toList());
         } else {
             weight = "new " + EmitContext.INT_DISTRIBUTION.simpleName() + "[] {"
-                    + String.join(", ", factors.stream().map(v -> v + "Sums_").toList()) + "}, new int[] {"
-                    + String.join(", ", factors.stream().map(v -> v + "I_").toList()) + "}";
+                    + String.join(", ", factors.stream().map(sums::get).toList()) + "}, new int[] {"
+                    + String.join(", ", factors.stream().map(indexes::get).toList()) + "}";
         }
-        m.addStatement("out.add($L($L$L, _rolled, success$L)$L, $L)", step, checkClass.poolArgs(),
-                checkClass.followUpArgs(check.followUps().size()), checkClass.moreArgs(), suffix, weight);
+        m.addStatement("out.add($L($L$L,$WdiceRolled,$Wsuccess$L)$L,$W$L)", step, ExprEmitter.list(checkClass.poolArgs()),
+                ExprEmitter.list(checkClass.followUpArgs(check.followUps().size())),
+                ExprEmitter.list(checkClass.moreArgs()), suffix, ExprEmitter.list(weight));
         for (int i = 0; i < factors.size(); i++) {
             m.endControlFlow();
         }
         return m.addStatement("return out.build()");
+    }
+
+    /** {@code for (int rollIndex = 0; …) { int roll = rollSums.value(rollIndex);}: one roll's every sum. */
+    private static void loop(MethodSpec.Builder m, String roll, String sums, String index) {
+        m.beginControlFlow("for (int $L = 0; $L < $L.size(); $L++)", index, index, sums, index);
+        m.addStatement("int $L = $L.value($L)", roll, sums, index);
     }
 
     MethodSpec distribution(String name, TypeName of, String component) {
@@ -121,9 +148,11 @@ final class DistributionEmitter {
                 .addModifiers(Modifier.PUBLIC, Modifier.STATIC)
                 .returns(result)
                 .addParameters(checkClass.params())
-                .addJavadoc("The exact distribution of {@code $L} over every possible roll.\n", component);
+                .addJavadoc("The exact distribution of {@code $L} over every possible roll.\n", component)
+                .addJavadoc(Docs.params(check.params()))
+                .addJavadoc("@return every value of {@code $L} with its exact probability\n", component);
         // the result alone has a step of its own, which builds no outcome record
-        return component.equals("result") ? walk(m, of, "grade_", "").build()
+        return component.equals("result") ? walk(m, of, "resultOnly", "").build()
                 : walk(m, of.isPrimitive() ? of.box() : of, "resolve", "." + component + "()").build();
     }
 }

@@ -42,4 +42,14 @@ final class Docs {
     static String escape(String text) {
         return JavaText.javadoc(text);
     }
+
+    /** One {@code @param} line per parameter: its name in the rulebook, and its label or type. */
+    static String params(List<org.rulesc.compiler.ast.Decl.Param> params) {
+        StringBuilder out = new StringBuilder();
+        for (org.rulesc.compiler.ast.Decl.Param p : params) {
+            out.append("@param ").append(JavaNames.local(p.name().text())).append(" the rulebook's {@code ")
+                    .append(escape(p.name().text())).append("}\n");
+        }
+        return out.toString();
+    }
 }

@@ -10,6 +10,9 @@ import org.rulesc.compiler.model.Model;
 
 /** A checked rulebook to Java sources: the engine, and its tests. */
 public final class Emitter {
+    /** The longest line generated code has outside string literals: JavaPoet breaks code at 100. */
+    public static final int LINE_WIDTH = 120;
+
     private final Model model;
     private final EmitContext context;
 
@@ -20,7 +23,7 @@ public final class Emitter {
 
     public List<GeneratedFile> engine() {
         List<TypeSpec> types = new ArrayList<>();
-        types.add(new MainClassEmitter(context).emit());
+        types.addAll(new MainClassEmitter(context).emit());
         for (Decl decl : model.rulebook.declarations()) {
             if (decl instanceof Decl.Enum e) {
                 types.add(EnumEmitter.enumType(context, e));
@@ -83,7 +86,7 @@ public final class Emitter {
                     .skipJavaLangImports(true)
                     .build();
             out.add(new GeneratedFile(model.javaPackage.replace('.', '/') + "/" + type.name() + ".java",
-                    file.toString()));
+                    JavaText.wrapComments(file.toString(), LINE_WIDTH)));
         }
         return out;
     }

@@ -33,12 +33,12 @@ final class EnumEmitter {
                 .addJavadoc(Docs.of(k.label(), k.meta()));
         List<Decl.Entry> entries = ctx.model.entries.getOrDefault(k, List.of());
         for (Decl.Entry entry : entries) {
-            CodeBlock.Builder args = CodeBlock.builder().add("$S, $S", entry.name().text(),
+            CodeBlock.Builder args = CodeBlock.builder().add("$S,$W$S", entry.name().text(),
                     entry.label() == null ? entry.name().text() : entry.label());
             for (Decl.FieldDecl f : k.fields()) {
                 Expr value = entry.values().stream().filter(v -> v.name().text().equals(f.name().text()))
                         .map(Expr.FieldValue::value).findFirst().orElse(f.defaultValue());
-                args.add(", $L", ctx.exprs.emit(value, ExprEmitter.Env.empty()));
+                args.add(",$W$L", ctx.exprs.code(value, ExprEmitter.Env.empty()));
             }
             type.addEnumConstant(JavaNames.constant(entry.name().text()),
                     TypeSpec.anonymousClassBuilder(args.build()).addJavadoc(Docs.of(entry.label(), entry.meta())).build());
@@ -54,6 +54,7 @@ final class EnumEmitter {
             constructor.addParameter(t, name).addStatement("this.$L = $L", name, name);
             type.addMethod(MethodSpec.methodBuilder(name).addModifiers(Modifier.PUBLIC).returns(t)
                     .addJavadoc(Docs.of(f.label(), f.meta()))
+                    .addJavadoc("@return this entry's {@code $L}\n", Docs.escape(f.name().text()))
                     .addStatement("return $L", name).build());
         }
         return type.addMethod(constructor.build()).build();
@@ -69,8 +70,9 @@ final class EnumEmitter {
                     .addStatement("this.id = id").addStatement("this.label = label").build());
         }
         type.addMethod(MethodSpec.methodBuilder("id").addModifiers(Modifier.PUBLIC).returns(String.class)
-                        .addJavadoc("The name used in the rulebook.\n").addStatement("return id").build())
+                        .addJavadoc("The name used in the rulebook.\n@return the rulebook's name\n").addStatement("return id").build())
                 .addMethod(MethodSpec.methodBuilder("label").addModifiers(Modifier.PUBLIC).returns(String.class)
-                        .addJavadoc("The name used in the source document.\n").addStatement("return label").build());
+                        .addJavadoc("The name used in the source document.\n@return the document's name\n")
+                        .addStatement("return label").build());
     }
 }

@@ -1,23 +1,36 @@
 package org.rulesc.compiler.emit;
 
+import com.palantir.javapoet.ClassName;
+import com.palantir.javapoet.CodeBlock;
+import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
+import java.util.Objects;
 import java.util.Set;
-import java.util.stream.Collectors;
 import org.rulesc.compiler.ast.Decl;
 import org.rulesc.compiler.ast.Expr;
+import org.rulesc.compiler.check.HexSpaces;
 import org.rulesc.compiler.model.Callee;
 import org.rulesc.compiler.model.Model;
 import org.rulesc.compiler.model.Ref;
 import org.rulesc.compiler.model.Type;
 
 /**
- * Translates checked expressions to Java source text. Every sub-expression is
+ * Translates checked expressions to Java code (JavaPoet {@code CodeBlock}s, so every type is
+ * imported, and {@code $W} where a long line may break). Every sub-expression is
  * parenthesised where precedence could differ, so the Java means exactly the rule.
  */
 final class ExprEmitter {
+    static final ClassName LET = ClassName.get(EmitContext.RUNTIME, "Let");
+    static final ClassName LISTS = ClassName.get(EmitContext.RUNTIME, "Lists");
+    static final ClassName INDEXED = LISTS.nestedClass("Indexed");
+    static final ClassName HEX_PATHS = ClassName.get(EmitContext.RUNTIME, "HexPaths");
+    static final ClassName SQUARE_GRID = ClassName.get(EmitContext.RUNTIME, "SquareGrid");
+    static final ClassName SQUARE_SIGHT = ClassName.get(EmitContext.RUNTIME, "SquareSight");
+    static final ClassName CONTINUOUS = ClassName.get(EmitContext.RUNTIME, "Continuous");
+
     private final Model model;
     private final String mainClass;
     private final JavaTypes types;
@@ -66,9 +79,18 @@ final class ExprEmitter {
             return new Env(locals, plus(taken, java));
         }
 
-        /** A Java local for a new binder of {@code name}: its spelling and {@code _}, numbered if that is taken. */
+        /**
+         * A Java local for a new binder of {@code name}: its own spelling when no local in scope
+         * has it (and it ends in no digit, as the locals a generated test numbers do), else its
+         * spelling and {@code _}, numbered if that is taken too.
+         */
         String fresh(String name) {
-            String base = local(name) + "_";
+            String plain = local(name);
+            if (!taken.contains(plain) && !INTERNAL.contains(plain) && !locals.containsValue(plain)
+                    && !Character.isDigit(plain.charAt(plain.length() - 1))) {
+                return plain;
+            }
+            String base = plain + "_";
             String java = base;
             for (int i = 2; taken.contains(java) || INTERNAL.contains(java); i++) {
                 java = base + "_" + i; // a digit after two underscores: no spelling has that
@@ -92,7 +114,7 @@ final class ExprEmitter {
     }
 
     /** Locals generated methods declare for themselves (see {@link JavaNames}): no binder takes them. */
-    static final Set<String> INTERNAL = Set.of("automatic_", "actor_", "_rolled", "_grades", "_result", "_gradeSet", "roll",
+    static final Set<String> INTERNAL = Set.of("decision", "diceRolled", "gradesApplied", "graded", "gradeBits", "roll",
             "dice", "success", "out", "actors", "keys", "turn", "since");
 
     /** A Java local (parameter or let) for a rulebook variable. */
@@ -111,8 +133,26 @@ final class ExprEmitter {
     private static final int UNARY = 8;
     private static final int PRIMARY = 9;
 
-    String emit(Expr e, Env env) {
+    /** The Java code of {@code e}: types by {@code $T}, so the file imports them. */
+    CodeBlock code(Expr e, Env env) {
         return raw(e, env);
+    }
+
+    /**
+     * The Java text of {@code e}, every type written in full: for code assembled as text.
+     * Prefer {@link #code}, which lets JavaPoet import the types.
+     */
+    String emit(Expr e, Env env) {
+        return text(raw(e, env));
+    }
+
+    /**
+     * The text of generated code, every type written in full. (A {@code CodeBlock}'s own
+     * {@code toString} drops what follows its last {@code $W}, and so does its {@code equals}:
+     * a closing zero-width break flushes it.)
+     */
+    static String text(CodeBlock code) {
+        return CodeBlock.of("$L$Z", code).toString();
     }
 
     private int precedence(Expr e) {
@@ -143,24 +183,44 @@ final class ExprEmitter {
     }
 
     /** {@code child} as an operand of an operator of precedence {@code parent}. */
-    String operand(Expr child, Env env, int parent, boolean right) {
-        String code = raw(child, env);
+    CodeBlock operand(Expr child, Env env, int parent, boolean right) {
+        CodeBlock code = raw(child, env);
         int p = precedence(child);
-        return p < parent || (right && p == parent) ? "(" + code + ")" : code;
+        return p < parent || (right && p == parent) ? CodeBlock.of("($L)", code) : code;
     }
 
-    private String raw(Expr e, Env env) {
+    /** Arguments of a call, a space or a line break after each comma. */
+    static CodeBlock args(List<CodeBlock> args) {
+        return CodeBlock.join(args, ",$W");
+    }
+
+    /**
+     * Generated names and punctuation ({@code "a, b, c"}, never a {@code $} in them) as code that
+     * may break after each comma.
+     */
+    static CodeBlock list(String names) {
+        if (names.indexOf('$') >= 0) {
+            throw new IllegalArgumentException("not a list of names: " + names);
+        }
+        return CodeBlock.of(names.replace(", ", ",$W"));
+    }
+
+    private CodeBlock args(List<Expr> args, Env env) {
+        return args(args.stream().map(a -> raw(a, env)).toList());
+    }
+
+    private CodeBlock raw(Expr e, Env env) {
         if (e instanceof Expr.IntLit i) {
-            return String.valueOf(i.value());
+            return CodeBlock.of("$L", i.value());
         } else if (e instanceof Expr.BoolLit b) {
-            return String.valueOf(b.value());
+            return CodeBlock.of("$L", b.value());
         } else if (e instanceof Expr.TextLit t) {
-            return JavaNames.literal(t.value());
+            return CodeBlock.of("$L", JavaNames.literal(t.value()));
         } else if (e instanceof Expr.HexLit h) {
-            var hex = org.rulesc.compiler.check.HexSpaces.scheme(model.rulebook).parse(h.label());
-            return "org.rulesc.runtime.HexGrid.Hex.of(" + hex.col() + ", " + hex.row() + ")";
+            var hex = HexSpaces.scheme(model.rulebook).parse(h.label());
+            return CodeBlock.of("$T.of($L, $L)", JavaTypes.HEX, hex.col(), hex.row());
         } else if (e instanceof Expr.QuantityLit q) {
-            return String.valueOf(q.amount() * model.symbols.units.get(q.unit()));
+            return CodeBlock.of("$L", q.amount() * model.symbols.units.get(q.unit()));
         } else if (e instanceof Expr.NameRef n) {
             return ref(model.refs.get(n), n.name().text(), env);
         } else if (e instanceof Expr.Field f) {
@@ -168,107 +228,107 @@ final class ExprEmitter {
             if (ref instanceof Ref.Member || ref instanceof Ref.Entry) {
                 return ref(ref, f.field().text(), env);
             }
-            if (model.type(f.target()) == Type.Prim.SQUARE) {
-                return operand(f.target(), env, PRIMARY, false) + (f.field().text().equals("x") ? ".col()" : ".row()");
+            CodeBlock target = operand(f.target(), env, PRIMARY, false);
+            Type type = model.type(f.target());
+            if (type == Type.Prim.SQUARE) {
+                return CodeBlock.of("$L.$L()", target, f.field().text().equals("x") ? "col" : "row");
             }
-            if (model.type(f.target()) == Type.Prim.HEX || model.type(f.target()) == Type.Prim.HEXSIDE
-                    || model.type(f.target()) == Type.Prim.EDGE || model.type(f.target()) == Type.Prim.VERTEX) {
-                return operand(f.target(), env, PRIMARY, false) + "." + f.field().text() + "()";
+            if (type == Type.Prim.HEX || type == Type.Prim.HEXSIDE || type == Type.Prim.EDGE
+                    || type == Type.Prim.VERTEX) {
+                return CodeBlock.of("$L.$L()", target, f.field().text());
             }
-            return operand(f.target(), env, PRIMARY, false) + "." + JavaNames.member(f.field().text()) + "()";
+            return CodeBlock.of("$L.$L()", target, JavaNames.member(f.field().text()));
         } else if (e instanceof Expr.Unary u) {
-            return u.op() + operand(u.operand(), env, UNARY, false);
+            return CodeBlock.of("$L$L", u.op(), operand(u.operand(), env, UNARY, false));
         } else if (e instanceof Expr.Binary b) {
             return binary(b, env);
         } else if (e instanceof Expr.If i) {
-            return operand(i.condition(), env, TERNARY, true) + " ? " + operand(i.then(), env, TERNARY, true) + " : "
-                    + operand(i.otherwise(), env, TERNARY, false);
+            return CodeBlock.of("$L$W? $L$W: $L", operand(i.condition(), env, TERNARY, true),
+                    operand(i.then(), env, TERNARY, true), operand(i.otherwise(), env, TERNARY, false));
         } else if (e instanceof Expr.Let l) {
             String var = env.fresh(l.variable().text());
             // a primitive result is unboxed, so overloads (Truth's `that`) and `==` see the rule's type
-            return unboxed(model.type(l), "org.rulesc.runtime.Let.let(" + emit(l.value(), env) + ", " + var + " -> "
-                    + emit(l.body(), env.with(l.variable().text(), var)) + ")");
+            return unboxed(model.type(l), CodeBlock.of("$T.let($L,$W$L -> $L)", LET, raw(l.value(), env), var,
+                    raw(l.body(), env.with(l.variable().text(), var))));
         } else if (e instanceof Expr.Aggregate a) {
             return aggregate(a, env);
         } else if (e instanceof Expr.Fold f) {
             return fold(f, env);
         } else if (e instanceof Expr.Index x) {
-            return unboxed(model.type(x), "org.rulesc.runtime.Lists.at(" + emit(x.target(), env) + ", "
-                    + emit(x.index(), env) + ")");
+            return unboxed(model.type(x), CodeBlock.of("$T.at($L,$W$L)", LISTS, raw(x.target(), env),
+                    raw(x.index(), env)));
         } else if (e instanceof Expr.Reachable r) {
             String var = env.fresh(r.variable().text());
-            return "org.rulesc.runtime.HexPaths.reachable(" + grid() + ", " + emit(r.from(), env) + ", "
-                    + emit(r.to(), env) + ", " + emit(r.steps(), env) + ", " + var + " -> "
-                    + emit(r.condition(), env.with(r.variable().text(), var)) + ")";
+            return CodeBlock.of("$T.reachable($L,$W$L,$W$L,$W$L,$W$L -> $L)", HEX_PATHS, grid(), raw(r.from(), env),
+                    raw(r.to(), env), raw(r.steps(), env), var,
+                    raw(r.condition(), env.with(r.variable().text(), var)));
         } else if (e instanceof Expr.Call c) {
             return call(c, env);
         } else if (e instanceof Expr.RecordLit r) {
             Decl.Build build = ((Type.BuildType) model.type(r)).decl();
-            String args = build.fields().stream().map(f -> r.fields().stream()
+            List<CodeBlock> args = build.fields().stream().map(f -> r.fields().stream()
                     .filter(fv -> fv.name().text().equals(f.name().text())).findFirst()
-                    .map(fv -> emit(fv.value(), env)).orElse("null")).collect(Collectors.joining(", "));
-            return "new " + JavaNames.declaredType(build.name().text()) + "(" + args + ")";
+                    .map(fv -> raw(fv.value(), env)).orElse(CodeBlock.of("null"))).toList();
+            return CodeBlock.of("new $T($L)", types.declared(build.name().text()), args(args));
         } else if (e instanceof Expr.ListLit l) {
-            if (l.elements().isEmpty()) {
-                return "java.util.List.of()";
-            }
-            return "java.util.List.of(" + l.elements().stream().map(x -> emit(x, env))
-                    .collect(Collectors.joining(", ")) + ")";
+            return CodeBlock.of("$T.of($L)", List.class, args(l.elements(), env));
         }
         throw new IllegalStateException("unhandled " + e);
     }
 
-    String ref(Ref ref, String name, Env env) {
+    CodeBlock ref(Ref ref, String name, Env env) {
         if (ref instanceof Ref.Local) {
             String java = env.get(name);
             if (java == null) {
                 throw new IllegalStateException("no Java name for local " + name);
             }
-            return java;
+            return CodeBlock.of("$L", java);
         } else if (ref instanceof Ref.Const c) {
-            return mainClass + "." + JavaNames.member(c.decl().name().text()) + "()";
+            return CodeBlock.of("$T.$L()", main(), JavaNames.member(c.decl().name().text()));
         } else if (ref instanceof Ref.MapRef m) {
-            return mainClass + "." + JavaNames.member(m.decl().name().text()) + "()";
+            return CodeBlock.of("$T.$L()", main(), JavaNames.member(m.decl().name().text()));
         } else if (ref instanceof Ref.SquareMapRef m) {
-            return mainClass + "." + JavaNames.member(m.decl().name().text()) + "()";
+            return CodeBlock.of("$T.$L()", main(), JavaNames.member(m.decl().name().text()));
         } else if (ref instanceof Ref.Member m) {
-            return JavaNames.declaredType(m.owner().name().text()) + "." + JavaNames.constant(m.member().name().text());
+            return CodeBlock.of("$T.$L", types.declared(m.owner().name().text()),
+                    JavaNames.constant(m.member().name().text()));
         } else if (ref instanceof Ref.Entry en) {
-            return JavaNames.declaredType(en.kind().name().text()) + "." + JavaNames.constant(en.entry().name().text());
+            return CodeBlock.of("$T.$L", types.declared(en.kind().name().text()),
+                    JavaNames.constant(en.entry().name().text()));
         }
         throw new IllegalStateException("unresolved name " + name);
     }
 
-    private String binary(Expr.Binary b, Env env) {
-        String balanced = LongChains.balanced(b, this, env);
+    private CodeBlock binary(Expr.Binary b, Env env) {
+        CodeBlock balanced = LongChains.balanced(b, this, env);
         if (balanced != null) {
             return balanced;
         }
         switch (b.op()) {
             case "/":
-                return "Math.floorDiv(" + emit(b.left(), env) + ", " + emit(b.right(), env) + ")";
+                return CodeBlock.of("$T.floorDiv($L,$W$L)", Math.class, raw(b.left(), env), raw(b.right(), env));
             case "%":
-                return "Math.floorMod(" + emit(b.left(), env) + ", " + emit(b.right(), env) + ")";
+                return CodeBlock.of("$T.floorMod($L,$W$L)", Math.class, raw(b.left(), env), raw(b.right(), env));
             case "+":
                 if (isListType(model.type(b))) {
-                    return "org.rulesc.runtime.Lists.concat(" + emit(b.left(), env) + ", " + emit(b.right(), env) + ")";
+                    return CodeBlock.of("$T.concat($L,$W$L)", LISTS, raw(b.left(), env), raw(b.right(), env));
                 }
                 break;
             case "contains":
-                return operand(b.left(), env, PRIMARY, false) + ".contains(" + emit(b.right(), env) + ")";
+                return CodeBlock.of("$L.contains($L)", operand(b.left(), env, PRIMARY, false), raw(b.right(), env));
             case "==":
             case "!=":
                 if (!(isPrimitive(model.type(b.left())) || model.type(b.left()) instanceof Type.EnumType
                         || model.type(b.left()) instanceof Type.KindType)) {
-                    return (b.op().equals("!=") ? "!" : "") + "java.util.Objects.equals(" + emit(b.left(), env) + ", "
-                            + emit(b.right(), env) + ")";
+                    return CodeBlock.of("$L$T.equals($L,$W$L)", b.op().equals("!=") ? "!" : "", Objects.class,
+                            raw(b.left(), env), raw(b.right(), env));
                 }
                 break;
             default:
                 break;
         }
         int p = precedence(b);
-        return operand(b.left(), env, p, false) + " " + b.op() + " " + operand(b.right(), env, p, true);
+        return CodeBlock.of("$L$W$L $L", operand(b.left(), env, p, false), b.op(), operand(b.right(), env, p, true));
     }
 
     static boolean isListType(Type t) {
@@ -279,43 +339,43 @@ final class ExprEmitter {
         return t == Type.Prim.INT || t == Type.Prim.LENGTH || t == Type.Prim.BOOL;
     }
 
-    private String aggregate(Expr.Aggregate a, Env env) {
+    private CodeBlock aggregate(Expr.Aggregate a, Env env) {
         String var = env.fresh(a.variable().text());
-        String source = operand(a.source(), env, PRIMARY, false);
+        CodeBlock source = operand(a.source(), env, PRIMARY, false);
         Env inner = env.with(a.variable().text(), var);
         if (a.index() != null) {
             // over (index, element) pairs: both names read the pair
-            source = "org.rulesc.runtime.Lists.indexed(" + emit(a.source(), env) + ")";
+            source = CodeBlock.of("$T.indexed($L)", LISTS, raw(a.source(), env));
             inner = env.declaring(var).with(a.variable().text(), var + ".value()")
                     .with(a.index().text(), var + ".index()");
         }
-        String body = emit(a.body(), inner);
-        String lambda = var + " -> " + body;
+        CodeBlock lambda = CodeBlock.of("$L -> $L", var, raw(a.body(), inner));
         return switch (a.function()) {
-            case "sum" -> source + ".stream().mapToInt(" + lambda + ").sum()";
-            case "max" -> source + ".stream().mapToInt(" + lambda + ").max().orElse(0)";
-            case "min" -> source + ".stream().mapToInt(" + lambda + ").min().orElse(0)";
-            case "count" -> "(int) " + source + ".stream().filter(" + lambda + ").count()";
-            case "filter" -> source + ".stream().filter(" + lambda + ")"
-                    + (a.index() != null ? ".map(org.rulesc.runtime.Lists.Indexed::value)" : "") + ".toList()";
-            case "each" -> source + ".stream().map(" + lambda + ").toList()";
-            case "all" -> source + ".stream().allMatch(" + lambda + ")";
-            default -> source + ".stream().anyMatch(" + lambda + ")";
+            case "sum" -> CodeBlock.of("$L.stream()$Z.mapToInt($L)$Z.sum()", source, lambda);
+            case "max" -> CodeBlock.of("$L.stream()$Z.mapToInt($L)$Z.max()$Z.orElse(0)", source, lambda);
+            case "min" -> CodeBlock.of("$L.stream()$Z.mapToInt($L)$Z.min()$Z.orElse(0)", source, lambda);
+            case "count" -> CodeBlock.of("(int) $L.stream()$Z.filter($L)$Z.count()", source, lambda);
+            case "filter" -> a.index() != null
+                    ? CodeBlock.of("$L.stream()$Z.filter($L)$Z.map($T::value)$Z.toList()", source, lambda, INDEXED)
+                    : CodeBlock.of("$L.stream()$Z.filter($L)$Z.toList()", source, lambda);
+            case "each" -> CodeBlock.of("$L.stream()$Z.map($L)$Z.toList()", source, lambda);
+            case "all" -> CodeBlock.of("$L.stream()$Z.allMatch($L)", source, lambda);
+            default -> CodeBlock.of("$L.stream()$Z.anyMatch($L)", source, lambda);
         };
     }
 
     /** A generic helper's result as the primitive the rule means (so `==` compares values). */
-    private static String unboxed(Type t, String call) {
+    private static CodeBlock unboxed(Type t, CodeBlock call) {
         if (t == Type.Prim.INT || t == Type.Prim.LENGTH) {
-            return "((int) " + call + ")";
+            return CodeBlock.of("((int) $L)", call);
         } else if (t == Type.Prim.BOOL) {
-            return "((boolean) " + call + ")";
+            return CodeBlock.of("((boolean) $L)", call);
         }
         return call;
     }
 
     /** {@code fold}/{@code scan}: the runtime's Lists helpers with a lambda for one step. */
-    private String fold(Expr.Fold f, Env env) {
+    private CodeBlock fold(Expr.Fold f, Env env) {
         String acc = env.fresh(f.accumulator().text());
         Env inner = env.with(f.accumulator().text(), acc);
         String var = inner.fresh(f.variable().text());
@@ -328,98 +388,108 @@ final class ExprEmitter {
         }
         Type accType = f.function().equals("scan") ? ((Type.ListType) model.type(f)).element() : model.type(f);
         // the start is boxed to the accumulator's class, so the step's lambda has one type throughout
-        String init = emit(f.init(), env);
-        String start = accType == Type.Prim.INT || accType == Type.Prim.LENGTH ? "Integer.valueOf(" + init + ")"
-                : accType == Type.Prim.BOOL ? "Boolean.valueOf(" + init + ")" : init;
+        CodeBlock init = raw(f.init(), env);
+        CodeBlock start = accType == Type.Prim.INT || accType == Type.Prim.LENGTH
+                ? CodeBlock.of("$T.valueOf($L)", Integer.class, init)
+                : accType == Type.Prim.BOOL ? CodeBlock.of("$T.valueOf($L)", Boolean.class, init) : init;
         String method = f.function() + (f.index() == null ? "" : "Indexed");
-        String call = "org.rulesc.runtime.Lists." + method + "(" + emit(f.source(), env) + ", " + start + ", ("
-                + params + ") -> " + emit(f.body(), inner) + ")";
+        CodeBlock call = CodeBlock.of("$T.$L($L,$W$L,$W($L) -> $L)", LISTS, method, raw(f.source(), env), start,
+                params, raw(f.body(), inner));
         return f.function().equals("scan") ? call : unboxed(accType, call);
     }
 
+    private ClassName main() {
+        return ClassName.get(model.javaPackage, mainClass);
+    }
+
     /** The rulebook's hex grid, a constant of the main class. */
-    private String grid() {
-        return mainClass + ".GRID";
+    private CodeBlock grid() {
+        return CodeBlock.of("$T.GRID", main());
     }
 
     /** The rulebook's square adjacency, a constant of the main class. */
-    private String adjacency() {
-        return mainClass + ".ADJACENCY";
+    private CodeBlock adjacency() {
+        return CodeBlock.of("$T.ADJACENCY", main());
     }
 
     private boolean onSquares(List<Expr> args) {
         return !args.isEmpty() && model.type(args.get(0)) == Type.Prim.SQUARE;
     }
 
-    private String call(Expr.Call c, Env env) {
+    private CodeBlock call(Expr.Call c, Env env) {
         Callee callee = model.callees.get(c);
         List<Expr> args = model.arguments.getOrDefault(c, List.of());
-        List<String> java = args.stream().map(a -> emit(a, env)).toList();
-        String joined = String.join(", ", java);
+        List<CodeBlock> java = args.stream().map(a -> raw(a, env)).toList();
+        CodeBlock joined = args(java);
         if (callee instanceof Callee.Builtin b && b.name().equals("allowed")) {
             Expr.Call lookup = (Expr.Call) args.get(0);
-            return mainClass + "." + JavaNames.member(lookup.callee().text()) + "Allowed(" + String.join(", ",
-                    model.arguments.get(lookup).stream().map(a -> emit(a, env)).toList()) + ")";
+            return CodeBlock.of("$T.$L$L($L)", main(), JavaNames.member(lookup.callee().text()), JavaNames.ALLOWED,
+                    args(model.arguments.get(lookup), env));
         }
         if (callee instanceof Callee.Builtin b && onSquares(args)) {
-            String squares = "org.rulesc.runtime.SquareGrid";
+            List<CodeBlock> first = new ArrayList<>(List.of(adjacency()));
+            first.addAll(java);
+            CodeBlock withAdjacency = args(first);
             switch (b.name()) {
                 case "square_distance":
-                    return squares + ".distance(" + adjacency() + ", " + joined + ")";
+                    return CodeBlock.of("$T.distance($L)", SQUARE_GRID, withAdjacency);
                 case "adjacent":
-                    return squares + ".distance(" + adjacency() + ", " + joined + ") == 1";
+                    return CodeBlock.of("$T.distance($L) == 1", SQUARE_GRID, withAdjacency);
                 case "neighbours":
-                    return squares + ".neighbours(" + adjacency() + ", " + joined + ")";
+                    return CodeBlock.of("$T.neighbours($L)", SQUARE_GRID, withAdjacency);
                 case "within_squares":
-                    return squares + ".within(" + adjacency() + ", " + joined + ")";
+                    return CodeBlock.of("$T.within($L)", SQUARE_GRID, withAdjacency);
                 case "footprint":
-                    return squares + ".footprint(" + joined + ")";
+                    return CodeBlock.of("$T.footprint($L)", SQUARE_GRID, joined);
                 case "squares_on_line":
-                    return "org.rulesc.runtime.SquareSight.between(" + joined + ").squares()";
+                    return CodeBlock.of("$T.between($L)$Z.squares()", SQUARE_SIGHT, joined);
                 case "squares_crossed":
-                    return "org.rulesc.runtime.SquareSight.between(" + joined + ").entered()";
+                    return CodeBlock.of("$T.between($L)$Z.entered()", SQUARE_SIGHT, joined);
                 case "edges_crossed":
-                    return "org.rulesc.runtime.SquareSight.between(" + joined + ").edges()";
+                    return CodeBlock.of("$T.between($L)$Z.edges()", SQUARE_SIGHT, joined);
                 case "vertices_passed":
-                    return "org.rulesc.runtime.SquareSight.between(" + joined + ").passes()";
+                    return CodeBlock.of("$T.between($L)$Z.passes()", SQUARE_SIGHT, joined);
                 case "edge":
-                    return squares + ".Edge.between(" + joined + ")";
+                    return CodeBlock.of("$T.between($L)", JavaTypes.EDGE, joined);
                 default:
                     break;
             }
         }
         if (callee instanceof Callee.Builtin b && b.name().equals("edge_terrain")) {
-            return operand(args.get(0), env, PRIMARY, false) + ".edge(" + java.get(1) + ")";
+            return CodeBlock.of("$L.edge($L)", operand(args.get(0), env, PRIMARY, false), java.get(1));
         }
         if (callee instanceof Callee.Builtin b) {
             return switch (b.name()) {
-                case "square" -> "org.rulesc.runtime.SquareGrid.Square.of(" + joined + ")";
-                case "min" -> "Math.min(" + joined + ")";
-                case "max" -> "Math.max(" + joined + ")";
-                case "abs" -> "Math.abs(" + joined + ")";
-                case "clamp" -> "Math.max(" + java.get(1) + ", Math.min(" + java.get(2) + ", " + java.get(0) + "))";
-                case "ceil_div" -> "-Math.floorDiv(-(" + java.get(0) + "), " + java.get(1) + ")";
-                case "size" -> operand(args.get(0), env, PRIMARY, false) + ".size()";
-                case "distinct" -> "org.rulesc.runtime.Lists.distinct(" + java.get(0) + ")";
-                case "interleave" -> "org.rulesc.runtime.Lists.interleave(" + joined + ")";
-                case "point" -> "org.rulesc.runtime.Continuous.Point.of(" + joined + ")";
-                case "raised" -> operand(args.get(0), env, PRIMARY, false) + ".raised(" + java.get(1) + ")";
-                case "distance" -> "Math.toIntExact(org.rulesc.runtime.Continuous.distanceFloor(" + joined + "))";
-                case "hex_distance" -> grid() + ".distance(" + joined + ")";
-                case "adjacent" -> grid() + ".distance(" + joined + ") == 1";
-                case "neighbours" -> grid() + ".neighbours(" + joined + ")";
-                case "straight" -> "org.rulesc.runtime.HexPaths.straight(" + grid() + ", " + joined + ")";
-                case "straight_hexes" -> "org.rulesc.runtime.HexPaths.straightRing(" + grid() + ", " + joined + ")";
-                case "hexes_on_line" -> grid() + ".hexesOnLine(" + joined + ").hexes()";
-                case "hexsides_on_line" -> grid() + ".hexesOnLine(" + joined + ").edgePairs()";
-                case "terrain" -> operand(args.get(0), env, PRIMARY, false) + ".terrain(" + java.get(1) + ")";
-                case "on_map" -> operand(args.get(0), env, PRIMARY, false) + ".contains(" + java.get(1) + ")";
-                default -> "org.rulesc.runtime.Continuous.within(" + joined + ")";
+                case "square" -> CodeBlock.of("$T.of($L)", JavaTypes.SQUARE, joined);
+                case "min" -> CodeBlock.of("$T.min($L)", Math.class, joined);
+                case "max" -> CodeBlock.of("$T.max($L)", Math.class, joined);
+                case "abs" -> CodeBlock.of("$T.abs($L)", Math.class, joined);
+                case "clamp" -> CodeBlock.of("$T.max($L,$W$T.min($L,$W$L))", Math.class, java.get(1), Math.class,
+                        java.get(2), java.get(0));
+                case "ceil_div" -> CodeBlock.of("-$T.floorDiv(-($L),$W$L)", Math.class, java.get(0), java.get(1));
+                case "size" -> CodeBlock.of("$L.size()", operand(args.get(0), env, PRIMARY, false));
+                case "distinct" -> CodeBlock.of("$T.distinct($L)", LISTS, java.get(0));
+                case "interleave" -> CodeBlock.of("$T.interleave($L)", LISTS, joined);
+                case "point" -> CodeBlock.of("$T.of($L)", JavaTypes.POINT, joined);
+                case "raised" -> CodeBlock.of("$L.raised($L)", operand(args.get(0), env, PRIMARY, false), java.get(1));
+                case "distance" -> CodeBlock.of("$T.toIntExact($T.distanceFloor($L))", Math.class, CONTINUOUS, joined);
+                case "hex_distance" -> CodeBlock.of("$L.distance($L)", grid(), joined);
+                case "adjacent" -> CodeBlock.of("$L.distance($L) == 1", grid(), joined);
+                case "neighbours" -> CodeBlock.of("$L.neighbours($L)", grid(), joined);
+                case "straight" -> CodeBlock.of("$T.straight($L,$W$L)", HEX_PATHS, grid(), joined);
+                case "straight_hexes" -> CodeBlock.of("$T.straightRing($L,$W$L)", HEX_PATHS, grid(), joined);
+                case "hexes_on_line" -> CodeBlock.of("$L.hexesOnLine($L)$Z.hexes()", grid(), joined);
+                case "hexsides_on_line" -> CodeBlock.of("$L.hexesOnLine($L)$Z.edgePairs()", grid(), joined);
+                case "terrain" -> CodeBlock.of("$L.terrain($L)", operand(args.get(0), env, PRIMARY, false),
+                        java.get(1));
+                case "on_map" -> CodeBlock.of("$L.contains($L)", operand(args.get(0), env, PRIMARY, false),
+                        java.get(1));
+                default -> CodeBlock.of("$T.within($L)", CONTINUOUS, joined);
             };
         }
         if (callee == null) {
             throw new IllegalStateException("unresolved call " + c.callee().text());
         }
-        return mainClass + "." + JavaNames.member(c.callee().text()) + "(" + joined + ")";
+        return CodeBlock.of("$T.$L($L)", main(), JavaNames.member(c.callee().text()), joined);
     }
 }

@@ -76,7 +76,12 @@ final class GameEmitter {
         selfPlay();
         referee();
         close();
-        return new GeneratedFile(model.javaPackage.replace('.', '/') + "/" + cls + ".java", out.toString());
+        // the rulebook's expressions and types are written in full above; import them, as JavaPoet does
+        java.util.Set<String> reserved = new java.util.HashSet<>(JavaNames.GAME_NESTED);
+        reserved.add(cls);
+        reserved.add(piece);
+        return new GeneratedFile(model.javaPackage.replace('.', '/') + "/" + cls + ".java",
+                Imports.shorten(out.toString(), model.javaPackage, reserved));
     }
 
     // ---- records ----------------------------------------------------------------------------
@@ -401,7 +406,10 @@ final class GameEmitter {
         line("return out;");
         close();
         blank();
-        line("/** What refuses an act whatever its choices: the game is over, not this side's phase, not allowed in it, used up. */");
+        line("/**");
+        line(" * What refuses an act whatever its choices: the game is over, not this side's phase, not allowed");
+        line(" * in it, used up.");
+        line(" */");
         open("private static Refusal beforeChoices(State s, String act, Piece p)");
         line("if (s.over()) {");
         line("    return new Refusal(\"end of the game\", " + JavaText.literal(play.end() == null

@@ -38,8 +38,8 @@ import org.rulesc.compiler.ast.Decl;
  * ones in at least two, so the three never meet. Fixed suffixes ({@code Check}, {@code Allowed},
  * {@code Distribution}) keep a style injective; names of different constructs that meet after a
  * suffix (a check {@code attack} and an enum {@code AttackCheck}) are reported by the checker.
- * Locals the generated code declares for itself ({@code dice}, {@code roll}, {@code automatic_},
- * {@code _rolled} …) are never the spelling of a rulebook variable: {@link #local} gives the
+ * Locals the generated code declares for itself ({@code dice}, {@code roll}, {@code decision},
+ * {@code diceRolled} …) are never the spelling of a rulebook variable: {@link #local} gives the
  * plain words one trailing underscore, and a word that is not reserved followed by one
  * underscore, or a leading underscore without two trailing ones, is no spelling at all.
  */
@@ -64,6 +64,10 @@ public final class JavaNames {
     public static final String ALLOWED = "Allowed";
     public static final String BREAKDOWN = "Breakdown";
     public static final String DISTRIBUTION = "Distribution";
+    /** The package-private class of a rulebook's table data: {@code <Main>Tables}. */
+    public static final String TABLES = "Tables";
+    /** The package-private class of a rulebook's maps: {@code <Main>Maps}. */
+    public static final String MAPS = "Maps";
 
     /** Longest spelling (UTF-8 bytes) of a name: file names of generated classes must fit in 255 bytes. */
     public static final int MAX_NAME_BYTES = 150;
@@ -111,7 +115,7 @@ public final class JavaNames {
             "ParameterizedTest", "Rational", "RecordScanner", "RecordSyntaxError", "RiggedDice", "RuleViolation",
             "SquareGrid", "SquareMap", "SquareSight", "Stream", "Test", "Truth", "UsageTracker", "Violation",
             // declared or nested by the generated code itself
-            "Grade", "Outcome", "Handler", "Builder", "Key", "Ranked", "Entry", "Indexed",
+            "Grade", "Outcome", "Decision", "Handler", "Builder", "Key", "Ranked", "Entry", "Indexed",
             "Square", "Hex", "Point", "Edge", "EdgePair", "Vertex", "Offset", "Scheme", "Adjacency");
 
     /**
@@ -131,9 +135,14 @@ public final class JavaNames {
      * trailing underscore, like a reserved name.
      */
     private static final Set<String> INTERNAL_LOCALS = Set.of("dice", "roll", "success", "out", "actors", "keys",
-            "turn", "since");
+            "turn", "since", "decision", "diceRolled", "gradesApplied", "graded", "gradeBits");
 
     private JavaNames() {}
+
+    /** Whether {@code word} is a Java keyword or literal ({@code class}, {@code true}, {@code var} …). */
+    public static boolean isKeyword(String word) {
+        return KEYWORDS.contains(word);
+    }
 
     /** The class of a declaration: declared types ({@code enum}, {@code kind} …) are PascalCase, the rest snake_case. */
     public static String typeOf(Decl d) {

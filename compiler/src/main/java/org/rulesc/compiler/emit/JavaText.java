@@ -80,4 +80,92 @@ public final class JavaText {
         }
         return out.toString();
     }
+
+    /**
+     * Text for a line comment: every backslash doubled (so no unicode escape can end the line),
+     * line breaks and control characters as spaces, a lone surrogate replaced.
+     */
+    public static String comment(String text) {
+        StringBuilder out = new StringBuilder();
+        for (int i = 0; i < text.length(); i++) {
+            char c = text.charAt(i);
+            if (c == '\\') {
+                out.append("\\\\");
+            } else if (Character.isHighSurrogate(c) && i + 1 < text.length()
+                    && Character.isLowSurrogate(text.charAt(i + 1))) {
+                out.append(c).append(text.charAt(++i));
+            } else if (Character.isSurrogate(c)) {
+                out.append('\ufffd');
+            } else if (Character.isISOControl(c) || Character.getType(c) == Character.LINE_SEPARATOR
+                    || Character.getType(c) == Character.PARAGRAPH_SEPARATOR) {
+                out.append(' ');
+            } else {
+                out.append(c);
+            }
+        }
+        return out.toString();
+    }
+
+    /**
+     * A generated source with every comment line (Javadoc or {@code //}) longer than
+     * {@code width} columns broken into lines that fit: after the last space that fits, else
+     * (Japanese text has few spaces) at the width, never inside an HTML entity. Code lines are
+     * left as they are: JavaPoet breaks those.
+     */
+    public static String wrapComments(String source, int width) {
+        StringBuilder out = new StringBuilder(source.length() + 256);
+        boolean javadoc = false;
+        for (String line : source.split("\n", -1)) {
+            String trimmed = line.stripLeading();
+            String indent = line.substring(0, line.length() - trimmed.length());
+            String prefix = null;
+            if (trimmed.startsWith("/**")) {
+                javadoc = !trimmed.contains("*/");
+            } else if (javadoc) {
+                if (trimmed.startsWith("*/")) {
+                    javadoc = false;
+                } else if (trimmed.startsWith("* ")) {
+                    prefix = indent + "* ";
+                }
+            } else if (trimmed.startsWith("// ")) {
+                prefix = indent + "// ";
+            }
+            if (out.length() > 0) {
+                out.append('\n');
+            }
+            if (prefix == null || line.codePointCount(0, line.length()) <= width) {
+                out.append(line);
+                continue;
+            }
+            String rest = line.substring(prefix.length());
+            int room = Math.max(20, width - prefix.length());
+            boolean first = true;
+            while (true) {
+                if (!first) {
+                    out.append('\n');
+                }
+                first = false;
+                if (rest.codePointCount(0, rest.length()) <= room) {
+                    out.append(prefix).append(rest);
+                    break;
+                }
+                int cut = rest.offsetByCodePoints(0, room);
+                int space = rest.lastIndexOf(' ', cut);
+                if (space > rest.length() / 8 && space > 0) {
+                    cut = space;
+                } else {
+                    int amp = rest.lastIndexOf('&', cut - 1);
+                    if (amp > 0 && rest.indexOf(';', amp) >= cut) {
+                        cut = amp; // an entity stays whole
+                    }
+                }
+                out.append(prefix).append(rest, 0, cut);
+                rest = rest.substring(cut).stripLeading();
+                if (rest.isEmpty()) {
+                    break;
+                }
+            }
+        }
+        return out.toString();
+    }
 }

@@ -1,9 +1,12 @@
 package org.rulesc.compiler.emit;
 
 import com.palantir.javapoet.ClassName;
+import com.palantir.javapoet.MethodSpec;
+import com.palantir.javapoet.ParameterSpec;
 import com.palantir.javapoet.ParameterizedTypeName;
 import com.palantir.javapoet.TypeName;
 import java.util.List;
+import javax.lang.model.element.Modifier;
 import org.rulesc.compiler.ast.Decl;
 import org.rulesc.compiler.model.Type;
 
@@ -69,11 +72,34 @@ final class JavaTypes {
         return ClassName.get(Object.class);
     }
 
+    /** The class of an enum, kind, build or layers of the rulebook. */
+    ClassName declared(String rulebookName) {
+        return ClassName.get(pkg, JavaNames.declaredType(rulebookName));
+    }
+
     ClassName named(String rulebookName) {
         return ClassName.get(pkg, JavaNames.type(rulebookName));
     }
 
     ClassName named(String rulebookName, String suffix) {
         return ClassName.get(pkg, JavaNames.type(rulebookName) + suffix);
+    }
+
+    /**
+     * The compact constructor of a record whose components include lists: each list is copied
+     * (unmodifiable, so a record never changes under its holder), or null when none is given;
+     * none when no component is a list.
+     */
+    static List<MethodSpec> copyingLists(MethodSpec components) {
+        MethodSpec.Builder compact = MethodSpec.compactConstructorBuilder()
+                .addModifiers(Modifier.PUBLIC);
+        boolean any = false;
+        for (ParameterSpec p : components.parameters()) {
+            if (p.type() instanceof ParameterizedTypeName list && list.rawType().equals(ClassName.get(List.class))) {
+                compact.addStatement("$L = $L == null ? null : $T.copyOf($L)", p.name(), p.name(), List.class, p.name());
+                any = true;
+            }
+        }
+        return any ? List.of(compact.build()) : List.of();
     }
 }

@@ -60,7 +60,7 @@ final class LayersEmitter {
             }
             String member = JavaNames.member(layer.name().text());
             components.addParameter(ctx.javaType(layer.type()), member);
-            defaults.add(first ? "$L" : ", $L", ctx.exprs.emit(layer.fallback(), ExprEmitter.Env.empty()));
+            defaults.add(first ? "$L" : ",$W$L", ctx.exprs.code(layer.fallback(), ExprEmitter.Env.empty()));
             first = false;
             javadoc.append("@param ").append(member).append(" ")
                     .append(Docs.of(layer.label() == null ? layer.name().text() : layer.label(), layer.meta())
@@ -72,6 +72,7 @@ final class LayersEmitter {
                 .addModifiers(Modifier.PUBLIC)
                 .addJavadoc(javadoc.toString())
                 .recordConstructor(components.build())
+                .addMethods(JavaTypes.copyingLists(components.build()))
                 .addField(FieldSpec.builder(name, "DEFAULT", Modifier.PUBLIC, Modifier.STATIC, Modifier.FINAL)
                         .initializer(defaults.build())
                         .addJavadoc("Every layer at its default.\n").build())

@@ -26,11 +26,13 @@ final class LimitEmitter {
             ClassName ownerType = ctx.type(owner);
             type.addMethod(MethodSpec.methodBuilder("use").addModifiers(Modifier.PUBLIC)
                     .addParameter(EmitContext.USAGE_TRACKER, "tracker").addParameter(ownerType, "owner")
-                    .addJavadoc("Counts one use by {@code owner}.\n@throws RuleViolation when its limit is reached\n")
+                    .addJavadoc("Counts one use by {@code owner}.\n@param tracker the uses so far\n@param owner who uses it\n"
+                            + "@throws RuleViolation when its limit is reached\n")
                     .addStatement("tracker.use(keyFor($S, owner.id()), max, scope)", owner).build());
             type.addMethod(MethodSpec.methodBuilder("tryUse").addModifiers(Modifier.PUBLIC).returns(boolean.class)
                     .addParameter(EmitContext.USAGE_TRACKER, "tracker").addParameter(ownerType, "owner")
-                    .addJavadoc("Counts one use by {@code owner} if its limit allows it.\n")
+                    .addJavadoc("Counts one use by {@code owner} if its limit allows it.\n@param tracker the uses so far\n"
+                            + "@param owner who uses it\n@return false when the limit is reached\n")
                     .addStatement("return tracker.tryUse(keyFor($S, owner.id()), max, scope)", owner).build());
         }
         type.addMethod(MethodSpec.methodBuilder("keyFor").addModifiers(Modifier.PRIVATE).returns(String.class)
@@ -60,12 +62,13 @@ final class LimitEmitter {
                         "When the count starts again (turn, phase, battle, …)."))
                 .addMethod(MethodSpec.methodBuilder("use").addModifiers(Modifier.PUBLIC)
                         .addParameter(EmitContext.USAGE_TRACKER, "tracker")
-                        .addJavadoc("Counts one use.\n@throws RuleViolation when the limit is already reached, or is"
+                        .addJavadoc("Counts one use.\n@param tracker the uses so far\n@throws RuleViolation when the limit is already reached, or is"
                                 + " counted per owner\n")
                         .addStatement("tracker.use(keyFor(null, null), max, scope)").build())
                 .addMethod(MethodSpec.methodBuilder("tryUse").addModifiers(Modifier.PUBLIC).returns(boolean.class)
                         .addParameter(EmitContext.USAGE_TRACKER, "tracker")
-                        .addJavadoc("Counts one use if the limit allows it.\n@return false when the limit is reached\n")
+                        .addJavadoc("Counts one use if the limit allows it.\n@param tracker the uses so far\n"
+                                + "@return false when the limit is reached\n")
                         .addStatement("return tracker.tryUse(keyFor(null, null), max, scope)").build());
         return type.build();
     }

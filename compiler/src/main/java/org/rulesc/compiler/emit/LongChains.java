@@ -1,5 +1,8 @@
 package org.rulesc.compiler.emit;
 
+import com.palantir.javapoet.ClassName;
+import com.palantir.javapoet.CodeBlock;
+import com.palantir.javapoet.TypeName;
 import java.util.ArrayList;
 import java.util.List;
 import org.rulesc.compiler.ast.Expr;
@@ -27,7 +30,7 @@ final class LongChains {
     private final List<String> ops = new ArrayList<>();
     private final Kind kind;
     /** For lists: the Java element type, boxed. */
-    private String element = "java.lang.Object";
+    private TypeName element = ClassName.get(Object.class);
 
     private enum Kind { ARITHMETIC, LOGICAL, LISTS }
 
@@ -38,7 +41,7 @@ final class LongChains {
     }
 
     /** The balanced code, or null when {@code top} does not head a long run. */
-    static String balanced(Expr.Binary top, ExprEmitter emitter, ExprEmitter.Env env) {
+    static CodeBlock balanced(Expr.Binary top, ExprEmitter emitter, ExprEmitter.Env env) {
         Model model = emitter.model();
         Kind kind = kindOf(top, model);
         if (kind == null) {
@@ -46,7 +49,7 @@ final class LongChains {
         }
         LongChains chain = new LongChains(emitter, env, kind);
         if (model.type(top) instanceof Type.ListType list) {
-            chain.element = emitter.types().of(list.element()).box().toString();
+            chain.element = emitter.types().of(list.element()).box();
         }
         Expr e = top;
         List<Expr> rightToLeft = new ArrayList<>();
@@ -86,30 +89,29 @@ final class LongChains {
      * Terms {@code [lo, hi)}, the first with a plus sign; with {@code flip} every later
      * {@code +} reads {@code -} and the reverse (the group sits after a minus).
      */
-    private String group(int lo, int hi, boolean flip) {
+    private CodeBlock group(int lo, int hi, boolean flip) {
         if (kind == Kind.LISTS) {
             if (hi - lo == 1) {
-                return emitter.emit(terms.get(lo), env);
+                return emitter.code(terms.get(lo), env);
             }
             int mid = (lo + hi) >>> 1;
             // the type witness spares javac an inference over the whole nest of calls, which takes
             // time exponential in its depth
-            return "org.rulesc.runtime.Lists.<" + element + ">concat(" + group(lo, mid, false) + ", "
-                    + group(mid, hi, false) + ")";
+            return CodeBlock.of("$T.<$T>concat($L,$W$L)", ExprEmitter.LISTS, element, group(lo, mid, false),
+                    group(mid, hi, false));
         }
         int precedence = kind == Kind.ARITHMETIC ? ExprEmitter.ADDITIVE
                 : ops.get(0).equals("&&") ? ExprEmitter.AND : ExprEmitter.OR;
         if (hi - lo <= GROUP) {
-            StringBuilder out = new StringBuilder(emitter.operand(terms.get(lo), env, precedence, false));
+            CodeBlock.Builder out = CodeBlock.builder().add(emitter.operand(terms.get(lo), env, precedence, false));
             for (int k = lo + 1; k < hi; k++) {
-                out.append(' ').append(op(k, flip)).append(' ')
-                        .append(emitter.operand(terms.get(k), env, precedence, true));
+                out.add("$W$L $L", op(k, flip), emitter.operand(terms.get(k), env, precedence, true));
             }
-            return out.toString();
+            return out.build();
         }
         int mid = (lo + hi) >>> 1;
         String midOp = op(mid, flip);
-        return "(" + group(lo, mid, flip) + ") " + midOp + " (" + group(mid, hi, flip ^ midOp.equals("-")) + ")";
+        return CodeBlock.of("($L)$W$L ($L)", group(lo, mid, flip), midOp, group(mid, hi, flip ^ midOp.equals("-")));
     }
 
     private String op(int k, boolean flip) {

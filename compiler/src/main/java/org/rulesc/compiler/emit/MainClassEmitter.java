@@ -19,12 +19,21 @@ import org.rulesc.runtime.HexGrid;
  */
 final class MainClassEmitter {
     private final EmitContext ctx;
+    /** The maps' data: a package-private class beside the main class, which keeps the accessors. */
+    private final ClassName mapsName;
+    private final TypeSpec.Builder maps;
+    private boolean anyMap;
 
     MainClassEmitter(EmitContext ctx) {
         this.ctx = ctx;
+        this.mapsName = ClassName.get(ctx.model.javaPackage, ctx.mainClass + JavaNames.MAPS);
+        this.maps = TypeSpec.classBuilder(mapsName).addModifiers(Modifier.FINAL)
+                .addJavadoc("The maps of {@link $T}, each built once, when first used.\n", ctx.main())
+                .addMethod(MethodSpec.constructorBuilder().addModifiers(Modifier.PRIVATE).build());
     }
 
-    TypeSpec emit() {
+    /** The main class, and the class of its tables' data when it has tables. */
+    List<TypeSpec> emit() {
         Rulebook rb = ctx.model.rulebook;
         TypeSpec.Builder type = TypeSpec.classBuilder(ctx.mainClass)
                 .addModifiers(Modifier.PUBLIC, Modifier.FINAL)
@@ -84,7 +93,8 @@ final class MainClassEmitter {
                         .addModifiers(Modifier.PUBLIC, Modifier.STATIC)
                         .returns(ctx.javaType(c.type()))
                         .addJavadoc(Docs.of(c.label(), c.meta()))
-                        .addStatement("return $L", ctx.exprs.emit(c.value(), ExprEmitter.Env.empty()))
+                        .addJavadoc("@return the value of {@code $L}\n", Docs.escape(c.name().text()))
+                        .addStatement("return $L", ctx.exprs.code(c.value(), ExprEmitter.Env.empty()))
                         .build());
             } else if (decl instanceof Decl.Formula f) {
                 type.addMethod(MethodSpec.methodBuilder(JavaNames.member(f.name().text()))
@@ -92,8 +102,10 @@ final class MainClassEmitter {
                         .returns(ctx.javaType(f.result()))
                         .addParameters(ctx.parameters(f.params()))
                         .addJavadoc(Docs.of(f.label(), f.meta()))
+                        .addJavadoc(Docs.params(f.params()))
+                        .addJavadoc("@return the value of {@code $L}\n", Docs.escape(f.name().text()))
                         .addCode(DomainChecks.of(f.name(), f.label(), f.params()))
-                        .addStatement("return $L", ctx.exprs.emit(f.body(), ctx.env(f.params())))
+                        .addStatement("return $L", ctx.exprs.code(f.body(), ctx.env(f.params())))
                         .build());
             } else if (decl instanceof Decl.Table t) {
                 tables.emit(t, type);
@@ -101,17 +113,27 @@ final class MainClassEmitter {
                 modifiers.emit(m, type);
             } else if (decl instanceof Decl.HexMap m) {
                 map(m, type);
+                anyMap = true;
             } else if (decl instanceof Decl.SquareMap m) {
-                new SquareMapEmitter(ctx).emit(m, type);
+                new SquareMapEmitter(ctx).emit(m, type, maps, mapsName);
+                anyMap = true;
             }
         }
         if (modifiers.needsStrongest()) {
             type.addMethod(ModifiersEmitter.strongestHelper());
         }
-        return type.build();
+        List<TypeSpec> out = new java.util.ArrayList<>(List.of(type.build()));
+        TypeSpec data = tables.tablesClass();
+        if (data != null) {
+            out.add(data);
+        }
+        if (anyMap) {
+            out.add(maps.build());
+        }
+        return out;
     }
 
-    /** A map: a constant built once, and an accessor named after it. */
+    /** A hex map: a constant built once, in the maps class, and an accessor on the main class named after it. */
     private void map(Decl.HexMap m, TypeSpec.Builder type) {
         org.rulesc.runtime.HexLabels.Scheme scheme = HexSpaces.scheme(ctx.model.rulebook);
         Decl.Enum terrain = (Decl.Enum) ctx.model.symbols.lookup(m.terrain().text());
@@ -122,21 +144,21 @@ final class MainClassEmitter {
         HexGrid.Hex first = scheme.parse(m.first().text());
         HexGrid.Hex last = scheme.parse(m.last().text());
         ClassName hex = ClassName.get(EmitContext.RUNTIME, "HexGrid", "Hex");
-        CodeBlock.Builder init = CodeBlock.builder().add("$T.builder($S, GRID, $T.of($L, $L), $T.of($L, $L), $T.$L)$>$>",
-                ClassName.get(EmitContext.RUNTIME, "HexMap"), m.name().text(), hex, first.col(), first.row(), hex,
+        CodeBlock.Builder init = CodeBlock.builder().add("$T.builder($S,$W$T.GRID,$W$T.of($L, $L),$W$T.of($L, $L),$W$T.$L)$>$>",
+                ClassName.get(EmitContext.RUNTIME, "HexMap"), m.name().text(), ctx.main(), hex, first.col(), first.row(), hex,
                 last.col(), last.row(), terrainType, JavaNames.constant(fallback));
         for (Decl.MapHexes group : m.groups()) {
             init.add("\n.put($T.$L", terrainType, JavaNames.constant(group.terrain().text()));
             for (Decl.HexLabel label : group.hexes()) {
                 HexGrid.Hex h = scheme.parse(label.text());
-                init.add(", $T.of($L, $L)", hex, h.col(), h.row());
+                init.add(",$W$T.of($L, $L)", hex, h.col(), h.row());
             }
             init.add(")");
         }
         init.add("\n.build()$<$<");
-        String constant = JavaNames.constant(m.name().text()) + "_MAP";
-        type.addField(FieldSpec.builder(mapType, constant, Modifier.PRIVATE, Modifier.STATIC, Modifier.FINAL)
-                .initializer(init.build()).build());
+        String constant = JavaNames.constant(m.name().text());
+        maps.addField(FieldSpec.builder(mapType, constant, Modifier.STATIC, Modifier.FINAL)
+                .addJavadoc("The map {@code $L}.\n", Docs.escape(m.name().text())).initializer(init.build()).build());
         type.addMethod(MethodSpec.methodBuilder(JavaNames.member(m.name().text()))
                 .addModifiers(Modifier.PUBLIC, Modifier.STATIC)
                 .returns(mapType)
@@ -144,8 +166,8 @@ final class MainClassEmitter {
                 .addJavadoc("<p>Area $L..$L; terrain other than $L:\n<ul>\n", m.first().text(), m.last().text(),
                         fallback)
                 .addJavadoc(groups(m))
-                .addJavadoc("</ul>\n")
-                .addStatement("return $L", constant)
+                .addJavadoc("</ul>\n@return the map, built once\n")
+                .addStatement("return $T.$L", mapsName, constant)
                 .build());
     }
 

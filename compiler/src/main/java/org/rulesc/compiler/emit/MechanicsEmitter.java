@@ -51,19 +51,19 @@ final class MechanicsEmitter {
      * The total of one throw of the dice of {@code roll}; {@code count} is the code of their count
      * (a pool's, or for fixed dice their written count, 0 when not rolled). Null for plain dice.
      */
-    static CodeBlock roll(String roll, Decl.DiceSpec dice, String count) {
+    static CodeBlock roll(String roll, Decl.DiceSpec dice, CodeBlock count) {
         if (!DiceMechanics.has(dice)) {
             return null;
         }
         if (DiceMechanics.pooled(dice)) {
             return CodeBlock.of("$L.times($L).total(dice)", name(roll), count);
         }
-        return count.equals(String.valueOf(dice.fixedCount())) ? CodeBlock.of("$L.total(dice)", name(roll))
+        return count.toString().equals(String.valueOf(dice.fixedCount())) ? CodeBlock.of("$L.total(dice)", name(roll))
                 : CodeBlock.of("$L == 0 ? 0 : $L.total(dice)", count, name(roll));
     }
 
     /** The exact distribution of the total of the dice of {@code roll}, {@code count} as in {@link #roll}. */
-    static CodeBlock distribution(String roll, Decl.DiceSpec dice, String count) {
+    static CodeBlock distribution(String roll, Decl.DiceSpec dice, CodeBlock count) {
         if (!DiceMechanics.has(dice)) {
             return null;
         }

@@ -1,5 +1,7 @@
 package org.rulesc.compiler.emit;
 
+import com.palantir.javapoet.ClassName;
+import com.palantir.javapoet.CodeBlock;
 import com.palantir.javapoet.MethodSpec;
 import com.palantir.javapoet.ParameterizedTypeName;
 import com.palantir.javapoet.TypeSpec;
@@ -28,14 +30,14 @@ final class ModifiersEmitter {
 
     void emit(Decl.Modifiers m, TypeSpec.Builder type) {
         String name = JavaNames.member(m.name().text());
-        var listType = ParameterizedTypeName.get(com.palantir.javapoet.ClassName.get(List.class),
-                EmitContext.APPLIED_MODIFIER);
+        var listType = ParameterizedTypeName.get(ClassName.get(List.class), EmitContext.APPLIED_MODIFIER);
         ExprEmitter.Env env = ctx.env(m.params());
         MethodSpec.Builder breakdown = MethodSpec.methodBuilder(name + JavaNames.BREAKDOWN)
                 .addModifiers(Modifier.PUBLIC, Modifier.STATIC)
                 .returns(listType)
                 .addParameters(ctx.parameters(m.params()))
-                .addJavadoc("Which modifiers of " + Docs.of(m.label(), m.meta()).trim() + "\napply, in rule order.\n")
+                .addJavadoc("Which modifiers of " + Docs.of(m.label(), m.meta()).trim() + "\napply, in rule order.\n"
+                        + Docs.params(m.params()) + "@return the modifiers that apply, each with its citation\n")
                 .addCode(DomainChecks.of(m.name(), m.label(), m.params()))
                 .addStatement("$T<$T> applied = new $T<>()", List.class, EmitContext.APPLIED_MODIFIER, ArrayList.class);
         Map<String, List<Decl.ModifierTerm>> groups = new LinkedHashMap<>();
@@ -48,17 +50,19 @@ final class ModifiersEmitter {
             breakdown.addStatement("$T $L = null", EmitContext.APPLIED_MODIFIER, groupVar(group));
         }
         for (Decl.ModifierTerm term : m.terms()) {
-            String applied = "new " + EmitContext.APPLIED_MODIFIER.simpleName() + "(" + JavaNames.literal(term.name().text())
-                    + ", " + JavaNames.literal(term.label() == null ? term.name().text() : term.label()) + ", "
-                    + ctx.exprs.emit(term.value(), env) + ", " + JavaNames.literal(term.meta().citationText()) + ")";
-            String condition = term.condition() == null ? "true" : ctx.exprs.emit(term.condition(), env);
+            CodeBlock applied = CodeBlock.of("new $T($L,$W$L,$W$L,$W$L)", EmitContext.APPLIED_MODIFIER,
+                    JavaNames.literal(term.name().text()),
+                    JavaNames.literal(term.label() == null ? term.name().text() : term.label()),
+                    ctx.exprs.code(term.value(), env), JavaNames.literal(term.meta().citationText()));
+            CodeBlock condition = term.condition() == null ? CodeBlock.of("true")
+                    : ctx.exprs.code(term.condition(), env);
             breakdown.beginControlFlow("if ($L)", condition);
             if (term.group() == null) {
                 breakdown.addStatement("applied.add($L)", applied);
             } else {
                 needsStrongest = true;
                 String var = groupVar(term.group().text());
-                breakdown.addStatement("$L = strongest($L, $L)", var, var, applied);
+                breakdown.addStatement("$L = strongest($L,$W$L)", var, var, applied);
             }
             breakdown.endControlFlow();
         }
@@ -72,9 +76,10 @@ final class ModifiersEmitter {
                 .addModifiers(Modifier.PUBLIC, Modifier.STATIC)
                 .returns(int.class)
                 .addParameters(ctx.parameters(m.params()))
-                .addJavadoc(Docs.of(m.label(), m.meta()) + terms(m) + "@return the sum of the modifiers that apply\n")
-                .addStatement("return $L($L).stream().mapToInt($T::value).sum()", name + JavaNames.BREAKDOWN,
-                        EmitContext.argumentNames(m.params()), EmitContext.APPLIED_MODIFIER)
+                .addJavadoc(Docs.of(m.label(), m.meta()) + terms(m) + Docs.params(m.params())
+                        + "@return the sum of the modifiers that apply\n")
+                .addStatement("return $L($L)$Z.stream()$Z.mapToInt($T::value)$Z.sum()", name + JavaNames.BREAKDOWN,
+                        ExprEmitter.list(EmitContext.argumentNames(m.params())), EmitContext.APPLIED_MODIFIER)
                 .build());
     }
 
@@ -106,7 +111,8 @@ final class ModifiersEmitter {
                 .returns(EmitContext.APPLIED_MODIFIER)
                 .addParameter(EmitContext.APPLIED_MODIFIER, "best")
                 .addParameter(EmitContext.APPLIED_MODIFIER, "candidate")
-                .addStatement("return best == null || Math.abs(candidate.value()) > Math.abs(best.value()) ? candidate : best")
+                .addStatement("return best == null || $T.abs(candidate.value()) > $T.abs(best.value())$W? candidate$W: best",
+                        Math.class, Math.class)
                 .build();
     }
 }

@@ -51,22 +51,24 @@ final class NotationEmitter {
         t.addJavadoc("</ul>\n");
         t.addMethod(MethodSpec.methodBuilder("format").addModifiers(Modifier.PUBLIC, Modifier.ABSTRACT)
                 .returns(String.class)
-                .addJavadoc("This line in its canonical spelling (segments joined by {@code \" / \"}).\n").build());
+                .addJavadoc("This line in its canonical spelling (segments joined by {@code \" / \"}).\n"
+                        + "@return the line as the document writes it\n").build());
         CodeBlock.Builder formats = CodeBlock.builder();
         for (int i = 0; i < notation.formats().size(); i++) {
-            formats.add(i == 0 ? "$T::parse" : ", $T::parse", formatClass(ctx, notation, notation.formats().get(i)));
+            formats.add(i == 0 ? "$T::parse" : ",$W$T::parse", formatClass(ctx, notation, notation.formats().get(i)));
         }
         t.addMethod(MethodSpec.methodBuilder("parse").addModifiers(Modifier.PUBLIC, Modifier.STATIC)
                 .returns(type)
                 .addParameter(String.class, "line")
                 .addJavadoc("Reads one line with the first format that accepts all of it; spaces around items are free.\n"
+                        + "@param line the record as written\n@return the record read\n"
                         + "@throws $T at the column where the line stops fitting every format\n", SYNTAX_ERROR)
-                .addStatement("return $T.parseFirst($S, line, $T.<$T<$T, ? extends $T>>of($L))", SCANNER, title(),
+                .addStatement("return $T.parseFirst($S,$Wline,$W$T.<$T<$T, ? extends $T>>of($L))", SCANNER, title(),
                         List.class, Function.class, SCANNER, type, formats.build())
                 .build());
         for (Decl.Format f : notation.formats()) {
             ClassName record = formatClass(ctx, notation, f);
-            t.addPermittedSubclass(record);
+            // no `permits` clause: the formats are nested, in the same file, so Java infers them
             t.addType(format(f, record));
         }
         return t.build();
@@ -100,21 +102,24 @@ final class NotationEmitter {
             components.addParameter(ParameterSpec.builder(ctx.javaType(field.type()),
                     JavaNames.member(field.name().text())).build());
         }
+        // the scanner's parameter: named so, unless a field of the format takes that name
+        String scanner = TableEmitter.fresh("scanner",
+                f.fields().stream().map(x -> ExprEmitter.local(x.name().text())).toList());
         MethodSpec.Builder parse = MethodSpec.methodBuilder("parse").addModifiers(Modifier.STATIC)
-                .returns(record).addParameter(SCANNER, "scanner_")
+                .returns(record).addParameter(SCANNER, scanner)
                 .addJavadoc("Reads the whole line as this format.\n");
-        List<String> parts = new ArrayList<>();
+        List<CodeBlock> parts = new ArrayList<>();
         boolean firstSegment = true;
         for (Decl.Segment seg : f.segments()) {
             if (!firstSegment) {
-                parse.addStatement("scanner_.separator()");
-                parts.add("$T.SEPARATOR");
+                parse.addStatement("$L.separator()", scanner);
+                parts.add(CodeBlock.of("$T.SEPARATOR", SCANNER));
             }
             firstSegment = false;
             for (Decl.PatternItem item : seg.items()) {
                 if (item instanceof Decl.Literal l) {
-                    parse.addStatement("scanner_.literal($S)", l.text());
-                    parts.add(JavaNames.literal(l.text()));
+                    parse.addStatement("$L.literal($S)", scanner, l.text());
+                    parts.add(CodeBlock.of("$L", JavaNames.literal(l.text())));
                 } else {
                     Decl.PatternField field = (Decl.PatternField) item;
                     String var = ExprEmitter.local(field.name().text());
@@ -122,61 +127,53 @@ final class NotationEmitter {
                     TypeName jt = ctx.javaType(field.type());
                     String label = field.name().text();
                     if (ft == Type.Prim.INT) {
-                        parse.addStatement("$T $L = scanner_.integer($S)", jt, var, label);
-                        parts.add("String.valueOf(" + var + ")");
+                        parse.addStatement("$T $L = $L.integer($S)", jt, var, scanner, label);
+                        parts.add(CodeBlock.of("$T.valueOf($L)", String.class, var));
                     } else if (ft == Type.Prim.TEXT) {
-                        parse.addStatement("$T $L = scanner_.text($S)", jt, var, label);
-                        parts.add(var);
+                        parse.addStatement("$T $L = $L.text($S)", jt, var, scanner, label);
+                        parts.add(CodeBlock.of("$L", var));
                     } else if (ft == Type.Prim.HEX) {
-                        parse.addStatement("$T $L = scanner_.hex($T.LABELS, $S)", jt, var, ctx.main(), label);
-                        parts.add(ctx.mainClass + ".LABELS.format(" + var + ")");
+                        parse.addStatement("$T $L = $L.hex($T.LABELS, $S)", jt, var, scanner, ctx.main(), label);
+                        parts.add(CodeBlock.of("$T.LABELS.format($L)", ctx.main(), var));
                     } else {
                         Decl.Enum en = ((Type.EnumType) ft).decl();
-                        parse.addStatement("$T $L = scanner_.symbol($S, $L, $L)", jt, var, label, spellings(en, true),
+                        parse.addStatement("$T $L = $L.symbol($S,$W$L,$W$L)", jt, var, scanner, label, spellings(en, true),
                                 spellings(en, false));
                         parts.add(spell(en, var));
                     }
                 }
             }
         }
-        parse.addStatement("scanner_.end()");
+        parse.addStatement("$L.end()", scanner);
         parse.addStatement("return new $T($L)", record, String.join(", ",
                 f.fields().stream().map(x -> ExprEmitter.local(x.name().text())).toList()));
-        CodeBlock.Builder joined = CodeBlock.builder();
-        for (int i = 0; i < parts.size(); i++) {
-            if (i > 0) {
-                joined.add(" + ");
-            }
-            if (parts.get(i).equals("$T.SEPARATOR")) {
-                joined.add("$T.SEPARATOR", SCANNER);
-            } else {
-                joined.add("$L", parts.get(i));
-            }
-        }
+        CodeBlock joined = CodeBlock.join(parts, "$W+ ");
         return TypeSpec.recordBuilder(record.simpleName())
                 .addModifiers(Modifier.PUBLIC, Modifier.STATIC)
                 .addSuperinterface(type)
                 .addJavadoc(Docs.of(f.label(), f.meta()))
                 .addJavadoc("<p>{@code $L}\n", Docs.escape(pattern(f)))
                 .recordConstructor(components.build())
+                .addMethods(JavaTypes.copyingLists(components.build()))
                 .addMethod(parse.build())
                 .addMethod(MethodSpec.methodBuilder("format").addAnnotation(Override.class)
                         .addModifiers(Modifier.PUBLIC).returns(String.class)
-                        .addStatement("return $L", joined.build()).build())
+                        .addStatement("return $L", joined).build())
                 .build();
     }
 
     /** Every way a member of {@code en} may be written ({@code texts}), or what each means. */
-    private String spellings(Decl.Enum en, boolean texts) {
-        List<String> out = new ArrayList<>();
-        String enumType = JavaNames.declaredType(en.name().text());
+    private CodeBlock spellings(Decl.Enum en, boolean texts) {
+        List<CodeBlock> out = new ArrayList<>();
+        ClassName enumType = ctx.types.declared(en.name().text());
         for (Decl.EnumMember m : en.members()) {
             List<String> written = spelled(en, m);
             for (String w : written) {
-                out.add(texts ? JavaNames.literal(w) : enumType + "." + JavaNames.constant(m.name().text()));
+                out.add(texts ? CodeBlock.of("$L", JavaNames.literal(w))
+                        : CodeBlock.of("$T.$L", enumType, JavaNames.constant(m.name().text())));
             }
         }
-        return "java.util.List.of(" + String.join(", ", out) + ")";
+        return CodeBlock.of("$T.of($L)", List.class, ExprEmitter.args(out));
     }
 
     /** How a member is written: its {@code symbol} spellings, else its name. */
@@ -190,12 +187,11 @@ final class NotationEmitter {
     }
 
     /** The canonical spelling of the enum value in {@code var}. */
-    private String spell(Decl.Enum en, String var) {
-        StringBuilder out = new StringBuilder("(switch (" + var + ") {");
+    private CodeBlock spell(Decl.Enum en, String var) {
+        CodeBlock.Builder out = CodeBlock.builder().add("(switch ($L) {", var);
         for (Decl.EnumMember m : en.members()) {
-            out.append(" case ").append(JavaNames.constant(m.name().text())).append(" -> ")
-                    .append(JavaNames.literal(spelled(en, m).get(0))).append(";");
+            out.add("$Wcase $L -> $L;", JavaNames.constant(m.name().text()), JavaNames.literal(spelled(en, m).get(0)));
         }
-        return out.append(" })").toString();
+        return out.add("$W})").build();
     }
 }

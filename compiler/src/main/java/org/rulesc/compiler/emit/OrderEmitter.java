@@ -75,7 +75,7 @@ final class OrderEmitter {
                 .returns(int.class)
                 .addParameters(ctx.parameters(order.params()))
                 .addParameter(int.class, "roll")
-                .addStatement("return $L", ctx.exprs.emit(key.key(), env))
+                .addStatement("return $L", ctx.exprs.code(key.key(), env))
                 .build();
     }
 
@@ -106,13 +106,17 @@ final class OrderEmitter {
         m.addParameter(ParameterizedTypeName.get(ClassName.get(List.class), t), "actors")
                 .addParameters(valueFunctions());
         CodeBlock.Builder keys = CodeBlock.builder();
+        // the keys' lambdas take an actor: named so unless a value function has that name
+        List<String> taken = new java.util.ArrayList<>(List.of("dice", "actors", "keys", "roll"));
+        order.params().forEach(p -> taken.add(ExprEmitter.local(p.name().text())));
+        String actor = TableEmitter.fresh("actor", taken);
         for (int k = 0; k < order.keys().size(); k++) {
             Decl.OrderKey key = order.keys().get(k);
-            String values = order.params().stream().map(p -> ExprEmitter.local(p.name().text()) + ".apply(actor_)")
+            String values = order.params().stream().map(p -> ExprEmitter.local(p.name().text()) + ".apply(" + actor + ")")
                     .reduce((a, b) -> a + ", " + b).orElse("");
-            keys.add(k == 0 ? "\n$T.key($L, $L, (actor_, roll) -> key$L($L))" : ",\n$T.key($L, $L, (actor_, roll) -> key$L($L))",
-                    ORDERING, rolled(key), key.descending(), k,
-                    values.isEmpty() ? "roll" : values + ", roll");
+            keys.add(k == 0 ? "\n$T.key($L, $L, ($L, roll) -> key$L($L))" : ",\n$T.key($L, $L, ($L, roll) -> key$L($L))",
+                    ORDERING, rolled(key), key.descending(), actor, k,
+                    ExprEmitter.list(values.isEmpty() ? "roll" : values + ", roll"));
         }
         m.addStatement("$T<$T.Key<$T>> keys = $T.of($>$L$<)", List.class, ORDERING, t, List.class, keys.build());
         if (order.dice() == null) {

@@ -49,14 +49,14 @@ final class SequenceEmitter {
         TypeSpec.Builder phases = TypeSpec.enumBuilder(phase.simpleName()).addModifiers(Modifier.PUBLIC)
                 .addJavadoc("The phases of $L, in order.\n", Docs.of(s.label(), s.meta()).trim());
         for (Decl.Phase p : s.phases()) {
-            CodeBlock actions = CodeBlock.of("$T.of($L)", List.class, String.join(", ", p.actions().stream()
-                    .map(a -> "Action." + JavaNames.constant(a.text())).toList()));
+            CodeBlock actions = CodeBlock.of("$T.of($L)", List.class, ExprEmitter.list(String.join(", ",
+                    p.actions().stream().map(a -> "Action." + JavaNames.constant(a.text())).toList())));
             boolean byRole = p.side() != null && roleNames.contains(p.side().text());
             String sideArg = p.side() == null || s.sides().isEmpty() || byRole ? "null"
                     : side.simpleName() + "." + JavaNames.constant(p.side().text());
             String roleArg = byRole ? role.simpleName() + "." + JavaNames.constant(p.side().text()) : "null";
             phases.addEnumConstant(JavaNames.constant(p.name().text()), TypeSpec.anonymousClassBuilder(
-                    hasRoles ? "$S, $S, $L, $L, $L, $S" : "$S, $S, $L, $L, $S",
+                    hasRoles ? "$S,$W$S,$W$L,$W$L,$W$L,$W$S" : "$S,$W$S,$W$L,$W$L,$W$S",
                     hasRoles ? new Object[] {p.name().text(), p.label() == null ? p.name().text() : p.label(), sideArg,
                             roleArg, actions, p.meta().citationText()}
                             : new Object[] {p.name().text(), p.label() == null ? p.name().text() : p.label(), sideArg,
@@ -94,11 +94,13 @@ final class SequenceEmitter {
                         "The actions the rules allow in this phase."))
                 .addMethod(getter("citation", ClassName.get(String.class), "Where the document describes this phase."))
                 .addMethod(MethodSpec.methodBuilder("allows").addModifiers(Modifier.PUBLIC).returns(boolean.class)
-                        .addParameter(actionEnum, "action").addJavadoc("Whether the rules allow {@code action} in this phase.\n")
+                        .addParameter(actionEnum, "action").addJavadoc("Whether the rules allow {@code action} in this phase.\n"
+                                + "@param action the action\n@return true when this phase allows it\n")
                         .addStatement("return actions.contains(action)").build())
                 .addMethod(activeOn(ctx, s))
                 .addMethod(MethodSpec.methodBuilder("next").addModifiers(Modifier.PUBLIC).returns(phase)
-                        .addJavadoc("The following phase, or null after the last one of the turn.\n")
+                        .addJavadoc("The following phase, or null after the last one of the turn.\n"
+                                + "@return the next phase, or null\n")
                         .addStatement("$T[] all = values()", phase)
                         .addStatement("return ordinal() + 1 < all.length ? all[ordinal() + 1] : null").build());
         out.add(phases.build());
@@ -116,7 +118,8 @@ final class SequenceEmitter {
             ClassName event = ctx.types.named(status, JavaNames.EVENT);
             MethodSpec.Builder m = MethodSpec.methodBuilder(JavaNames.member(status) + JavaNames.EVENT)
                     .addModifiers(Modifier.PUBLIC).returns(event)
-                    .addJavadoc("The {@code $L} event this trigger fires, or null when it fires none.\n", status)
+                    .addJavadoc("The {@code $L} event this trigger fires, or null when it fires none.\n"
+                            + "@return the event, or null\n", status)
                     .beginControlFlow("switch (this)");
             for (Decl.Trigger t : s.triggers()) {
                 if (t.status() != null && t.status().text().equals(status)) {
@@ -268,7 +271,7 @@ final class SequenceEmitter {
         for (Decl.Phase p : s.phases()) {
             if (p.condition() != null) {
                 m.addStatement("case $L: return $L", JavaNames.constant(p.name().text()),
-                        ctx.exprs.emit(p.condition(), env));
+                        ctx.exprs.code(p.condition(), env));
             }
         }
         return m.addStatement("default: return true").endControlFlow().build();
@@ -305,9 +308,15 @@ final class SequenceEmitter {
                 .addMethod(getter("label", ClassName.get(String.class), "The name used in the source document."));
     }
 
-    /** A public getter returning the field of the same name. */
+    /** A public getter returning the field of the same name; {@code doc} is one sentence. */
     static MethodSpec getter(String name, com.palantir.javapoet.TypeName type, String doc) {
         return MethodSpec.methodBuilder(name).addModifiers(Modifier.PUBLIC).returns(type)
-                .addJavadoc("$L\n", doc).addStatement("return $L", name).build();
+                .addJavadoc("$L\n@return $L\n", doc, returns(doc)).addStatement("return $L", name).build();
+    }
+
+    /** A sentence as the text of an {@code @return}: {@code "The side."} is {@code "the side"}. */
+    static String returns(String sentence) {
+        String text = sentence.endsWith(".") ? sentence.substring(0, sentence.length() - 1) : sentence;
+        return text.isEmpty() ? text : Character.toLowerCase(text.charAt(0)) + text.substring(1);
     }
 }

@@ -16,8 +16,8 @@ import org.rulesc.compiler.ast.Decl;
 import org.rulesc.compiler.ast.Expr;
 
 /**
- * A square map on the main class: a {@code SquareMap} constant built once, and an accessor named
- * after the map. For a map of layers, each listed square gets one record with every layer (its
+ * A square map: a {@code SquareMap} constant built once, in the rulebook's maps class, and an
+ * accessor on the main class named after the map. For a map of layers, each listed square gets one record with every layer (its
  * own values over the map's defaults over the layers' defaults); squares with equal records are
  * put together.
  */
@@ -32,14 +32,17 @@ final class SquareMapEmitter {
         this.ctx = ctx;
     }
 
-    void emit(Decl.SquareMap m, TypeSpec.Builder type) {
+    /** The map's data on {@code maps} (the maps class, {@code mapsName}), its accessor on {@code type}. */
+    void emit(Decl.SquareMap m, TypeSpec.Builder type, TypeSpec.Builder maps, ClassName mapsName) {
         Decl terrain = ctx.model.symbols.lookup(m.terrain().text());
         ClassName cell;
         ClassName edge;
-        String fallback;
-        String edgeFallback;
-        Map<String, List<String>> cells = new LinkedHashMap<>();
-        Map<String, List<String>> edges = new LinkedHashMap<>();
+        CodeBlock fallback;
+        CodeBlock edgeFallback;
+        // squares and edges grouped by their value, compared as text
+        Map<String, CodeBlock> values = new LinkedHashMap<>();
+        Map<String, List<CodeBlock>> cells = new LinkedHashMap<>();
+        Map<String, List<CodeBlock>> edges = new LinkedHashMap<>();
         if (terrain instanceof Decl.Layers layers) {
             cell = LayersEmitter.cellType(ctx, layers);
             edge = LayersEmitter.edgeType(ctx, layers);
@@ -52,44 +55,51 @@ final class SquareMapEmitter {
             }
             Map<String, Map<String, Expr>> bySquare = new LinkedHashMap<>();
             Map<String, Map<String, Expr>> byEdge = new LinkedHashMap<>();
+            Map<String, CodeBlock> placeCode = new LinkedHashMap<>();
             for (Decl.MapSquares group : m.groups()) {
                 for (Decl.Place place : group.places()) {
-                    for (String where : places(place)) {
+                    for (CodeBlock code : places(place)) {
+                        String where = ExprEmitter.text(code);
+                        placeCode.put(where, code);
                         (place.edge() ? byEdge : bySquare).computeIfAbsent(where, k -> new LinkedHashMap<>())
                                 .put(group.layer().text(), group.value());
                     }
                 }
             }
             fallback = record(cell, layers, false, defaults, Map.of());
-            edgeFallback = LayersEmitter.hasEdges(layers) ? record(edge, layers, true, defaults, Map.of()) : "null";
-            bySquare.forEach((where, values) -> cells.computeIfAbsent(record(cell, layers, false, defaults, values),
-                    k -> new ArrayList<>()).add(where));
-            byEdge.forEach((where, values) -> edges.computeIfAbsent(record(edge, layers, true, defaults, values),
-                    k -> new ArrayList<>()).add(where));
+            edgeFallback = LayersEmitter.hasEdges(layers) ? record(edge, layers, true, defaults, Map.of())
+                    : CodeBlock.of("null");
+            bySquare.forEach((where, layerValues) -> cells.computeIfAbsent(
+                    key(values, record(cell, layers, false, defaults, layerValues)), k -> new ArrayList<>())
+                    .add(placeCode.get(where)));
+            byEdge.forEach((where, layerValues) -> edges.computeIfAbsent(
+                    key(values, record(edge, layers, true, defaults, layerValues)), k -> new ArrayList<>())
+                    .add(placeCode.get(where)));
         } else {
             Decl.Enum en = (Decl.Enum) terrain;
             cell = ctx.type(en.name().text());
             edge = ClassName.get(Void.class);
-            fallback = JavaNames.declaredType(en.name().text()) + "." + JavaNames.constant(
-                    m.fallback() != null ? m.fallback().text() : en.members().get(0).name().text());
-            edgeFallback = "null";
+            fallback = CodeBlock.of("$T.$L", cell, JavaNames.constant(
+                    m.fallback() != null ? m.fallback().text() : en.members().get(0).name().text()));
+            edgeFallback = CodeBlock.of("null");
             for (Decl.MapSquares group : m.groups()) {
-                String value = ctx.exprs.emit(group.value(), ExprEmitter.Env.empty());
+                String value = key(values, ctx.exprs.code(group.value(), ExprEmitter.Env.empty()));
                 for (Decl.Place place : group.places()) {
                     cells.computeIfAbsent(value, k -> new ArrayList<>()).addAll(places(place));
                 }
             }
         }
         TypeName mapType = ParameterizedTypeName.get(SQUARE_MAP, cell, edge);
-        CodeBlock.Builder init = CodeBlock.builder().add("$T.<$T, $T>builder($S, $T.of($L, $L), $T.of($L, $L), $L, $L)$>$>",
+        CodeBlock.Builder init = CodeBlock.builder().add(
+                "$T.<$T, $T>builder($S,$W$T.of($L, $L),$W$T.of($L, $L),$W$L,$W$L)$>$>",
                 SQUARE_MAP, cell, edge, m.name().text(), SQUARE, m.first().x(), m.first().y(), SQUARE, m.last().x(),
                 m.last().y(), fallback, edgeFallback);
-        cells.forEach((value, where) -> init.add("\n.put($L, $L)", value, String.join(", ", where)));
-        edges.forEach((value, where) -> init.add("\n.putEdge($L, $L)", value, String.join(", ", where)));
+        cells.forEach((value, where) -> init.add("\n.put($L,$W$L)", values.get(value), ExprEmitter.args(where)));
+        edges.forEach((value, where) -> init.add("\n.putEdge($L,$W$L)", values.get(value), ExprEmitter.args(where)));
         init.add("\n.build()$<$<");
-        String constant = JavaNames.constant(m.name().text()) + "_MAP";
-        type.addField(FieldSpec.builder(mapType, constant, Modifier.PRIVATE, Modifier.STATIC, Modifier.FINAL)
-                .initializer(init.build()).build());
+        String constant = JavaNames.constant(m.name().text());
+        maps.addField(FieldSpec.builder(mapType, constant, Modifier.STATIC, Modifier.FINAL)
+                .addJavadoc("The map {@code $L}.\n", Docs.escape(m.name().text())).initializer(init.build()).build());
         type.addMethod(MethodSpec.methodBuilder(JavaNames.member(m.name().text()))
                 .addModifiers(Modifier.PUBLIC, Modifier.STATIC)
                 .returns(mapType)
@@ -97,33 +107,40 @@ final class SquareMapEmitter {
                 .addJavadoc("<p>Area $L..$L; squares and edges with terrain of their own:\n<ul>\n",
                         show(m.first()), show(m.last()))
                 .addJavadoc(groups(m))
-                .addJavadoc("</ul>\n")
-                .addStatement("return $L", constant)
+                .addJavadoc("</ul>\n@return the map, built once\n")
+                .addStatement("return $T.$L", mapsName, constant)
                 .build());
     }
 
+    /** The text of a value, remembering its code. */
+    private static String key(Map<String, CodeBlock> values, CodeBlock code) {
+        String text = ExprEmitter.text(code);
+        values.putIfAbsent(text, code);
+        return text;
+    }
+
     /** {@code new Terrain(…)} with every layer of one kind: the given values over the defaults. */
-    private String record(ClassName type, Decl.Layers layers, boolean edge, Map<String, Expr> defaults,
+    private CodeBlock record(ClassName type, Decl.Layers layers, boolean edge, Map<String, Expr> defaults,
             Map<String, Expr> values) {
-        List<String> args = new ArrayList<>();
+        List<CodeBlock> args = new ArrayList<>();
         for (Decl.Layer l : layers.layers()) {
             if (l.edge() == edge) {
                 Expr value = values.getOrDefault(l.name().text(), defaults.get(l.name().text()));
-                args.add(ctx.exprs.emit(value, ExprEmitter.Env.empty()));
+                args.add(ctx.exprs.code(value, ExprEmitter.Env.empty()));
             }
         }
-        return "new " + type.simpleName() + "(" + String.join(", ", args) + ")";
+        return CodeBlock.of("new $T($L)", type, ExprEmitter.args(args));
     }
 
     /** Java for the squares of a place (a rectangle row by row), or for its edge. */
-    private static List<String> places(Decl.Place place) {
+    private static List<CodeBlock> places(Decl.Place place) {
         Decl.SquareRef a = place.first();
         if (place.edge()) {
             Decl.SquareRef b = place.last();
-            return List.of(EDGE.canonicalName() + ".between(" + square(a.x(), a.y()) + ", " + square(b.x(), b.y()) + ")");
+            return List.of(CodeBlock.of("$T.between($L,$W$L)", EDGE, square(a.x(), a.y()), square(b.x(), b.y())));
         }
         Decl.SquareRef b = place.last() == null ? a : place.last();
-        List<String> out = new ArrayList<>();
+        List<CodeBlock> out = new ArrayList<>();
         for (int y = a.y(); y <= b.y(); y++) {
             for (int x = a.x(); x <= b.x(); x++) {
                 out.add(square(x, y));
@@ -132,8 +149,8 @@ final class SquareMapEmitter {
         return out;
     }
 
-    private static String square(int x, int y) {
-        return SQUARE.canonicalName() + ".of(" + x + ", " + y + ")";
+    private static CodeBlock square(int x, int y) {
+        return CodeBlock.of("$T.of($L, $L)", SQUARE, x, y);
     }
 
     private static String show(Decl.SquareRef s) {

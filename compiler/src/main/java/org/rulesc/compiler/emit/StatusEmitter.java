@@ -1,6 +1,7 @@
 package org.rulesc.compiler.emit;
 
 import com.palantir.javapoet.ClassName;
+import com.palantir.javapoet.CodeBlock;
 import com.palantir.javapoet.MethodSpec;
 import com.palantir.javapoet.TypeSpec;
 import java.util.ArrayList;
@@ -45,7 +46,8 @@ final class StatusEmitter {
         }
         MethodSpec.Builder on = MethodSpec.methodBuilder("on").addModifiers(Modifier.PUBLIC).returns(state)
                 .addParameter(event, "event")
-                .addJavadoc("The state after {@code event}.\n@throws RuleViolation when the rules allow no such transition\n");
+                .addJavadoc("The state after {@code event}.\n@param event what happens\n@return the next state\n"
+                        + "@throws RuleViolation when the rules allow no such transition\n");
         // transitions from a named state first: they win over `*` for the same event
         List<Decl.Transition> ordered = new ArrayList<>(s.transitions().stream().filter(t -> t.from() != null).toList());
         ordered.addAll(s.transitions().stream().filter(t -> t.from() == null).toList());
@@ -61,7 +63,7 @@ final class StatusEmitter {
                     : t.meta().citationText());
             on.addStatement("return $L", JavaNames.constant(t.to().text())).endControlFlow();
         }
-        on.addStatement("throw new $T($S, $S + label() + $S + event.label())", EmitContext.RULE_VIOLATION,
+        on.addStatement("throw new $T($S,$W$S + label()$W+ $S + event.label())", EmitContext.RULE_VIOLATION,
                 s.name().text(), "no transition from ", " on ");
         stateType.addMethod(on.build());
         stateType.addMethod(MethodSpec.methodBuilder("initial").addModifiers(Modifier.PUBLIC, Modifier.STATIC)
@@ -99,16 +101,18 @@ final class StatusEmitter {
                 .addJavadoc("<p>One holder's status: its state, the turn that state began ({@code since}) and its\n"
                         + "fields. Each event is a method taking the turn it happens on and the event's values; it\n"
                         + "returns the next status or throws {@code RuleViolation} when the rules allow no transition.\n")
-                .recordConstructor(components.build());
-        List<String> initial = new ArrayList<>();
-        initial.add(state.simpleName() + "." + JavaNames.constant(s.states().get(0).name().text()));
-        initial.add("0");
+                .recordConstructor(components.build())
+                .addMethods(JavaTypes.copyingLists(components.build()));
+        List<CodeBlock> initial = new ArrayList<>();
+        initial.add(CodeBlock.of("$T.$L", state, JavaNames.constant(s.states().get(0).name().text())));
+        initial.add(CodeBlock.of("0"));
         for (Decl.StatusField f : s.fields()) {
-            initial.add(ctx.exprs.emit(f.initial(), ExprEmitter.Env.empty()));
+            initial.add(ctx.exprs.code(f.initial(), ExprEmitter.Env.empty()));
         }
         type.addMethod(MethodSpec.methodBuilder("initial").addModifiers(Modifier.PUBLIC, Modifier.STATIC).returns(self)
-                .addJavadoc("The first state, from turn 0, with every field at its start value.\n")
-                .addStatement("return new $T($L)", self, String.join(", ", initial)).build());
+                .addJavadoc("The first state, from turn 0, with every field at its start value.\n"
+                        + "@return the status a holder starts with\n")
+                .addStatement("return new $T($L)", self, ExprEmitter.args(initial)).build());
         ExprEmitter.Env fieldsEnv = ExprEmitter.Env.empty().with("turn", "turn").with("since", "since");
         for (Decl.StatusField f : s.fields()) {
             fieldsEnv = fieldsEnv.with(f.name().text(), JavaNames.member(f.name().text()));
@@ -119,6 +123,7 @@ final class StatusEmitter {
         MethodSpec.Builder on = MethodSpec.methodBuilder("on").addModifiers(Modifier.PUBLIC).returns(self)
                 .addParameter(int.class, "turn").addParameter(event, "event")
                 .addJavadoc("The status after {@code event} on turn {@code turn}, for an event that carries no values.\n"
+                        + "@param turn the turn it happens on\n@param event what happens\n@return the next status\n"
                         + "@throws RuleViolation when the rules allow no such transition\n")
                 .beginControlFlow("switch (event)");
         for (String e : events) {
@@ -129,8 +134,9 @@ final class StatusEmitter {
             }
             MethodSpec.Builder m = MethodSpec.methodBuilder(method).addModifiers(Modifier.PUBLIC).returns(self)
                     .addParameter(int.class, "turn").addParameters(ctx.parameters(params))
-                    .addJavadoc("The status after {@code $L} on turn {@code turn}.\n"
-                            + "@throws RuleViolation when the rules allow no such transition\n", e);
+                    .addJavadoc("The status after {@code $L} on turn {@code turn}.\n@param turn the turn it happens on\n", e)
+                    .addJavadoc(Docs.params(params))
+                    .addJavadoc("@return the next status\n@throws RuleViolation when the rules allow no such transition\n");
             ExprEmitter.Env env = fieldsEnv;
             for (Decl.Param p : params) {
                 env = env.with(p.name().text(), ExprEmitter.local(p.name().text()));
@@ -139,35 +145,36 @@ final class StatusEmitter {
                 if (!t.event().text().equals(e)) {
                     continue;
                 }
-                List<String> conditions = new ArrayList<>();
+                List<CodeBlock> conditions = new ArrayList<>();
                 if (t.from() != null) {
-                    conditions.add("state == " + state.simpleName() + "." + JavaNames.constant(t.from().text()));
+                    conditions.add(CodeBlock.of("state == $T.$L", state, JavaNames.constant(t.from().text())));
                 }
                 if (t.guard() != null) {
-                    conditions.add("(" + ctx.exprs.emit(t.guard(), env) + ")");
+                    conditions.add(CodeBlock.of("($L)", ctx.exprs.code(t.guard(), env)));
                 }
-                List<String> next = new ArrayList<>();
-                String to = state.simpleName() + "." + JavaNames.constant(t.to().text());
+                List<CodeBlock> next = new ArrayList<>();
+                CodeBlock to = CodeBlock.of("$T.$L", state, JavaNames.constant(t.to().text()));
                 next.add(to);
-                next.add(to + " == state ? since : turn");
+                next.add(CodeBlock.of("$L == state ? since : turn", to));
                 for (Decl.StatusField f : s.fields()) {
                     final ExprEmitter.Env fenv = env;
                     next.add(t.sets().stream().filter(fv -> fv.name().text().equals(f.name().text())).findFirst()
-                            .map(fv -> ctx.exprs.emit(fv.value(), fenv)).orElse(JavaNames.member(f.name().text())));
+                            .map(fv -> ctx.exprs.code(fv.value(), fenv))
+                            .orElse(CodeBlock.of("$L", JavaNames.member(f.name().text()))));
                 }
                 String comment = (t.from() == null ? "*" : t.from().text()) + " -> " + t.to().text()
                         + (t.meta().citationText().isEmpty() ? "" : ": " + t.meta().citationText());
                 if (conditions.isEmpty()) {
-                    m.addComment("$L", comment).addStatement("return new $T($L)", self, String.join(", ", next));
+                    m.addComment("$L", comment).addStatement("return new $T($L)", self, ExprEmitter.args(next));
                 } else {
-                    m.beginControlFlow("if ($L)", String.join(" && ", conditions)).addComment("$L", comment)
-                            .addStatement("return new $T($L)", self, String.join(", ", next)).endControlFlow();
+                    m.beginControlFlow("if ($L)", CodeBlock.join(conditions, "$W&& ")).addComment("$L", comment)
+                            .addStatement("return new $T($L)", self, ExprEmitter.args(next)).endControlFlow();
                 }
             }
             boolean total = ordered.stream().anyMatch(t -> t.event().text().equals(e) && t.from() == null
                     && t.guard() == null);
             if (!total) {
-                m.addStatement("throw new $T($S, $S + state.label() + $S + $T.$L.label())", EmitContext.RULE_VIOLATION,
+                m.addStatement("throw new $T($S,$W$S + state.label()$W+ $S + $T.$L.label())", EmitContext.RULE_VIOLATION,
                         s.name().text(), "no transition from ", " on ", event, JavaNames.constant(e));
             }
             type.addMethod(m.build());

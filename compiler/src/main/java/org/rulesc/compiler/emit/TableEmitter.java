@@ -1,12 +1,13 @@
 package org.rulesc.compiler.emit;
 
-import com.palantir.javapoet.ArrayTypeName;
+import com.palantir.javapoet.ClassName;
 import com.palantir.javapoet.CodeBlock;
-import com.palantir.javapoet.FieldSpec;
 import com.palantir.javapoet.MethodSpec;
 import com.palantir.javapoet.TypeName;
 import com.palantir.javapoet.TypeSpec;
 import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.Comparator;
 import java.util.List;
 import javax.lang.model.element.Modifier;
 import org.rulesc.compiler.ast.Decl;
@@ -16,96 +17,208 @@ import org.rulesc.compiler.model.TableLayout;
 import org.rulesc.compiler.model.Type;
 
 /**
- * A table as flat arrays and index arithmetic: one index method per axis (enum member,
- * band or boolean to position), a state array (0 no such entry, 1 allowed, 2 not allowed)
- * and a cell array. Lookups of a not-allowed cell throw {@code RuleViolation}.
+ * A table as flat arrays and index arithmetic, in the rulebook's tables class ({@code <Main>Tables},
+ * package-private): the cells laid out in rows as the printed table is, one index method per axis
+ * (enum member, band or boolean to position) and a state array (0 no such entry, 1 allowed, 2 not
+ * allowed) where some combination is not allowed or missing. The main class keeps the public
+ * lookup and its Javadoc, and hands the work to the tables class. Lookups of a not-allowed cell
+ * throw {@code RuleViolation}.
  */
 final class TableEmitter {
     private static final byte MISSING = 0;
     private static final byte ALLOWED = 1;
     private static final byte FORBIDDEN = 2;
+    /** Int axes with more keys than this are looked up by binary search over sorted bands. */
+    private static final int SEARCHED_AXIS = 16;
 
     private final EmitContext ctx;
+    private final ClassName tablesName;
+    private final TypeSpec.Builder tables;
+    private final DataArrays data;
+    private boolean any;
 
     TableEmitter(EmitContext ctx) {
         this.ctx = ctx;
+        this.tablesName = ClassName.get(ctx.model.javaPackage, ctx.mainClass + JavaNames.TABLES);
+        this.tables = TypeSpec.classBuilder(tablesName).addModifiers(Modifier.FINAL)
+                .addJavadoc("The data of every table of {@link $T}, laid out as the rulebook prints it, and the\n"
+                        + "arithmetic that finds a cell.\n", ctx.main())
+                .addMethod(MethodSpec.constructorBuilder().addModifiers(Modifier.PRIVATE).build());
+        this.data = new DataArrays(tables, tablesName);
     }
 
-    void emit(Decl.Table t, TypeSpec.Builder type) {
+    /** The tables class, or null when the rulebook has no table. */
+    TypeSpec tablesClass() {
+        return any ? tables.build() : null;
+    }
+
+    void emit(Decl.Table t, TypeSpec.Builder main) {
+        any = true;
         String name = JavaNames.member(t.name().text());
         String constant = JavaNames.constant(t.name().text());
+        String base = JavaNames.type(t.name().text());
         int axes = t.axes().size();
         TableLayout layout = TableLayout.of(t);
         List<List<Decl.Key>> keys = layout.keys();
         int size = layout.size();
         TypeName cellType = ctx.javaType(t.result());
-        String[] cells = new String[size];
-        byte[] states = new byte[size];
+        CodeBlock zero = CodeBlock.of(cellType.isPrimitive() ? (cellType == TypeName.BOOLEAN ? "false" : "0") : "null");
+        CodeBlock[] cells = new CodeBlock[size];
+        CodeBlock[] states = new CodeBlock[size];
+        boolean allAllowed = true;
         for (int at = 0; at < size; at++) {
             Decl.Cell cell = layout.cells()[at];
-            if (cell != null) {
-                states[at] = cell.forbidden() ? FORBIDDEN : ALLOWED;
-                cells[at] = cell.forbidden() ? null : ctx.exprs.emit(cell.value(), ExprEmitter.Env.empty());
-            }
+            byte state = cell == null ? MISSING : cell.forbidden() ? FORBIDDEN : ALLOWED;
+            allAllowed &= state == ALLOWED;
+            states[at] = CodeBlock.of("$L", state);
+            cells[at] = cell == null || cell.forbidden() ? zero : ctx.exprs.code(cell.value(), ExprEmitter.Env.empty());
         }
-        String zero = cellType.isPrimitive() ? (cellType == TypeName.BOOLEAN ? "false" : "0") : "null";
-        CodeBlock.Builder cellInit = CodeBlock.builder().add("{");
-        CodeBlock.Builder stateInit = CodeBlock.builder().add("{");
-        for (int i = 0; i < size; i++) {
-            cellInit.add(i == 0 ? "$L" : ", $L", cells[i] == null ? zero : cells[i]);
-            stateInit.add(i == 0 ? "$L" : ", $L", states[i]);
+        List<String> axisNames = t.axes().stream().map(a -> a.name().text()).toList();
+        String shape = axes == 1 ? axisNames.get(0) : String.join(", ", axisNames.subList(0, axes - 1))
+                + " (down) and " + axisNames.get(axes - 1) + " (across)";
+        data.field(constant, base + "Cells", cellType,
+                "The cells of {@code " + Docs.escape(t.name().text()) + "}, by " + Docs.escape(shape)
+                        + (allAllowed ? "" : " (a placeholder where the table has no allowed value)") + ".\n",
+                rows(layout, cells));
+        if (!allAllowed) {
+            data.field(constant + "_STATES", base + "States", TypeName.BYTE,
+                    "Which cells of {@code " + Docs.escape(t.name().text()) + "} the rules allow: " + ALLOWED
+                            + " allowed, " + FORBIDDEN + " not allowed, " + MISSING + " no entry.\n",
+                    rows(layout, states));
         }
-        type.addField(FieldSpec.builder(ArrayTypeName.of(cellType), constant + "_CELLS", Modifier.PRIVATE,
-                Modifier.STATIC, Modifier.FINAL).initializer(cellInit.add("}").build()).build());
-        type.addField(FieldSpec.builder(ArrayTypeName.of(TypeName.BYTE), constant + "_STATES", Modifier.PRIVATE,
-                Modifier.STATIC, Modifier.FINAL).initializer(stateInit.add("}").build()).build());
-
         for (int a = 0; a < axes; a++) {
-            type.addMethod(axisIndex(t, a, keys.get(a)));
+            axisIndex(t, a, keys.get(a), base);
         }
-        // the flat position of a combination of axis values, or -1 when some value has no key
+        tables.addMethod(position(t, name, layout));
+
+        List<String> locals = t.axes().stream().map(p -> ExprEmitter.local(p.name().text())).toList();
+        String at = fresh("at", locals);
+        CodeBlock args = CodeBlock.of("$L", String.join(", ", locals));
+        MethodSpec.Builder lookup = MethodSpec.methodBuilder(name).addModifiers(Modifier.STATIC).returns(cellType)
+                .addParameters(ctx.parameters(t.axes()))
+                .addJavadoc("The cell of {@code $L} for these values.\n", Docs.escape(t.name().text()))
+                .addStatement("int $L = $LPosition($L)", at, name, args);
+        if (allAllowed) {
+            lookup.beginControlFlow("if ($L < 0)", at);
+        } else {
+            lookup.beginControlFlow("if ($L < 0 || $L_STATES[$L] == $L)", at, constant, at, MISSING);
+        }
+        lookup.addStatement("throw new $T($S,$W$L)", EmitContext.RULE_VIOLATION, t.name().text(),
+                message(label(t) + " has no entry for ", t)).endControlFlow();
+        if (!allAllowed) {
+            lookup.beginControlFlow("if ($L_STATES[$L] == $L)", constant, at, FORBIDDEN)
+                    .addStatement("throw new $T($S,$W$L)", EmitContext.RULE_VIOLATION, t.name().text(),
+                            message(label(t) + " does not allow ", t))
+                    .endControlFlow();
+        }
+        tables.addMethod(lookup.addStatement("return $L[$L]", constant, at).build());
+        tables.addMethod(MethodSpec.methodBuilder(name + JavaNames.ALLOWED)
+                .addModifiers(Modifier.STATIC).returns(boolean.class)
+                .addParameters(ctx.parameters(t.axes()))
+                .addJavadoc("Whether {@code $L} has an allowed entry for these values.\n", Docs.escape(t.name().text()))
+                .addStatement(allAllowed ? "return $LPosition($L) >= 0" : "int $L = $LPosition($L)",
+                        allAllowed ? new Object[] {name, args} : new Object[] {at, name, args})
+                .addCode(allAllowed ? CodeBlock.of("")
+                        : CodeBlock.of("return $L >= 0 && $L_STATES[$L] == $L;\n", at, constant, at, ALLOWED))
+                .build());
+
+        main.addMethod(MethodSpec.methodBuilder(name)
+                .addModifiers(Modifier.PUBLIC, Modifier.STATIC).returns(cellType)
+                .addParameters(ctx.parameters(t.axes()))
+                .addJavadoc(Docs.of(t.label(), t.meta()) + rowSources(t) + Docs.params(t.axes())
+                        + "@return the table's entry for these values\n"
+                        + "@throws RuleViolation when the rules do not allow this combination or have no entry for it\n")
+                .addStatement("return $T.$L($L)", tablesName, name, args)
+                .build());
+        main.addMethod(MethodSpec.methodBuilder(name + JavaNames.ALLOWED)
+                .addModifiers(Modifier.PUBLIC, Modifier.STATIC).returns(boolean.class)
+                .addParameters(ctx.parameters(t.axes()))
+                .addJavadoc("Whether $L has an allowed entry for these values.\n", Docs.escape(label(t)))
+                .addJavadoc(Docs.params(t.axes()))
+                .addJavadoc("@return true when {@link #$L} gives a value for them\n", name)
+                .addStatement("return $T.$L$L($L)", tablesName, name, JavaNames.ALLOWED, args)
+                .build());
+    }
+
+    /** The cells' rows as printed: the last axis across (a grid's columns), the others down. */
+    private static List<DataArrays.Row> rows(TableLayout layout, CodeBlock[] values) {
+        List<List<Decl.Key>> keys = layout.keys();
+        int axes = keys.size();
+        List<DataArrays.Row> rows = new ArrayList<>();
+        if (axes == 1) {
+            rows.add(new DataArrays.Row(null, List.of(values)));
+            return rows;
+        }
+        int width = Math.max(1, keys.get(axes - 1).size());
+        for (int from = 0; from < values.length; from += width) {
+            List<String> where = new ArrayList<>();
+            for (int a = 0; a < axes - 1; a++) {
+                int index = (from / layout.strides()[a]) % Math.max(1, keys.get(a).size());
+                where.add(keys.get(a).isEmpty() ? "-" : JavaText.comment(Keys.key(keys.get(a).get(index))));
+            }
+            String comment = String.join(", ", where);
+            if (from == 0) {
+                comment = wrapped("across: " + String.join(", ",
+                        keys.get(axes - 1).stream().map(k -> JavaText.comment(Keys.key(k))).toList()))
+                        + "\n" + comment;
+            }
+            rows.add(new DataArrays.Row(comment,
+                    List.of(values).subList(from, Math.min(values.length, from + width))));
+        }
+        return rows;
+    }
+
+    /** A comment's text in lines of at most 90 characters, broken after commas. */
+    private static String wrapped(String text) {
+        StringBuilder out = new StringBuilder();
+        int line = 0;
+        for (String word : text.split(" ")) {
+            if (line > 0 && line + word.length() + 1 > 90) {
+                out.append("\n    ");
+                line = 4;
+            } else if (line > 0) {
+                out.append(' ');
+                line++;
+            }
+            out.append(word);
+            line += word.length();
+        }
+        return out.toString();
+    }
+
+    /** The flat position of a combination of axis values, or -1 when some value has no key. */
+    private MethodSpec position(Decl.Table t, String name, TableLayout layout) {
         MethodSpec.Builder position = MethodSpec.methodBuilder(name + "Position")
                 .addModifiers(Modifier.PRIVATE, Modifier.STATIC).returns(int.class)
                 .addParameters(ctx.parameters(t.axes()))
                 .addCode(DomainChecks.of(t.name(), t.label(), t.axes()));
-        List<String> sum = new ArrayList<>();
-        for (int a = 0; a < axes; a++) {
-            String var = "i" + a + "_";
-            position.addStatement("int $L = $L($L)", var, name + "Axis" + a, ExprEmitter.local(t.axes().get(a).name().text()));
-            position.beginControlFlow("if ($L < 0)", var).addStatement("return -1").endControlFlow();
-            sum.add(var + " * " + layout.strides()[a]);
+        List<String> locals = t.axes().stream().map(p -> ExprEmitter.local(p.name().text())).toList();
+        if (t.axes().size() == 1) {
+            return position.addStatement("return $LAxis0($L)", name, locals.get(0)).build();
         }
-        position.addStatement("return $L", String.join(" + ", sum));
-        type.addMethod(position.build());
-
-        String args = EmitContext.argumentNames(t.axes());
-        String describe = describeArgs(t);
-        type.addMethod(MethodSpec.methodBuilder(name)
-                .addModifiers(Modifier.PUBLIC, Modifier.STATIC).returns(cellType)
-                .addParameters(ctx.parameters(t.axes()))
-                .addJavadoc(Docs.of(t.label(), t.meta()) + rowSources(t)
-                        + "@throws RuleViolation when the rules do not allow this combination or have no entry for it\n")
-                .addStatement("int at_ = $LPosition($L)", name, args)
-                .beginControlFlow("if (at_ < 0 || $L_STATES[at_] == $L)", constant, MISSING)
-                .addStatement("throw new $T($S, $S + $L)", EmitContext.RULE_VIOLATION, t.name().text(),
-                        label(t) + " has no entry for ", describe)
-                .endControlFlow()
-                .beginControlFlow("if ($L_STATES[at_] == $L)", constant, FORBIDDEN)
-                .addStatement("throw new $T($S, $S + $L)", EmitContext.RULE_VIOLATION, t.name().text(),
-                        label(t) + " does not allow ", describe)
-                .endControlFlow()
-                .addStatement("return $L_CELLS[at_]", constant)
-                .build());
-        type.addMethod(MethodSpec.methodBuilder(name + JavaNames.ALLOWED)
-                .addModifiers(Modifier.PUBLIC, Modifier.STATIC).returns(boolean.class)
-                .addParameters(ctx.parameters(t.axes()))
-                .addJavadoc("Whether $L has an allowed entry for these values.\n", Docs.escape(label(t)))
-                .addStatement("int at_ = $LPosition($L)", name, args)
-                .addStatement("return at_ >= 0 && $L_STATES[at_] == $L", constant, ALLOWED)
-                .build());
+        List<String> taken = new ArrayList<>(locals);
+        List<String> sum = new ArrayList<>();
+        for (int a = 0; a < t.axes().size(); a++) {
+            String var = fresh(JavaNames.member(t.axes().get(a).name().text()) + "Index", taken);
+            taken.add(var);
+            position.addStatement("int $L = $LAxis$L($L)", var, name, a, locals.get(a));
+            position.beginControlFlow("if ($L < 0)", var).addStatement("return -1").endControlFlow();
+            int stride = layout.strides()[a];
+            sum.add(stride == 1 ? var : var + " * " + stride);
+        }
+        return position.addStatement("return $L", String.join(" + ", sum)).build();
     }
 
-    private MethodSpec axisIndex(Decl.Table t, int axis, List<Decl.Key> keys) {
+    /** {@code wanted}, or with a number after it when a parameter already has that name. */
+    static String fresh(String wanted, List<String> taken) {
+        String name = wanted;
+        for (int i = 2; taken.contains(name); i++) {
+            name = wanted + i;
+        }
+        return name;
+    }
+
+    private void axisIndex(Decl.Table t, int axis, List<Decl.Key> keys, String base) {
         Decl.Param param = t.axes().get(axis);
         String v = ExprEmitter.local(param.name().text());
         MethodSpec.Builder m = MethodSpec.methodBuilder(JavaNames.member(t.name().text()) + "Axis" + axis)
@@ -129,6 +242,8 @@ final class TableEmitter {
                 }
             }
             m.addStatement("return $L ? $L : $L", v, whenTrue, whenFalse);
+        } else if (keys.size() > SEARCHED_AXIS) {
+            searched(t, axis, keys, base, m, v);
         } else {
             for (int i = 0; i < keys.size(); i++) {
                 Decl.Key k = keys.get(i);
@@ -138,7 +253,51 @@ final class TableEmitter {
             }
             m.addStatement("return -1");
         }
-        return m.build();
+        tables.addMethod(m.build());
+    }
+
+    /**
+     * A long int axis: its bands sorted by their lower bound (the checker has made them disjoint
+     * and without gaps), found by binary search; the band's position on the axis is kept beside it
+     * unless the bands are written in order.
+     */
+    private void searched(Decl.Table t, int axis, List<Decl.Key> keys, String base, MethodSpec.Builder m, String v) {
+        List<Integer> order = new ArrayList<>();
+        for (int i = 0; i < keys.size(); i++) {
+            order.add(i);
+        }
+        order.sort(Comparator.comparingLong(i -> low(keys.get(i))));
+        boolean written = true;
+        for (int i = 0; i < order.size(); i++) {
+            written &= order.get(i) == i;
+        }
+        Decl.Key last = keys.get(order.get(order.size() - 1));
+        String constant = JavaNames.constant(t.name().text()) + "_AXIS" + axis;
+        List<CodeBlock> lows = order.stream().map(i -> CodeBlock.of("$L", low(keys.get(i)))).toList();
+        data.field(constant + "_LOWS", base + "Axis" + axis + "Lows", TypeName.INT,
+                "The lowest value of each band of {@code " + Docs.escape(t.axes().get(axis).name().text())
+                        + "}, ascending.\n", List.of(new DataArrays.Row(null, lows)));
+        if (!written) {
+            data.field(constant + "_KEYS", base + "Axis" + axis + "Keys", TypeName.INT,
+                    "The position on the axis of each band in {@code " + constant + "_LOWS}.\n",
+                    List.of(new DataArrays.Row(null, order.stream().map(i -> CodeBlock.of("$L", i)).toList())));
+        }
+        String band = fresh("band", List.of(v));
+        m.addStatement("int $L = $T.binarySearch($L_LOWS, $L)", band, Arrays.class, constant, v);
+        m.beginControlFlow("if ($L < 0)", band)
+                .addComment("not a lowest value: the band below the insertion point")
+                .addStatement("$L = -$L - 2", band, band).endControlFlow();
+        if (last.open()) {
+            m.beginControlFlow("if ($L < 0)", band).addStatement("return -1").endControlFlow();
+        } else {
+            m.beginControlFlow("if ($L < 0 || $L > $L)", band, v, last.hi()).addStatement("return -1").endControlFlow();
+        }
+        m.addStatement(written ? "return $L" : "return $L_KEYS[$L]", written ? new Object[] {band}
+                : new Object[] {constant, band});
+    }
+
+    private static long low(Decl.Key k) {
+        return k.openBelow() ? Integer.MIN_VALUE : k.lo();
     }
 
     /**
@@ -172,17 +331,18 @@ final class TableEmitter {
         out.append("\n");
     }
 
-    private static String describeArgs(Decl.Table t) {
-        List<String> parts = new ArrayList<>();
-        for (Decl.Param p : t.axes()) {
-            parts.add(JavaNames.literal(p.name().text() + " = ") + " + " + ExprEmitter.local(p.name().text()));
+    /** {@code "prefix name = " + name + ", other = " + other}: the values a refused lookup was given. */
+    private static CodeBlock message(String prefix, Decl.Table t) {
+        List<CodeBlock> parts = new ArrayList<>();
+        for (int i = 0; i < t.axes().size(); i++) {
+            Decl.Param p = t.axes().get(i);
+            parts.add(CodeBlock.of("$L$W+ $L", JavaNames.literal((i == 0 ? prefix : ", ") + p.name().text() + " = "),
+                    ExprEmitter.local(p.name().text())));
         }
-        return String.join(" + \", \" + ", parts);
+        return CodeBlock.join(parts, "$W+ ");
     }
 
     private static String label(Decl.Table t) {
         return t.label() == null ? t.name().text() : t.label();
     }
-
-    /** Two keys are the same when they name the same member, truth value or band. */
 }

@@ -11,11 +11,13 @@ import com.palantir.javapoet.WildcardTypeName;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.stream.IntStream;
 import java.util.stream.Stream;
 import javax.lang.model.element.Modifier;
 import org.rulesc.compiler.ast.Decl;
 import org.rulesc.compiler.ast.Expr;
 import org.rulesc.compiler.model.Callee;
+import org.rulesc.compiler.model.DiceMechanics;
 import org.rulesc.compiler.model.Type;
 import org.rulesc.runtime.Rational;
 
@@ -35,6 +37,8 @@ final class TestEmitter {
 
     private final EmitContext ctx;
     private int counter;
+    /** Method names the test class has taken, so two examples with one title get two names. */
+    private final java.util.Set<String> methods = new java.util.HashSet<>();
 
     TestEmitter(EmitContext ctx) {
         this.ctx = ctx;
@@ -50,7 +54,7 @@ final class TestEmitter {
         int table = 0;
         for (Decl decl : ctx.model.rulebook.declarations()) {
             if (decl instanceof Decl.Example e) {
-                MethodSpec.Builder m = MethodSpec.methodBuilder("example" + (++example))
+                MethodSpec.Builder m = MethodSpec.methodBuilder(testName(e.title(), "example" + (++example), ""))
                         .addAnnotation(TEST)
                         .addAnnotation(AnnotationSpec.builder(DISPLAY_NAME).addMember("value", "$S", e.title()).build())
                         .addJavadoc(Docs.of(e.title(), e.meta()));
@@ -70,12 +74,13 @@ final class TestEmitter {
     }
 
     private void emitForall(TypeSpec.Builder type, Decl.Forall f, int index) {
-        String source = "forall" + index + "Cases";
+        String name = testName(f.title(), "forall" + index, "Cases");
+        String source = name + "Cases";
         List<String> names = new ArrayList<>();
         for (int i = 0; i < f.binders().size(); i++) {
             names.add(f.binders().get(i).name().text() + "={" + i + "}");
         }
-        MethodSpec.Builder test = MethodSpec.methodBuilder("forall" + index)
+        MethodSpec.Builder test = MethodSpec.methodBuilder(name)
                 .addAnnotation(AnnotationSpec.builder(PARAMETERIZED).addMember("name", "$S",
                         f.title() + ": " + String.join(", ", names)).build())
                 .addAnnotation(AnnotationSpec.builder(METHOD_SOURCE).addMember("value", "$S", source).build())
@@ -116,11 +121,12 @@ final class TestEmitter {
     }
 
     private void emitProbabilities(TypeSpec.Builder type, Decl.Probabilities p, int index) {
-        String source = "probabilities" + index + "Rows";
+        String name = testName(p.title(), "probabilities" + index, "Rows");
+        String source = name + "Rows";
         TypeName anyDistribution = ParameterizedTypeName.get(EmitContext.DISTRIBUTION, WildcardTypeName.subtypeOf(Object.class));
         TypeName expectedMap = ParameterizedTypeName.get(ClassName.get(Map.class), ClassName.get(Object.class),
                 EmitContext.RATIONAL);
-        type.addMethod(MethodSpec.methodBuilder("probabilities" + index)
+        type.addMethod(MethodSpec.methodBuilder(name)
                 .addAnnotation(AnnotationSpec.builder(PARAMETERIZED).addMember("name", "$S", p.title() + ": {0}").build())
                 .addAnnotation(AnnotationSpec.builder(METHOD_SOURCE).addMember("value", "$S", source).build())
                 .addJavadoc(Docs.of(p.title(), p.meta()))
@@ -129,14 +135,14 @@ final class TestEmitter {
                 .addParameter(expectedMap, "expected")
                 .addParameter(boolean.class, "complete")
                 .beginControlFlow("for ($T<$T, $T> e : expected.entrySet())", Map.Entry.class, Object.class, EmitContext.RATIONAL)
-                .addStatement("$T.assertWithMessage(call + \" \" + e.getKey()).that(actual.asMap().getOrDefault(e.getKey(), $T.ZERO))"
-                        + ".isEqualTo(e.getValue())", TRUTH, EmitContext.RATIONAL)
+                .addStatement("$T.assertWithMessage(call + \" \" + e.getKey())$Z.that(actual.asMap().getOrDefault(e.getKey(),$W$T.ZERO))"
+                        + "$Z.isEqualTo(e.getValue())", TRUTH, EmitContext.RATIONAL)
                 .endControlFlow()
                 .beginControlFlow("if (complete)")
                 .addComment("every outcome is listed: no probability may sit anywhere else")
                 .beginControlFlow("for ($T<?, $T> e : actual.asMap().entrySet())", Map.Entry.class, EmitContext.RATIONAL)
-                .addStatement("$T.assertWithMessage(call + \" \" + e.getKey()).that(e.getValue())"
-                        + ".isEqualTo(expected.getOrDefault(e.getKey(), $T.ZERO))", TRUTH, EmitContext.RATIONAL)
+                .addStatement("$T.assertWithMessage(call + \" \" + e.getKey())$Z.that(e.getValue())"
+                        + "$Z.isEqualTo(expected.getOrDefault(e.getKey(),$W$T.ZERO))", TRUTH, EmitContext.RATIONAL)
                 .endControlFlow()
                 .endControlFlow()
                 .build());
@@ -155,7 +161,7 @@ final class TestEmitter {
                         ? CodeBlock.of("$T.of($L)", List.class, gradeConstants(grade, g.set()))
                         : row.output() == null ? CodeBlock.of("$T.$L", grade, JavaNames.constant(g.grade().text()))
                         : CodeBlock.of("$L", Integer.parseInt(g.grade().text()));
-                map.add(i == 0 ? "$T.entry($L, $T.of($L, $L))" : ", $T.entry($L, $T.of($L, $L))", Map.class, key,
+                map.add(i == 0 ? "$T.entry($L, $T.of($L, $L))" : ",$W$T.entry($L, $T.of($L, $L))", Map.class, key,
                         EmitContext.RATIONAL, g.numerator(), g.denominator());
                 total = total.plus(Rational.of(g.numerator(), g.denominator()));
             }
@@ -165,8 +171,8 @@ final class TestEmitter {
                     ? row.grades().stream().map(g -> g.grade().text()).distinct().count() == gradeCount(check)
                     : total.equals(Rational.ONE);
             String method = row.output() == null ? "distribution" : JavaNames.member(row.output().text()) + JavaNames.DISTRIBUTION;
-            String name = Source.text(ctx.model, row.call()) + (row.output() == null ? "" : "." + row.output().text());
-            rows.addStatement("rows.add($T.of($S, $T.$L($L), $L, $L))", ARGUMENTS, name, checkClass, method,
+            String call = Source.text(ctx.model, row.call()) + (row.output() == null ? "" : "." + row.output().text());
+            rows.addStatement("rows.add($T.of($S,$W$T.$L($L),$W$L,$W$L))", ARGUMENTS, call, checkClass, method,
                     args(row.call(), ExprEmitter.Env.empty()), map.build(), complete);
         }
         type.addMethod(rows.addStatement("return rows.stream()").build());
@@ -186,31 +192,33 @@ final class TestEmitter {
         for (int i = 0; i < order.params().size(); i++) {
             String var = ExprEmitter.local(order.params().get(i).name().text()) + n;
             TypeName listType = ctx.types.of(new Type.ListType(ctx.resolve(order.params().get(i).type())));
-            code.addStatement("$T $L = $L", listType, var, ctx.exprs.emit(args.get(i), env));
+            code.addStatement("$T $L = $L", listType, var, ctx.exprs.code(args.get(i), env));
             lists.add(var);
         }
         String actors = "actors" + n;
         code.addStatement("$T<$T> $L = $T.range(1, $L.size() + 1).boxed().toList()", List.class, Integer.class, actors,
-                java.util.stream.IntStream.class, lists.get(0));
+                IntStream.class, lists.get(0));
         StringBuilder call = new StringBuilder();
         if (order.dice() != null) {
             CodeBlock.Builder faces = CodeBlock.builder().add("$L", order.dice().sides());
-            r.faces().forEach(f -> faces.add(", $L", ctx.exprs.emit(f, env)));
+            r.faces().forEach(f -> faces.add(",$W$L", ctx.exprs.code(f, env)));
             code.addStatement("$T $L = $T.of($L)", RIGGED, dice, RIGGED, faces.build());
             call.append(dice).append(", ");
         }
         call.append(actors);
+        String actor = env.fresh("actor");
         for (String list : lists) {
-            call.append(", i_ -> ").append(list).append(".get(i_ - 1)");
+            call.append(", ").append(actor).append(" -> ").append(list).append(".get(").append(actor).append(" - 1)");
         }
         String result = "order" + n;
-        code.addStatement("$T<$T> $L = $T.order($L)", List.class, Integer.class, result, orderClass, call);
+        code.addStatement("$T<$T> $L = $T.order($L)", List.class, Integer.class, result, orderClass,
+                ExprEmitter.list(call.toString()));
         if (order.dice() != null) {
             code.addStatement("$L.assertAllUsed()", dice);
         }
         for (Decl.OutcomeExpect o : r.outcomes()) {
-            code.addStatement("$T.assertWithMessage($S).that($L).isEqualTo($L)", TRUTH,
-                    where + " => order " + Source.text(ctx.model, o.value()), result, ctx.exprs.emit(o.value(), env));
+            code.addStatement("$T.assertWithMessage($S)$Z.that($L)$Z.isEqualTo($L)", TRUTH,
+                    where + " => order " + Source.text(ctx.model, o.value()), result, ctx.exprs.code(o.value(), env));
         }
         return code.build();
     }
@@ -232,45 +240,87 @@ final class TestEmitter {
                     JavaNames.constant(eventName));
         } else {
             ClassName self = StatusEmitter.richClass(ctx, s);
-            List<String> start = new ArrayList<>();
-            start.add(state.simpleName() + "." + JavaNames.constant(t.from().text()));
-            start.add(t.since() == null ? "0" : ctx.exprs.emit(t.since(), env));
+            List<CodeBlock> start = new ArrayList<>();
+            start.add(CodeBlock.of("$T.$L", state, JavaNames.constant(t.from().text())));
+            start.add(t.since() == null ? CodeBlock.of("0") : ctx.exprs.code(t.since(), env));
             for (Decl.StatusField f : s.fields()) {
                 start.add(t.with().stream().filter(fv -> fv.name().text().equals(f.name().text())).findFirst()
-                        .map(fv -> ctx.exprs.emit(fv.value(), env))
-                        .orElse(ctx.exprs.emit(f.initial(), ExprEmitter.Env.empty())));
+                        .map(fv -> ctx.exprs.code(fv.value(), env))
+                        .orElse(ctx.exprs.code(f.initial(), ExprEmitter.Env.empty())));
             }
-            String args = ctx.model.arguments.getOrDefault(t.event(), List.of()).stream()
-                    .map(x -> ", " + ctx.exprs.emit(x, env)).reduce("", String::concat);
-            call = CodeBlock.of("new $T($L).$L($L$L)", self, String.join(", ", start), JavaNames.member(eventName),
-                    t.at() == null ? "1" : ctx.exprs.emit(t.at(), env), args);
+            List<CodeBlock> args = new ArrayList<>();
+            args.add(t.at() == null ? CodeBlock.of("1") : ctx.exprs.code(t.at(), env));
+            ctx.model.arguments.getOrDefault(t.event(), List.of()).forEach(x -> args.add(ctx.exprs.code(x, env)));
+            call = CodeBlock.of("new $T($L)$Z.$L($L)", self, ExprEmitter.args(start), JavaNames.member(eventName),
+                    ExprEmitter.args(args));
         }
         if (t.to() == null) {
-            code.addStatement("$T.assertThrows($T.class, () -> $L, $S)", ASSERTIONS, EmitContext.RULE_VIOLATION, call,
+            code.addStatement("$T.assertThrows($T.class,$W() -> $L,$W$S)", ASSERTIONS, EmitContext.RULE_VIOLATION, call,
                     where);
             return code.build();
         }
         if (!s.rich()) {
-            code.addStatement("$T.assertWithMessage($S).that($L).isEqualTo($T.$L)", TRUTH, where, call, state,
+            code.addStatement("$T.assertWithMessage($S)$Z.that($L)$Z.isEqualTo($T.$L)", TRUTH, where, call, state,
                     JavaNames.constant(t.to().text()));
             return code.build();
         }
         String next = "next" + (++counter);
         code.addStatement("$T $L = $L", StatusEmitter.richClass(ctx, s), next, call);
-        code.addStatement("$T.assertWithMessage($S).that($L.state()).isEqualTo($T.$L)", TRUTH, where, next, state,
+        code.addStatement("$T.assertWithMessage($S)$Z.that($L.state())$Z.isEqualTo($T.$L)", TRUTH, where, next, state,
                 JavaNames.constant(t.to().text()));
         for (Expr.FieldValue fv : t.then()) {
-            code.addStatement("$T.assertWithMessage($S).that($L.$L()).isEqualTo($L)", TRUTH,
+            code.addStatement("$T.assertWithMessage($S)$Z.that($L.$L())$Z.isEqualTo($L)", TRUTH,
                     where + " => " + fv.name().text(), next, JavaNames.member(fv.name().text()),
-                    ctx.exprs.emit(fv.value(), env));
+                    ctx.exprs.code(fv.value(), env));
         }
         return code.build();
+    }
+
+    /**
+     * A test method named after its title: {@code "hit number at range 4"} is
+     * {@code hitNumberAtRange4}. Letters and digits of any script are kept, everything else
+     * separates words; a title that leaves nothing, or a name taken already (with
+     * {@code suffix} for its companion), gets {@code fallback} or a number.
+     */
+    private String testName(String title, String fallback, String suffix) {
+        StringBuilder out = new StringBuilder();
+        boolean wordStart = false;
+        for (int i = 0; i < title.length() && out.length() < 60; ) {
+            int c = title.codePointAt(i);
+            i += Character.charCount(c);
+            if (Character.isLetterOrDigit(c) && Character.isJavaIdentifierPart(c) && !Character.isIdentifierIgnorable(c)) {
+                if (out.length() == 0) {
+                    out.appendCodePoint(Character.isJavaIdentifierStart(c) ? Character.toLowerCase(c) : c);
+                } else if (wordStart && !Character.isUpperCase(c) && !Character.isLowerCase(c)) {
+                    out.append('_').appendCodePoint(c); // a digit or a letter without case: no capital shows the word
+                } else {
+                    out.appendCodePoint(wordStart ? Character.toUpperCase(c) : c);
+                }
+                wordStart = false;
+            } else {
+                wordStart = out.length() > 0;
+            }
+        }
+        String base = out.length() == 0 ? fallback
+                : Character.isJavaIdentifierStart(out.codePointAt(0)) ? out.toString() : "case" + out;
+        if (JavaNames.isKeyword(base)) {
+            base = fallback;
+        }
+        String name = base;
+        for (int n = 2; methods.contains(name) || !suffix.isEmpty() && methods.contains(name + suffix); n++) {
+            name = base + "_" + n;
+        }
+        methods.add(name);
+        if (!suffix.isEmpty()) {
+            methods.add(name + suffix);
+        }
+        return name;
     }
 
     private static CodeBlock gradeConstants(ClassName grade, List<org.rulesc.compiler.ast.Name> set) {
         CodeBlock.Builder out = CodeBlock.builder();
         for (int i = 0; i < set.size(); i++) {
-            out.add(i == 0 ? "$T.$L" : ", $T.$L", grade, JavaNames.constant(set.get(i).text()));
+            out.add(i == 0 ? "$T.$L" : ",$W$T.$L", grade, JavaNames.constant(set.get(i).text()));
         }
         return out.build();
     }
@@ -283,8 +333,8 @@ final class TestEmitter {
         return check.items().stream().filter(i -> i instanceof Decl.Grade).count() + 2;
     }
 
-    private String args(Expr.Call call, ExprEmitter.Env env) {
-        return String.join(", ", ctx.model.arguments.get(call).stream().map(a -> ctx.exprs.emit(a, env)).toList());
+    private CodeBlock args(Expr.Call call, ExprEmitter.Env env) {
+        return ExprEmitter.args(ctx.model.arguments.get(call).stream().map(a -> ctx.exprs.code(a, env)).toList());
     }
 
     private CodeBlock assertion(Decl.Assertion a, ExprEmitter.Env env) {
@@ -303,25 +353,25 @@ final class TestEmitter {
         CodeBlock.Builder code = CodeBlock.builder();
         if (a instanceof Decl.ExpectTrue t) {
             if (t.condition() instanceof Expr.Binary b && (b.op().equals("==") || b.op().equals("!="))) {
-                code.addStatement("$T.assertWithMessage($S).that($L).$L($L)", TRUTH, where, ctx.exprs.emit(b.left(), env),
-                        b.op().equals("==") ? "isEqualTo" : "isNotEqualTo", ctx.exprs.emit(b.right(), env));
+                code.addStatement("$T.assertWithMessage($S)$Z.that($L)$Z.$L($L)", TRUTH, where, ctx.exprs.code(b.left(), env),
+                        b.op().equals("==") ? "isEqualTo" : "isNotEqualTo", ctx.exprs.code(b.right(), env));
             } else {
-                code.addStatement("$T.assertWithMessage($S).that($L).isTrue()", TRUTH, where,
-                        ctx.exprs.emit(t.condition(), env));
+                code.addStatement("$T.assertWithMessage($S)$Z.that($L)$Z.isTrue()", TRUTH, where,
+                        ctx.exprs.code(t.condition(), env));
             }
         } else if (a instanceof Decl.ExpectRefused r) {
             code.addStatement("$T.assertThrows($T.class, () -> {\n$>$T value = $L;\n$<}, $S)", ASSERTIONS,
-                    EmitContext.RULE_VIOLATION, Object.class, ctx.exprs.emit(r.expr(), env), where + " is refused");
+                    EmitContext.RULE_VIOLATION, Object.class, ctx.exprs.code(r.expr(), env), where + " is refused");
         } else if (a instanceof Decl.ExpectValid v) {
-            code.addStatement("$T.assertWithMessage($S).that($L.validate()).isEmpty()", TRUTH, where,
-                    ctx.exprs.emit(v.build(), env));
+            code.addStatement("$T.assertWithMessage($S)$Z.that($L.validate())$Z.isEmpty()", TRUTH, where,
+                    ctx.exprs.code(v.build(), env));
         } else if (a instanceof Decl.ExpectViolates v) {
             CodeBlock.Builder names = CodeBlock.builder();
             for (int i = 0; i < v.rules().size(); i++) {
                 names.add(i == 0 ? "$S" : ", $S", v.rules().get(i).text());
             }
-            code.addStatement("$T.assertWithMessage($S).that($L.validate().stream().map($T::rule).toList()).containsExactly($L)",
-                    TRUTH, where, ctx.exprs.emit(v.build(), env), EmitContext.VIOLATION, names.build());
+            code.addStatement("$T.assertWithMessage($S)$Z.that($L.validate().stream().map($T::rule).toList())$Z.containsExactly($L)",
+                    TRUTH, where, ctx.exprs.code(v.build(), env), EmitContext.VIOLATION, names.build());
         } else if (a instanceof Decl.ExpectRoll r && ctx.model.callees.get(r.call()) instanceof Callee.Order o) {
             code.add(order(r, o.decl(), where, env));
         } else if (a instanceof Decl.ExpectRoll r) {
@@ -331,48 +381,48 @@ final class TestEmitter {
             String dice = "dice" + n;
             String outcome = "outcome" + n;
             // one size of die: each face is checked against it; mixed sizes: against the die the rule rolls
-            List<Integer> sizes = java.util.stream.Stream.concat(check.pools().stream().map(Decl.Pool::dice),
+            List<Integer> sizes = Stream.concat(check.pools().stream().map(Decl.Pool::dice),
                     check.followUps().stream().map(Decl.FollowUp::dice))
-                    .flatMap(d -> org.rulesc.compiler.model.DiceMechanics.sizes(d).stream()).distinct().toList();
+                    .flatMap(d -> DiceMechanics.sizes(d).stream()).distinct().toList();
             CodeBlock.Builder faces = CodeBlock.builder();
             if (sizes.size() == 1) {
                 faces.add("$L", sizes.get(0));
-                r.faces().forEach(f -> faces.add(", $L", ctx.exprs.emit(f, env)));
+                r.faces().forEach(f -> faces.add(",$W$L", ctx.exprs.code(f, env)));
             } else {
                 for (int i = 0; i < r.faces().size(); i++) {
-                    faces.add(i == 0 ? "$L" : ", $L", ctx.exprs.emit(r.faces().get(i), env));
+                    faces.add(i == 0 ? "$L" : ",$W$L", ctx.exprs.code(r.faces().get(i), env));
                 }
             }
             code.addStatement("$T $L = $T.$L($L)", RIGGED, dice, RIGGED, sizes.size() == 1 ? "of" : "ofFaces",
                     faces.build());
-            String args = args(r.call(), env);
-            code.addStatement("$T.Outcome $L = $T.roll($L$L)", checkClass, outcome, checkClass, dice,
-                    args.isEmpty() ? "" : ", " + args);
+            CodeBlock args = args(r.call(), env);
+            code.addStatement("$T $L = $T.roll($L$L)", checkClass.nestedClass("Outcome"), outcome, checkClass, dice,
+                    args.isEmpty() ? "" : CodeBlock.of(",$W$L", args));
             code.addStatement("$L.assertAllUsed()", dice);
             for (Decl.OutcomeExpect o : r.outcomes()) {
                 switch (o.kind()) {
-                    case "success" -> code.addStatement("$T.assertWithMessage($S).that($L.success()).isTrue()", TRUTH,
+                    case "success" -> code.addStatement("$T.assertWithMessage($S)$Z.that($L.success())$Z.isTrue()", TRUTH,
                             where + " => success", outcome);
-                    case "failure" -> code.addStatement("$T.assertWithMessage($S).that($L.success()).isFalse()", TRUTH,
+                    case "failure" -> code.addStatement("$T.assertWithMessage($S)$Z.that($L.success())$Z.isFalse()", TRUTH,
                             where + " => failure", outcome);
-                    case "noroll" -> code.addStatement("$T.assertWithMessage($S).that($L.rolled()).isFalse()", TRUTH,
+                    case "noroll" -> code.addStatement("$T.assertWithMessage($S)$Z.that($L.rolled())$Z.isFalse()", TRUTH,
                             where + " => no roll", outcome);
                     case "grades" -> {
                         if (o.set().isEmpty()) {
-                            code.addStatement("$T.assertWithMessage($S).that($L.grades()).isEmpty()", TRUTH,
+                            code.addStatement("$T.assertWithMessage($S)$Z.that($L.grades())$Z.isEmpty()", TRUTH,
                                     where + " => grades []", outcome);
                         } else {
-                            code.addStatement("$T.assertWithMessage($S).that($L.grades()).containsExactly($L).inOrder()",
+                            code.addStatement("$T.assertWithMessage($S)$Z.that($L.grades())$Z.containsExactly($L).inOrder()",
                                     TRUTH, where + " => grades " + gradeSetText(o.set()), outcome,
                                     gradeConstants(checkClass.nestedClass("Grade"), o.set()));
                         }
                     }
-                    case "grade" -> code.addStatement("$T.assertWithMessage($S).that($L.result()).isEqualTo($T.$L)", TRUTH,
+                    case "grade" -> code.addStatement("$T.assertWithMessage($S)$Z.that($L.result())$Z.isEqualTo($T.$L)", TRUTH,
                             where + " => grade " + o.name().text(), outcome, checkClass.nestedClass("Grade"),
                             JavaNames.constant(o.name().text()));
-                    default -> code.addStatement("$T.assertWithMessage($S).that($L.$L()).isEqualTo($L)", TRUTH,
+                    default -> code.addStatement("$T.assertWithMessage($S)$Z.that($L.$L())$Z.isEqualTo($L)", TRUTH,
                             where + " => " + o.name().text(), outcome, JavaNames.member(o.name().text()),
-                            ctx.exprs.emit(o.value(), env));
+                            ctx.exprs.code(o.value(), env));
                 }
             }
         }
@@ -391,13 +441,13 @@ final class TestEmitter {
             ClassName type = ctx.types.named(notation.name().text());
             String expected = "expected" + n;
             code.addStatement("$T $L = $L", type, expected, record(notation, p.format(), p.fields(), env));
-            code.addStatement("$T.assertWithMessage($S).that($T.parse($S)).isEqualTo($L)", TRUTH, where, type,
+            code.addStatement("$T.assertWithMessage($S)$Z.that($T.parse($S))$Z.isEqualTo($L)", TRUTH, where, type,
                     p.text(), expected);
-            code.addStatement("$T.assertWithMessage($S).that($T.parse($L.format())).isEqualTo($L)", TRUTH,
+            code.addStatement("$T.assertWithMessage($S)$Z.that($T.parse($L.format()))$Z.isEqualTo($L)", TRUTH,
                     where + " (its canonical line parses back)", type, expected, expected);
         } else if (a instanceof Decl.ExpectFormats f) {
             Decl.Notation notation = (Decl.Notation) ctx.model.symbols.lookup(f.notation().text());
-            code.addStatement("$T.assertWithMessage($S).that($L.format()).isEqualTo($S)", TRUTH, where,
+            code.addStatement("$T.assertWithMessage($S)$Z.that($L.format())$Z.isEqualTo($S)", TRUTH, where,
                     record(notation, f.format(), f.fields(), env), f.text());
         } else if (a instanceof Decl.ExpectRejects r) {
             Decl.Notation notation = (Decl.Notation) ctx.model.symbols.lookup(r.notation().text());
@@ -405,7 +455,7 @@ final class TestEmitter {
             String error = "error" + n;
             code.addStatement("$T $L = $T.assertThrows($T.class, () -> $T.parse($S))", NotationEmitter.SYNTAX_ERROR,
                     error, ASSERTIONS, NotationEmitter.SYNTAX_ERROR, type, r.text());
-            code.addStatement("$T.assertWithMessage($S + $L.getMessage()).that($L.column()).isEqualTo($L)", TRUTH,
+            code.addStatement("$T.assertWithMessage($S + $L.getMessage())$Z.that($L.column())$Z.isEqualTo($L)", TRUTH,
                     where + ": ", error, error, r.column());
         }
         return code.build();
@@ -416,13 +466,13 @@ final class TestEmitter {
             List<Expr.FieldValue> values, ExprEmitter.Env env) {
         Decl.Format format = notation.formats().stream().filter(f -> f.name().text().equals(formatName.text()))
                 .findFirst().orElseThrow();
-        List<String> args = new ArrayList<>();
+        List<CodeBlock> args = new ArrayList<>();
         for (Decl.PatternField field : format.fields()) {
             Expr value = values.stream().filter(v -> v.name().text().equals(field.name().text())).findFirst()
                     .orElseThrow().value();
-            args.add(ctx.exprs.emit(value, env));
+            args.add(ctx.exprs.code(value, env));
         }
-        return CodeBlock.of("new $T($L)", NotationEmitter.formatClass(ctx, notation, format), String.join(", ", args));
+        return CodeBlock.of("new $T($L)", NotationEmitter.formatClass(ctx, notation, format), ExprEmitter.args(args));
     }
 
     private static Expr spanExpr(Decl.Assertion a) {

@@ -54,7 +54,8 @@ class HexCodeTest {
     @Test
     void hexLiteralsBecomeHexes() {
         String tests = result.testFiles().get(0).content();
-        assertThat(tests).contains("org.rulesc.runtime.HexGrid.Hex.of(12, 5)");
+        assertThat(tests).contains("import org.rulesc.runtime.HexGrid;");
+        assertThat(tests).contains("HexGrid.Hex.of(12, 5)");
     }
 
     @Test
