@@ -220,9 +220,21 @@ final class Pipeline {
             reporter.report(Code.TOO_DEEP_TO_COMPILE, new Span(reporter.file().displayPath(), 1, 1, 1));
             return Optional.empty();
         } catch (RuntimeException internal) {
-            reporter.report(Code.INTERNAL_ERROR, new Span(reporter.file().displayPath(), 1, 1, 1), internal);
+            reporter.report(Code.INTERNAL_ERROR, new Span(reporter.file().displayPath(), 1, 1, 1),
+                    internal + where(internal));
             return Optional.empty();
         }
+    }
+
+    /** Where in the compiler an internal error was thrown, so that a report of it can be acted on. */
+    private static String where(Throwable internal) {
+        for (StackTraceElement frame : internal.getStackTrace()) {
+            if (frame.getClassName().startsWith("org.rulesc.")) {
+                return " (at " + frame.getClassName().substring(frame.getClassName().lastIndexOf('.') + 1) + "."
+                        + frame.getMethodName() + ":" + frame.getLineNumber() + ")";
+            }
+        }
+        return "";
     }
 
 }

@@ -54,7 +54,9 @@ public record TableLayout(List<List<Decl.Key>> keys, int[] strides, Decl.Cell[] 
             for (int a = 0; a < rowAxes; a++) {
                 base += positions.get(a).get(identity(row.keys().get(a))) * strides[a];
             }
-            for (int c = 0; c < row.cells().size(); c++) {
+            // a row with more cells than columns is the checker's error to report; lay out what fits
+            int width = axes == 1 ? 1 : keys.get(axes - 1).size();
+            for (int c = 0; c < Math.min(row.cells().size(), width); c++) {
                 cells[base + c * (axes == 1 ? 0 : strides[axes - 1])] = row.cells().get(c);
             }
         }

@@ -1,0 +1,31 @@
+package org.rulesc.compiler.check;
+
+import static com.google.common.truth.Truth.assertThat;
+
+import org.rulesc.compiler.CompilationResult;
+import org.rulesc.compiler.Compile;
+import org.rulesc.compiler.diag.Code;
+import org.rulesc.compiler.diag.Diagnostic;
+import org.rulesc.compiler.diag.Severity;
+import org.junit.jupiter.api.Test;
+
+/** A row wider than its columns (found by the fuzzer: it was an internal error in the table layout). */
+class TableRowWidthTest {
+    @Test
+    void aRowWithMoreCellsThanColumnsIsAPositionedErrorNotAnInternalOne() {
+        CompilationResult result = Compile.declarations("""
+                enum Side { a, b }
+                table t (x: Side, n: int) -> int {
+                  columns 1  2
+                  a:      5  4 cite "1"
+                  b:      5  4  3  9 cite "1"
+                }
+                """);
+        assertThat(result.diagnostics().stream().map(Diagnostic::code).toList()).doesNotContain(Code.INTERNAL_ERROR);
+        assertThat(result.hasErrors()).isTrue();
+        Diagnostic first = result.diagnostics().stream().filter(d -> d.severity() == Severity.ERROR).findFirst()
+                .orElseThrow();
+        assertThat(first.code()).isEqualTo(Code.ROW_CELL_COUNT);
+        assertThat(first.at().line()).isEqualTo(11);
+    }
+}
