@@ -117,6 +117,12 @@ public final class Differ {
                 found = evaluations.values(x, x.params(), y.params(), (in, args) -> in.modifiers(evaluations.isOld(in) ? x : y, args));
             } else if (a instanceof Decl.Const x && b instanceof Decl.Const y) {
                 constant(e.getKey(), x, y);
+            } else if (a instanceof Decl.Chain x && b instanceof Decl.Chain y) {
+                found = evaluations.chainOdds(x, y);
+                if (!found.isEmpty() && !found.get(0).startsWith("not evaluated")) {
+                    add("chain-odds-changed", Severity.BALANCE, e.getKey(), String.join("; ", found) + via);
+                }
+                continue;
             }
             if (!found.isEmpty() && !found.get(0).startsWith("not evaluated")) {
                 add(a instanceof Decl.Check ? "odds-changed" : "value-changed", Severity.BALANCE, e.getKey(),
@@ -278,6 +284,12 @@ public final class Differ {
                 add("notation-spelling-changed", Severity.BREAKING, key,
                         "how members are written changed: old records may no longer parse");
             }
+        } else if (before instanceof Decl.Chain a && after instanceof Decl.Chain b) {
+            if (signature(key, a.params(), b.params(), null, null)) {
+                chain(key, a, b);
+            }
+        } else if (before instanceof Decl.Game a && after instanceof Decl.Game b) {
+            changes.addAll(GameChanges.of(key, a.play(), b.play()));
         } else if (isTest(before)) {
             add(before instanceof Decl.Omit ? "omit-changed" : "test-changed", Severity.INFO, key,
                     "the " + Keys.of(before).substring(0, Keys.of(before).indexOf(':')) + " changed");
@@ -469,6 +481,24 @@ public final class Differ {
                                     : " (the odds are the same on every input tried)")));
                 }
             }
+        }
+    }
+
+    /**
+     * A chain is a question, not a rule: what counts is whether its answer moved. The odds of
+     * both revisions are computed exactly on every input; a chain written differently that
+     * answers the same is {@code info}.
+     */
+    private void chain(String key, Decl.Chain a, Decl.Chain b) {
+        List<String> odds = evaluations.chainOdds(a, b);
+        if (!odds.isEmpty() && !odds.get(0).startsWith("not evaluated")) {
+            add("chain-odds-changed", Severity.BALANCE, key, String.join("; ", odds));
+        } else if (odds.isEmpty()) {
+            add("chain-changed", Severity.INFO, key, "the chain is written differently"
+                    + (evaluations.lastComplete ? "; its odds are the same on every input"
+                            : "; its odds are the same on every input tried"));
+        } else {
+            add("chain-changed", Severity.BALANCE, key, "the chain's definition changed (" + odds.get(0) + ")");
         }
     }
 
