@@ -241,6 +241,9 @@ public final class Differ {
     private void compare(String key, Decl before, Decl after) {
         words(key, before, after);
         if (renamed(Canonical.behaviour(before)).equals(Canonical.behaviour(after))) {
+            if (before instanceof Decl.Game a && after instanceof Decl.Game b) {
+                changes.addAll(GameChanges.of(key, a.play(), b.play())); // the words of its acts and invariants
+            }
             return; // the same rule, calling a renamed declaration by its new name
         }
         if (before.getClass() != after.getClass()) {
