@@ -67,6 +67,10 @@ final class DiffCommand implements Callable<Integer> {
             description = "exit 1 when a change is at least this serious: breaking, balance or info")
     String failOn;
 
+    @Option(names = "--records", paramLabel = "DIR",
+            description = "referee every game record (*.txt) in DIR under both revisions and list those whose verdict changes")
+    String records;
+
     DiffCommand(Context ctx) {
         this.ctx = ctx;
     }
@@ -110,7 +114,12 @@ final class DiffCommand implements Callable<Integer> {
             if (before == null || after == null) {
                 return EXIT_REVISION_ERRORS;
             }
-            DiffReport report = Differ.diff(before.model(), after.model()).accepting(accepted);
+            DiffReport report = Differ.diff(before.model(), after.model());
+            if (records != null) {
+                report = org.rulesc.compiler.diff.RecordReplay.replay(report, GameCommands.games(ctx, before, null),
+                        GameCommands.games(ctx, after, null), records());
+            }
+            report = report.accepting(accepted);
             all.addAll(report.changes());
             reports.add(report);
             if (format.equals("sarif")) {
@@ -134,6 +143,29 @@ final class DiffCommand implements Callable<Integer> {
             return Rulesc.EXIT_OK;
         }
         return failed ? EXIT_CHANGES : Rulesc.EXIT_OK;
+    }
+
+    /** The record files of {@code --records DIR}: every {@code *.txt} in it, by name. */
+    private java.util.Map<String, String> records() {
+        java.nio.file.Path dir = ctx.resolve(records);
+        if (!java.nio.file.Files.isDirectory(dir)) {
+            throw new UserError("--records: " + records + " is not a directory");
+        }
+        java.util.Map<String, String> out = new java.util.LinkedHashMap<>();
+        try (java.util.stream.Stream<java.nio.file.Path> files = java.nio.file.Files.list(dir)) {
+            for (java.nio.file.Path f : files.filter(f -> f.getFileName().toString().endsWith(".txt"))
+                    .filter(java.nio.file.Files::isRegularFile).sorted().toList()) {
+                // named as the user can open it: DIR as given, then the file's name
+                out.put(records.replaceAll("[/\\\\]+$", "") + "/" + f.getFileName(),
+                        java.nio.file.Files.readString(f, StandardCharsets.UTF_8));
+            }
+        } catch (IOException | java.io.UncheckedIOException e) {
+            throw new UserError("--records: cannot read " + records + ": " + e.getMessage());
+        }
+        if (out.isEmpty()) {
+            throw new UserError("--records: " + records + " holds no record file (*.txt)");
+        }
+        return out;
     }
 
     /** The .rules files that differ between {@code revision} and the working tree. */

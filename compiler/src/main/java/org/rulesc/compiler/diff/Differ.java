@@ -117,6 +117,12 @@ public final class Differ {
                 found = evaluations.values(x, x.params(), y.params(), (in, args) -> in.modifiers(evaluations.isOld(in) ? x : y, args));
             } else if (a instanceof Decl.Const x && b instanceof Decl.Const y) {
                 constant(e.getKey(), x, y);
+            } else if (a instanceof Decl.Chain x && b instanceof Decl.Chain y) {
+                found = evaluations.chainOdds(x, y);
+                if (!found.isEmpty() && !found.get(0).startsWith("not evaluated")) {
+                    add("chain-odds-changed", Severity.BALANCE, e.getKey(), String.join("; ", found) + via);
+                }
+                continue;
             }
             if (!found.isEmpty() && !found.get(0).startsWith("not evaluated")) {
                 add(a instanceof Decl.Check ? "odds-changed" : "value-changed", Severity.BALANCE, e.getKey(),
@@ -235,55 +241,225 @@ public final class Differ {
     private void compare(String key, Decl before, Decl after) {
         words(key, before, after);
         if (renamed(Canonical.behaviour(before)).equals(Canonical.behaviour(after))) {
+            if (before instanceof Decl.Game a && after instanceof Decl.Game b) {
+                changes.addAll(GameChanges.of(key, a.play(), b.play())); // the words of its acts and invariants
+            }
             return; // the same rule, calling a renamed declaration by its new name
         }
-        if (before instanceof Decl.Const a && after instanceof Decl.Const b) {
-            constant(key, a, b);
-        } else if (before instanceof Decl.Formula a && after instanceof Decl.Formula b) {
+        if (before.getClass() != after.getClass()) {
+            definition(key); // two kinds under one key (a hex map and a square map): no parts to match
+            return;
+        }
+        before.accept(new Pair(key, after));
+    }
+
+    /** Any declaration whose parts are not compared one by one. */
+    private void definition(String key) {
+        String kind = key.substring(0, key.indexOf(':'));
+        add(kind + "-changed", Severity.BALANCE, key, "the " + kind + "'s definition changed");
+    }
+
+    /**
+     * One matched pair, dispatched on the old declaration's kind with {@link Decl.Visitor}: a kind
+     * of declaration added to the language does not compile until the diff says how to compare it.
+     * {@code after} is of the same class as the visited declaration.
+     */
+    private final class Pair implements Decl.Visitor<Void> {
+        private final String key;
+        private final Decl after;
+
+        Pair(String key, Decl after) {
+            this.key = key;
+            this.after = after;
+        }
+
+        @Override
+        public Void visitConst(Decl.Const a) {
+            constant(key, a, (Decl.Const) after);
+            return null;
+        }
+
+        @Override
+        public Void visitFormula(Decl.Formula a) {
+            Decl.Formula b = (Decl.Formula) after;
             if (signature(key, a.params(), b.params(), a.result(), b.result())) {
                 values(key, "formula-changed", a, a.params(), b.params(),
                         (in, args) -> in.formula(evaluations.isOld(in) ? a : b, args));
             }
-        } else if (before instanceof Decl.Table a && after instanceof Decl.Table b) {
+            return null;
+        }
+
+        @Override
+        public Void visitTable(Decl.Table a) {
+            Decl.Table b = (Decl.Table) after;
             if (signature(key, a.axes(), b.axes(), a.result(), b.result())) {
                 table(key, a, b);
             }
-        } else if (before instanceof Decl.Modifiers a && after instanceof Decl.Modifiers b) {
+            return null;
+        }
+
+        @Override
+        public Void visitModifiers(Decl.Modifiers a) {
+            Decl.Modifiers b = (Decl.Modifiers) after;
             if (signature(key, a.params(), b.params(), null, null)) {
                 modifiers(key, a, b);
             }
-        } else if (before instanceof Decl.Check a && after instanceof Decl.Check b) {
+            return null;
+        }
+
+        @Override
+        public Void visitCheck(Decl.Check a) {
+            Decl.Check b = (Decl.Check) after;
             if (signature(key, a.params(), b.params(), null, null)) {
                 check(key, a, b);
             }
-        } else if (before instanceof Decl.Enum a && after instanceof Decl.Enum b) {
-            parts(key, "member", a.members(), b.members(), m -> m.name().text(), Severity.INFO, Severity.BREAKING,
-                    Severity.INFO);
-        } else if (before instanceof Decl.Kind a && after instanceof Decl.Kind b) {
-            parts(key, "field", a.fields(), b.fields(), f -> f.name().text(), Severity.BREAKING, Severity.BREAKING,
-                    Severity.BALANCE);
-        } else if (before instanceof Decl.Entries a && after instanceof Decl.Entries b) {
-            parts(key, "entry", a.entries(), b.entries(), x -> x.name().text(), Severity.INFO, Severity.BREAKING,
-                    Severity.BALANCE);
-        } else if (before instanceof Decl.Sequence a && after instanceof Decl.Sequence b) {
-            sequence(key, a, b);
-        } else if (before instanceof Decl.Status a && after instanceof Decl.Status b) {
-            parts(key, "status-transition", a.transitions(), b.transitions(), t -> (t.from() == null ? "*"
-                    : t.from().text()) + " -> " + t.to().text() + " on " + t.event().text(), Severity.BALANCE,
-                    Severity.BALANCE, Severity.BALANCE);
-        } else if (before instanceof Decl.Notation a && after instanceof Decl.Notation b) {
+            return null;
+        }
+
+        @Override
+        public Void visitEnum(Decl.Enum a) {
+            parts(key, "member", a.members(), ((Decl.Enum) after).members(), m -> m.name().text(), Severity.INFO,
+                    Severity.BREAKING, Severity.INFO);
+            return null;
+        }
+
+        @Override
+        public Void visitKind(Decl.Kind a) {
+            parts(key, "field", a.fields(), ((Decl.Kind) after).fields(), f -> f.name().text(), Severity.BREAKING,
+                    Severity.BREAKING, Severity.BALANCE);
+            return null;
+        }
+
+        @Override
+        public Void visitEntries(Decl.Entries a) {
+            parts(key, "entry", a.entries(), ((Decl.Entries) after).entries(), x -> x.name().text(), Severity.INFO,
+                    Severity.BREAKING, Severity.BALANCE);
+            return null;
+        }
+
+        @Override
+        public Void visitSequence(Decl.Sequence a) {
+            sequence(key, a, (Decl.Sequence) after);
+            return null;
+        }
+
+        @Override
+        public Void visitStatus(Decl.Status a) {
+            parts(key, "status-transition", a.transitions(), ((Decl.Status) after).transitions(),
+                    t -> (t.from() == null ? "*" : t.from().text()) + " -> " + t.to().text() + " on "
+                            + t.event().text(), Severity.BALANCE, Severity.BALANCE, Severity.BALANCE);
+            return null;
+        }
+
+        @Override
+        public Void visitNotation(Decl.Notation a) {
+            Decl.Notation b = (Decl.Notation) after;
             parts(key, "notation-format", a.formats(), b.formats(), f -> f.name().text(), Severity.INFO,
                     Severity.BREAKING, Severity.BREAKING);
             if (!Canonical.behaviour(a.spellings()).equals(Canonical.behaviour(b.spellings()))) {
                 add("notation-spelling-changed", Severity.BREAKING, key,
                         "how members are written changed: old records may no longer parse");
             }
-        } else if (isTest(before)) {
-            add(before instanceof Decl.Omit ? "omit-changed" : "test-changed", Severity.INFO, key,
-                    "the " + Keys.of(before).substring(0, Keys.of(before).indexOf(':')) + " changed");
-        } else {
-            String kind = key.substring(0, key.indexOf(':'));
-            add(kind + "-changed", Severity.BALANCE, key, "the " + kind + "'s definition changed");
+            return null;
+        }
+
+        @Override
+        public Void visitChain(Decl.Chain a) {
+            Decl.Chain b = (Decl.Chain) after;
+            if (signature(key, a.params(), b.params(), null, null)) {
+                chain(key, a, b);
+            }
+            return null;
+        }
+
+        @Override
+        public Void visitGame(Decl.Game a) {
+            changes.addAll(GameChanges.of(key, a.play(), ((Decl.Game) after).play()));
+            return null;
+        }
+
+        @Override
+        public Void visitExample(Decl.Example a) {
+            return test("test-changed");
+        }
+
+        @Override
+        public Void visitForall(Decl.Forall a) {
+            return test("test-changed");
+        }
+
+        @Override
+        public Void visitProbabilities(Decl.Probabilities a) {
+            return test("test-changed");
+        }
+
+        @Override
+        public Void visitOmit(Decl.Omit a) {
+            return test("omit-changed");
+        }
+
+        private Void test(String id) {
+            add(id, Severity.INFO, key, "the " + key.substring(0, key.indexOf(':')) + " changed");
+            return null;
+        }
+
+        // compared as a whole: their parts are not yet matched one by one
+        @Override
+        public Void visitOrder(Decl.Order a) {
+            return whole();
+        }
+
+        @Override
+        public Void visitAction(Decl.Action a) {
+            return whole();
+        }
+
+        @Override
+        public Void visitActionFields(Decl.ActionFields a) {
+            return whole();
+        }
+
+        @Override
+        public Void visitLimit(Decl.Limit a) {
+            return whole();
+        }
+
+        @Override
+        public Void visitBuild(Decl.Build a) {
+            return whole();
+        }
+
+        @Override
+        public Void visitHexMap(Decl.HexMap a) {
+            return whole();
+        }
+
+        @Override
+        public Void visitLayers(Decl.Layers a) {
+            return whole();
+        }
+
+        @Override
+        public Void visitSquareMap(Decl.SquareMap a) {
+            return whole();
+        }
+
+        @Override
+        public Void visitRemove(Decl.Remove a) {
+            return whole();
+        }
+
+        @Override
+        public Void visitReplace(Decl.Replace a) {
+            // declarations() takes a replace by its replacement; compare those if one is met here
+            Decl b = after instanceof Decl.Replace r ? r.replacement() : after;
+            compare(key, a.replacement(), b);
+            return null;
+        }
+
+        private Void whole() {
+            definition(key);
+            return null;
         }
     }
 
@@ -469,6 +645,24 @@ public final class Differ {
                                     : " (the odds are the same on every input tried)")));
                 }
             }
+        }
+    }
+
+    /**
+     * A chain is a question, not a rule: what counts is whether its answer moved. The odds of
+     * both revisions are computed exactly on every input; a chain written differently that
+     * answers the same is {@code info}.
+     */
+    private void chain(String key, Decl.Chain a, Decl.Chain b) {
+        List<String> odds = evaluations.chainOdds(a, b);
+        if (!odds.isEmpty() && !odds.get(0).startsWith("not evaluated")) {
+            add("chain-odds-changed", Severity.BALANCE, key, String.join("; ", odds));
+        } else if (odds.isEmpty()) {
+            add("chain-changed", Severity.INFO, key, "the chain is written differently"
+                    + (evaluations.lastComplete ? "; its odds are the same on every input"
+                            : "; its odds are the same on every input tried"));
+        } else {
+            add("chain-changed", Severity.BALANCE, key, "the chain's definition changed (" + odds.get(0) + ")");
         }
     }
 

@@ -87,6 +87,43 @@ final class Evaluations {
         }, this::describeOdds);
     }
 
+    /**
+     * The changes of a chain's exact odds on every input: P(done by step k) for each step either
+     * revision reports, and the expected number of steps.
+     */
+    List<String> chainOdds(Decl.Chain oldChain, Decl.Chain newChain) {
+        org.rulesc.compiler.interpret.Chains oldChains = new org.rulesc.compiler.interpret.Chains(oldIn);
+        org.rulesc.compiler.interpret.Chains newChains = new org.rulesc.compiler.interpret.Chains(newIn);
+        return compare(oldChain, oldChain.params(), newChain.params(), (in, args) -> {
+            org.rulesc.runtime.MarkovChain.Result r = in == oldIn ? oldChains.run(oldChain, args)
+                    : newChains.run(newChain, args);
+            return new ChainOdds(r.doneBy(), r.expectedSteps());
+        }, Evaluations::describeChain);
+    }
+
+    /** What a chain reports for one input; {@code expected} null: it may never be done. */
+    private record ChainOdds(List<Rational> doneBy, Rational expected) {}
+
+    /** {@code done by 4 1/6561 → 16/6561, …; expected steps 36 → 18}. */
+    private static String describeChain(Object before, Object after) {
+        if (!(before instanceof ChainOdds b) || !(after instanceof ChainOdds a)) {
+            return show(before) + " → " + show(after);
+        }
+        List<String> parts = new ArrayList<>();
+        for (int k = 1; k <= Math.max(b.doneBy().size(), a.doneBy().size()); k++) {
+            String p = k <= b.doneBy().size() ? b.doneBy().get(k - 1).toString() : "(not reported)";
+            String q = k <= a.doneBy().size() ? a.doneBy().get(k - 1).toString() : "(not reported)";
+            if (!p.equals(q)) {
+                parts.add("done by " + k + " " + p + " → " + q);
+            }
+        }
+        if (!java.util.Objects.equals(b.expected(), a.expected())) {
+            parts.add("expected steps " + (b.expected() == null ? "never" : b.expected()) + " → "
+                    + (a.expected() == null ? "never" : a.expected()));
+        }
+        return String.join(", ", parts);
+    }
+
     private interface Describer {
         String describe(Object oldValue, Object newValue);
     }
