@@ -60,7 +60,7 @@ final class RulebookPage {
             java.util.Set<String> onPage = new java.util.HashSet<>(); // the declarations with a heading below
             for (Class<? extends Decl> kind : List.of(Decl.Const.class, Decl.Enum.class, Decl.Entries.class,
                     Decl.Table.class, Decl.Formula.class, Decl.Modifiers.class, Decl.Check.class, Decl.Status.class,
-                    Decl.Notation.class, Decl.Sequence.class)) {
+                    Decl.Notation.class, Decl.Sequence.class, Decl.Chain.class, Decl.Game.class)) {
                 declarations(kind).forEach(d -> onPage.add(Keys.of(d)));
             }
             house.write(h, book.base().text(), onPage::contains);
@@ -76,6 +76,9 @@ final class RulebookPage {
         section(h, "statuses", "Statuses", Decl.Status.class, this::status);
         section(h, "notations", "Notations", Decl.Notation.class, this::notation);
         section(h, "sequences", "Sequences", Decl.Sequence.class, this::sequence);
+        ChainSection chainSection = new ChainSection(this, in);
+        section(h, "chains", "Chains", Decl.Chain.class, d -> chainSection.write(h, d));
+        section(h, "games", "Games", Decl.Game.class, d -> new GameSection(this).write(h, d));
         h.raw("</main></body></html>\n");
         return h.toString();
     }
@@ -90,7 +93,8 @@ final class RulebookPage {
             new String[] {"tables", "Tables"},
             new String[] {"formulas", "Formulas"}, new String[] {"modifiers", "Modifiers"},
             new String[] {"checks", "Checks"}, new String[] {"statuses", "Statuses"},
-            new String[] {"notations", "Notations"}, new String[] {"sequences", "Sequences"});
+            new String[] {"notations", "Notations"}, new String[] {"sequences", "Sequences"},
+            new String[] {"chains", "Chains"}, new String[] {"games", "Games"});
 
     private Html current;
 
@@ -124,7 +128,8 @@ final class RulebookPage {
             h.raw("<li><a href=\"#house-changes\">What this house rule changes</a></li>");
         }
         Class<?>[] classes = {Decl.Const.class, Decl.Enum.class, Decl.Entries.class, Decl.Table.class, Decl.Formula.class,
-            Decl.Modifiers.class, Decl.Check.class, Decl.Status.class, Decl.Notation.class, Decl.Sequence.class};
+            Decl.Modifiers.class, Decl.Check.class, Decl.Status.class, Decl.Notation.class, Decl.Sequence.class,
+            Decl.Chain.class, Decl.Game.class};
         for (int i = 0; i < classes.length; i++) {
             @SuppressWarnings("unchecked")
             int n = declarations((Class<Decl>) classes[i]).size();
@@ -361,6 +366,7 @@ final class RulebookPage {
         if (s.turns() != null) {
             h.raw("<p>Turns: " + s.turns() + "</p>");
         }
+        PhaseDiagram.write(h, chartId(), s, s.turns() == null ? "the number of turns is not fixed" : s.turns() + " turns");
         h.raw("<table><caption>").text("Phases of " + s.name().text() + ", in order each turn").raw("</caption><thead><tr>"
                 + "<th scope=\"col\">phase</th><th scope=\"col\">side</th><th scope=\"col\">actions</th>"
                 + "<th scope=\"col\">when</th><th scope=\"col\">for each actor</th><th scope=\"col\">provenance</th>"

@@ -160,7 +160,7 @@ public final class Site {
             svg text{font-size:11px;fill:#222}svg .grid{stroke:#ddd}svg .axis{stroke:#444}
             svg .axis-name{font-size:12px;font-weight:bold}
             svg .state{fill:#eef3fb;stroke:#1f5fa8;stroke-width:1.5}svg .state.any{fill:#f4f4f4;stroke:#777;            stroke-dasharray:4 3}svg .edge{stroke:#444;stroke-width:1.3;fill:none}
-            svg .edge-label{font-size:10px;fill:#333}svg .state-name{font-size:11px}
+            svg .edge-label{font-size:10px;fill:#333}svg .state-name{font-size:11px}svg .phase{fill:#eef3fb;stroke:#1f5fa8;stroke-width:1.5}
             figcaption{font-size:.9em;font-style:italic}
             .exact{color:#555;font-size:.85em}
             .note{color:#444;font-size:.9em}

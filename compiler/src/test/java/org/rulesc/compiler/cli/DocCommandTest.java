@@ -124,6 +124,16 @@ class DocCommandTest {
                 assertThat(title.getTextContent()).isNotEmpty();
                 assertThat(svg.getAttribute("aria-labelledby"))
                         .isEqualTo(title.getAttribute("id") + " " + desc.getAttribute("id"));
+                if (figure.getAttribute("class").equals("diagram phases")) {
+                    // a sequence: one box per phase, and its phase table right after it, one row per phase
+                    Element next = (Element) figure.getNextSibling();
+                    assertThat(next.getLocalName()).isEqualTo("table");
+                    assertThat(svg.getElementsByTagNameNS(SVG, "rect").getLength())
+                            .isEqualTo(next.getElementsByTagNameNS(XHTML, "tbody").item(0).getChildNodes().getLength());
+                    assertThat(svg.getElementsByTagNameNS(SVG, "rect").getLength()).isGreaterThan(0);
+                    assertThat(desc.getTextContent()).endsWith("The table below lists every phase.");
+                    continue;
+                }
                 if (figure.getAttribute("class").equals("diagram")) {
                     // a status: its states drawn, and its transitions table right after it
                     assertThat(svg.getElementsByTagNameNS(SVG, "ellipse").getLength()).isGreaterThan(1);
@@ -326,6 +336,32 @@ class DocCommandTest {
         assertThat(page).contains("<code>reach</code> <span lang=\"ja\" xml:lang=\"ja\">射程</span>"
                 + " <span class=\"origin\">from base</span></h3>");
         assertThat(page).contains("<li>items with a provenance: 1 (cite 0, reading 0, house 1);");
+    }
+
+    @Test
+    void chainsShowTheInterpretersOddsAndGamesTheirActsWithCitations() throws Exception {
+        assertThat(run("doc", "-d", "site", HOME.resolve("rulebooks/src/main/rules/battling.rules").toString()).code())
+                .isEqualTo(Rulesc.EXIT_OK);
+        String page = Files.readString(work.resolve("site/battling.html"), UTF_8);
+        parse(page);
+        assertThat(page).contains("<li><a href=\"#chains\">Chains</a> (1)</li>");
+        assertThat(page).contains("<li><a href=\"#games\">Games</a> (1)</li>");
+        // the expected steps and P(done by step k) the rulebook's examples pin (expect … steps 36, done by 4 with 1/6561)
+        assertThat(page).containsMatch("<li><code>destroyed_within\\(shooter: brutish_dog, [^<]*</code>: expected steps 36</li>");
+        assertThat(page).contains("expected steps 72/5 (≈ 14.4)");
+        assertThat(page).contains("<figure class=\"chart\"");
+        assertThat(page).contains("<th scope=\"row\">4</th><td>0.0% <span class=\"exact\">(1/6561)</span></td>");
+        // the game: its piece's state and each act with what it requires and where that is written
+        assertThat(page).contains("<dt>sequence</dt><dd><a href=\"#sequence:turn\"><code>turn</code></a></dd>");
+        assertThat(page).containsMatch("<caption>Piece AT AT: its state</caption>.*<code>hp</code> <span lang=\"ja\""
+                + " xml:lang=\"ja\">耐久力</span></th><td><code>int</code></td><td><code>hp\\(type\\)</code></td>");
+        assertThat(page).containsMatch("<th scope=\"row\"><code>walk</code> <span lang=\"ja\" xml:lang=\"ja\">歩行\\(W\\)"
+                + "</span></th><td><code>walk</code> uses <code>one_action</code></td><td><code>hexes: int in 0..walk_hexes,"
+                + " dest: hex within hexes of self.at</code></td><td><ul class=\"requires\"><li><code>walk_ok\\(");
+        assertThat(page).contains("<li class=\"p-cite\"><span class=\"tag\">cite</span> <span lang=\"ja\""
+                + " xml:lang=\"ja\">【6】</span></li>");
+        // the sequence the game is played on, as a phase diagram
+        assertThat(page).contains("<figure class=\"diagram phases\" id=\"");
     }
 
     @Test
