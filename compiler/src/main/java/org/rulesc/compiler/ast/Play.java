@@ -32,7 +32,7 @@ public record Play(Name board, Name sequence, List<Piece> pieces, FormatRef setu
     /** {@code setup setup_record.unit}. */
     public record FormatRef(Name notation, Name format, Meta meta) {}
 
-    /** {@code scenario "一騎打ち" { "AT / first / scopedog / 0707" … }}: setup lines and where each is written. */
+    /** {@code scenario "duel" { "unit / first / scout / 0707" … }}: setup lines and where each is written. */
     public record Scenario(String title, List<String> lines, List<Span> spans, Meta meta, Span span) {}
 
     /**

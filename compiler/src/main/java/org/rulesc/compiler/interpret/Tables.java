@@ -113,7 +113,7 @@ final class Tables {
         return t.label() == null ? t.name().text() : t.label();
     }
 
-    /** {@code shooter = BRUTISH_DOG, distance = 4}, as the generated message prints its arguments. */
+    /** {@code shooter = SCOUT, distance = 4}, as the generated message prints its arguments. */
     private static String describe(Decl.Table t, List<Object> args) {
         List<String> parts = new ArrayList<>();
         for (int a = 0; a < args.size(); a++) {
