@@ -26,7 +26,8 @@ class MarkovChainTest {
     }
     assertThat(r.expectedSteps()).isEqualTo(Rational.of(6)); // 3 successes at 1/2: 3 / (1/2)
     assertThat(r.after().total()).isEqualTo(Rational.ONE);
-    assertThat(r.after().probability(0)).isEqualTo(r.doneBy(6));
+    // done by 6 = P(at least 3 of 6 at 1/2) = 42/64, written out
+    assertThat(r.after().probability(0)).isEqualTo(Rational.of(42, 64));
   }
 
   @Test
@@ -56,8 +57,14 @@ class MarkovChainTest {
 
   @Test
   void boundsAreChecked() {
-    assertThrows(IllegalArgumentException.class, () -> MarkovChain.of(0, s -> false, MarkovChainTest::hit, 0));
-    assertThrows(IllegalArgumentException.class, () -> MarkovChain.of(0, s -> false, MarkovChainTest::hit, 3));
+    assertThat(assertThrows(IllegalArgumentException.class,
+        () -> MarkovChain.of(0, s -> false, MarkovChainTest::hit, 0)).getMessage()).contains("steps, not 0");
+    assertThat(assertThrows(IllegalArgumentException.class,
+        () -> MarkovChain.of(0, s -> false, MarkovChainTest::hit, 3)).getMessage()).contains("more than");
+    // a step whose chances do not sum to 1 is refused, not normalised
+    assertThat(assertThrows(IllegalArgumentException.class, () -> MarkovChain.of(0, s -> s == 1,
+        s -> Distribution.<Integer>builder().add(1, Rational.of(1, 4)).add(0, Rational.of(1, 2)).build(), 2))
+        .getMessage()).contains("sum to 3/4, not 1");
   }
 
   private static BigInteger binomial(int n, int k) {

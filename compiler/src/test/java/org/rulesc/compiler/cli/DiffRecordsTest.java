@@ -53,6 +53,7 @@ class DiffRecordsTest {
         text.assertNoStackTrace();
         assertThat(text.code()).isEqualTo(0);
         RulescTest.Run json = run("diff", "battling", "new.rules", "--records", "records", "--format", "json");
+        assertThat(json.code()).isEqualTo(0);
         golden("records.text", text.out());
         golden("records.json", json.out());
         // the two legal games that neither change touches, and the record refused alike, are not listed
@@ -94,7 +95,7 @@ class DiffRecordsTest {
         Path golden = DIR.resolve(name);
         if (Boolean.getBoolean("diff.golden.write")) {
             Files.writeString(golden, actual, StandardCharsets.UTF_8);
-            return;
+            throw new AssertionError(golden + " rewritten; run again without -Ddiff.golden.write to compare");
         }
         assertWithMessage("%s differs from its golden file (regenerate with -Ddiff.golden.write=true)", golden)
                 .that(actual).isEqualTo(Files.readString(golden, StandardCharsets.UTF_8));

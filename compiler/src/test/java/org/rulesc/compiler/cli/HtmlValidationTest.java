@@ -115,7 +115,8 @@ class HtmlValidationTest {
 
     @Test
     void theCheckerFindsAnInvalidPage() throws Exception {
-        // the test's own control: a table cell outside a row and an id used twice must be reported
+        // the test's own control: an id used twice must be reported (the table with an implied row is
+        // valid HTML: its tbody and tr start tags may be left out)
         Path bad = Files.createDirectories(work.resolve("bad"));
         Files.writeString(bad.resolve("bad.html"), "<!DOCTYPE html><html lang=\"en\"><head><meta charset=\"utf-8\"/>"
                 + "<title>x</title></head><body><p id=\"a\">x</p><p id=\"a\">y</p><table><td>1</td></table>"

@@ -16,6 +16,8 @@ import org.rulesc.compiler.interpret.Checks;
 import org.rulesc.compiler.interpret.Interpreter;
 import org.rulesc.compiler.model.Model;
 import org.rulesc.runtime.Dice;
+import org.rulesc.runtime.Rational;
+import org.rulesc.runtime.RiggedDice;
 import org.rulesc.runtime.RuleViolation;
 
 /**
@@ -99,10 +101,15 @@ class ParameterDomainsTest {
         assertThat(judge.getMessage()).isEqualTo("攻撃: judge = 8 is outside its domain 0..7");
         assertSame(judge, javaRefusal(javaOutcomes, 8, 0));
         // refused before rolling: the dice are not touched
-        Dice dice = Dice.seeded(1);
-        assertSame(refusal(() -> checks.roll(check, List.of(-1, 0), dice)), javaRefusal(javaRoll, dice, -1, 0));
+        RiggedDice noFaces = RiggedDice.ofFaces();
+        RiggedDice noFacesEither = RiggedDice.ofFaces();
+        RuleViolation beforeRolling = refusal(() -> checks.roll(check, List.of(-1, 0), noFaces));
+        assertThat(beforeRolling.getMessage()).isEqualTo("攻撃: judge = -1 is outside its domain 0..7");
+        assertSame(beforeRolling, javaRefusal(javaRoll, noFacesEither, -1, 0));
+        assertThat(noFaces.used()).isEqualTo(0);
+        assertThat(noFacesEither.used()).isEqualTo(0);
         // a parameter without a domain takes any int
-        assertThat(checks.outcomes(check, List.of(7, 100)).probability(o -> o.success()).toString()).isEqualTo("1");
+        assertThat(checks.outcomes(check, List.of(7, 100)).probability(o -> o.success())).isEqualTo(Rational.ONE);
 
         assertThat(SquareCodeTest.runExamples(main, "test.gen.t.TRulesTest")).isGreaterThan(0);
     }

@@ -107,6 +107,16 @@ class RefereeTest {
         assertThat(i == null ? null : List.of(i.line(), i.column(), i.rule(), i.citation(), i.message()))
                 .isEqualTo(d == null ? null : List.of(d.line(), d.column(), d.rule(), d.citation(), d.message()));
         assertThat(interpreted.actions()).isEqualTo(generated.actions());
+        // and the interpreter ends in the same state: turn, phase, limits used, every piece's place and HP
+        if (generated.state() != null || interpreted.state() != null) {
+            DuelGame.State g = generated.state();
+            org.rulesc.compiler.interpret.Games.State in = interpreted.state();
+            assertThat(List.of(in.turn(), in.phase(), in.over(), in.used()))
+                    .isEqualTo(List.of(g.turn(), g.phase(), g.over(), g.used()));
+            assertThat(in.pieces().stream().map(p -> List.of(p.id(), String.valueOf(p.get("at")), p.get("hp"))).toList())
+                    .isEqualTo(g.pieces().stream().map(p -> List.<Object>of(p.id(), String.valueOf(p.state().at()),
+                            p.state().hp())).toList());
+        }
         return new Report(generated);
     }
 

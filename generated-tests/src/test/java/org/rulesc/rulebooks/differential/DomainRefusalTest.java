@@ -40,6 +40,8 @@ class DomainRefusalTest {
         Arguments args = new Arguments(model, in, java, id.hashCode());
         Checks checks = new Checks(in);
         int compared = 0;
+        int ends = 0;
+        int declared = 0;
         for (Decl decl : model.rulebook.declarations()) {
             List<Decl.Param> params;
             Method method;
@@ -68,6 +70,7 @@ class DomainRefusalTest {
                 if (domain == null) {
                     continue;
                 }
+                declared++;
                 for (int draw = 0; draw < DRAWS; draw++) {
                     List<Pair> drawn = args.drawNarrow(params);
                     if (drawn == null) {
@@ -89,18 +92,30 @@ class DomainRefusalTest {
                     }
                     for (long v : new long[] {domain.lo(), domain.hi()}) {
                         List<Object> mine = new ArrayList<>(drawn.stream().map(Pair::interpreted).toList());
+                        List<Object> theirs = new ArrayList<>(drawn.stream().map(Pair::java).toList());
                         mine.set(i, (int) v);
-                        try {
-                            call.apply(mine);
-                        } catch (RuleViolation other) {
-                            // refused for another reason (a × cell, another argument's domain), not this one
-                            assertThat(other.getMessage()).doesNotContain("outside its domain");
+                        theirs.set(i, (int) v);
+                        String what = decl.name().text() + mine;
+                        RuleViolation interpreted = refusedOrNull(() -> call.apply(mine));
+                        RuleViolation generated = refusedOrNull(() -> invoke(method, theirs));
+                        // both back ends take the domain's ends alike: both accept, or both refuse for
+                        // another reason (a × cell), with the same rule and message, never the domain
+                        assertWithMessage(what + " refused by one back end only")
+                                .that(generated == null).isEqualTo(interpreted == null);
+                        if (interpreted != null) {
+                            assertWithMessage(what).that(generated.getMessage()).isEqualTo(interpreted.getMessage());
+                            assertWithMessage(what).that(interpreted.getMessage()).doesNotContain("outside its domain");
                         }
+                        ends++;
                     }
                 }
             }
         }
-        System.out.printf("domain refusals %s: %d compared%n", id, compared);
+        System.out.printf("domain refusals %s: %d compared, %d ends taken alike, %d domains%n", id, compared, ends,
+                declared);
+        // every declared domain was tried: at least one draw, both sides of it and both of its ends
+        assertWithMessage(id).that(compared).isAtLeast(2 * declared);
+        assertWithMessage(id).that(ends).isAtLeast(2 * declared);
         if (id.equals("battling")) {
             // バトリング結果表 (difference: int in -2..2) is declared from 【9】
             assertThat(compared).isAtLeast(2 * DRAWS);
@@ -121,6 +136,15 @@ class DomainRefusalTest {
             throw new IllegalStateException(e.getCause());
         } catch (IllegalAccessException e) {
             throw new IllegalStateException(e);
+        }
+    }
+
+    private static RuleViolation refusedOrNull(java.util.function.Supplier<Object> call) {
+        try {
+            call.get();
+            return null;
+        } catch (RuleViolation refused) {
+            return refused;
         }
     }
 
