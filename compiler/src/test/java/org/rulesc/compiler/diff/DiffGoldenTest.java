@@ -27,7 +27,7 @@ import org.rulesc.compiler.model.Model;
  * battling rulebook by a few replacements, against their golden diffs in every format (text,
  * JSON, Markdown, GitHub annotations): the odds deltas in them are exact fractions, so a change
  * in how the diff computes or reports anything shows here. {@code -Ddiff.golden.write=true}
- * rewrites the golden files instead.
+ * rewrites the golden files and fails, so that a rewrite is never taken for a pass.
  */
 class DiffGoldenTest {
     private static final Path DIR = Path.of("src", "test", "resources", "diff");
@@ -102,6 +102,9 @@ class DiffGoldenTest {
                     .that(o.getValue()).isEqualTo(Files.readString(golden, StandardCharsets.UTF_8));
         }
         assertThat(report.changes().isEmpty()).isEqualTo(report.verdict().startsWith("equivalent: the two"));
+        if (Boolean.getBoolean("diff.golden.write")) {
+            throw new AssertionError("golden files rewritten; run again without -Ddiff.golden.write to compare");
+        }
     }
 
     private static Model single(String text, String file) {
