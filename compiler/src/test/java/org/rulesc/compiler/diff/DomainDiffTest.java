@@ -2,12 +2,7 @@ package org.rulesc.compiler.diff;
 
 import static com.google.common.truth.Truth.assertThat;
 
-import java.util.List;
 import org.junit.jupiter.api.Test;
-import org.rulesc.compiler.CompilationResult;
-import org.rulesc.compiler.CompilerOptions;
-import org.rulesc.compiler.RulesCompiler;
-import org.rulesc.compiler.SourceFile;
 import org.rulesc.compiler.diff.Change.Severity;
 import org.rulesc.compiler.model.Model;
 
@@ -30,10 +25,7 @@ class DomainDiffTest {
             """;
 
     private static Model model(String text) {
-        CompilationResult result = new RulesCompiler(CompilerOptions.defaults())
-                .check(List.of(new SourceFile("r.rules", text)));
-        assertThat(result.diagnostics().stream().filter(d -> d.severity().name().equals("ERROR")).toList()).isEmpty();
-        return result.models().get(0);
+        return DiffFixtures.model("r.rules", text);
     }
 
     private static DiffReport diff(String changed) {
@@ -41,9 +33,7 @@ class DomainDiffTest {
     }
 
     private static Change only(DiffReport r, String id) {
-        List<Change> of = r.changes().stream().filter(c -> c.id().equals(id)).toList();
-        assertThat(of).hasSize(1);
-        return of.get(0);
+        return DiffFixtures.only(r, id);
     }
 
     @Test

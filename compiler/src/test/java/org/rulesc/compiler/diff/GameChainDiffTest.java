@@ -1,18 +1,12 @@
 package org.rulesc.compiler.diff;
 
 import static com.google.common.truth.Truth.assertThat;
-import static com.google.common.truth.Truth.assertWithMessage;
 
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.List;
 import org.junit.jupiter.api.Test;
-import org.rulesc.compiler.CompilationResult;
-import org.rulesc.compiler.CompilerOptions;
-import org.rulesc.compiler.RulesCompiler;
-import org.rulesc.compiler.SourceFile;
 import org.rulesc.compiler.diff.Change.Severity;
 import org.rulesc.compiler.interpret.Referee;
 import org.rulesc.compiler.model.Model;
@@ -28,9 +22,7 @@ class GameChainDiffTest {
     }
 
     private static Model model(String text) {
-        CompilationResult r = new RulesCompiler(CompilerOptions.defaults()).check(List.of(new SourceFile("b.rules", text)));
-        assertWithMessage("%s", r.diagnostics()).that(r.hasErrors()).isFalse();
-        return r.models().get(0);
+        return DiffFixtures.model("b.rules", text);
     }
 
     @Test
