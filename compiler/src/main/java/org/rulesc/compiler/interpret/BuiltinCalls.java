@@ -4,8 +4,6 @@ import static org.rulesc.compiler.interpret.Interpreter.integer;
 import static org.rulesc.compiler.interpret.Interpreter.list;
 
 import java.util.List;
-import org.rulesc.compiler.ast.Expr;
-import org.rulesc.compiler.model.Type;
 import org.rulesc.runtime.Continuous;
 import org.rulesc.runtime.HexGrid.Hex;
 import org.rulesc.runtime.HexMap;
@@ -28,8 +26,8 @@ final class BuiltinCalls {
         this.in = in;
     }
 
-    Object call(String name, List<Object> args, List<Expr> argExprs) {
-        boolean squares = !argExprs.isEmpty() && in.model.type(argExprs.get(0)) == Type.Prim.SQUARE;
+    /** A built-in applied to its arguments; {@code squares} when the first argument is a square (from the checker). */
+    Object call(String name, List<Object> args, boolean squares) {
         if (squares) {
             Object v = onSquares(name, args);
             if (v != null) {
