@@ -152,7 +152,7 @@ final class CheckOdds {
         }
         Distribution<Checks.Outcome> d;
         try {
-            d = checks.outcomes(check, key);
+            d = in.bounded(() -> checks.outcomes(check, key));
         } catch (RuntimeException refused) { // a × cell, an overflow: no odds at this point
             d = null;
         }

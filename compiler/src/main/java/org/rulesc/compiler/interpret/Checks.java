@@ -235,6 +235,7 @@ public final class Checks {
                 }
                 return;
             }
+            in.step();
             T result = leaf.resolve(pools, sums, automatic.rolls(), success, env);
             switch (dice.length) {
                 case 0 -> out.add(result, 1, 1);

@@ -31,8 +31,13 @@ public final class Examples {
      *
      * @param span the assertion (or probability row)
      * @param message what was expected and what the rules give
+     * @param bounded whether the case was stopped by one of rulesc's {@link Bounds}, rather than failing
      */
-    public record Failure(Span span, String message) {}
+    public record Failure(Span span, String message, boolean bounded) {
+        Failure(Span span, String message) {
+            this(span, message, false);
+        }
+    }
 
     /** What a run found: how many cases ran, and the ones that failed. */
     public record Report(int cases, List<Failure> failures) {}
@@ -95,10 +100,12 @@ public final class Examples {
     public void run(Decl.Assertion a, Env env) {
         cases++;
         try {
-            String problem = verdict(a, env);
+            String problem = in.bounded(() -> verdict(a, env));
             if (problem != null) {
                 failures.add(new Failure(a.span(), problem));
             }
+        } catch (Bounds.Exceeded x) {
+            failures.add(new Failure(a.span(), x.getMessage(), true));
         } catch (RuleViolation v) {
             failures.add(new Failure(a.span(), "the rules refuse it: " + v.getMessage()));
         } catch (ArithmeticException x) {
@@ -211,10 +218,12 @@ public final class Examples {
     private void probabilities(Decl.ProbabilityRow row) {
         cases++;
         try {
-            String problem = probabilityVerdict(row);
+            String problem = in.bounded(() -> probabilityVerdict(row));
             if (problem != null) {
                 failures.add(new Failure(row.span(), problem));
             }
+        } catch (Bounds.Exceeded x) {
+            failures.add(new Failure(row.span(), x.getMessage(), true));
         } catch (RuleViolation v) {
             failures.add(new Failure(row.span(), "the rules refuse it: " + v.getMessage()));
         } catch (ArithmeticException x) {

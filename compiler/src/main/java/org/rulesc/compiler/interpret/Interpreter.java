@@ -206,6 +206,36 @@ public final class Interpreter {
 
     // ---- expressions -------------------------------------------------------------------------
 
+    // ---- bounds ------------------------------------------------------------------------------
+
+    private long steps;
+    private int bounded;
+
+    /**
+     * Runs {@code work} as one evaluation within {@link Bounds}: its steps are counted from 0 (an
+     * evaluation inside another counts towards the outer one).
+     *
+     * @throws Bounds.Exceeded when it goes past a bound
+     */
+    public <T> T bounded(java.util.function.Supplier<T> work) {
+        if (bounded == 0) {
+            steps = 0;
+        }
+        bounded++;
+        try {
+            return work.get();
+        } finally {
+            bounded--;
+        }
+    }
+
+    /** One step of an evaluation (a call, a loop iteration, an outcome); counted inside {@link #bounded}. */
+    void step() {
+        if (bounded > 0 && ++steps > Bounds.STEPS) {
+            throw Bounds.steps();
+        }
+    }
+
     /** The value of a checked expression with the given locals in scope. */
     public Object eval(Expr e, Env env) {
         Nodes.Node node = nodes.get(e);

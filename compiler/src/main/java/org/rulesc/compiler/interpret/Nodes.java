@@ -156,7 +156,11 @@ final class Nodes implements Expr.Visitor<Nodes.Node, Void> {
             case "+" -> env -> {
                 Object a = l.eval(env);
                 Object c = r.eval(env);
-                return a instanceof List<?> ? Lists.concat(list(a), list(c)) : (Object) Math.addExact(integer(a), integer(c));
+                if (a instanceof List<?>) {
+                    Bounds.listSize((long) list(a).size() + list(c).size());
+                    return Lists.concat(list(a), list(c));
+                }
+                return Math.addExact(integer(a), integer(c));
             };
             case "-" -> env -> Math.subtractExact(integer(l.eval(env)), integer(r.eval(env)));
             case "*" -> env -> Math.multiplyExact(integer(l.eval(env)), integer(r.eval(env)));
@@ -206,6 +210,7 @@ final class Nodes implements Expr.Visitor<Nodes.Node, Void> {
             List<Object> results = new ArrayList<>(items.size());
             List<Object> kept = new ArrayList<>();
             for (int i = 0; i < items.size(); i++) {
+                in.step();
                 Env inner = env.with(var, items.get(i));
                 if (index != null) {
                     inner = inner.with(index, i);
@@ -268,6 +273,7 @@ final class Nodes implements Expr.Visitor<Nodes.Node, Void> {
             Object acc = init.eval(env);
             List<Object> steps = new ArrayList<>(items.size());
             for (int i = 0; i < items.size(); i++) {
+                in.step();
                 Env inner = env.with(accumulator, acc).with(var, items.get(i));
                 if (index != null) {
                     inner = inner.with(index, i);
@@ -296,8 +302,16 @@ final class Nodes implements Expr.Visitor<Nodes.Node, Void> {
         Node steps = compile(r.steps());
         Node condition = compile(r.condition());
         String var = r.variable().text();
-        return env -> HexPaths.reachable(in.grid, (HexGrid.Hex) from.eval(env), (HexGrid.Hex) to.eval(env),
-                integer(steps.eval(env)), h -> bool(condition.eval(env.with(var, h))));
+        return env -> {
+            HexGrid.Hex a = (HexGrid.Hex) from.eval(env);
+            HexGrid.Hex b = (HexGrid.Hex) to.eval(env);
+            int n = integer(steps.eval(env));
+            Bounds.radius("reachable", n);
+            return HexPaths.reachable(in.grid, a, b, n, h -> {
+                in.step();
+                return bool(condition.eval(env.with(var, h)));
+            });
+        };
     }
 
     @Override
@@ -308,7 +322,10 @@ final class Nodes implements Expr.Visitor<Nodes.Node, Void> {
             Expr.Call lookup = (Expr.Call) argExprs.get(0);
             Decl.Table t = ((Callee.Table) in.model.callees.get(lookup)).decl();
             List<Node> args = compileAll(in.model.arguments.get(lookup));
-            return env -> in.tableAllowed(t, evalAll(args, env));
+            return env -> {
+                in.step();
+                return in.tableAllowed(t, evalAll(args, env));
+            };
         }
         List<Node> args = compileAll(argExprs);
         if (callee instanceof Callee.Builtin b) {
@@ -318,13 +335,25 @@ final class Nodes implements Expr.Visitor<Nodes.Node, Void> {
             if (arithmetic != null) {
                 return arithmetic;
             }
-            return env -> in.builtins.call(name, evalAll(args, env), squares);
+            return env -> {
+                in.step();
+                return in.builtins.call(name, evalAll(args, env), squares);
+            };
         } else if (callee instanceof Callee.Formula f) {
-            return env -> in.formula(f.decl(), evalAll(args, env));
+            return env -> {
+                in.step();
+                return in.formula(f.decl(), evalAll(args, env));
+            };
         } else if (callee instanceof Callee.Table t) {
-            return env -> in.table(t.decl(), evalAll(args, env));
+            return env -> {
+                in.step();
+                return in.table(t.decl(), evalAll(args, env));
+            };
         } else if (callee instanceof Callee.Modifiers m) {
-            return env -> in.modifiers(m.decl(), evalAll(args, env));
+            return env -> {
+                in.step();
+                return in.modifiers(m.decl(), evalAll(args, env));
+            };
         }
         String name = c.callee().text();
         return env -> {
