@@ -17,11 +17,25 @@ public final class Bounds {
     /** Steps (calls, loop iterations, outcomes of a check's exact distribution) per evaluation. */
     public static final long STEPS = 20_000_000L;
 
+    /** Steps of all the evaluations of one run of a rulebook's examples, together. */
+    public static final long TOTAL_STEPS = 1_000_000_000L;
+
     /** Elements of one list. */
     public static final int LIST = 1_000_000;
 
     /** Radius of an area a built-in enumerates (its squares or hexes grow with its square). */
     public static final int RADIUS = 500;
+
+    /**
+     * The step bounds an interpreter applies: {@link #DEFAULT} everywhere but in tests, which
+     * lower them to reach them quickly.
+     *
+     * @param steps steps per evaluation
+     * @param totalSteps steps of one run of a rulebook's examples, together
+     */
+    public record Limits(long steps, long totalSteps) {
+        public static final Limits DEFAULT = new Limits(STEPS, TOTAL_STEPS);
+    }
 
     /** An evaluation went past one of rulesc's bounds. */
     public static final class Exceeded extends RuntimeException {
@@ -32,8 +46,8 @@ public final class Bounds {
         }
     }
 
-    static Exceeded steps() {
-        return new Exceeded("the evaluation took more than " + String.format("%,d", STEPS) + " steps");
+    static Exceeded steps(long limit) {
+        return new Exceeded("the evaluation took more than " + String.format("%,d", limit) + " steps");
     }
 
     /** Refuses a list that would hold more than {@link #LIST} elements. */

@@ -96,8 +96,32 @@ public final class Examples {
         return decl instanceof Decl.Enum e ? new Type.EnumType(e) : new Type.KindType((Decl.Kind) decl);
     }
 
+    private boolean stopped;
+
+    /**
+     * Whether the run has spent its total steps ({@link Bounds#TOTAL_STEPS}): then the case at {@code where} and
+     * every later one are not run, and the first of them says so (a `forall` of many cases that
+     * each stay within the bound of one evaluation must not run for hours either).
+     */
+    private boolean exhausted(Span where) {
+        if (stopped) {
+            return true;
+        }
+        if (in.spent()) {
+            stopped = true;
+            failures.add(new Failure(where, "the examples stopped here: together they took more than "
+                    + String.format("%,d", in.limits().totalSteps()) + " steps (a bound of rulesc on one run, see "
+                    + "docs/interpreter.md#bounds)", true));
+            return true;
+        }
+        return false;
+    }
+
     /** One assertion; an error the rules raise where none is expected is a failure too. */
     public void run(Decl.Assertion a, Env env) {
+        if (exhausted(a.span())) {
+            return;
+        }
         cases++;
         try {
             String problem = in.bounded(() -> verdict(a, env));
@@ -216,6 +240,9 @@ public final class Examples {
     }
 
     private void probabilities(Decl.ProbabilityRow row) {
+        if (exhausted(row.span())) {
+            return;
+        }
         cases++;
         try {
             String problem = in.bounded(() -> probabilityVerdict(row));

@@ -39,7 +39,13 @@ public final class Interpreter {
     final SquareGrid.Adjacency adjacency;
 
     public Interpreter(Model model) {
+        this(model, Bounds.Limits.DEFAULT);
+    }
+
+    /** An interpreter with other step bounds than rulesc's (tests reach them quickly). */
+    public Interpreter(Model model, Bounds.Limits limits) {
         this.model = model;
+        this.limits = limits;
         HexGrid.Offset layout = HexSpaces.layout(model.rulebook);
         this.grid = layout == null ? null : new HexGrid(layout);
         this.hexLabels = layout == null ? null : HexSpaces.scheme(model.rulebook);
@@ -208,7 +214,9 @@ public final class Interpreter {
 
     // ---- bounds ------------------------------------------------------------------------------
 
+    private final Bounds.Limits limits;
     private long steps;
+    private long totalSteps;
     private int bounded;
 
     /**
@@ -226,13 +234,25 @@ public final class Interpreter {
             return work.get();
         } finally {
             bounded--;
+            if (bounded == 0) {
+                totalSteps += steps;
+            }
         }
+    }
+
+    /** Whether the evaluations run with {@link #bounded} so far took more steps together than the limits allow. */
+    boolean spent() {
+        return totalSteps > limits.totalSteps();
+    }
+
+    Bounds.Limits limits() {
+        return limits;
     }
 
     /** One step of an evaluation (a call, a loop iteration, an outcome); counted inside {@link #bounded}. */
     void step() {
-        if (bounded > 0 && ++steps > Bounds.STEPS) {
-            throw Bounds.steps();
+        if (bounded > 0 && ++steps > limits.steps()) {
+            throw Bounds.steps(limits.steps());
         }
     }
 
