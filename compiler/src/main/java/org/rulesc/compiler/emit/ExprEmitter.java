@@ -1,5 +1,6 @@
 package org.rulesc.compiler.emit;
 
+import org.rulesc.compiler.model.JavaNames;
 import com.palantir.javapoet.ClassName;
 import com.palantir.javapoet.CodeBlock;
 import java.util.ArrayList;
@@ -11,7 +12,7 @@ import java.util.Objects;
 import java.util.Set;
 import org.rulesc.compiler.ast.Decl;
 import org.rulesc.compiler.ast.Expr;
-import org.rulesc.compiler.check.HexSpaces;
+import org.rulesc.compiler.model.Spaces;
 import org.rulesc.compiler.model.Callee;
 import org.rulesc.compiler.model.Model;
 import org.rulesc.compiler.model.Ref;
@@ -113,9 +114,8 @@ final class ExprEmitter {
         }
     }
 
-    /** Locals generated methods declare for themselves (see {@link JavaNames}): no binder takes them. */
-    static final Set<String> INTERNAL = Set.of("decision", "diceRolled", "gradesApplied", "graded", "gradeBits", "roll",
-            "dice", "success", "out", "actors", "keys", "turn", "since");
+    /** Locals generated methods declare for themselves: no binder takes them. */
+    static final Set<String> INTERNAL = JavaNames.EMITTED_LOCALS;
 
     /** A Java local (parameter or let) for a rulebook variable. */
     static String local(String name) {
@@ -215,9 +215,9 @@ final class ExprEmitter {
         } else if (e instanceof Expr.BoolLit b) {
             return CodeBlock.of("$L", b.value());
         } else if (e instanceof Expr.TextLit t) {
-            return CodeBlock.of("$L", JavaNames.literal(t.value()));
+            return CodeBlock.of("$L", JavaText.literal(t.value()));
         } else if (e instanceof Expr.HexLit h) {
-            var hex = HexSpaces.scheme(model.rulebook).parse(h.label());
+            var hex = Spaces.hexLabels(model.rulebook).parse(h.label());
             return CodeBlock.of("$T.of($L, $L)", JavaTypes.HEX, hex.col(), hex.row());
         } else if (e instanceof Expr.QuantityLit q) {
             return CodeBlock.of("$L", q.amount() * model.symbols.units.get(q.unit()));

@@ -1,5 +1,6 @@
 package org.rulesc.compiler.interpret;
 
+import org.rulesc.compiler.ast.ExprWalk;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.HashSet;
@@ -10,7 +11,6 @@ import java.util.Set;
 import java.util.function.Function;
 import org.rulesc.compiler.ast.Decl;
 import org.rulesc.compiler.ast.Expr;
-import org.rulesc.compiler.check.Cycles;
 import org.rulesc.compiler.model.DiceMechanics;
 import org.rulesc.compiler.model.Ref;
 import org.rulesc.compiler.model.Type;
@@ -333,7 +333,7 @@ public final class Checks {
     }
 
     private void locals(Expr e, Set<String> into) {
-        Cycles.walk(e, x -> {
+        ExprWalk.walk(e, x -> {
             if (x instanceof Expr.NameRef n && in.model.refs.get(n) instanceof Ref.Local) {
                 into.add(n.name().text());
             }

@@ -7,8 +7,7 @@ import java.util.List;
 import java.util.Map;
 import org.rulesc.compiler.ast.Decl;
 import org.rulesc.compiler.ast.Expr;
-import org.rulesc.compiler.check.HexSpaces;
-import org.rulesc.compiler.check.SquareSpaces;
+import org.rulesc.compiler.model.Spaces;
 import org.rulesc.compiler.model.Model;
 import org.rulesc.compiler.model.Type;
 import org.rulesc.runtime.AppliedModifier;
@@ -46,10 +45,10 @@ public final class Interpreter {
     public Interpreter(Model model, Bounds.Limits limits) {
         this.model = model;
         this.limits = limits;
-        HexGrid.Offset layout = HexSpaces.layout(model.rulebook);
+        HexGrid.Offset layout = Spaces.hexLayout(model.rulebook);
         this.grid = layout == null ? null : new HexGrid(layout);
-        this.hexLabels = layout == null ? null : HexSpaces.scheme(model.rulebook);
-        this.adjacency = SquareSpaces.adjacency(model.rulebook);
+        this.hexLabels = layout == null ? null : Spaces.hexLabels(model.rulebook);
+        this.adjacency = Spaces.squareAdjacency(model.rulebook);
         this.tables = new Tables(this);
         this.builtins = new BuiltinCalls(this);
     }
