@@ -210,20 +210,46 @@ final class ExprEmitter {
     }
 
     private CodeBlock raw(Expr e, Env env) {
-        if (e instanceof Expr.IntLit i) {
+        return e.accept(raw, env);
+    }
+
+    private final Raw raw = new Raw();
+
+    /** Java for each kind of expression: a kind added to the language and forgotten here does not compile. */
+    private final class Raw implements Expr.Visitor<CodeBlock, Env> {
+        @Override
+        public CodeBlock visitIntLit(Expr.IntLit i, Env env) {
             return CodeBlock.of("$L", i.value());
-        } else if (e instanceof Expr.BoolLit b) {
+        }
+
+        @Override
+        public CodeBlock visitBoolLit(Expr.BoolLit b, Env env) {
             return CodeBlock.of("$L", b.value());
-        } else if (e instanceof Expr.TextLit t) {
+        }
+
+        @Override
+        public CodeBlock visitTextLit(Expr.TextLit t, Env env) {
             return CodeBlock.of("$L", JavaText.literal(t.value()));
-        } else if (e instanceof Expr.HexLit h) {
+        }
+
+        @Override
+        public CodeBlock visitHexLit(Expr.HexLit h, Env env) {
             var hex = Spaces.hexLabels(model.rulebook).parse(h.label());
             return CodeBlock.of("$T.of($L, $L)", JavaTypes.HEX, hex.col(), hex.row());
-        } else if (e instanceof Expr.QuantityLit q) {
+        }
+
+        @Override
+        public CodeBlock visitQuantityLit(Expr.QuantityLit q, Env env) {
             return CodeBlock.of("$L", q.amount() * model.symbols.units.get(q.unit()));
-        } else if (e instanceof Expr.NameRef n) {
+        }
+
+        @Override
+        public CodeBlock visitNameRef(Expr.NameRef n, Env env) {
             return ref(model.refs.get(n), n.name().text(), env);
-        } else if (e instanceof Expr.Field f) {
+        }
+
+        @Override
+        public CodeBlock visitField(Expr.Field f, Env env) {
             Ref ref = model.refs.get(f);
             if (ref instanceof Ref.Member || ref instanceof Ref.Entry) {
                 return ref(ref, f.field().text(), env);
@@ -238,42 +264,74 @@ final class ExprEmitter {
                 return CodeBlock.of("$L.$L()", target, f.field().text());
             }
             return CodeBlock.of("$L.$L()", target, JavaNames.member(f.field().text()));
-        } else if (e instanceof Expr.Unary u) {
+        }
+
+        @Override
+        public CodeBlock visitUnary(Expr.Unary u, Env env) {
             return CodeBlock.of("$L$L", u.op(), operand(u.operand(), env, UNARY, false));
-        } else if (e instanceof Expr.Binary b) {
+        }
+
+        @Override
+        public CodeBlock visitBinary(Expr.Binary b, Env env) {
             return binary(b, env);
-        } else if (e instanceof Expr.If i) {
+        }
+
+        @Override
+        public CodeBlock visitIf(Expr.If i, Env env) {
             return CodeBlock.of("$L$W? $L$W: $L", operand(i.condition(), env, TERNARY, true),
                     operand(i.then(), env, TERNARY, true), operand(i.otherwise(), env, TERNARY, false));
-        } else if (e instanceof Expr.Let l) {
+        }
+
+        @Override
+        public CodeBlock visitLet(Expr.Let l, Env env) {
             String var = env.fresh(l.variable().text());
             // a primitive result is unboxed, so overloads (Truth's `that`) and `==` see the rule's type
             return unboxed(model.type(l), CodeBlock.of("$T.let($L,$W$L -> $L)", LET, raw(l.value(), env), var,
                     raw(l.body(), env.with(l.variable().text(), var))));
-        } else if (e instanceof Expr.Aggregate a) {
+        }
+
+        @Override
+        public CodeBlock visitAggregate(Expr.Aggregate a, Env env) {
             return aggregate(a, env);
-        } else if (e instanceof Expr.Fold f) {
+        }
+
+        @Override
+        public CodeBlock visitFold(Expr.Fold f, Env env) {
             return fold(f, env);
-        } else if (e instanceof Expr.Index x) {
+        }
+
+        @Override
+        public CodeBlock visitIndex(Expr.Index x, Env env) {
             return unboxed(model.type(x), CodeBlock.of("$T.at($L,$W$L)", LISTS, raw(x.target(), env),
                     raw(x.index(), env)));
-        } else if (e instanceof Expr.Reachable r) {
+        }
+
+        @Override
+        public CodeBlock visitReachable(Expr.Reachable r, Env env) {
             String var = env.fresh(r.variable().text());
             return CodeBlock.of("$T.reachable($L,$W$L,$W$L,$W$L,$W$L -> $L)", HEX_PATHS, grid(), raw(r.from(), env),
                     raw(r.to(), env), raw(r.steps(), env), var,
                     raw(r.condition(), env.with(r.variable().text(), var)));
-        } else if (e instanceof Expr.Call c) {
+        }
+
+        @Override
+        public CodeBlock visitCall(Expr.Call c, Env env) {
             return call(c, env);
-        } else if (e instanceof Expr.RecordLit r) {
+        }
+
+        @Override
+        public CodeBlock visitRecordLit(Expr.RecordLit r, Env env) {
             Decl.Build build = ((Type.BuildType) model.type(r)).decl();
             List<CodeBlock> args = build.fields().stream().map(f -> r.fields().stream()
                     .filter(fv -> fv.name().text().equals(f.name().text())).findFirst()
                     .map(fv -> raw(fv.value(), env)).orElse(CodeBlock.of("null"))).toList();
             return CodeBlock.of("new $T($L)", types.declared(build.name().text()), args(args));
-        } else if (e instanceof Expr.ListLit l) {
+        }
+
+        @Override
+        public CodeBlock visitListLit(Expr.ListLit l, Env env) {
             return CodeBlock.of("$T.of($L)", List.class, args(l.elements(), env));
         }
-        throw new IllegalStateException("unhandled " + e);
     }
 
     CodeBlock ref(Ref ref, String name, Env env) {
