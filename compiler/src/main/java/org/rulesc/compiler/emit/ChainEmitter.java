@@ -45,8 +45,9 @@ final class ChainEmitter {
         ExprEmitter.Env stateEnv = env.with(chain.state().text(), state);
         MethodSpec odds = MethodSpec.methodBuilder("odds").addModifiers(Modifier.PUBLIC, Modifier.STATIC)
                 .returns(RESULT).addParameters(ctx.parameters(chain.params()))
-                .addJavadoc("The exact odds: P(done by step k) for k = 1..$L, the expected number of steps (null when\n"
-                        + "the chain may never be done), and the state after step $L.\n", chain.steps(), chain.steps())
+                .addJavadoc("{@return the exact odds: P(done by step k) for k = 1..$L, the expected number of steps\n"
+                        + "(null when the chain may never be done), and the state after step $L}\n", chain.steps(),
+                        chain.steps())
                 .addStatement("return $T.of(keep($L),$W$L -> done($L),$W$L -> step($L),$W$L)", MARKOV_CHAIN,
                         ctx.exprs.code(chain.start(), env), state, ExprEmitter.list(withState), state,
                         ExprEmitter.list(withState), chain.steps())

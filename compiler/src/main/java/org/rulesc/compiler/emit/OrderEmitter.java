@@ -101,7 +101,7 @@ final class OrderEmitter {
         MethodSpec.Builder m = MethodSpec.methodBuilder("rank").addModifiers(Modifier.PUBLIC, Modifier.STATIC)
                 .addTypeVariable(t)
                 .returns(ParameterizedTypeName.get(ClassName.get(List.class), ranked))
-                .addJavadoc("The actors in order, each with its keys and every roll it made.\n");
+                .addJavadoc("{@return the actors in order, each with its keys and every roll it made}\n");
         if (order.dice() != null) {
             m.addParameter(EmitContext.DICE, "dice");
         }
@@ -134,7 +134,8 @@ final class OrderEmitter {
         MethodSpec.Builder m = MethodSpec.methodBuilder("order").addModifiers(Modifier.PUBLIC, Modifier.STATIC)
                 .addTypeVariable(t)
                 .returns(ParameterizedTypeName.get(ClassName.get(List.class), t))
-                .addJavadoc("The actors in order, first to act first; each actor's values are read with the functions.\n");
+                .addJavadoc("{@return the actors in order, first to act first} Each actor's values are read with the\n"
+                        + "functions.\n");
         if (order.dice() != null) {
             m.addParameter(EmitContext.DICE, "dice");
         }

@@ -255,7 +255,7 @@ final class SequenceEmitter {
     private static MethodSpec activeOn(EmitContext ctx, Decl.Sequence s) {
         MethodSpec.Builder m = MethodSpec.methodBuilder("activeOn").addModifiers(Modifier.PUBLIC).returns(boolean.class)
                 .addParameter(int.class, "turn")
-                .addJavadoc("Whether this phase runs on turn {@code turn} (turns count from 1)$L.\n",
+                .addJavadoc("{@return whether this phase runs on turn {@code turn} (turns count from 1)$L}\n",
                         s.flags().isEmpty() ? "" : ", with the game's answers to the flags");
         ExprEmitter.Env env = ExprEmitter.Env.empty().with("turn", "turn");
         if (!s.flags().isEmpty()) {
