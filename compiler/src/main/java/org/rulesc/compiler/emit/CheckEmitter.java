@@ -97,6 +97,9 @@ final class CheckEmitter {
                     .initializer("gradeSets()").build());
             type.addMethod(gradeSets());
         }
+        if (distributions.tallies()) {
+            type.addField(distributions.gradesField());
+        }
         type.addType(outcomeRecord());
         MechanicsEmitter.fields(type, check);
         type.addType(decisionEnum());
