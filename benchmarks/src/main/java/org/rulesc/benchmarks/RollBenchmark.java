@@ -49,6 +49,17 @@ public class RollBenchmark {
     return dice.roll(6);
   }
 
+  /**
+   * The same random number made into the generated outcome record with no rule at all (success
+   * is one comparison): what returning a record costs on top of the bare loop, so the rest of
+   * {@code attackGenerated} is the rule itself (its tests of the face).
+   */
+  @Benchmark
+  public AttackCheck.Outcome attackOutcomeOnly() {
+    int roll = dice.roll(6);
+    return new AttackCheck.Outcome(roll, true, roll <= 4, AttackCheck.Grade.SUCCESS, roll);
+  }
+
   @Benchmark
   public HitCheck.Outcome hitGenerated() {
     return HitCheck.roll(dice, 60, 10, true, false, 30, 15, 5);

@@ -4,6 +4,7 @@ import java.math.BigInteger;
 import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.Map;
+import java.util.Objects;
 import java.util.Set;
 import java.util.function.Function;
 import java.util.function.Predicate;
@@ -108,16 +109,26 @@ public final class Distribution<T> {
     }
   }
 
-  /** The outcomes in insertion order (an array of exactly their number, never changed). */
+  /**
+   * The outcomes in insertion order: the first {@link #size} entries (never changed). The array
+   * may be longer, and shared with other distributions, e.g. a check's grades when a {@link
+   * Tally} saw them in their own order.
+   */
   private final Object[] outcomes;
-  /** Weights over {@link #denominator}, when they fit a long; else null. */
+  private final int size;
+  /** Weights over {@link #denominator}, when they fit a long; else null (the first {@link #size}). */
   private final long[] small;
   private final BigInteger[] big;
   private final BigInteger denominator;
   private volatile Map<T, Rational> probabilities;
 
   Distribution(Object[] outcomes, long[] small, BigInteger[] big, BigInteger denominator) {
+    this(outcomes, outcomes.length, small, big, denominator);
+  }
+
+  Distribution(Object[] outcomes, int size, long[] small, BigInteger[] big, BigInteger denominator) {
     this.outcomes = outcomes;
+    this.size = size;
     this.small = small;
     this.big = big;
     this.denominator = denominator;
@@ -136,7 +147,7 @@ public final class Distribution<T> {
   /** Total probability of the outcomes that satisfy {@code p}. */
   public Rational probability(Predicate<? super T> p) {
     BigInteger sum = BigInteger.ZERO;
-    for (int i = 0; i < outcomes.length; i++) {
+    for (int i = 0; i < size; i++) {
       if (p.test(outcome(i))) {
         sum = sum.add(weight(i));
       }
@@ -151,11 +162,12 @@ public final class Distribution<T> {
 
   /** How many outcomes there are. */
   public int size() {
-    return outcomes.length;
+    return size;
   }
 
   /** The {@code i}-th outcome, in insertion order. */
   public T outcome(int i) {
+    Objects.checkIndex(i, size);
     @SuppressWarnings("unchecked")
     T t = (T) outcomes[i];
     return t;
@@ -163,6 +175,7 @@ public final class Distribution<T> {
 
   /** The weight of the {@code i}-th outcome over {@link #denominator()}. */
   public BigInteger weight(int i) {
+    Objects.checkIndex(i, size);
     return small != null ? BigInteger.valueOf(small[i]) : big[i];
   }
 
@@ -176,7 +189,7 @@ public final class Distribution<T> {
     Map<T, Rational> m = probabilities;
     if (m == null) {
       LinkedHashMap<T, Rational> out = new LinkedHashMap<>();
-      for (int i = 0; i < outcomes.length; i++) {
+      for (int i = 0; i < size; i++) {
         out.put(outcome(i), Rational.of(weight(i), denominator));
       }
       m = Collections.unmodifiableMap(out);
@@ -197,7 +210,7 @@ public final class Distribution<T> {
   public <R> Distribution<R> map(Function<? super T, ? extends R> f) {
     WeightSum<R> out = new WeightSum<>();
     long den = small != null ? denominator.longValueExact() : -1;
-    for (int i = 0; i < outcomes.length; i++) {
+    for (int i = 0; i < size; i++) {
       R r = f.apply(outcome(i));
       if (small != null) {
         out.add(r, small[i], den);

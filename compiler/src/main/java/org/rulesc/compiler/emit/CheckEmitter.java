@@ -97,6 +97,9 @@ final class CheckEmitter {
                     .initializer("gradeSets()").build());
             type.addMethod(gradeSets());
         }
+        if (distributions.tallies()) {
+            type.addField(distributions.gradesField());
+        }
         type.addType(outcomeRecord());
         MechanicsEmitter.fields(type, check);
         type.addType(decisionEnum());
@@ -108,7 +111,9 @@ final class CheckEmitter {
             type.addMethod(steps.followUpDice(i));
         }
         type.addMethod(roll());
-        type.addMethod(sum());
+        if (usesSum()) {
+            type.addMethod(sum());
+        }
         type.addMethod(distributions.outcomes());
         type.addMethod(distributions.distribution("distribution", grade, "result"));
         if (check.gradesChosen()) {
@@ -386,6 +391,9 @@ final class CheckEmitter {
             CodeBlock mechanics = MechanicsEmitter.roll(p.variable(), p.dice(), diceCount(p.dice()));
             if (mechanics != null) {
                 m.addStatement("int $L = diceRolled ? $L : 0", pool(p), mechanics);
+            } else if (p.dice().count() == null && p.dice().fixedCount() == 1) {
+                // one die: the call a caller would write, with no loop around it
+                m.addStatement("int $L = diceRolled ? dice.roll($L) : 0", pool(p), p.dice().sides());
             } else {
                 m.addStatement("int $L = diceRolled ? sum(dice,$W$L,$W$L) : 0", pool(p), diceCount(p.dice()),
                         p.dice().sides());
@@ -407,6 +415,23 @@ final class CheckEmitter {
         }
         return m.addStatement("return resolve($L$L,$WdiceRolled,$Wsuccess$L)", ExprEmitter.list(poolArgs()),
                 ExprEmitter.list(followUpArgs(check.followUps().size())), ExprEmitter.list(moreArgs())).build();
+    }
+
+    /** Whether {@code roll} calls {@code sum}: for a pool or follow-up of plain dice, but one die. */
+    private boolean usesSum() {
+        for (Decl.Pool p : check.pools()) {
+            if (MechanicsEmitter.roll(p.variable(), p.dice(), diceCount(p.dice())) == null
+                    && !(p.dice().count() == null && p.dice().fixedCount() == 1)) {
+                return true;
+            }
+        }
+        for (int i = 0; i < check.followUps().size(); i++) {
+            Decl.FollowUp f = check.followUps().get(i);
+            if (MechanicsEmitter.roll(f.name().text(), f.dice(), CodeBlock.of("$L", followUpDiceCall(i))) == null) {
+                return true;
+            }
+        }
+        return false;
     }
 
     private static MethodSpec sum() {

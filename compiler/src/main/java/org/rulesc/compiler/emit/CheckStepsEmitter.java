@@ -57,6 +57,32 @@ final class CheckStepsEmitter {
         lets(m, checkClass.poolEnv(), null);
     }
 
+    /** The lets named in {@code only} (every one when null), the others being computed already. */
+    void computeLets(MethodSpec.Builder m, java.util.Set<String> only) {
+        lets(m, checkClass.poolEnv(), only);
+    }
+
+    /**
+     * The lets before the first one that reads a pool's sum, directly or through another let:
+     * they are the same for every sum, so a distribution computes them once, before its loops.
+     * Only a prefix, so that the lets are still evaluated in the order they are written.
+     */
+    java.util.Set<String> sumFreeLets() {
+        java.util.Set<String> sums = new java.util.HashSet<>();
+        check.pools().forEach(p -> sums.add(p.variable()));
+        java.util.Set<String> out = new java.util.LinkedHashSet<>();
+        for (Decl.CheckLet l : checkClass.lets()) {
+            java.util.Set<String> reads = new java.util.HashSet<>();
+            names(l.value(), reads);
+            reads.retainAll(sums);
+            if (!reads.isEmpty()) {
+                break;
+            }
+            out.add(l.name().text());
+        }
+        return out;
+    }
+
     /**
      * The lets that {@code always … when} conditions use, directly or through other lets:
      * those are decided before rolling (every sum is 0), so a let that reads the roll, e.g. a
@@ -98,10 +124,13 @@ final class CheckStepsEmitter {
     /** The lets named in {@code only} (all when null), evaluated with the given sums in scope. */
     private ExprEmitter.Env lets(MethodSpec.Builder m, ExprEmitter.Env env, java.util.Set<String> only) {
         for (Decl.CheckItem item : check.items()) {
-            if (item instanceof Decl.CheckLet l && (only == null || only.contains(l.name().text()))) {
+            if (item instanceof Decl.CheckLet l) {
                 String var = ExprEmitter.local(l.name().text());
-                m.addStatement("$T $L = $L", ctx.types.of(ctx.model.type(l.value())), var,
-                        ctx.exprs.code(l.value(), env));
+                if (only == null || only.contains(l.name().text())) {
+                    m.addStatement("$T $L = $L", ctx.types.of(ctx.model.type(l.value())), var,
+                            ctx.exprs.code(l.value(), env));
+                }
+                // one left out is either computed already or read by none of those emitted
                 env = env.with(l.name().text(), var);
             }
         }

@@ -63,8 +63,11 @@ final class DistributionEmitter {
      * on the parameters, so its sums are computed once, before the loops.
      */
     private MethodSpec.Builder walk(MethodSpec.Builder m, TypeName of, String step, String suffix) {
-        m.addStatement("$T.Builder<$T> out = $T.builder()", EmitContext.DISTRIBUTION, of, EmitContext.DISTRIBUTION)
-                .addStatement("$T decision = automatic($L)", checkClass.decision, ExprEmitter.list(checkClass.args()))
+        boolean tally = step.equals("resultOnly") && tallies();
+        if (!tally) {
+            m.addStatement("$T.Builder<$T> out = $T.builder()", EmitContext.DISTRIBUTION, of, EmitContext.DISTRIBUTION);
+        }
+        m.addStatement("$T decision = automatic($L)", checkClass.decision, ExprEmitter.list(checkClass.args()))
                 .addStatement("boolean diceRolled = decision.rolls()");
         // each roll's sums and the index walking them: named after the roll, clear of every other local
         List<String> taken = new ArrayList<>(List.of("out", "decision", "diceRolled", "success"));
@@ -83,6 +86,9 @@ final class DistributionEmitter {
             taken.add(indexes.get(roll));
         }
         List<String> factors = new ArrayList<>();
+        if (tally && oneDie()) {
+            return oneDie(m, step);
+        }
         for (Decl.Pool pool : check.pools()) {
             String var = CheckEmitter.pool(pool);
             CodeBlock mechanics = MechanicsEmitter.distribution(pool.variable(), pool.dice(),
@@ -94,12 +100,21 @@ final class DistributionEmitter {
             m.addStatement("$T $L = $T.diceSum(diceRolled ? $L : 0,$W$L)", EmitContext.INT_DISTRIBUTION, sums.get(var),
                     EmitContext.INT_DISTRIBUTION, checkClass.diceCount(pool.dice()), pool.dice().sides());
         }
+        java.util.Set<String> sumFree = checkClass.steps().sumFreeLets();
+        checkClass.steps().computeLets(m, sumFree);
+        if (tally) {
+            m.addStatement("$T<$T> out = $T.over($L, $L)", EmitContext.TALLY, of, EmitContext.TALLY, GRADES,
+                    String.join(", ", check.pools().stream().map(p -> sums.get(CheckEmitter.pool(p))).toList()));
+        }
         for (Decl.Pool pool : check.pools()) {
             String var = CheckEmitter.pool(pool);
             loop(m, var, sums.get(var), indexes.get(var));
             factors.add(var);
         }
-        checkClass.steps().computeLets(m);
+        java.util.Set<String> rest = new java.util.HashSet<>();
+        checkClass.lets().forEach(l -> rest.add(l.name().text()));
+        rest.removeAll(sumFree);
+        checkClass.steps().computeLets(m, rest);
         m.addStatement("boolean success = success($L,$Wdecision$L)", ExprEmitter.list(checkClass.poolArgs()),
                 ExprEmitter.list(checkClass.moreArgs()));
         for (int i = 0; i < check.followUps().size(); i++) {
@@ -118,7 +133,10 @@ final class DistributionEmitter {
             factors.add(var);
         }
         String weight;
-        if (factors.isEmpty()) {
+        if (tally) {
+            // the tally knows its pools: the indexes are enough
+            weight = String.join(", ", factors.stream().map(indexes::get).toList());
+        } else if (factors.isEmpty()) {
             weight = "1L, 1L";
         } else if (factors.size() <= 2) {
             weight = String.join(", ", factors.stream().map(v -> sums.get(v) + ", " + indexes.get(v)).toList());
@@ -134,6 +152,56 @@ final class DistributionEmitter {
             m.endControlFlow();
         }
         return m.addStatement("return out.build()");
+    }
+
+    /** Whether the check rolls one plain die (one pool of a fixed single die, no mechanics). */
+    private boolean oneDie() {
+        Decl.DiceSpec dice = check.dice();
+        return check.pools().size() == 1 && dice.count() == null && dice.fixedCount() == 1
+                && !org.rulesc.compiler.model.DiceMechanics.has(dice);
+    }
+
+    /**
+     * The rest of {@code walk} for one plain die: every face is as likely, so the loop walks the
+     * faces themselves (bounds the JIT may know) and the tally counts each face once.
+     */
+    private MethodSpec.Builder oneDie(MethodSpec.Builder m, String step) {
+        String roll = CheckEmitter.pool(check.pools().get(0));
+        int sides = check.dice().sides();
+        java.util.Set<String> sumFree = checkClass.steps().sumFreeLets();
+        checkClass.steps().computeLets(m, sumFree);
+        m.addComment("one die, each face as likely; a die not rolled has the one value 0")
+                .addStatement("$T<$T> out = $T.uniform($L, diceRolled ? $L : 1)", EmitContext.TALLY,
+                        checkClass.grade, EmitContext.TALLY, GRADES, sides)
+                .beginControlFlow("for (int $L = diceRolled ? 1 : 0; $L <= (diceRolled ? $L : 0); $L++)", roll, roll,
+                        sides, roll);
+        java.util.Set<String> rest = new java.util.HashSet<>();
+        checkClass.lets().forEach(l -> rest.add(l.name().text()));
+        rest.removeAll(sumFree);
+        checkClass.steps().computeLets(m, rest);
+        m.addStatement("boolean success = success($L,$Wdecision$L)", roll, ExprEmitter.list(checkClass.moreArgs()));
+        m.addStatement("out.add($L($L,$WdiceRolled,$Wsuccess$L))", step, roll, ExprEmitter.list(checkClass.moreArgs()));
+        return m.endControlFlow().addStatement("return out.build()");
+    }
+
+    /** The shared array of a check's grades that its {@code Tally} reads ({@link #gradesField}). */
+    static final String GRADES = "GRADES";
+
+    /**
+     * Whether {@code distribution} counts with a {@code Tally} (one or two pools, no follow-up
+     * roll: the shapes it handles) instead of the generic {@code Distribution.Builder}.
+     */
+    boolean tallies() {
+        int pools = check.pools().size();
+        return pools >= 1 && pools <= 2 && check.followUps().isEmpty();
+    }
+
+    /** {@code GRADES}: the grades in order, read by the tally of {@code distribution}. */
+    com.palantir.javapoet.FieldSpec gradesField() {
+        return com.palantir.javapoet.FieldSpec.builder(com.palantir.javapoet.ArrayTypeName.of(checkClass.grade), GRADES,
+                        Modifier.PRIVATE, Modifier.STATIC, Modifier.FINAL)
+                .addJavadoc("Every grade in order, shared (never changed) by the distributions of the result.\n")
+                .initializer("$T.values()", checkClass.grade).build();
     }
 
     /** {@code for (int rollIndex = 0; …) { int roll = rollSums.value(rollIndex);}: one roll's every sum. */

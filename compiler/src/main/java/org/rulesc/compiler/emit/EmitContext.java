@@ -19,6 +19,7 @@ final class EmitContext {
     static final ClassName RATIONAL = ClassName.get(RUNTIME, "Rational");
     static final ClassName DISTRIBUTION = ClassName.get(RUNTIME, "Distribution");
     static final ClassName INT_DISTRIBUTION = ClassName.get(RUNTIME, "IntDistribution");
+    static final ClassName TALLY = ClassName.get(RUNTIME, "Tally");
     static final ClassName RULE_VIOLATION = ClassName.get(RUNTIME, "RuleViolation");
     static final ClassName APPLIED_MODIFIER = ClassName.get(RUNTIME, "AppliedModifier");
     static final ClassName VIOLATION = ClassName.get(RUNTIME, "Violation");
