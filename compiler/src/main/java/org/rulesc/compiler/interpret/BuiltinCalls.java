@@ -45,6 +45,7 @@ final class BuiltinCalls {
             case "clamp" -> Math.max(integer(args.get(1)), Math.min(integer(args.get(2)), integer(args.get(0))));
             case "ceil_div" -> -Math.floorDiv(Math.negateExact(integer(args.get(0))), integer(args.get(1)));
             case "size" -> list(args.get(0)).size();
+            case "upto" -> Lists.upto(integer(args.get(0)));
             case "distinct" -> Lists.distinct(list(args.get(0)));
             case "interleave" -> Lists.interleave(list(args.get(0)), list(args.get(1)), ints(args.get(2)));
             case "point" -> Continuous.Point.of(integer(args.get(0)), integer(args.get(1)));
