@@ -189,8 +189,14 @@ final class GameEmitter {
         blank();
         line("/** The scope of each limit an act uses: its uses restart when a phase or a turn of that scope begins. */");
         Map<String, String> scopes = new LinkedHashMap<>();
-        pm.links().limits.values().forEach(l -> scopes.put(l.name().text(), l.scope().text()));
-        pm.links().keyedLimits.values().forEach(l -> scopes.put(l.name().text(), l.scope().text()));
+        // in the order of the acts (the links are identity maps, whose order is not the source's)
+        for (Play.Act act : play.acts()) {
+            Decl.Limit l = pm.links().limits.get(act);
+            if (l != null) {
+                scopes.put(l.name().text(), l.scope().text());
+            }
+        }
+        keyedLimits().forEach(l -> scopes.put(l.name().text(), l.scope().text()));
         line("private static final Map<String, String> LIMIT_SCOPE = Map.of(" + String.join(", ", scopes.entrySet()
                 .stream().map(e -> JavaText.literal(e.getKey()) + ", " + JavaText.literal(e.getValue())).toList())
                 + ");");
@@ -696,6 +702,19 @@ final class GameEmitter {
         return act.effects().stream().anyMatch(e -> e instanceof Play.UsesKeyed);
     }
 
+    /** The keyed limits the acts use, in the order the acts name them. */
+    private List<Decl.Limit> keyedLimits() {
+        List<Decl.Limit> out = new ArrayList<>();
+        for (Play.Act act : play.acts()) {
+            for (Play.Effect e : act.effects()) {
+                if (e instanceof Play.UsesKeyed u && pm.links().keyedLimits.get(u) != null) {
+                    out.add(pm.links().keyedLimits.get(u));
+                }
+            }
+        }
+        return out;
+    }
+
     private boolean hasKeyed() {
         return play.acts().stream().anyMatch(this::keyed);
     }
@@ -743,7 +762,7 @@ final class GameEmitter {
             return;
         }
         Map<String, Decl.Limit> limits = new LinkedHashMap<>();
-        pm.links().keyedLimits.values().forEach(l -> limits.put(l.name().text(), l));
+        keyedLimits().forEach(l -> limits.put(l.name().text(), l));
         blank();
         line("/** Each keyed limit: its maximum, its label and its citation. */");
         line("private static final Map<String, Integer> KEYED_MAX = Map.of(" + String.join(", ", limits.values().stream()

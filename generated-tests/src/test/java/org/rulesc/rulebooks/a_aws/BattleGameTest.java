@@ -80,8 +80,12 @@ class BattleGameTest {
         Referee.Report interpreted = new Referee(games).referee(record);
         GameReferee.Discrepancy d = generated.discrepancy();
         Referee.Discrepancy i = interpreted.discrepancy();
-        assertThat(i == null ? null : List.of(i.line(), i.column(), i.rule(), i.citation(), i.message()))
-                .isEqualTo(d == null ? null : List.of(d.line(), d.column(), d.rule(), d.citation(), d.message()));
+        assertThat(i == null ? null : List.of(i.line(), i.column(), i.rule(), i.citation()))
+                .isEqualTo(d == null ? null : List.of(d.line(), d.column(), d.rule(), d.citation()));
+        // the interpreter names the value and the choices of a refused choice; the generated engine only the parameter
+        if (d != null && !d.message().contains("is not among its choices")) {
+            assertThat(i.message()).isEqualTo(d.message());
+        }
         assertThat(interpreted.actions()).isEqualTo(generated.actions());
         if (generated.state() != null) {
             assertThat(interpreted.state().used()).isEqualTo(generated.state().used());
@@ -156,13 +160,113 @@ class BattleGameTest {
         // from (2,3) the GM's 剣士 in (3,2) is two squares away
         assertThat(r.discrepancy().line()).isEqualTo(7);
         assertThat(r.discrepancy().rule()).isEqualTo("近接攻撃");
-        assertThat(r.discrepancy().citation()).isEqualTo("メジャーアクション");
+        assertThat(r.discrepancy().citation()).isEqualTo("メジャーアクション; 攻撃の手順");
     }
 
     @Test
     void aForgedResultIsRefusedAtItsLine() {
         GameReferee.Report<BattleGame.State> r = referee(forge("(3,2) / 攻撃4 / 対象3 / VP9", "(3,2) / 攻撃4 / 対象3 / VP8"));
         assertThat(r.discrepancy().line()).isEqualTo(8);
+    }
+
+    /**
+     * Postures, tokens, 射線妨害 and 逃走, line by line:
+     * <ol>
+     * <li>Turn 1. The players' 剣士 steps to (3,4), between the 射手 and the GM's 剣士, and takes 防御態勢;
+     *     the GM's 剣士 takes 反撃態勢.
+     * <li>The 射手 aims at the GM's 剣士 (distance 3, all of 遠隔攻撃4 put into the range: value 1);
+     *     its own 剣士 in between intercepts and becomes the target. A 遠隔攻撃's target cannot use
+     *     防御 (0), but its 防御トークン adds a die and its 近接攻撃4; the ドミネーショントークン of
+     *     the higher イニシアチブ (3 against 1) adds another die: 1 against 4 + 2 + 5, no damage.
+     * <li>The 指揮官 ends its 手番. Turn 2: the players' 剣士 (its 防御態勢 gone at its 手番) steps to
+     *     (3,3) and attacks, 4 against 3; the GM's 剣士 in 反撃態勢 attacks back at once, 4 against 3.
+     * <li>The GM's 剣士 takes a チャージトークン (its 反撃態勢 ends); the 指揮官 declares 逃走 on the
+     *     field's edge (移動0 reaches it) and leaves at the エンドフェイズ, unattacked.
+     * <li>Turn 3: the GM's 剣士 attacks with its チャージトークン (one die, 6): 10 against 3, VP 2.
+     * </ol>
+     */
+    private static final String POSTURES = SETUP + """
+            turn 1
+            (2,4): 移動 / (3,4)
+            (3,4): 防御態勢
+            (3,2): 反撃態勢
+            (3,5): 遠隔攻撃 / (3,2) / 対象 / (3,4) / 代入3 / チャージ0
+            対象側ダイス / 2
+            対象側ダイス / 5
+            (3,4) / 攻撃1 / 対象11 / VP10
+            (2,1): 手番終了
+            turn 2
+            (3,4): 移動 / (3,3)
+            (3,3): 近接攻撃 / (3,2) / チャージ0
+            (3,2) / 攻撃4 / 対象3 / VP9
+            (3,3) / 攻撃4 / 対象3 / VP9
+            (3,2): チャージ
+            (3,5): 手番終了
+            (2,1): 逃走
+            turn 3
+            (3,2): 近接攻撃 / (3,3) / チャージ1
+            攻撃側ダイス / 6
+            (3,3) / 攻撃10 / 対象3 / VP2
+            """;
+
+    private static String forgePostures(String original, String replacement) {
+        assertThat(POSTURES).contains(original + "\n");
+        return POSTURES.replace(original + "\n", replacement + "\n");
+    }
+
+    @Test
+    void posturesTokensInterceptionAndEscapeAreRefereed() {
+        GameReferee.Report<BattleGame.State> r = referee(POSTURES);
+        assertThat(r.discrepancy()).isNull();
+        assertThat(r.state().turn()).isEqualTo(3);
+        // the 指揮官 has left the field; the GM's 剣士 spent its token
+        assertThat(r.state().pieces()).hasSize(3);
+        assertThat(r.state().pieces().stream().map(p -> p.state().vp()).toList()).containsExactly(2, 8, 9).inOrder();
+        assertThat(r.state().pieces().get(2).state().charge()).isEqualTo(0);
+    }
+
+    @Test
+    void onlyAUnitInTheLineOfFireIntercepts() {
+        GameReferee.Report<BattleGame.State> r = referee(forgePostures(
+                "(3,5): 遠隔攻撃 / (3,2) / 対象 / (3,4) / 代入3 / チャージ0", "(3,5): 遠隔攻撃 / (3,2) / 対象 / (2,1) / 代入3 / チャージ0"));
+        assertThat(r.discrepancy().line()).isEqualTo(9);
+        assertThat(r.discrepancy().rule()).isEqualTo("遠隔攻撃");
+        assertThat(r.discrepancy().citation()).isEqualTo("メジャーアクション; 攻撃の手順; 射線妨害");
+        assertThat(r.discrepancy().message()).contains("target");
+    }
+
+    @Test
+    void noRangedAttackAfterTheMinorMove() {
+        GameReferee.Report<BattleGame.State> r = referee(forgePostures(
+                "(3,5): 遠隔攻撃 / (3,2) / 対象 / (3,4) / 代入3 / チャージ0",
+                "(3,5): 移動 / (4,5)\n(4,5): 遠隔攻撃 / (3,2) / 対象 / (3,2) / 代入4 / チャージ0"));
+        assertThat(r.discrepancy().line()).isEqualTo(10);
+        assertThat(r.discrepancy().rule()).isEqualTo("遠隔攻撃");
+        assertThat(r.discrepancy().citation()).isEqualTo("メジャーアクション");
+        assertThat(r.discrepancy().message()).contains("requires !self.moved");
+    }
+
+    @Test
+    void theCounterAttackMustBeRecorded() {
+        GameReferee.Report<BattleGame.State> r = referee(forgePostures("(3,3) / 攻撃4 / 対象3 / VP9\n(3,2): チャージ", "(3,2): チャージ"));
+        assertThat(r.discrepancy().line()).isEqualTo(18);
+    }
+
+    @Test
+    void escapeNeedsTheEdgeInReach() {
+        // the 指揮官 (移動0) steps off the edge first
+        GameReferee.Report<BattleGame.State> r = referee(forgePostures("(2,1): 逃走", "(2,1): 移動 / (2,2)\n(2,2): 逃走"));
+        assertThat(r.discrepancy().line()).isEqualTo(22);
+        assertThat(r.discrepancy().rule()).isEqualTo("逃走");
+        assertThat(r.discrepancy().citation()).isEqualTo("メジャーアクション");
+    }
+
+    @Test
+    void aUnitUsesOnlyTheChargeTokensItHolds() {
+        GameReferee.Report<BattleGame.State> r = referee(forgePostures("(3,2): 近接攻撃 / (3,3) / チャージ1",
+                "(3,2): 近接攻撃 / (3,3) / チャージ2"));
+        assertThat(r.discrepancy().line()).isEqualTo(23);
+        assertThat(r.discrepancy().message()).contains("tokens");
     }
 
     @Test
@@ -178,5 +282,28 @@ class BattleGameTest {
         assertThat(BattleGame.refusal(used, again).rule()).isEqualTo("成功要素の使用(一戦闘に一度)");
         assertThat(BattleGame.refusal(used, other)).isNull();
         assertThat(BattleGame.refusal(s, again)).isNull();
+    }
+
+    @Test
+    void aTemporaryElementBoostsTwicePerTurnOnItsOwnCount() {
+        BattleGame.State s = BattleGame.referee(SETUP + "turn 1\n").state();
+        // unit 2, the 射手, boosts its move with 火事場の馬鹿力 (a 一時成功要素)
+        BattleGame.Act boosted = new BattleGame.Act("move_boosted", 2,
+                List.of(org.rulesc.runtime.SquareGrid.Square.of(3, 4), SuccessElement.ADRENALINE));
+        java.util.function.Function<java.util.Map<String, Integer>, BattleGame.Refusal> refusal = used ->
+                BattleGame.refusal(new BattleGame.State(s.turn(), s.phase(), s.pieces(), used, s.over()), boosted);
+        assertThat(refusal.apply(java.util.Map.of("temporary_element_use#2#adrenaline", 1))).isNull();
+        assertThat(refusal.apply(java.util.Map.of("temporary_element_use#2#adrenaline", 2)).rule())
+                .isEqualTo("一時成功要素の使用(1ターンに二度)");
+        // its own limit only: the once-per-battle count of ordinary elements does not apply to it
+        assertThat(refusal.apply(java.util.Map.of("element_use#2#adrenaline", 1))).isNull();
+        // another unit's uses are not this unit's
+        assertThat(refusal.apply(java.util.Map.of("temporary_element_use#4#adrenaline", 2))).isNull();
+        // and a new turn starts the count again
+        BattleGame.State next = BattleGame.endPhase(BattleGame.endPhase(new BattleGame.State(s.turn(), s.phase(), s.pieces(),
+                java.util.Map.of("temporary_element_use#2#adrenaline", 2, "element_use#2#marksmanship", 1), s.over())));
+        assertThat(next.turn()).isEqualTo(2);
+        assertThat(next.used()).containsExactly("element_use#2#marksmanship", 1);
+        assertThat(BattleGame.refusal(next, boosted)).isNull();
     }
 }
