@@ -417,6 +417,28 @@ final class GameEmitter {
         line("return out;");
         close();
         blank();
+        line("/** Whether any piece may act now (the first legal action found ends the search). */");
+        open("public static boolean anyLegal(State s)");
+        line("List<Act> out = new ArrayList<>();");
+        line("if (s.over()) {");
+        line("    return false;");
+        line("}");
+        open("for (Piece p : s.pieces())");
+        line("if (side(s) != null && !p.state().side().equals(side(s))) {");
+        line("    continue;");
+        line("}");
+        for (Play.Act act : play.acts()) {
+            line("if (beforeChoices(s, " + JavaText.literal(act.name().text()) + ", p) == null) {");
+            line("    legal" + JavaNames.type(act.name().text()) + "(s, p, out);");
+            line("    if (!out.isEmpty()) {");
+            line("        return true;");
+            line("    }");
+            line("}");
+        }
+        close();
+        line("return false;");
+        close();
+        blank();
         line("/**");
         line(" * What refuses an act whatever its choices: the game is over, not this side's phase, not allowed");
         line(" * in it, used up.");
@@ -1102,7 +1124,7 @@ final class GameEmitter {
         line("return null;");
         close();
         override("boolean piecesPhase(State s, int piece)");
-        line("return side(s) == null ? !PHASE_ACTIONS.get(s.phase()).isEmpty() : s.piece(piece).state().side() == side(s);");
+        line("return side(s) == null ? anyLegal(s) : s.piece(piece).state().side() == side(s);");
         close();
         override("Object action(State s, int piece, String text)");
         line(actions + " parsed = " + actions + ".parse(text);");
@@ -1270,10 +1292,20 @@ final class GameEmitter {
             return;
         }
         String pad = "    ".repeat(indent);
+        boolean comment = text.startsWith("/") || text.startsWith("*") || text.startsWith(" *");
+        if (!comment && text.indexOf('\n') >= 0) {
+            // an expression JavaPoet wrapped: each of its lines at this indentation, and wrapped in turn
+            String[] parts = text.split("\n");
+            line(parts[0]);
+            for (int i = 1; i < parts.length; i++) {
+                line("    " + parts[i]);
+            }
+            return;
+        }
         String rest = text;
         String lead = pad;
-        // a long line breaks after a comma outside any literal, continued 8 columns further in
-        boolean comment = text.startsWith("/") || text.startsWith("*") || text.startsWith(" *");
+        // a long line breaks after a comma outside any literal (else at a space outside one),
+        // continued 8 columns further in
         while (!comment && lead.length() + rest.length() > WIDTH) {
             int cut = breakAt(rest, WIDTH - lead.length());
             if (cut < 0) {
@@ -1288,9 +1320,13 @@ final class GameEmitter {
 
     private static final int WIDTH = 120;
 
-    /** The last comma before {@code limit} that is not in a string or char literal, or -1. */
+    /**
+     * Where to break before {@code limit}, outside string and char literals: after the last comma,
+     * else before the last space (the returned index is the character the line ends with), or -1.
+     */
     private static int breakAt(String text, int limit) {
         int best = -1;
+        int space = -1;
         boolean inString = false;
         boolean inChar = false;
         for (int i = 0; i < text.length() && i < limit; i++) {
@@ -1303,8 +1339,10 @@ final class GameEmitter {
                 inChar = !inChar;
             } else if (!inString && !inChar && c == ',' && i + 1 < text.length() && text.charAt(i + 1) == ' ') {
                 best = i;
+            } else if (!inString && !inChar && c == ' ' && i > 0 && text.charAt(i - 1) != ' ' && best < 0) {
+                space = i - 1;
             }
         }
-        return best;
+        return best >= 0 ? best : space;
     }
 }

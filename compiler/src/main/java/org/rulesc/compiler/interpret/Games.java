@@ -246,6 +246,28 @@ public final class Games {
         return out;
     }
 
+    /** Whether any piece may act now (the first legal action found ends the search). */
+    public boolean anyLegal(State s) {
+        if (s.over()) {
+            return false;
+        }
+        List<Action> out = new ArrayList<>();
+        for (Piece p : s.pieces()) {
+            if (side(s) != null && !p.get("side").equals(side(s))) {
+                continue;
+            }
+            for (Play.Act act : play.acts()) {
+                if (refusedBeforeChoices(s, act, p) == null) {
+                    choose(s, act, p, 0, new ArrayList<>(), Env.empty(), out);
+                    if (!out.isEmpty()) {
+                        return true;
+                    }
+                }
+            }
+        }
+        return false;
+    }
+
     private void choose(State s, Play.Act act, Piece p, int i, List<Object> args, Env ignored, List<Action> out) {
         // every choice is among its values by construction: a requirement is tested as soon as
         // the parameters it names are chosen

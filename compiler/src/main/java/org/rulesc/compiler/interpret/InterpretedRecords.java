@@ -110,8 +110,8 @@ final class InterpretedRecords implements RecordedGame<Games.State> {
 
     @Override
     public boolean piecesPhase(Games.State s, int piece) {
-        // a phase of every side is any piece's, unless it allows no action (then it passes)
-        return games.side(s) == null ? !games.phase(s).actions().isEmpty()
+        // a phase of every side lasts while any piece can act in it, as in self-play
+        return games.side(s) == null ? games.anyLegal(s)
                 : s.piece(piece).get("side").equals(games.side(s));
     }
 

@@ -50,6 +50,8 @@ class BattleGameTest {
     /**
      * Line by line:
      * <ol>
+     * <li>Each turn starts with the イニシアチブフェイズ: the GM camp's average イニシアチブ (3 and 3: 3)
+     *     plus its 指揮官's 指揮能力 die against the players' average (3 and 1: 2), no die.
      * <li>Turn 1. The players' 剣士 moves two squares (移動力 1 + 2) next to the GM's 剣士 and attacks:
      *     no boost, equal initiative (no ドミネーショントークン), so 4 against 3: 1 damage, VP 9.
      * <li>The GM's 剣士 attacks back with a ダイスブースト of 剣術 (one die, 5): 4 + 5 against 3: VP 4.
@@ -60,6 +62,9 @@ class BattleGameTest {
      */
     private static final String GAME = SETUP + """
             turn 1
+            (3,5): イニシアチブ
+            GM側ダイス / 2
+            イニシアチブ / GM側5 / プレイヤー側2 / GM側
             (2,4): 移動 / (3,3)
             (3,3): 近接攻撃 / (3,2) / チャージ0
             (3,2) / 攻撃4 / 対象3 / VP9
@@ -69,10 +74,36 @@ class BattleGameTest {
             (3,5): 手番終了
             (2,1): 手番終了
             turn 2
+            (3,5): イニシアチブ
+            GM側ダイス / 1
+            イニシアチブ / GM側4 / プレイヤー側2 / GM側
             (3,2): 近接攻撃 / (3,3) / チャージ0 / ブースト / 盾
             攻撃側ダイス / 6
             (3,3) / 攻撃10 / 対象3 / VP0
             """;
+
+    /** Turn 1 up to its main phase. */
+    private static final String TURN_1_INITIATIVE = """
+            turn 1
+            (3,5): イニシアチブ
+            GM側ダイス / 2
+            イニシアチブ / GM側5 / プレイヤー側2 / GM側
+            """;
+
+    @Test
+    void theInitiativeIsComparedOnceATurnBeforeAnyUnitActs() {
+        GameReferee.Report<BattleGame.State> r = referee(SETUP + "turn 1\n(2,4): 移動 / (3,3)\n");
+        assertThat(r.discrepancy().line()).isEqualTo(6);
+        assertThat(r.discrepancy().rule()).isEqualTo("イニシアチブフェイズ");
+        r = referee(SETUP + TURN_1_INITIATIVE + "(3,2): イニシアチブ\n");
+        assertThat(r.discrepancy().line()).isEqualTo(9);
+        assertThat(r.discrepancy().citation()).isEqualTo("戦闘の流れ");
+        // a boost adds a die to the comparing unit's camp and uses its element for the battle
+        r = referee(SETUP + "turn 1\n(3,5): イニシアチブ / ブースト / 射撃\nGM側ダイス / 1\nプレイヤー側ダイス / 6\n"
+                + "イニシアチブ / GM側4 / プレイヤー側8 / プレイヤー側\n");
+        assertThat(r.discrepancy()).isNull();
+        assertThat(r.state().used()).containsExactly("element_use#2#marksmanship", 1);
+    }
 
     /** Both referees' verdicts, which must agree. */
     private static GameReferee.Report<BattleGame.State> referee(String record) {
@@ -105,7 +136,7 @@ class BattleGameTest {
     void aLegalBattleIsAccepted() {
         GameReferee.Report<BattleGame.State> r = referee(GAME);
         assertThat(r.discrepancy()).isNull();
-        assertThat(r.actions()).isEqualTo(6);
+        assertThat(r.actions()).isEqualTo(8);
         assertThat(r.state().turn()).isEqualTo(2);
         // the players' 剣士 left the field; the GM's 剣士 is at VP 9
         assertThat(r.state().pieces()).hasSize(3);
@@ -120,7 +151,7 @@ class BattleGameTest {
     void anElementBoostsOncePerBattle() {
         GameReferee.Report<BattleGame.State> r = referee(forge("(3,2): 近接攻撃 / (3,3) / チャージ0 / ブースト / 盾",
                 "(3,2): 近接攻撃 / (3,3) / チャージ0 / ブースト / 剣術"));
-        assertThat(r.discrepancy().line()).isEqualTo(15);
+        assertThat(r.discrepancy().line()).isEqualTo(21);
         assertThat(r.discrepancy().rule()).isEqualTo("成功要素の使用(一戦闘に一度)");
         assertThat(r.discrepancy().citation()).isEqualTo("ブースト効果");
         assertThat(r.discrepancy().message()).contains("swordsmanship 1 time this battle");
@@ -129,7 +160,7 @@ class BattleGameTest {
     @Test
     void aUnitTakesOneMinorActionPerTurn() {
         GameReferee.Report<BattleGame.State> r = referee(forge("(3,5): 手番終了", "(3,5): 移動 / (4,5)\n(4,5): 移動 / (5,5)"));
-        assertThat(r.discrepancy().line()).isEqualTo(13);
+        assertThat(r.discrepancy().line()).isEqualTo(16);
         assertThat(r.discrepancy().rule()).isEqualTo("マイナーアクション(手番に一つ)");
         assertThat(r.discrepancy().citation()).isEqualTo("マイナーアクション; 戦闘の流れ");
     }
@@ -139,7 +170,7 @@ class BattleGameTest {
         // the players' 剣士 has moved (its minor action) when the GM's 剣士 tries to act
         GameReferee.Report<BattleGame.State> r = referee(forge("(3,3): 近接攻撃 / (3,2) / チャージ0",
                 "(3,2): 近接攻撃 / (3,3) / チャージ0"));
-        assertThat(r.discrepancy().line()).isEqualTo(7);
+        assertThat(r.discrepancy().line()).isEqualTo(10);
         assertThat(r.discrepancy().rule()).isEqualTo("近接攻撃");
         assertThat(r.discrepancy().citation()).isEqualTo("戦闘の流れ");
         assertThat(r.discrepancy().message()).contains("is refused: requires may_act(");
@@ -148,7 +179,7 @@ class BattleGameTest {
     @Test
     void aMoveEndsOnNoUnit() {
         GameReferee.Report<BattleGame.State> r = referee(forge("(2,4): 移動 / (3,3)", "(2,4): 移動 / (3,5)"));
-        assertThat(r.discrepancy().line()).isEqualTo(6);
+        assertThat(r.discrepancy().line()).isEqualTo(9);
         assertThat(r.discrepancy().rule()).isEqualTo("移動");
         assertThat(r.discrepancy().citation()).isEqualTo("移動の手順; イニシアチブ・ドミネーション");
     }
@@ -158,7 +189,7 @@ class BattleGameTest {
         GameReferee.Report<BattleGame.State> r = referee(forge("(2,4): 移動 / (3,3)\n(3,3): 近接攻撃 / (3,2) / チャージ0",
                 "(2,4): 移動 / (2,3)\n(2,3): 近接攻撃 / (3,2) / チャージ0"));
         // from (2,3) the GM's 剣士 in (3,2) is two squares away
-        assertThat(r.discrepancy().line()).isEqualTo(7);
+        assertThat(r.discrepancy().line()).isEqualTo(10);
         assertThat(r.discrepancy().rule()).isEqualTo("近接攻撃");
         assertThat(r.discrepancy().citation()).isEqualTo("メジャーアクション; 攻撃の手順");
     }
@@ -166,7 +197,7 @@ class BattleGameTest {
     @Test
     void aForgedResultIsRefusedAtItsLine() {
         GameReferee.Report<BattleGame.State> r = referee(forge("(3,2) / 攻撃4 / 対象3 / VP9", "(3,2) / 攻撃4 / 対象3 / VP8"));
-        assertThat(r.discrepancy().line()).isEqualTo(8);
+        assertThat(r.discrepancy().line()).isEqualTo(11);
     }
 
     /**
@@ -182,11 +213,14 @@ class BattleGameTest {
      *     (3,3) and attacks, 4 against 3; the GM's 剣士 in 反撃態勢 attacks back at once, 4 against 3.
      * <li>The GM's 剣士 takes a チャージトークン (its 反撃態勢 ends); the 指揮官 declares 逃走 on the
      *     field's edge (移動0 reaches it) and leaves at the エンドフェイズ, unattacked.
-     * <li>Turn 3: the GM's 剣士 attacks with its チャージトークン (one die, 6): 10 against 3, VP 2.
+     * <li>Turn 3: without the 指揮官 the GM camp rolls no 指揮能力 die (3 against 2). The GM's 剣士 attacks with its チャージトークン (one die, 6): 10 against 3, VP 2.
      * </ol>
      */
     private static final String POSTURES = SETUP + """
             turn 1
+            (3,5): イニシアチブ
+            GM側ダイス / 3
+            イニシアチブ / GM側6 / プレイヤー側2 / GM側
             (2,4): 移動 / (3,4)
             (3,4): 防御態勢
             (3,2): 反撃態勢
@@ -196,6 +230,9 @@ class BattleGameTest {
             (3,4) / 攻撃1 / 対象11 / VP10
             (2,1): 手番終了
             turn 2
+            (3,5): イニシアチブ
+            GM側ダイス / 1
+            イニシアチブ / GM側4 / プレイヤー側2 / GM側
             (3,4): 移動 / (3,3)
             (3,3): 近接攻撃 / (3,2) / チャージ0
             (3,2) / 攻撃4 / 対象3 / VP9
@@ -204,6 +241,8 @@ class BattleGameTest {
             (3,5): 手番終了
             (2,1): 逃走
             turn 3
+            (3,5): イニシアチブ
+            イニシアチブ / GM側3 / プレイヤー側2 / GM側
             (3,2): 近接攻撃 / (3,3) / チャージ1
             攻撃側ダイス / 6
             (3,3) / 攻撃10 / 対象3 / VP2
@@ -229,7 +268,7 @@ class BattleGameTest {
     void onlyAUnitInTheLineOfFireIntercepts() {
         GameReferee.Report<BattleGame.State> r = referee(forgePostures(
                 "(3,5): 遠隔攻撃 / (3,2) / 対象 / (3,4) / 代入3 / チャージ0", "(3,5): 遠隔攻撃 / (3,2) / 対象 / (2,1) / 代入3 / チャージ0"));
-        assertThat(r.discrepancy().line()).isEqualTo(9);
+        assertThat(r.discrepancy().line()).isEqualTo(12);
         assertThat(r.discrepancy().rule()).isEqualTo("遠隔攻撃");
         assertThat(r.discrepancy().citation()).isEqualTo("メジャーアクション; 攻撃の手順; 射線妨害");
         assertThat(r.discrepancy().message()).contains("target");
@@ -240,7 +279,7 @@ class BattleGameTest {
         GameReferee.Report<BattleGame.State> r = referee(forgePostures(
                 "(3,5): 遠隔攻撃 / (3,2) / 対象 / (3,4) / 代入3 / チャージ0",
                 "(3,5): 移動 / (4,5)\n(4,5): 遠隔攻撃 / (3,2) / 対象 / (3,2) / 代入4 / チャージ0"));
-        assertThat(r.discrepancy().line()).isEqualTo(10);
+        assertThat(r.discrepancy().line()).isEqualTo(13);
         assertThat(r.discrepancy().rule()).isEqualTo("遠隔攻撃");
         assertThat(r.discrepancy().citation()).isEqualTo("メジャーアクション");
         assertThat(r.discrepancy().message()).contains("requires !self.moved");
@@ -249,14 +288,14 @@ class BattleGameTest {
     @Test
     void theCounterAttackMustBeRecorded() {
         GameReferee.Report<BattleGame.State> r = referee(forgePostures("(3,3) / 攻撃4 / 対象3 / VP9\n(3,2): チャージ", "(3,2): チャージ"));
-        assertThat(r.discrepancy().line()).isEqualTo(18);
+        assertThat(r.discrepancy().line()).isEqualTo(24);
     }
 
     @Test
     void escapeNeedsTheEdgeInReach() {
         // the 指揮官 (移動0) steps off the edge first
         GameReferee.Report<BattleGame.State> r = referee(forgePostures("(2,1): 逃走", "(2,1): 移動 / (2,2)\n(2,2): 逃走"));
-        assertThat(r.discrepancy().line()).isEqualTo(22);
+        assertThat(r.discrepancy().line()).isEqualTo(28);
         assertThat(r.discrepancy().rule()).isEqualTo("逃走");
         assertThat(r.discrepancy().citation()).isEqualTo("メジャーアクション");
     }
@@ -265,13 +304,13 @@ class BattleGameTest {
     void aUnitUsesOnlyTheChargeTokensItHolds() {
         GameReferee.Report<BattleGame.State> r = referee(forgePostures("(3,2): 近接攻撃 / (3,3) / チャージ1",
                 "(3,2): 近接攻撃 / (3,3) / チャージ2"));
-        assertThat(r.discrepancy().line()).isEqualTo(23);
+        assertThat(r.discrepancy().line()).isEqualTo(31);
         assertThat(r.discrepancy().message()).contains("tokens");
     }
 
     @Test
     void theBoostLimitsAreCountedPerElement() {
-        BattleGame.State s = BattleGame.referee(SETUP + "turn 1\n(2,4): 移動 / (3,3)\n").state();
+        BattleGame.State s = BattleGame.referee(SETUP + TURN_1_INITIATIVE + "(2,4): 移動 / (3,3)\n").state();
         // unit 1 (the players' 剣士, now next to the GM's 剣士) has used its 剣術 this battle
         BattleGame.State used = new BattleGame.State(s.turn(), s.phase(), s.pieces(),
                 java.util.Map.of("element_use#1#swordsmanship", 1), s.over());
@@ -286,7 +325,8 @@ class BattleGameTest {
 
     @Test
     void aTemporaryElementBoostsTwicePerTurnOnItsOwnCount() {
-        BattleGame.State s = BattleGame.referee(SETUP + "turn 1\n").state();
+        // the record ends in the イニシアチブフェイズ; no unit can act there any more, so it ends
+        BattleGame.State s = BattleGame.endPhase(BattleGame.referee(SETUP + TURN_1_INITIATIVE).state());
         // unit 2, the 射手, boosts its move with 火事場の馬鹿力 (a 一時成功要素)
         BattleGame.Act boosted = new BattleGame.Act("move_boosted", 2,
                 List.of(org.rulesc.runtime.SquareGrid.Square.of(3, 4), SuccessElement.ADRENALINE));
@@ -300,8 +340,8 @@ class BattleGameTest {
         // another unit's uses are not this unit's
         assertThat(refusal.apply(java.util.Map.of("temporary_element_use#4#adrenaline", 2))).isNull();
         // and a new turn starts the count again
-        BattleGame.State next = BattleGame.endPhase(BattleGame.endPhase(new BattleGame.State(s.turn(), s.phase(), s.pieces(),
-                java.util.Map.of("temporary_element_use#2#adrenaline", 2, "element_use#2#marksmanship", 1), s.over())));
+        BattleGame.State next = BattleGame.endPhase(BattleGame.endPhase(BattleGame.endPhase(new BattleGame.State(s.turn(), s.phase(), s.pieces(),
+                java.util.Map.of("temporary_element_use#2#adrenaline", 2, "element_use#2#marksmanship", 1), s.over()))));
         assertThat(next.turn()).isEqualTo(2);
         assertThat(next.used()).containsExactly("element_use#2#marksmanship", 1);
         assertThat(BattleGame.refusal(next, boosted)).isNull();

@@ -18,7 +18,7 @@ import org.rulesc.runtime.GameReferee;
  * against itself (every one ends by its rules, breaks no invariant, and its record is accepted by
  * the generated referee); for the first seeds the interpreter plays the same games and must write
  * the same records, line for line, and accept them too. {@code -Dgames.aaws=N} sets the number of
- * generated games (300 by default, about 20 s on a loaded machine), {@code -Dgames.aaws.differential=N} the compared ones (20).
+ * generated games (200 by default, about 20 s on a loaded machine), {@code -Dgames.aaws.differential=N} the compared ones (20).
  */
 class AawsGameDifferentialTest {
     /** The document sets no last turn: a game still running after this many turns is unfinished. */
@@ -55,7 +55,7 @@ class AawsGameDifferentialTest {
     @Test
     void manyGeneratedGamesEndByTheirRulesAndReferee() {
         String setup = BattleGame.scenario("剣士と射手、二対二").toString();
-        int count = Integer.getInteger("games.aaws", 300);
+        int count = Integer.getInteger("games.aaws", 200);
         int finished = 0;
         int attacks = 0;
         long t0 = System.nanoTime();
