@@ -446,6 +446,7 @@ actParam
     ;
 actItem
     : 'requires' expr meta                                               # actRequires
+    | 'uses' limit=name '(' key=expr ')' ('when' when=expr)? meta          # actUsesKeyed
     | effect                                                             # actEffect
     ;
 effect

@@ -72,6 +72,18 @@ public final class Lists {
     }
 
     /**
+     * The whole numbers 1, 2, …, {@code n} in order (empty for {@code n} below 1): a list to repeat
+     * something {@code n} times over, such as rolling one die per boost declared.
+     */
+    public static List<Integer> upto(int n) {
+        List<Integer> out = new ArrayList<>();
+        for (int i = 1; i <= n; i++) {
+            out.add(i);
+        }
+        return List.copyOf(out);
+    }
+
+    /**
      * {@code interleave(base, inserted, positions)}: {@code base} with each element of {@code
      * inserted} placed before the element of {@code base} at its position (0: before the first,
      * {@code base.size()}: after the last). Elements inserted at the same position keep their

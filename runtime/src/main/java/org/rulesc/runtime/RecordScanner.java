@@ -143,6 +143,29 @@ public final class RecordScanner {
     return h;
   }
 
+  /** A square label, {@code (x,y)}: whole numbers in parentheses, spaces allowed around each. */
+  public SquareGrid.Square square(String field) {
+    String expected = "a square (x,y) (" + field + ")";
+    skipSpace();
+    if (pos >= line.length() || line.charAt(pos) != '(') {
+      throw fail(expected);
+    }
+    pos++;
+    int x = integer(field);
+    skipSpace();
+    if (pos >= line.length() || line.charAt(pos) != ',') {
+      throw fail(expected);
+    }
+    pos++;
+    int y = integer(field);
+    skipSpace();
+    if (pos >= line.length() || line.charAt(pos) != ')') {
+      throw fail(expected);
+    }
+    pos++;
+    return SquareGrid.Square.of(x, y);
+  }
+
   /**
    * One of several spellings, the longest that fits; {@code values.get(i)} is what {@code
    * spellings.get(i)} means.

@@ -82,6 +82,14 @@ public record Play(Name board, Name sequence, List<Piece> pieces, FormatRef setu
 
     public record ForEach(Name variable, Expr source, List<Effect> body, Span span) implements Effect {}
 
+    /**
+     * {@code uses element_use(boost) when !boost.temporary}, among an act's items: one use of a limit
+     * counted per acting piece and per {@code key} (a limit {@code per <Type>}), checked with the
+     * requirements and counted when the act is performed; {@code when} null: always. Kept at the
+     * front of the act's effects, which every other effect follows.
+     */
+    public record UsesKeyed(Name limit, Expr key, Expr when, Meta meta, Span span) implements Effect {}
+
     /** {@code write result_record.shot_hit { at: target.at, … }}: a result line of the record. */
     public record Write(Name notation, Name format, List<Expr.FieldValue> fields, Meta meta, Span span)
             implements Effect {}

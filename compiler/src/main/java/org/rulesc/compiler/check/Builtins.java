@@ -45,6 +45,7 @@ final class Builtins {
 
     /** Built-ins with fixed types: checked, and their number of arguments known, from this table. */
     private static final Map<String, Signature> FIXED = Map.ofEntries(
+            Map.entry("upto", sig(new Type.ListType(Prim.INT), new Arg(Prim.INT, "the last number"))),
             Map.entry("ceil_div", sig(Prim.INT, new Arg(Prim.INT, "the dividend"), new Arg(Prim.INT, "the divisor"))),
             Map.entry("point", sig(Prim.POINT, new Arg(Prim.LENGTH, "x"), new Arg(Prim.LENGTH, "y"))),
             Map.entry("raised", sig(Prim.POINT, new Arg(Prim.POINT, "the point"), new Arg(Prim.LENGTH, "the height"))),

@@ -20,7 +20,8 @@ final class CallChecker {
             "point", "raised", "distance", "within", "hex_distance", "adjacent", "neighbours", "straight",
             "straight_hexes", "hexes_on_line", "hexsides_on_line", "terrain", "on_map", "allowed", "square",
             "square_distance", "within_squares", "squares_on_line", "squares_crossed", "edges_crossed",
-            "vertices_passed", "edge", "edge_terrain", "footprint", "interleave");
+            "vertices_passed", "edge", "edge_terrain", "footprint", "interleave",
+            "upto");
 
     private final ExprChecker exprs;
     private final Model model;

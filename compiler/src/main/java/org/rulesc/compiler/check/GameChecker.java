@@ -43,12 +43,12 @@ final class GameChecker {
 
     void check(Decl.Game g) {
         Play play = g.play();
-        Decl.HexMap board = null;
+        Decl board = null;
         if (play.board() != null) {
             Decl d = model.symbols.lookup(play.board().text());
             usage.use(d);
-            if (d instanceof Decl.HexMap m) {
-                board = m;
+            if (d instanceof Decl.HexMap || d instanceof Decl.SquareMap) {
+                board = d;
             } else {
                 reporter.report(Code.GAME_NOT_A_MAP, play.board().span(), play.board().text())
                         .hint(Suggestions.didYouMean(play.board().text(), names(Decl.HexMap.class)));
@@ -77,10 +77,17 @@ final class GameChecker {
         }
         Decl.Build build = pieceType(piece, sides);
         Type pieceType = new Type.BuildType(build);
-        String position = piece.fields().stream().filter(f -> exprs.resolveQuietly(f.type()) == Prim.HEX)
+        String position = piece.fields().stream().filter(f -> GamePlaces.isPlace(exprs.resolveQuietly(f.type())))
                 .map(f -> f.name().text()).findFirst().orElse(null);
         PlayModel.Links links = new PlayModel.Links();
         PlayModel pm = new PlayModel(g, build, sides, sequence, board, position, links);
+        piece.fields().stream().filter(f -> f.name().text().equals(position)).findFirst().ifPresent(f -> {
+            Type place = exprs.resolveQuietly(f.type());
+            if (pm.board() != null && place != GamePlaces.of(pm)) {
+                reporter.report(Code.GAME_PLACE_MISMATCH, f.type().span(), pm.board().name().text(),
+                        GamePlaces.of(pm).show(), place.show() + "s");
+            }
+        });
         Scope game = Scope.root().child();
         game.put("pieces", new Type.ListType(pieceType));
         game.put("turn", Prim.INT);
@@ -128,9 +135,6 @@ final class GameChecker {
         }
         if (s.phases().stream().anyMatch(p -> p.each() != null)) {
             unsupported.add("`each`");
-        }
-        if (s.phases().stream().anyMatch(p -> p.side() == null)) {
-            unsupported.add("a phase without a side");
         }
         if (!unsupported.isEmpty()) {
             reporter.report(Code.GAME_SEQUENCE_UNSUPPORTED, name.span(), name.text(), String.join(", ", unsupported));
@@ -210,17 +214,19 @@ final class GameChecker {
             } else if (p.domain() != null) {
                 exprs.expect(p.domain(), scope, new Type.ListType(t), what);
             } else if (p.reach() != null) {
-                if (t != Prim.HEX) {
+                Prim place = GamePlaces.of(pm);
+                if (t != place) {
                     reporter.report(Code.GAME_PARAM_DOMAIN, p.name().span(), p.name().text(),
-                            "`within n of h` is for a hex, not " + Words.article(t));
+                            "`within n of h` is for " + Words.article(place) + ", not " + Words.article(t));
                 }
                 if (pm.board() == null) {
                     reporter.report(Code.GAME_PARAM_DOMAIN, p.name().span(), p.name().text(),
-                            "`within` chooses among the board's hexes, but the game names no `board`");
+                            "`within` chooses among the board's " + place.show() + "s, but the game names no `board`");
                 }
                 exprs.expect(p.reach(), scope, Prim.INT, what);
-                exprs.expect(p.centre(), scope, Prim.HEX, what);
-            } else if (t == Prim.INT || t == Prim.HEX && pm.board() == null || t instanceof Type.ListType) {
+                exprs.expect(p.centre(), scope, place, what);
+            } else if (t == Prim.INT || GamePlaces.isPlace(t) && (pm.board() == null || t != GamePlaces.of(pm))
+                    || t instanceof Type.ListType) {
                 reporter.report(Code.GAME_PARAM_DOMAIN, p.name().span(), p.name().text(),
                         "say what a player may choose: `in lo..hi`, `in <list>` or `within n of <hex>`");
             }
@@ -232,6 +238,7 @@ final class GameChecker {
         for (Play.Requirement r : act.requires()) {
             exprs.expect(r.condition(), scope, Prim.BOOL, "a requirement of `" + act.name().text() + "`");
         }
+        new GameKeyedLimits(model, reporter, exprs, usage).check(act, scope, pm);
         effects(act.effects(), scope, pm, null, pieces);
     }
 
@@ -421,7 +428,7 @@ final class GameChecker {
             List<String> taken = new ArrayList<>();
             for (Play.ActParam p : act.params()) {
                 Type t = exprs.resolveQuietly(p.type());
-                taken.add(p.name().text() + ": " + (t.equals(pieceType) ? "hex" : t.show()));
+                taken.add(p.name().text() + ": " + (t.equals(pieceType) ? GamePlaces.of(pm).show() : t.show()));
             }
             if (!written.equals(taken)) {
                 reporter.report(Code.GAME_FORMAT_PARAMS, act.name().span(), act.name().text(),

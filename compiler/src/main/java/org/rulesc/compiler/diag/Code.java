@@ -670,7 +670,7 @@ public enum Code {
             "fields `{0}` and `{1}` touch: a reader cannot tell where one ends",
             "put fixed text between them, or a `/`"),
     NOTATION_FIELD_TYPE("E0708", "notation-field-type",
-            "a notation field is an int, a hex, text or an enum, not {0}",
+            "a notation field is an int, a hex, a square, text, an enum or a kind, not {0}",
             null),
     NOT_A_NOTATION("E0709", "not-a-notation",
             "`{0}` is not a notation",
@@ -802,7 +802,7 @@ public enum Code {
 
     // E10xx Games: pieces and their state, acts, effects, records.
     GAME_NOT_A_MAP("E1001", "game-not-a-map",
-            "`{0}` is not a hex map: a game's `board` names the map it is played on",
+            "`{0}` is not a map: a game's `board` names the hex or square map it is played on",
             null),
     GAME_NOT_A_SEQUENCE("E1002", "game-not-a-sequence",
             "`{0}` is not a sequence: a game's `sequence` names the turns and phases it is played in",
@@ -853,7 +853,7 @@ public enum Code {
             "parameter `{0}`: {1}",
             null),
     GAME_NO_POSITION("E1018", "game-no-position",
-            "piece `{0}` has no field of type hex, so a record cannot name a piece by where it stands",
+            "piece `{0}` has no field of type hex or square, so a record cannot name a piece by where it stands",
             "add a position field, e.g. `at \"位置\": hex`"),
     GAME_SETUP_FIELDS("E1019", "game-setup-fields",
             "setup format `{0}`: {1}",
@@ -867,6 +867,16 @@ public enum Code {
     GAME_HIDES_CLASS("E1022", "game-hides-class",
             "`{0}` becomes the class `{1}`, which the game's class `{2}` declares inside it: the game could not name `{0}`",
             "rename `{0}`; a game's class declares Piece, State, PieceRef, Act, Written, Outcome, Refusal, Records and Work"),
+    // E1050-E1069: keyed limits in games, square boards.
+    GAME_USES_UNKEYED("E1050", "game-uses-unkeyed",
+            "limit `{0}` is counted per piece only: `uses {0}(…)` needs a limit counted `per <Type>`",
+            "declare it `limit {0} N per battle per <Type>`, or write `uses {0}` after the act's parameters"),
+    GAME_USES_KEY("E1051", "game-uses-key",
+            "limit `{0}` is counted per {1}, but this key is {2}",
+            "give a value of the limit's `per` type: the element, piece or entry each use is counted for"),
+    GAME_PLACE_MISMATCH("E1052", "game-place-mismatch",
+            "the board `{0}` is a {1} map, but pieces stand on {2}",
+            "make the piece's position field the board's kind of place (`at: hex` on a hex map, `at: square` on a square map)"),
     // E11xx Dice mechanics and chains: keep, reroll, explode, count in a check's roll; repeated checks.
     DICE_MECHANICS_SYNTAX("E1101", "dice-mechanics-syntax",
             "cannot read these dice: {0}",

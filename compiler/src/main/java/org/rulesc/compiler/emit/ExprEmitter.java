@@ -309,6 +309,12 @@ final class ExprEmitter {
         @Override
         public CodeBlock visitReachable(Expr.Reachable r, Env env) {
             String var = env.fresh(r.variable().text());
+            if (model.type(r.from()) == Type.Prim.SQUARE) {
+                return CodeBlock.of("$T.reachable($L,$W$L,$W$L,$W$L,$W$L -> $L)",
+                        ClassName.get(EmitContext.RUNTIME, "SquarePaths"), adjacency(), raw(r.from(), env),
+                        raw(r.to(), env), raw(r.steps(), env), var,
+                        raw(r.condition(), env.with(r.variable().text(), var)));
+            }
             return CodeBlock.of("$T.reachable($L,$W$L,$W$L,$W$L,$W$L -> $L)", HEX_PATHS, grid(), raw(r.from(), env),
                     raw(r.to(), env), raw(r.steps(), env), var,
                     raw(r.condition(), env.with(r.variable().text(), var)));
@@ -526,6 +532,7 @@ final class ExprEmitter {
                         java.get(2), java.get(0));
                 case "ceil_div" -> CodeBlock.of("-$T.floorDiv(-($L),$W$L)", Math.class, java.get(0), java.get(1));
                 case "size" -> CodeBlock.of("$L.size()", operand(args.get(0), env, PRIMARY, false));
+                case "upto" -> CodeBlock.of("$T.upto($L)", LISTS, java.get(0));
                 case "distinct" -> CodeBlock.of("$T.distinct($L)", LISTS, java.get(0));
                 case "interleave" -> CodeBlock.of("$T.interleave($L)", LISTS, joined);
                 case "point" -> CodeBlock.of("$T.of($L)", JavaTypes.POINT, joined);

@@ -54,6 +54,9 @@ final class GameEmitter {
                 "org.rulesc.runtime.RuleViolation")) {
             line("import " + i + ";");
         }
+        if (squareBoard()) {
+            line("import org.rulesc.runtime.SquareGrid;");
+        }
         line("");
         line("/**");
         line(" * " + Docs.escape(label(pm.game().label(), pm.game().name().text())) + ": the game's state, its legal"
@@ -74,6 +77,7 @@ final class GameEmitter {
         for (Play.Act act : play.acts()) {
             act(act);
         }
+        keyedHelpers();
         selfPlay();
         referee();
         close();
@@ -145,8 +149,8 @@ final class GameEmitter {
         String sides = JavaNames.declaredType(pm.sides().name().text());
         blank();
         line("/** The side of each phase of the sequence, in order. */");
-        line("private static final " + sides + "[] PHASE_SIDE = {" + join(phases, p -> sides + "."
-                + JavaNames.constant(p.side().text())) + "};");
+        line("private static final " + sides + "[] PHASE_SIDE = {" + join(phases, p -> p.side() == null ? "null"
+                : sides + "." + JavaNames.constant(p.side().text())) + "};");
         line("/** The actions each phase allows. */");
         line("private static final List<List<String>> PHASE_ACTIONS = List.of(" + join(phases, p -> "List.of("
                 + join(p.actions(), a -> JavaText.literal(a.text())) + ")") + ");");
@@ -157,7 +161,7 @@ final class GameEmitter {
         line("/** The last turn (0: none). */");
         line("public static final int TURNS = " + (pm.sequence().turns() == null ? 0 : pm.sequence().turns()) + ";");
         blank();
-        line("/** The side whose phase it is. */");
+        line("/** The side whose phase it is (null: a phase of every side). */");
         open("public static " + sides + " side(State s)");
         line("return PHASE_SIDE[s.phase()];");
         close();
@@ -186,7 +190,14 @@ final class GameEmitter {
         blank();
         line("/** The scope of each limit an act uses: its uses restart when a phase or a turn of that scope begins. */");
         Map<String, String> scopes = new LinkedHashMap<>();
-        pm.links().limits.values().forEach(l -> scopes.put(l.name().text(), l.scope().text()));
+        // in the order of the acts (the links are identity maps, whose order is not the source's)
+        for (Play.Act act : play.acts()) {
+            Decl.Limit l = pm.links().limits.get(act);
+            if (l != null) {
+                scopes.put(l.name().text(), l.scope().text());
+            }
+        }
+        keyedLimits().forEach(l -> scopes.put(l.name().text(), l.scope().text()));
         line("private static final Map<String, String> LIMIT_SCOPE = Map.of(" + String.join(", ", scopes.entrySet()
                 .stream().map(e -> JavaText.literal(e.getKey()) + ", " + JavaText.literal(e.getValue())).toList())
                 + ");");
@@ -395,7 +406,7 @@ final class GameEmitter {
         line("    return out;");
         line("}");
         open("for (Piece p : s.pieces())");
-        line("if (!p.state().side().equals(side(s))) {");
+        line("if (side(s) != null && !p.state().side().equals(side(s))) {");
         line("    continue;");
         line("}");
         for (Play.Act act : play.acts()) {
@@ -407,6 +418,28 @@ final class GameEmitter {
         line("return out;");
         close();
         blank();
+        line("/** Whether any piece may act now (the first legal action found ends the search). */");
+        open("public static boolean anyLegal(State s)");
+        line("List<Act> out = new ArrayList<>();");
+        line("if (s.over()) {");
+        line("    return false;");
+        line("}");
+        open("for (Piece p : s.pieces())");
+        line("if (side(s) != null && !p.state().side().equals(side(s))) {");
+        line("    continue;");
+        line("}");
+        for (Play.Act act : play.acts()) {
+            line("if (beforeChoices(s, " + JavaText.literal(act.name().text()) + ", p) == null) {");
+            line("    legal" + JavaNames.type(act.name().text()) + "(s, p, out);");
+            line("    if (!out.isEmpty()) {");
+            line("        return true;");
+            line("    }");
+            line("}");
+        }
+        close();
+        line("return false;");
+        close();
+        blank();
         line("/**");
         line(" * What refuses an act whatever its choices: the game is over, not this side's phase, not allowed");
         line(" * in it, used up.");
@@ -416,7 +449,7 @@ final class GameEmitter {
         line("    return new Refusal(\"end of the game\", " + JavaText.literal(play.end() == null
                 ? pm.sequence().meta().citationText() : play.end().meta().citationText()) + ", \"the game is over\");");
         line("}");
-        line("if (!p.state().side().equals(side(s))) {");
+        line("if (side(s) != null && !p.state().side().equals(side(s))) {");
         line("    return new Refusal(PHASE_LABEL[s.phase()], PHASE_CITATION[s.phase()], \"it is \" + PHASE_LABEL[s.phase()]"
                 + " + \", not this piece's side's\");");
         line("}");
@@ -477,6 +510,9 @@ final class GameEmitter {
         line("}");
         line("Work w = new Work(s);");
         line("w.dice = dice;");
+        if (hasKeyed()) {
+            line("List<String> slots = keyedSlots(s, a);");
+        }
         line("String limit = switch (a.act()) {");
         for (Play.Act act : play.acts()) {
             Decl.Limit limit = pm.links().limits.get(act);
@@ -491,6 +527,9 @@ final class GameEmitter {
         line("if (limit != null) {");
         line("    used.merge(limit + \"#\" + a.piece(), 1, Integer::sum);");
         line("}");
+        if (hasKeyed()) {
+            line("slots.forEach(k -> used.merge(k, 1, Integer::sum));");
+        }
         line("State after = w.state(used);");
         line("invariants(after);");
         line("if (ends(after)) {");
@@ -513,6 +552,8 @@ final class GameEmitter {
         ExprEmitter.Env env = actEnv();
         List<String> args = new ArrayList<>();
         int depth = 0;
+        // each requirement as soon as the parameters it names are chosen (the interpreter does the same)
+        requirementsAt(act, 0, env);
         for (Play.ActParam param : params) {
             String v = "c" + JavaNames.type(param.name().text());
             String javaType = paramType(param);
@@ -529,16 +570,16 @@ final class GameEmitter {
             env = env.declaring("o" + depth);
             args.add(v);
             depth++;
+            requirementsAt(act, depth, env);
         }
-        for (Play.Requirement r : act.requires()) {
-            line("if (!(" + ctx.exprs.emit(r.condition(), env) + ")) {");
+        String chosen = "List.of(" + String.join(", ", params.stream().map(pa -> isPiece(pa) ? "new PieceRef(c"
+                + JavaNames.type(pa.name().text()) + ")" : "c" + JavaNames.type(pa.name().text())).toList()) + ")";
+        if (keyed(act)) {
+            line("if (keyedRefusal(s, keyed" + name + "(s, self, " + chosen + ")) != null) {");
             line("    " + (depth == 0 ? "return" : "continue") + ";");
             line("}");
         }
-        line("out.add(new Act(" + JavaText.literal(act.name().text()) + ", self, List.of("
-                + String.join(", ", params.stream().map(pa -> isPiece(pa) ? "new PieceRef(c"
-                        + JavaNames.type(pa.name().text()) + ")" : "c" + JavaNames.type(pa.name().text()))
-                        .toList()) + ")));");
+        line("out.add(new Act(" + JavaText.literal(act.name().text()) + ", self, " + chosen + "));");
         for (int i = 0; i < depth; i++) {
             close();
         }
@@ -567,10 +608,9 @@ final class GameEmitter {
                 close();
             } else if (param.reach() != null) {
                 line("int reach = " + ctx.exprs.emit(param.reach(), e) + ";");
-                line("HexGrid.Hex centre = " + ctx.exprs.emit(param.centre(), e.declaring("reach")) + ";");
-                open("for (HexGrid.Hex h : " + ctx.mainClass + "." + JavaNames.member(pm.board().name().text())
-                        + "().hexes())");
-                line("if (" + ctx.mainClass + ".GRID.distance(centre, h) <= reach) {");
+                line(placeType() + " centre = " + ctx.exprs.emit(param.centre(), e.declaring("reach")) + ";");
+                open("for (" + placeType() + " h : " + boardPlaces() + ")");
+                line("if (" + placeDistance("centre", "h") + " <= reach) {");
                 line("    out.add(h);");
                 line("}");
                 close();
@@ -584,8 +624,8 @@ final class GameEmitter {
                 } else if (t.equals("boolean")) {
                     line("out.add(false);");
                     line("out.add(true);");
-                } else if (t.equals("HexGrid.Hex")) {
-                    line("out.addAll(" + ctx.mainClass + "." + JavaNames.member(pm.board().name().text()) + "().hexes());");
+                } else if (t.equals("HexGrid.Hex") || t.equals("SquareGrid.Square")) {
+                    line("out.addAll(" + boardPlaces() + ");");
                 } else {
                     line("out.addAll(List.of(" + t + ".values()));");
                 }
@@ -635,8 +675,11 @@ final class GameEmitter {
                     + JavaText.literal("requires " + Source.text(model, r.condition())) + ");");
             line("}");
         }
-        line("return null;");
+        line(keyed(act) ? "return keyedRefusal(s, keyed" + name + "(s, self, args));" : "return null;");
         close();
+        if (keyed(act)) {
+            keyedSlots(act, name);
+        }
         // the effects
         blank();
         open("private static void do" + name + "(Work w, int self, List<Object> args)");
@@ -663,6 +706,154 @@ final class GameEmitter {
     private ExprEmitter.Env actEnv() {
         return gameEnv().with("self", "w.cur(self)").with("enemies", "w.enemies(self)").with("others", "w.others(self)")
                 .declaring("self").declaring("s").declaring("p").declaring("out").declaring("args");
+    }
+
+    /** The requirements of {@code act} that name {@code depth} parameters at most, tested where those are chosen. */
+    private void requirementsAt(Play.Act act, int depth, ExprEmitter.Env env) {
+        for (Play.Requirement r : act.requires()) {
+            if (RequirementDepths.depth(model, act, r) == depth) {
+                line("if (!(" + ctx.exprs.emit(r.condition(), env) + ")) {");
+                line("    " + (depth == 0 ? "return" : "continue") + ";");
+                line("}");
+            }
+        }
+    }
+
+    // ---- limits counted per piece and key (`uses limit(key) when cond`) ----------------------
+
+    private boolean keyed(Play.Act act) {
+        return act.effects().stream().anyMatch(e -> e instanceof Play.UsesKeyed);
+    }
+
+    /** The keyed limits the acts use, in the order the acts name them. */
+    private List<Decl.Limit> keyedLimits() {
+        List<Decl.Limit> out = new ArrayList<>();
+        for (Play.Act act : play.acts()) {
+            for (Play.Effect e : act.effects()) {
+                if (e instanceof Play.UsesKeyed u && pm.links().keyedLimits.get(u) != null) {
+                    out.add(pm.links().keyedLimits.get(u));
+                }
+            }
+        }
+        return out;
+    }
+
+    private boolean hasKeyed() {
+        return play.acts().stream().anyMatch(this::keyed);
+    }
+
+    /** {@code keyedX(s, self, args)}: the slots ({@code limit#piece#key}) the act's keyed uses take with these choices. */
+    private void keyedSlots(Play.Act act, String name) {
+        blank();
+        open("private static List<String> keyed" + name + "(State s, int self, List<Object> args)");
+        line("Work w = new Work(s);");
+        ExprEmitter.Env env = actEnv();
+        for (int i = 0; i < act.params().size(); i++) {
+            Play.ActParam param = act.params().get(i);
+            String v = "c" + JavaNames.type(param.name().text());
+            if (isPiece(param)) {
+                line("int " + v + " = ((PieceRef) args.get(" + i + ")).id();");
+                env = env.with(param.name().text(), "w.cur(" + v + ")").declaring(v);
+            } else {
+                String t = paramType(param);
+                line(t + " " + v + " = (" + (t.equals("int") ? "Integer" : t) + ") args.get(" + i + ");");
+                env = env.with(param.name().text(), v);
+            }
+        }
+        line("List<String> slots = new ArrayList<>();");
+        env = env.declaring("slots");
+        for (Play.Effect e : act.effects()) {
+            if (e instanceof Play.UsesKeyed u) {
+                String slot = "slots.add(" + JavaText.literal(u.limit().text() + "#") + " + self + \"#\" + keyText("
+                        + ctx.exprs.emit(u.key(), env) + "));";
+                if (u.when() == null) {
+                    line(slot);
+                } else {
+                    open("if (" + ctx.exprs.emit(u.when(), env) + ")");
+                    line(slot);
+                    close();
+                }
+            }
+        }
+        line("return slots;");
+        close();
+    }
+
+    /** The shared helpers of keyed limits: their maxima, labels and citations, and the refusal. */
+    private void keyedHelpers() {
+        if (!hasKeyed()) {
+            return;
+        }
+        Map<String, Decl.Limit> limits = new LinkedHashMap<>();
+        keyedLimits().forEach(l -> limits.put(l.name().text(), l));
+        blank();
+        line("/** Each keyed limit: its maximum, its label and its citation. */");
+        line("private static final Map<String, Integer> KEYED_MAX = Map.of(" + String.join(", ", limits.values().stream()
+                .map(l -> JavaText.literal(l.name().text()) + ", " + l.max()).toList()) + ");");
+        line("private static final Map<String, String> KEYED_LABEL = Map.of(" + String.join(", ", limits.values()
+                .stream().map(l -> JavaText.literal(l.name().text()) + ", " + JavaText.literal(label(l.label(),
+                        l.name().text()))).toList()) + ");");
+        line("private static final Map<String, String> KEYED_CITATION = Map.of(" + String.join(", ", limits.values()
+                .stream().map(l -> JavaText.literal(l.name().text()) + ", " + JavaText.literal(l.meta().citationText()))
+                .toList()) + ");");
+        blank();
+        line("/** How a key is written in a slot: an entry or member by its name in the rulebook. */");
+        open("private static String keyText(Object key)");
+        line("return key instanceof Enum<?> e ? e.name().toLowerCase(java.util.Locale.ROOT) : String.valueOf(key);");
+        close();
+        blank();
+        line("/** The first slot already used up, as a refusal naming its limit; null when none is. */");
+        open("private static Refusal keyedRefusal(State s, List<String> slots)");
+        open("for (String k : slots)");
+        line("String limit = k.substring(0, k.indexOf('#'));");
+        line("int max = KEYED_MAX.get(limit);");
+        open("if (s.used().getOrDefault(k, 0) >= max)");
+        line("return new Refusal(KEYED_LABEL.get(limit), KEYED_CITATION.get(limit), \"this piece has already used \""
+                + " + KEYED_LABEL.get(limit) + \" for \" + k.substring(k.lastIndexOf('#') + 1) + \" \" + max + \" time\""
+                + " + (max == 1 ? \"\" : \"s\") + \" this \" + LIMIT_SCOPE.get(limit));");
+        close();
+        close();
+        line("return null;");
+        close();
+        blank();
+        line("/** The slots an action's keyed uses take. */");
+        open("private static List<String> keyedSlots(State s, Act a)");
+        line("return switch (a.act()) {");
+        for (Play.Act act : play.acts()) {
+            if (keyed(act)) {
+                line("    case " + JavaText.literal(act.name().text()) + " -> keyed" + JavaNames.type(act.name().text())
+                        + "(s, a.piece(), a.args());");
+            }
+        }
+        line("    default -> List.of();");
+        line("};");
+        close();
+    }
+
+    /** Whether the board is a square map (pieces stand on squares, records write them {@code (x,y)}). */
+    private boolean squareBoard() {
+        return pm.board() instanceof Decl.SquareMap;
+    }
+
+    /** The Java type of where a piece stands. */
+    private String placeType() {
+        return squareBoard() ? "SquareGrid.Square" : "HexGrid.Hex";
+    }
+
+    /** The board's places, in the interpreter's order. */
+    private String boardPlaces() {
+        return ctx.mainClass + "." + JavaNames.member(pm.board().name().text()) + (squareBoard() ? "().squares()" : "().hexes()");
+    }
+
+    /** Steps between two places of the board. */
+    private String placeDistance(String a, String b) {
+        return squareBoard() ? "SquareGrid.distance(" + ctx.mainClass + ".ADJACENCY, " + a + ", " + b + ")"
+                : ctx.mainClass + ".GRID.distance(" + a + ", " + b + ")";
+    }
+
+    /** The label of a place, as records write it. */
+    private String placeLabel(String place) {
+        return (squareBoard() ? "org.rulesc.runtime.SquareLabels" : ctx.mainClass + ".LABELS") + ".format(" + place + ")";
     }
 
     private boolean isPiece(Play.ActParam p) {
@@ -824,7 +1015,7 @@ final class GameEmitter {
         line("List<List<Act>> choices = new ArrayList<>(acts.values());");
         line("List<Act> instances = choices.get(random.nextInt(choices.size()));");
         line("Act a = instances.get(random.nextInt(instances.size()));");
-        line("String line = " + ctx.mainClass + ".LABELS.format(s.piece(a.piece()).state()." + position + "()) + \": \" + "
+        line("String line = " + placeLabel("s.piece(a.piece()).state()." + position + "()") + " + \": \" + "
                 + "actionLine(s, a);");
         line("Outcome o = perform(s, a, dice);");
         line("log.append(line).append('\\n');");
@@ -848,7 +1039,7 @@ final class GameEmitter {
                     .substring(model.javaPackage.length() + 1);
             List<String> args = new ArrayList<>();
             for (int i = 0; i < act.params().size(); i++) {
-                String t = isPiece(act.params().get(i)) ? "HexGrid.Hex" : paramType(act.params().get(i));
+                String t = isPiece(act.params().get(i)) ? placeType() : paramType(act.params().get(i));
                 args.add("(" + (t.equals("int") ? "Integer" : t) + ") v.get(" + i + ")");
             }
             line("    case " + JavaText.literal(act.name().text()) + " -> new " + record + "(" + String.join(", ", args)
@@ -911,9 +1102,9 @@ final class GameEmitter {
         line("return hex(label) != null;");
         close();
         blank();
-        open("private static HexGrid.Hex hex(String label)");
+        open("private static " + placeType() + " hex(String label)");
         open("try");
-        line("return " + labels + ".parse(label);");
+        line("return " + (squareBoard() ? "org.rulesc.runtime.SquareLabels" : labels) + ".parse(label);");
         indent--;
         line("} catch (RuntimeException notAPosition) {");
         indent++;
@@ -921,11 +1112,11 @@ final class GameEmitter {
         close();
         close();
         override("Integer pieceAt(State s, String label)");
-        line("HexGrid.Hex h = hex(label);");
+        line(placeType() + " h = hex(label);");
         line("return h == null ? null : at(s, h);");
         close();
         blank();
-        open("private static Integer at(State s, HexGrid.Hex h)");
+        open("private static Integer at(State s, " + placeType() + " h)");
         open("for (Piece p : s.pieces())");
         line("if (p.state()." + position + "().equals(h)) {");
         line("    return p.id();");
@@ -934,7 +1125,7 @@ final class GameEmitter {
         line("return null;");
         close();
         override("boolean piecesPhase(State s, int piece)");
-        line("return s.piece(piece).state().side() == side(s);");
+        line("return side(s) == null ? anyLegal(s) : s.piece(piece).state().side() == side(s);");
         close();
         override("Object action(State s, int piece, String text)");
         line(actions + " parsed = " + actions + ".parse(text);");
@@ -951,8 +1142,7 @@ final class GameEmitter {
                     line("Integer " + v + " = at(s, " + get + ");");
                     line("if (" + v + " == null) {");
                     line("    throw new RuleViolation(" + JavaText.literal(label(act.label(), act.name().text()))
-                            + ", " + JavaText.literal("there is no " + pieceWord() + " in ") + " + " + labels + ".format("
-                            + get + "));");
+                            + ", " + JavaText.literal("there is no " + pieceWord() + " in ") + " + " + placeLabel(get) + ");");
                     line("}");
                     args.add("new PieceRef(" + v + ")");
                 } else {
@@ -1103,10 +1293,20 @@ final class GameEmitter {
             return;
         }
         String pad = "    ".repeat(indent);
+        boolean comment = text.startsWith("/") || text.startsWith("*") || text.startsWith(" *");
+        if (!comment && text.indexOf('\n') >= 0) {
+            // an expression JavaPoet wrapped: each of its lines at this indentation, and wrapped in turn
+            String[] parts = text.split("\n");
+            line(parts[0]);
+            for (int i = 1; i < parts.length; i++) {
+                line("    " + parts[i]);
+            }
+            return;
+        }
         String rest = text;
         String lead = pad;
-        // a long line breaks after a comma outside any literal, continued 8 columns further in
-        boolean comment = text.startsWith("/") || text.startsWith("*") || text.startsWith(" *");
+        // a long line breaks after a comma outside any literal (else at a space outside one),
+        // continued 8 columns further in
         while (!comment && lead.length() + rest.length() > WIDTH) {
             int cut = breakAt(rest, WIDTH - lead.length());
             if (cut < 0) {
@@ -1121,9 +1321,13 @@ final class GameEmitter {
 
     private static final int WIDTH = 120;
 
-    /** The last comma before {@code limit} that is not in a string or char literal, or -1. */
+    /**
+     * Where to break before {@code limit}, outside string and char literals: after the last comma,
+     * else before the last space (the returned index is the character the line ends with), or -1.
+     */
     private static int breakAt(String text, int limit) {
         int best = -1;
+        int space = -1;
         boolean inString = false;
         boolean inChar = false;
         for (int i = 0; i < text.length() && i < limit; i++) {
@@ -1136,8 +1340,10 @@ final class GameEmitter {
                 inChar = !inChar;
             } else if (!inString && !inChar && c == ',' && i + 1 < text.length() && text.charAt(i + 1) == ' ') {
                 best = i;
+            } else if (!inString && !inChar && c == ' ' && i > 0 && text.charAt(i - 1) != ' ' && best < 0) {
+                space = i - 1;
             }
         }
-        return best;
+        return best >= 0 ? best : space;
     }
 }

@@ -136,6 +136,29 @@ final class NotationEmitter {
                     } else if (ft == Type.Prim.HEX) {
                         parse.addStatement("$T $L = $L.hex($T.LABELS, $S)", jt, var, scanner, ctx.main(), label);
                         parts.add(CodeBlock.of("$T.LABELS.format($L)", ctx.main(), var));
+                    } else if (ft == Type.Prim.SQUARE) {
+                        parse.addStatement("$T $L = $L.square($S)", jt, var, scanner, label);
+                        parts.add(CodeBlock.of("$T.format($L)", ClassName.get(EmitContext.RUNTIME, "SquareLabels"), var));
+                    } else if (ft instanceof Type.KindType kt) {
+                        // a kind's entries are written by their names
+                        ClassName kind = ctx.types.declared(kt.decl().name().text());
+                        List<Decl.Entry> entries = ctx.model.entries.getOrDefault(kt.decl(), List.of());
+                        List<CodeBlock> texts = new ArrayList<>();
+                        List<CodeBlock> values = new ArrayList<>();
+                        for (Decl.Entry x : entries) {
+                            for (String w : org.rulesc.compiler.interpret.Notations.entrySpellings(x)) {
+                                texts.add(CodeBlock.of("$L", JavaText.literal(w)));
+                                values.add(CodeBlock.of("$T.$L", kind, JavaNames.constant(x.name().text())));
+                            }
+                        }
+                        parse.addStatement("$T $L = $L.symbol($S,$W$T.of($L),$W$T.of($L))", jt, var, scanner, label, List.class,
+                                CodeBlock.join(texts, ",$W"), List.class, CodeBlock.join(values, ",$W"));
+                        CodeBlock.Builder sw = CodeBlock.builder().add("(switch ($L) {", var);
+                        for (Decl.Entry x : entries) {
+                            sw.add("$Wcase $L -> $L;", JavaNames.constant(x.name().text()),
+                                    JavaText.literal(org.rulesc.compiler.interpret.Notations.entrySpellings(x).get(0)));
+                        }
+                        parts.add(sw.add("$W})").build());
                     } else {
                         Decl.Enum en = ((Type.EnumType) ft).decl();
                         parse.addStatement("$T $L = $L.symbol($S,$W$L,$W$L)", jt, var, scanner, label, spellings(en, true),

@@ -51,7 +51,8 @@ final class Spacing {
                 || pb instanceof RulesParser.AggregateExprContext
                 || pb instanceof RulesParser.FoldExprContext
                 || pb instanceof RulesParser.ReachableExprContext
-                || pb instanceof RulesParser.ExpectTransitionContext)) {
+                || pb instanceof RulesParser.ExpectTransitionContext
+                || pb instanceof RulesParser.ActUsesKeyedContext)) {
             return 0;
         }
         if (y.equals("[") && pb instanceof RulesParser.IndexExprContext) {

@@ -44,6 +44,7 @@ final class BuiltinCalls {
             case "clamp" -> Math.max(integer(args.get(1)), Math.min(integer(args.get(2)), integer(args.get(0))));
             case "ceil_div" -> -Math.floorDiv(Math.negateExact(integer(args.get(0))), integer(args.get(1)));
             case "size" -> list(args.get(0)).size();
+            case "upto" -> Lists.upto(integer(args.get(0)));
             case "distinct" -> Lists.distinct(list(args.get(0)));
             case "interleave" -> Lists.interleave(list(args.get(0)), list(args.get(1)), ints(args.get(2)));
             case "point" -> Continuous.Point.of(integer(args.get(0)), integer(args.get(1)));
@@ -74,6 +75,7 @@ final class BuiltinCalls {
     private void bound(String name, List<Object> args) {
         switch (name) {
             case "within_squares", "footprint", "straight_hexes" -> Bounds.radius(name, integer(args.get(1)));
+            case "upto" -> Bounds.listSize(integer(args.get(0)));
             case "hexes_on_line", "hexsides_on_line" -> Bounds.listSize(in.grid.distance(hex(args, 0), hex(args, 1)));
             case "squares_on_line", "squares_crossed", "edges_crossed", "vertices_passed" -> {
                 Square a = sq(args, 0);

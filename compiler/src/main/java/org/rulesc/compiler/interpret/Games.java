@@ -12,6 +12,9 @@ import org.rulesc.compiler.model.PlayModel;
 import org.rulesc.runtime.Dice;
 import org.rulesc.runtime.HexGrid;
 import org.rulesc.runtime.HexMap;
+import org.rulesc.runtime.SquareGrid;
+import org.rulesc.runtime.SquareLabels;
+import org.rulesc.runtime.SquareMap;
 
 /**
  * A {@code game} run by the interpreter: an immutable {@link State}, the {@link #legalActions}
@@ -36,7 +39,14 @@ public final class Games {
         this.play = pm.game().play();
         this.checks = new Checks(in);
         this.notations = new Notations(in);
+        this.keyed = new KeyedUses(in, pm);
     }
+
+    /** How many parameters each requirement needs before it is tested. */
+    private final Map<Play.Requirement, Integer> depths = new java.util.IdentityHashMap<>();
+
+    /** The acts' limits counted per piece and key ({@code uses limit(key)}). */
+    private final KeyedUses keyed;
 
     public PlayModel model() {
         return pm;
@@ -158,9 +168,9 @@ public final class Games {
         return pm.sequence().phases().get(s.phase());
     }
 
-    /** The side whose phase it is. */
+    /** The side whose phase it is (null: a phase of every side). */
     public Values.EnumValue side(State s) {
-        return in.member(pm.sides(), phase(s).side().text());
+        return phase(s).side() == null ? null : in.member(pm.sides(), phase(s).side().text());
     }
 
     /** The last turn (null: the sequence sets none). */
@@ -223,7 +233,7 @@ public final class Games {
             return out;
         }
         for (Piece p : s.pieces()) {
-            if (!p.get("side").equals(side(s))) {
+            if (side(s) != null && !p.get("side").equals(side(s))) {
                 continue;
             }
             for (Play.Act act : play.acts()) {
@@ -236,14 +246,44 @@ public final class Games {
         return out;
     }
 
+    /** Whether any piece may act now (the first legal action found ends the search). */
+    public boolean anyLegal(State s) {
+        if (s.over()) {
+            return false;
+        }
+        List<Action> out = new ArrayList<>();
+        for (Piece p : s.pieces()) {
+            if (side(s) != null && !p.get("side").equals(side(s))) {
+                continue;
+            }
+            for (Play.Act act : play.acts()) {
+                if (refusedBeforeChoices(s, act, p) == null) {
+                    choose(s, act, p, 0, new ArrayList<>(), Env.empty(), out);
+                    if (!out.isEmpty()) {
+                        return true;
+                    }
+                }
+            }
+        }
+        return false;
+    }
+
     private void choose(State s, Play.Act act, Piece p, int i, List<Object> args, Env ignored, List<Action> out) {
-        if (i == act.params().size()) {
-            // every choice is among its values by construction: only the requirements are left
-            Env env = new Work(s).actEnv(p.id(), act, args);
-            for (Play.Requirement r : act.requires()) {
-                if (!Interpreter.bool(in.eval(r.condition(), env))) {
+        // every choice is among its values by construction: a requirement is tested as soon as
+        // the parameters it names are chosen
+        Env known = null;
+        for (Play.Requirement r : act.requires()) {
+            if (depths.computeIfAbsent(r, x -> org.rulesc.compiler.emit.RequirementDepths.depth(in.model, act, x)) == i) {
+                known = known != null ? known : new Work(s).actEnv(p.id(), act, args);
+                if (!Interpreter.bool(in.eval(r.condition(), known))) {
                     return;
                 }
+            }
+        }
+        if (i == act.params().size()) {
+            Env env = new Work(s).actEnv(p.id(), act, args);
+            if (keyed.refusal(s, act, p.id(), env) != null) {
+                return;
             }
             out.add(new Action(act, p.id(), List.copyOf(args)));
             return;
@@ -272,16 +312,16 @@ public final class Games {
             }
         } else if (p.reach() != null) {
             int reach = Interpreter.integer(in.eval(p.reach(), env));
-            HexGrid.Hex centre = (HexGrid.Hex) in.eval(p.centre(), env);
-            for (HexGrid.Hex h : boardHexes()) {
-                if (in.grid.distance(centre, h) <= reach) {
+            Object centre = in.eval(p.centre(), env);
+            for (Object h : boardHexes()) {
+                if (distance(centre, h) <= reach) {
                     out.add(h);
                 }
             }
         } else if (p.type() instanceof org.rulesc.compiler.ast.TypeRef.Named n) {
             // no choices written: every value of the type (the checker allows this for finite types and hexes)
             Decl d = in.model.symbols.lookup(n.name().text());
-            if (n.name().text().equals("hex")) {
+            if (n.name().text().equals("hex") || n.name().text().equals("square")) {
                 out.addAll(boardHexes());
             } else if (n.name().text().equals("bool")) {
                 out.addAll(List.of(false, true));
@@ -298,15 +338,24 @@ public final class Games {
         return out;
     }
 
-    private List<HexGrid.Hex> boardHexes() {
+    private List<?> boardHexes() {
         if (boardHexes == null) {
-            boardHexes = ((HexMap<?>) in.map(pm.board())).hexes();
+            Object map = in.map(pm.board());
+            boardHexes = map instanceof SquareMap<?, ?> squares ? squares.squares() : ((HexMap<?>) map).hexes();
         }
         return boardHexes;
     }
 
-    /** The board's hexes, column by column, listed once. */
-    private List<HexGrid.Hex> boardHexes;
+    /** Steps between two places of the board: hexes on the hex grid, squares under the header's adjacency. */
+    private int distance(Object a, Object b) {
+        if (a instanceof SquareGrid.Square sa) {
+            return SquareGrid.distance(in.adjacency, sa, (SquareGrid.Square) b);
+        }
+        return in.grid.distance((HexGrid.Hex) a, (HexGrid.Hex) b);
+    }
+
+    /** The board's hexes (column by column) or squares (row by row), listed once. */
+    private List<?> boardHexes;
 
     /** Why the rules refuse {@code a} now, or null when they allow it. */
     public Refusal refusal(State s, Action a) {
@@ -339,7 +388,7 @@ public final class Games {
                 return new Refusal(label(a.act()), r.meta(), "requires " + text(r.condition()));
             }
         }
-        return null;
+        return keyed.refusal(s, a.act(), p.id(), env);
     }
 
     /** What refuses an act whatever its choices: the game is over, not this side's phase, not allowed in it, used up. */
@@ -349,7 +398,7 @@ public final class Games {
                     "the game is over");
         }
         Decl.Phase phase = phase(s);
-        if (!p.get("side").equals(side(s))) {
+        if (side(s) != null && !p.get("side").equals(side(s))) {
             return new Refusal(phaseLabel(phase), phase.meta(), "it is " + phaseLabel(phase) + ", not " + side(p) + "'s");
         }
         Decl.Action action = pm.links().actions.get(act);
@@ -386,8 +435,9 @@ public final class Games {
                 names.put(a.act().params().get(i).name().text(), ref.id());
             }
         }
-        w.run(a.act().effects(), env, names, null);
         Map<String, Integer> used = new LinkedHashMap<>(s.used());
+        keyed.count(a.act(), a.piece(), env, used);
+        w.run(a.act().effects(), env, names, null);
         Decl.Limit limit = pm.links().limits.get(a.act());
         if (limit != null) {
             used.merge(limit.name().text() + "#" + a.piece(), 1, Integer::sum);
@@ -611,6 +661,9 @@ public final class Games {
     public String showValue(Object v) {
         if (v instanceof HexGrid.Hex h && in.hexLabels != null) {
             return in.hexLabels.format(h);
+        }
+        if (v instanceof SquareGrid.Square sq) {
+            return SquareLabels.format(sq);
         }
         if (v instanceof Values.EnumValue e) {
             String label = e.decl().members().get(e.ordinal()).label();

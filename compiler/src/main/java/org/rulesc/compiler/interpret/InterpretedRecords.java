@@ -7,7 +7,6 @@ import org.rulesc.compiler.ast.Decl;
 import org.rulesc.compiler.ast.Play;
 import org.rulesc.compiler.model.PlayModel;
 import org.rulesc.runtime.Dice;
-import org.rulesc.runtime.HexGrid;
 import org.rulesc.runtime.RecordSyntaxError;
 import org.rulesc.runtime.RecordedGame;
 import org.rulesc.runtime.RuleViolation;
@@ -80,12 +79,12 @@ final class InterpretedRecords implements RecordedGame<Games.State> {
 
     @Override
     public Integer pieceAt(Games.State s, String label) {
-        HexGrid.Hex h = hex(label);
+        Object h = hex(label);
         Games.Piece p = h == null ? null : pieceAt(s, h);
         return p == null ? null : p.id();
     }
 
-    private Games.Piece pieceAt(Games.State s, HexGrid.Hex h) {
+    private Games.Piece pieceAt(Games.State s, Object h) {
         if (pm.position() == null) {
             return null;
         }
@@ -97,8 +96,12 @@ final class InterpretedRecords implements RecordedGame<Games.State> {
         return null;
     }
 
-    private HexGrid.Hex hex(String label) {
+    /** The hex, or on a square board the square, a label names (null: none). */
+    private Object hex(String label) {
         try {
+            if (pm.board() instanceof org.rulesc.compiler.ast.Decl.SquareMap) {
+                return org.rulesc.runtime.SquareLabels.parse(label);
+            }
             return games.interpreter().hexLabels == null ? null : games.interpreter().hexLabels.parse(label);
         } catch (RuntimeException notAHex) {
             return null;
@@ -107,7 +110,9 @@ final class InterpretedRecords implements RecordedGame<Games.State> {
 
     @Override
     public boolean piecesPhase(Games.State s, int piece) {
-        return s.piece(piece).get("side").equals(games.side(s));
+        // a phase of every side lasts while any piece can act in it, as in self-play
+        return games.side(s) == null ? games.anyLegal(s)
+                : s.piece(piece).get("side").equals(games.side(s));
     }
 
     @Override
@@ -120,7 +125,7 @@ final class InterpretedRecords implements RecordedGame<Games.State> {
             Object v = parsed.fields().get(p.name().text());
             if (p.type() instanceof org.rulesc.compiler.ast.TypeRef.Named n
                     && n.name().text().equals(pm.piece().name().text())) {
-                Games.Piece target = pieceAt(s, (HexGrid.Hex) v);
+                Games.Piece target = pieceAt(s, v);
                 if (target == null) {
                     throw new RuleViolation(Games.label(act), "there is no " + pieceWord() + " in " + games.showValue(v));
                 }

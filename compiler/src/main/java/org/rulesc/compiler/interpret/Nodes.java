@@ -21,6 +21,8 @@ import org.rulesc.compiler.model.Type;
 import org.rulesc.runtime.HexGrid;
 import org.rulesc.runtime.HexPaths;
 import org.rulesc.runtime.Lists;
+import org.rulesc.runtime.SquareGrid;
+import org.rulesc.runtime.SquarePaths;
 
 /**
  * Expressions compiled once into trees of closures ({@link Node}), which the interpreter then
@@ -302,6 +304,18 @@ final class Nodes implements Expr.Visitor<Nodes.Node, Void> {
         Node steps = compile(r.steps());
         Node condition = compile(r.condition());
         String var = r.variable().text();
+        if (in.adjacency != null) { // on a square grid the path runs over squares
+            return env -> {
+                SquareGrid.Square a = (SquareGrid.Square) from.eval(env);
+                SquareGrid.Square b = (SquareGrid.Square) to.eval(env);
+                int n = integer(steps.eval(env));
+                Bounds.radius("reachable", n);
+                return SquarePaths.reachable(in.adjacency, a, b, n, s -> {
+                    in.step();
+                    return bool(condition.eval(env.with(var, s)));
+                });
+            };
+        }
         return env -> {
             HexGrid.Hex a = (HexGrid.Hex) from.eval(env);
             HexGrid.Hex b = (HexGrid.Hex) to.eval(env);

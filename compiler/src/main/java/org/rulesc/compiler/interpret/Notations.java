@@ -54,7 +54,20 @@ public final class Notations {
                     case "int" -> s.integer(label);
                     case "text" -> s.text(label);
                     case "hex" -> s.hex(in.hexLabels, label);
+                    case "square" -> s.square(label);
                     default -> {
+                        if (in.model.symbols.lookup(type) instanceof Decl.Kind kind) {
+                            // a kind's entries are written by their labels (or names)
+                            List<String> texts = new ArrayList<>();
+                            List<Object> values = new ArrayList<>();
+                            for (Values.EntryValue x : in.entries(kind)) {
+                                for (String w : entrySpellings(x.entry())) {
+                                    texts.add(w);
+                                    values.add(x);
+                                }
+                            }
+                            yield s.symbol(label, texts, values);
+                        }
                         Decl.Enum en = (Decl.Enum) in.model.symbols.lookup(type);
                         List<String> texts = new ArrayList<>();
                         List<Object> values = new ArrayList<>();
@@ -92,14 +105,23 @@ public final class Notations {
                 Object v = line.fields().get(((Decl.PatternField) item).name().text());
                 if (v instanceof Values.EnumValue e) {
                     out.append(spelled(n, e.decl(), e.id()).get(0));
+                } else if (v instanceof Values.EntryValue e) {
+                    out.append(entrySpellings(e.entry()).get(0));
                 } else if (v instanceof org.rulesc.runtime.HexGrid.Hex h) {
                     out.append(in.hexLabels.format(h));
+                } else if (v instanceof org.rulesc.runtime.SquareGrid.Square sq) {
+                    out.append(org.rulesc.runtime.SquareLabels.format(sq));
                 } else {
                     out.append(v);
                 }
             }
         }
         return out.toString();
+    }
+
+    /** How an entry of a kind is written: its label first (the canonical spelling), then its name. */
+    public static List<String> entrySpellings(Decl.Entry e) {
+        return e.label() == null || e.label().contains("/") ? List.of(e.name().text()) : List.of(e.label(), e.name().text());
     }
 
     private static List<String> spelled(Decl.Notation n, Decl.Enum en, String member) {

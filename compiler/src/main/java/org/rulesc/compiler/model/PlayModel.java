@@ -17,10 +17,10 @@ import org.rulesc.compiler.ast.Play;
  *     that {@code target.hp} type-checks and evaluates like a build's field
  * @param sides the enum each piece's {@code side} is a member of
  * @param sequence the turn sequence
- * @param board the hex map the game is played on (null: none named)
- * @param position the piece field that says where a piece stands (the first hex field; null: none)
+ * @param board the hex or square map the game is played on (null: none named)
+ * @param position the piece field that says where a piece stands (the first hex or square field; null: none)
  */
-public record PlayModel(Decl.Game game, Decl.Build piece, Decl.Enum sides, Decl.Sequence sequence, Decl.HexMap board,
+public record PlayModel(Decl.Game game, Decl.Build piece, Decl.Enum sides, Decl.Sequence sequence, Decl board,
         String position, Links links) {
 
     /** What each part of the game refers to, filled in as the checker goes. */
@@ -29,6 +29,8 @@ public record PlayModel(Decl.Game game, Decl.Build piece, Decl.Enum sides, Decl.
         public final Map<Play.Act, Decl.Action> actions = new IdentityHashMap<>();
         /** The limit each use of an act counts against. */
         public final Map<Play.Act, Decl.Limit> limits = new IdentityHashMap<>();
+        /** The limit each {@code uses limit(key)} of an act counts against, per piece and key. */
+        public final Map<Play.UsesKeyed, Decl.Limit> keyedLimits = new IdentityHashMap<>();
         /** The check each roll rolls. */
         public final Map<Play.Roll, Decl.Check> checks = new IdentityHashMap<>();
         /** The notation each write writes in. */

@@ -79,15 +79,21 @@ final class GameBuilder {
         }
         List<Play.Requirement> requires = new ArrayList<>();
         List<EffectContext> effects = new ArrayList<>();
+        List<Play.Effect> keyed = new ArrayList<>();
         for (ActItemContext item : g.actItem()) {
             if (item instanceof ActRequiresContext r) {
                 requires.add(new Play.Requirement(e.expr(r.expr()), b.meta(r.meta())));
+            } else if (item instanceof ActUsesKeyedContext u) {
+                keyed.add(new Play.UsesKeyed(b.name(u.limit), e.expr(u.key), u.when == null ? null : e.expr(u.when),
+                        b.meta(u.meta()), b.span(u)));
             } else {
                 effects.add(((ActEffectContext) item).effect());
             }
         }
+        List<Play.Effect> all = effects(b, effects);
+        all.addAll(0, keyed);
         return new Play.Act(b.name(g.name(0)), b.label(g.label()), b.name(g.action), params,
-                g.limit == null ? null : b.name(g.limit), requires, effects(b, effects), b.meta(g.meta()));
+                g.limit == null ? null : b.name(g.limit), requires, all, b.meta(g.meta()));
     }
 
     private static List<Play.Effect> effects(AstBuilder b, List<EffectContext> list) {

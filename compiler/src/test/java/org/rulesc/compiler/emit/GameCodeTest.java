@@ -43,6 +43,51 @@ class GameCodeTest {
         }
     }
 
+    /**
+     * A game on a square map, in a phase of every side, with limits counted per piece and entry
+     * ({@code uses trick_once(trick)}), an entry of a kind in a record, a square path and
+     * {@code upto}: its class compiles with {@code -Werror}, plays as the interpreter does, and
+     * refuses a trick used twice with the limit's name.
+     */
+    @Test
+    void aGameOnSquaresWithKeyedLimitsPlaysLikeTheInterpreter() throws Exception {
+        CompilationResult result = Compile.text("square_game.rules", Compile.resource("square_game.rules"));
+        assertWithMessage(Compile.errors(result)).that(result.hasErrors()).isFalse();
+        ClassLoader loader = Compile.javac(result, dir);
+        Class<?> game = loader.loadClass("test.gen.skirmish.SkirmishGame");
+        Object setup = game.getMethod("scenario", String.class).invoke(null, "s");
+        Model model = result.models().get(0);
+        Decl.Game g = model.all(Decl.Game.class).get(0);
+        Games games = new Games(new Interpreter(model), model.plays.get(g));
+        SelfPlay play = new SelfPlay(games);
+        int strikes = 0;
+        for (long seed = 1; seed <= 8; seed++) {
+            String generated = (String) game.getMethod("play", List.class, long.class, int.class)
+                    .invoke(null, setup, seed, 100);
+            SelfPlay.Game interpreted = play.play(g.play().scenarios().get(0), seed, 100);
+            assertThat(generated).isEqualTo(interpreted.record());
+            assertThat(interpreted.invariant()).isNull();
+            assertThat(generated).contains("(1,1): ");
+            strikes += generated.split(": X /", -1).length - 1;
+        }
+        assertThat(strikes).isGreaterThan(0);
+        // the feint (once per battle) a second time, the rush (twice per turn) a third time
+        String record = "red / (1,1)\nblue / (1,2)\nturn 1\n(1,1): X / (1,2) / 0 / フェイント\n(1,2) / HP3\nturn 2\n"
+                + "(1,1): X / (1,2) / 0 / feint\n";
+        org.rulesc.compiler.interpret.Referee.Report r = new org.rulesc.compiler.interpret.Referee(games).referee(record);
+        assertThat(r.discrepancy().line()).isEqualTo(7);
+        assertThat(r.discrepancy().rule()).isEqualTo("trick_once");
+        assertThat(r.discrepancy().message()).contains("feint 1 time this battle");
+        Object generatedReport = game.getMethod("referee", String.class).invoke(null, record);
+        Object d = generatedReport.getClass().getMethod("discrepancy").invoke(generatedReport);
+        assertThat(d.getClass().getMethod("line").invoke(d)).isEqualTo(7);
+        assertThat(d.getClass().getMethod("message").invoke(d)).isEqualTo(r.discrepancy().message());
+        String rush = "red / (1,1)\nblue / (1,2)\nred / (2,1)\nturn 1\n(1,1): X / (1,2) / 0 / rush\n(1,2) / HP3\n"
+                + "(2,1): S / (2,1)\nturn 2\n(1,1): X / (1,2) / 0 / rush\n(1,2) / HP2\n(2,1): S / (3,1)\n"
+                + "turn 3\n(1,1): X / (1,2) / 0 / 突進\n(1,2) / HP1\n";
+        assertThat(new org.rulesc.compiler.interpret.Referee(games).referee(rush).discrepancy()).isNull();
+    }
+
     @Test
     void aPieceNamedLikeAClassOfTheGameIsAnError() {
         CompilationResult result = Compile.text("h.rules", Compile.resource("hostile_game.rules")

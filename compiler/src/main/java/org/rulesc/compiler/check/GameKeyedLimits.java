@@ -1,0 +1,63 @@
+package org.rulesc.compiler.check;
+
+import org.rulesc.compiler.ast.Decl;
+import org.rulesc.compiler.ast.Play;
+import org.rulesc.compiler.ast.TypeRef;
+import org.rulesc.compiler.diag.Code;
+import org.rulesc.compiler.diag.Reporter;
+import org.rulesc.compiler.diag.Suggestions;
+import org.rulesc.compiler.model.Model;
+import org.rulesc.compiler.model.PlayModel;
+import org.rulesc.compiler.model.Type;
+import org.rulesc.compiler.model.Type.Prim;
+
+/**
+ * An act's {@code uses limit(key) when cond}: a limit counted per acting piece and per key (each
+ * success element on its own, not one budget shared by all). The limit must be declared {@code per
+ * <Type>} and the key must be of that type; the condition is a bool over the act's parameters.
+ */
+final class GameKeyedLimits {
+    private final Model model;
+    private final Reporter reporter;
+    private final ExprChecker exprs;
+    private final Usage usage;
+
+    GameKeyedLimits(Model model, Reporter reporter, ExprChecker exprs, Usage usage) {
+        this.model = model;
+        this.reporter = reporter;
+        this.exprs = exprs;
+        this.usage = usage;
+    }
+
+    void check(Play.Act act, Scope scope, PlayModel pm) {
+        for (Play.Effect e : act.effects()) {
+            if (e instanceof Play.UsesKeyed u) {
+                uses(u, scope, pm);
+            }
+        }
+    }
+
+    private void uses(Play.UsesKeyed u, Scope scope, PlayModel pm) {
+        Type key = exprs.check(u.key(), scope);
+        if (u.when() != null) {
+            exprs.expect(u.when(), scope, Prim.BOOL, "the condition of `uses " + u.limit().text() + "(…)`");
+        }
+        Decl d = model.symbols.lookup(u.limit().text());
+        if (!(d instanceof Decl.Limit limit)) {
+            reporter.report(Code.GAME_NOT_A_LIMIT, u.limit().span(), u.limit().text())
+                    .hint(Suggestions.didYouMean(u.limit().text(), model.all(Decl.Limit.class).stream()
+                            .map(x -> x.name().text()).toList()));
+            return;
+        }
+        usage.use(limit);
+        if (limit.owner() == null) {
+            reporter.report(Code.GAME_USES_UNKEYED, u.limit().span(), u.limit().text());
+            return;
+        }
+        Type owner = exprs.resolveQuietly(new TypeRef.Named(limit.owner()));
+        if (!(owner instanceof Type.Error || key instanceof Type.Error) && !owner.equals(key)) {
+            reporter.report(Code.GAME_USES_KEY, u.key().span(), u.limit().text(), owner.show(), Words.article(key));
+        }
+        pm.links().keyedLimits.put(u, limit);
+    }
+}

@@ -1,0 +1,65 @@
+package org.rulesc.compiler.interpret;
+
+import java.util.Map;
+import org.rulesc.compiler.ast.Decl;
+import org.rulesc.compiler.ast.Play;
+import org.rulesc.compiler.model.PlayModel;
+
+/**
+ * An act's {@code uses limit(key) when cond}: each use is counted per acting piece and per key,
+ * as {@code limit#piece#key} in the state's uses, so that each success element (say) has its own
+ * count. The limit's scope restarts them as it does the act's own limit; a scope that is neither
+ * a phase nor a turn (a battle) never restarts.
+ */
+final class KeyedUses {
+    private final Interpreter in;
+    private final PlayModel pm;
+
+    KeyedUses(Interpreter in, PlayModel pm) {
+        this.in = in;
+        this.pm = pm;
+    }
+
+    /** The first keyed limit the act would exceed with these choices, or null. */
+    Games.Refusal refusal(Games.State s, Play.Act act, int piece, Env env) {
+        for (Play.Effect e : act.effects()) {
+            if (e instanceof Play.UsesKeyed u && applies(u, env)) {
+                Decl.Limit l = pm.links().keyedLimits.get(u);
+                Object key = in.eval(u.key(), env);
+                if (s.used().getOrDefault(slot(l, piece, key), 0) >= l.max()) {
+                    String label = l.label() == null ? l.name().text() : l.label();
+                    return new Games.Refusal(label, l.meta(), "this piece has already used " + label + " for "
+                            + keyText(key) + " " + l.max() + " time" + (l.max() == 1 ? "" : "s") + " this " + l.scope().text());
+                }
+            }
+        }
+        return null;
+    }
+
+    /** Counts the act's keyed uses (evaluated before its effects ran, in {@code env}). */
+    void count(Play.Act act, int piece, Env env, Map<String, Integer> used) {
+        for (Play.Effect e : act.effects()) {
+            if (e instanceof Play.UsesKeyed u && applies(u, env)) {
+                used.merge(slot(pm.links().keyedLimits.get(u), piece, in.eval(u.key(), env)), 1, Integer::sum);
+            }
+        }
+    }
+
+    private boolean applies(Play.UsesKeyed u, Env env) {
+        return u.when() == null || Interpreter.bool(in.eval(u.when(), env));
+    }
+
+    private String slot(Decl.Limit l, int piece, Object key) {
+        return l.name().text() + "#" + piece + "#" + keyText(key);
+    }
+
+    private String keyText(Object key) {
+        if (key instanceof Values.EntryValue e) {
+            return e.entry().name().text();
+        }
+        if (key instanceof Values.EnumValue e) {
+            return e.id();
+        }
+        return in.show(key);
+    }
+}

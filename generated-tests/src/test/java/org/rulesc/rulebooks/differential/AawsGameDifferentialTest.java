@@ -1,0 +1,80 @@
+package org.rulesc.rulebooks.differential;
+
+import static com.google.common.truth.Truth.assertThat;
+
+import org.junit.jupiter.api.Test;
+import org.rulesc.compiler.ast.Decl;
+import org.rulesc.compiler.ast.Play;
+import org.rulesc.compiler.interpret.Games;
+import org.rulesc.compiler.interpret.Interpreter;
+import org.rulesc.compiler.interpret.Referee;
+import org.rulesc.compiler.interpret.SelfPlay;
+import org.rulesc.compiler.model.Model;
+import org.rulesc.rulebooks.a_aws.BattleGame;
+import org.rulesc.runtime.GameReferee;
+
+/**
+ * The A-AWs battle on both back ends: the generated {@code BattleGame} plays many seeded games
+ * against itself (every one ends by its rules, breaks no invariant, and its record is accepted by
+ * the generated referee); for the first seeds the interpreter plays the same games and must write
+ * the same records, line for line, and accept them too. {@code -Dgames.aaws=N} sets the number of
+ * generated games (200 by default, about 20 s on a loaded machine), {@code -Dgames.aaws.differential=N} the compared ones (20).
+ */
+class AawsGameDifferentialTest {
+    /** The document sets no last turn: a game still running after this many turns is unfinished. */
+    private static final int MAX_TURNS = 100;
+
+    @Test
+    void theGeneratedBattleAndTheInterpreterWriteTheSameRecords() throws Exception {
+        Model model = DifferentialTest.models().stream().filter(m -> m.rulebook.id().text().equals("a_aws"))
+                .findFirst().orElseThrow();
+        Decl.Game battle = model.all(Decl.Game.class).get(0);
+        Games games = new Games(new Interpreter(model), model.plays.get(battle));
+        Play.Scenario scenario = battle.play().scenarios().get(0);
+        SelfPlay interpreted = new SelfPlay(games);
+        int count = Integer.getInteger("games.aaws.differential", 20);
+        int actions = 0;
+        long interpretedNanos = 0;
+        for (long seed = 1; seed <= count; seed++) {
+            String generated = BattleGame.play(BattleGame.scenario(scenario.title()), seed, MAX_TURNS);
+            long t0 = System.nanoTime();
+            SelfPlay.Game game = interpreted.play(scenario, seed, MAX_TURNS);
+            interpretedNanos += System.nanoTime() - t0;
+            actions += game.actions();
+            assertThat(game.invariant()).isNull();
+            assertThat(generated).isEqualTo(game.record());
+            Referee.Report report = new Referee(games).referee(generated);
+            assertThat(report.discrepancy()).isNull();
+            assertThat(report.state().over()).isEqualTo(game.finished());
+        }
+        assertThat(actions).isGreaterThan(count * 10);
+        System.out.printf("game battle (A-AWs), interpreted: %d games, %d actions, %.1f games/s%n", count, actions,
+                count / (interpretedNanos / 1e9));
+    }
+
+    @Test
+    void manyGeneratedGamesEndByTheirRulesAndReferee() {
+        String setup = BattleGame.scenario("剣士と射手、二対二").toString();
+        int count = Integer.getInteger("games.aaws", 200);
+        int finished = 0;
+        int attacks = 0;
+        long t0 = System.nanoTime();
+        for (long seed = 1; seed <= count; seed++) {
+            // an invariant broken would throw RecordedGame.InvariantBroken and fail the test
+            String record = BattleGame.play(BattleGame.scenario("剣士と射手、二対二"), seed, MAX_TURNS);
+            GameReferee.Report<BattleGame.State> r = BattleGame.referee(record);
+            assertThat(r.discrepancy()).isNull();
+            if (r.state().over()) {
+                finished++;
+            }
+            // an attack writes one comparison line: "(x,y) / 攻撃N / 対象M / VPk"
+            attacks += (int) record.lines().filter(l -> l.matches("\\(\\d+,\\d+\\) / 攻撃-?\\d+ / 対象-?\\d+ / VP\\d+")).count();
+        }
+        double seconds = (System.nanoTime() - t0) / 1e9;
+        assertThat(setup).contains("(2,4)");
+        assertThat(finished).isGreaterThan(count * 9 / 10);
+        assertThat(attacks).isGreaterThan(count / 2);
+        System.out.printf("game battle (A-AWs), generated: %d games played and refereed, %d finished, %.1f games/s%n",
+                count, finished, count / seconds);
+    }
+}
