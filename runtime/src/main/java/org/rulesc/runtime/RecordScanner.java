@@ -143,6 +143,28 @@ public final class RecordScanner {
     return h;
   }
 
+  /** A square written {@code (x,y)} (spaces allowed around each item, none needed). */
+  public SquareGrid.Square square(String field) {
+    skipSpace();
+    int start = pos;
+    try {
+      literal("(");
+      int x = integer(field);
+      literal(",");
+      int y = integer(field);
+      literal(")");
+      return SquareGrid.Square.of(x, y);
+    } catch (RecordSyntaxError e) {
+      pos = start;
+      throw fail("a square (x,y) (" + field + ")");
+    }
+  }
+
+  /** How a formatter writes a square: {@code (x,y)}, no spaces, so that it is one word of a line. */
+  public static String format(SquareGrid.Square s) {
+    return "(" + s.col() + "," + s.row() + ")";
+  }
+
   /**
    * One of several spellings, the longest that fits; {@code values.get(i)} is what {@code
    * spellings.get(i)} means.

@@ -220,12 +220,16 @@ final class ExprChecker {
             }
             return Type.ERROR;
         } else if (e instanceof Expr.Reachable r) {
-            HexSpaces.require(model, reporter, r.span(), "`reachable`");
-            expect(r.from(), scope, Prim.HEX, "where the path starts");
-            expect(r.to(), scope, Prim.HEX, "where the path ends");
+            // on a square board the path runs over squares (SquarePaths), else over hexes
+            Prim place = SquareSpaces.isSquare(model) ? Prim.SQUARE : Prim.HEX;
+            if (place == Prim.HEX) {
+                HexSpaces.require(model, reporter, r.span(), "`reachable`");
+            }
+            expect(r.from(), scope, place, "where the path starts");
+            expect(r.to(), scope, place, "where the path ends");
             expect(r.steps(), scope, Prim.INT, "the number of steps");
-            expect(r.condition(), scope.with(r.variable().text(), Prim.HEX), Prim.BOOL,
-                    "the condition on each hex entered");
+            expect(r.condition(), scope.with(r.variable().text(), place), Prim.BOOL,
+                    "the condition on each " + place.show() + " entered");
             return Prim.BOOL;
         } else if (e instanceof Expr.Call c) {
             return calls.call(c, scope);

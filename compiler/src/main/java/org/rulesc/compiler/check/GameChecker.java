@@ -43,12 +43,12 @@ final class GameChecker {
 
     void check(Decl.Game g) {
         Play play = g.play();
-        Decl.HexMap board = null;
+        Decl board = null;
         if (play.board() != null) {
             Decl d = model.symbols.lookup(play.board().text());
             usage.use(d);
-            if (d instanceof Decl.HexMap m) {
-                board = m;
+            if (d instanceof Decl.HexMap || d instanceof Decl.SquareMap) {
+                board = d;
             } else {
                 reporter.report(Code.GAME_NOT_A_MAP, play.board().span(), play.board().text())
                         .hint(Suggestions.didYouMean(play.board().text(), names(Decl.HexMap.class)));
@@ -77,7 +77,8 @@ final class GameChecker {
         }
         Decl.Build build = pieceType(piece, sides);
         Type pieceType = new Type.BuildType(build);
-        String position = piece.fields().stream().filter(f -> exprs.resolveQuietly(f.type()) == Prim.HEX)
+        Prim place = board instanceof Decl.SquareMap ? Prim.SQUARE : Prim.HEX;
+        String position = piece.fields().stream().filter(f -> exprs.resolveQuietly(f.type()) == place)
                 .map(f -> f.name().text()).findFirst().orElse(null);
         PlayModel.Links links = new PlayModel.Links();
         PlayModel pm = new PlayModel(g, build, sides, sequence, board, position, links);
@@ -128,9 +129,6 @@ final class GameChecker {
         }
         if (s.phases().stream().anyMatch(p -> p.each() != null)) {
             unsupported.add("`each`");
-        }
-        if (s.phases().stream().anyMatch(p -> p.side() == null)) {
-            unsupported.add("a phase without a side");
         }
         if (!unsupported.isEmpty()) {
             reporter.report(Code.GAME_SEQUENCE_UNSUPPORTED, name.span(), name.text(), String.join(", ", unsupported));
@@ -210,17 +208,19 @@ final class GameChecker {
             } else if (p.domain() != null) {
                 exprs.expect(p.domain(), scope, new Type.ListType(t), what);
             } else if (p.reach() != null) {
-                if (t != Prim.HEX) {
+                Prim place = pm.onSquares() ? Prim.SQUARE : Prim.HEX;
+                if (t != place) {
                     reporter.report(Code.GAME_PARAM_DOMAIN, p.name().span(), p.name().text(),
-                            "`within n of h` is for a hex, not " + Words.article(t));
+                            "`within n of h` is for a " + place.show() + ", not " + Words.article(t));
                 }
                 if (pm.board() == null) {
                     reporter.report(Code.GAME_PARAM_DOMAIN, p.name().span(), p.name().text(),
                             "`within` chooses among the board's hexes, but the game names no `board`");
                 }
                 exprs.expect(p.reach(), scope, Prim.INT, what);
-                exprs.expect(p.centre(), scope, Prim.HEX, what);
-            } else if (t == Prim.INT || t == Prim.HEX && pm.board() == null || t instanceof Type.ListType) {
+                exprs.expect(p.centre(), scope, place, what);
+            } else if (t == Prim.INT || (t == Prim.HEX || t == Prim.SQUARE) && pm.board() == null
+                    || t instanceof Type.ListType) {
                 reporter.report(Code.GAME_PARAM_DOMAIN, p.name().span(), p.name().text(),
                         "say what a player may choose: `in lo..hi`, `in <list>` or `within n of <hex>`");
             }
@@ -287,6 +287,12 @@ final class GameChecker {
                     inner.remove(f.variable().text());
                 }
                 effects(f.body(), scope.with(f.variable().text(), element), pm, null, inner);
+            } else if (e instanceof Play.ForRange f) {
+                exprs.expect(f.lo(), scope, Prim.INT, "where `for` starts counting");
+                exprs.expect(f.hi(), scope, Prim.INT, "where `for` stops counting");
+                Set<String> inner = new HashSet<>(pieces);
+                inner.remove(f.variable().text());
+                effects(f.body(), scope.with(f.variable().text(), Prim.INT), pm, null, inner);
             } else if (e instanceof Play.Write w) {
                 write(w, scope, pm);
             }
@@ -421,7 +427,7 @@ final class GameChecker {
             List<String> taken = new ArrayList<>();
             for (Play.ActParam p : act.params()) {
                 Type t = exprs.resolveQuietly(p.type());
-                taken.add(p.name().text() + ": " + (t.equals(pieceType) ? "hex" : t.show()));
+                taken.add(p.name().text() + ": " + (t.equals(pieceType) ? (pm.onSquares() ? "square" : "hex") : t.show()));
             }
             if (!written.equals(taken)) {
                 reporter.report(Code.GAME_FORMAT_PARAMS, act.name().span(), act.name().text(),
@@ -484,6 +490,8 @@ final class GameChecker {
                 noRolls(i.then());
                 noRolls(i.otherwise());
             } else if (e instanceof Play.ForEach f) {
+                noRolls(f.body());
+            } else if (e instanceof Play.ForRange f) {
                 noRolls(f.body());
             } else if (e instanceof Play.On o) {
                 noRolls(o.body());

@@ -98,6 +98,8 @@ final class NotationChecker {
         Type t = exprs.resolve(field.type());
         if (t == Prim.HEX) {
             HexSpaces.require(model, reporter, field.type().span(), "a hex field");
+        } else if (t == Prim.SQUARE) {
+            SquareSpaces.require(model, reporter, field.type().span(), "a square field");
         } else if (!(t == Prim.INT || t == Prim.TEXT || t instanceof Type.EnumType || t instanceof Type.Error)) {
             reporter.report(Code.NOTATION_FIELD_TYPE, field.type().span(), Words.article(t));
         }

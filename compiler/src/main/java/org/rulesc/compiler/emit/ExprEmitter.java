@@ -259,6 +259,12 @@ final class ExprEmitter {
                     raw(x.index(), env)));
         } else if (e instanceof Expr.Reachable r) {
             String var = env.fresh(r.variable().text());
+            if (org.rulesc.compiler.check.SquareSpaces.adjacency(model.rulebook) != null) {
+                return CodeBlock.of("$T.reachable($L,$W$L,$W$L,$W$L,$W$L -> $L)",
+                        ClassName.get("org.rulesc.runtime", "SquarePaths"), adjacency(), raw(r.from(), env),
+                        raw(r.to(), env), raw(r.steps(), env), var,
+                        raw(r.condition(), env.with(r.variable().text(), var)));
+            }
             return CodeBlock.of("$T.reachable($L,$W$L,$W$L,$W$L,$W$L -> $L)", HEX_PATHS, grid(), raw(r.from(), env),
                     raw(r.to(), env), raw(r.steps(), env), var,
                     raw(r.condition(), env.with(r.variable().text(), var)));

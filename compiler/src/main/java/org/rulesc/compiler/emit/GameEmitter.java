@@ -110,6 +110,19 @@ final class GameEmitter {
         blank();
         line("/** A piece chosen as a parameter, by its number. */");
         line("public record PieceRef(int id) {}");
+        if (pm.onSquares()) {
+            blank();
+            line("/** The board's squares, row by row: the order the interpreter samples them in. */");
+            open("private static List<" + place() + "> squaresOf(org.rulesc.runtime.SquareMap<?, ?> board)");
+            line("List<" + place() + "> out = new ArrayList<>();");
+            open("for (int y = board.first().row(); y <= board.last().row(); y++)");
+            open("for (int x = board.first().col(); x <= board.last().col(); x++)");
+            line("out.add(" + place() + ".of(x, y));");
+            close();
+            close();
+            line("return out;");
+            close();
+        }
         blank();
         line("/** An act by a piece: the act's name, its parameters in order (a piece as a {@link PieceRef}). */");
         line("public record Act(String act, int piece, List<Object> args) {}");
@@ -143,9 +156,9 @@ final class GameEmitter {
         List<Decl.Phase> phases = pm.sequence().phases();
         String sides = JavaNames.declaredType(pm.sides().name().text());
         blank();
-        line("/** The side of each phase of the sequence, in order. */");
-        line("private static final " + sides + "[] PHASE_SIDE = {" + join(phases, p -> sides + "."
-                + JavaNames.constant(p.side().text())) + "};");
+        line("/** The side of each phase of the sequence, in order (null: every side acts in it). */");
+        line("private static final " + sides + "[] PHASE_SIDE = {" + join(phases, p -> p.side() == null ? "null"
+                : sides + "." + JavaNames.constant(p.side().text())) + "};");
         line("/** The actions each phase allows. */");
         line("private static final List<List<String>> PHASE_ACTIONS = List.of(" + join(phases, p -> "List.of("
                 + join(p.actions(), a -> JavaText.literal(a.text())) + ")") + ");");
@@ -394,7 +407,7 @@ final class GameEmitter {
         line("    return out;");
         line("}");
         open("for (Piece p : s.pieces())");
-        line("if (!p.state().side().equals(side(s))) {");
+        line("if (side(s) != null && !p.state().side().equals(side(s))) {");
         line("    continue;");
         line("}");
         for (Play.Act act : play.acts()) {
@@ -415,7 +428,7 @@ final class GameEmitter {
         line("    return new Refusal(\"end of the game\", " + JavaText.literal(play.end() == null
                 ? pm.sequence().meta().citationText() : play.end().meta().citationText()) + ", \"the game is over\");");
         line("}");
-        line("if (!p.state().side().equals(side(s))) {");
+        line("if (side(s) != null && !p.state().side().equals(side(s))) {");
         line("    return new Refusal(PHASE_LABEL[s.phase()], PHASE_CITATION[s.phase()], \"it is \" + PHASE_LABEL[s.phase()]"
                 + " + \", not this piece's side's\");");
         line("}");
@@ -512,6 +525,13 @@ final class GameEmitter {
         ExprEmitter.Env env = actEnv();
         List<String> args = new ArrayList<>();
         int depth = 0;
+        // each requirement is tested as soon as the choices it reads are made (RequirementLevels)
+        List<List<Play.Requirement>> levels = RequirementLevels.of(act);
+        for (Play.Requirement r : levels.get(0)) {
+            line("if (!(" + ctx.exprs.emit(r.condition(), env) + ")) {");
+            line("    return;");
+            line("}");
+        }
         for (Play.ActParam param : params) {
             String v = "c" + JavaNames.type(param.name().text());
             String javaType = paramType(param);
@@ -528,11 +548,11 @@ final class GameEmitter {
             env = env.declaring("o" + depth);
             args.add(v);
             depth++;
-        }
-        for (Play.Requirement r : act.requires()) {
-            line("if (!(" + ctx.exprs.emit(r.condition(), env) + ")) {");
-            line("    " + (depth == 0 ? "return" : "continue") + ";");
-            line("}");
+            for (Play.Requirement r : levels.get(depth)) {
+                line("if (!(" + ctx.exprs.emit(r.condition(), env) + ")) {");
+                line("    continue;");
+                line("}");
+            }
         }
         line("out.add(new Act(" + JavaText.literal(act.name().text()) + ", self, List.of("
                 + String.join(", ", params.stream().map(pa -> isPiece(pa) ? "new PieceRef(c"
@@ -566,10 +586,10 @@ final class GameEmitter {
                 close();
             } else if (param.reach() != null) {
                 line("int reach = " + ctx.exprs.emit(param.reach(), e) + ";");
-                line("HexGrid.Hex centre = " + ctx.exprs.emit(param.centre(), e.declaring("reach")) + ";");
-                open("for (HexGrid.Hex h : " + ctx.mainClass + "." + JavaNames.member(pm.board().name().text())
-                        + "().hexes())");
-                line("if (" + ctx.mainClass + ".GRID.distance(centre, h) <= reach) {");
+                line(place() + " centre = " + ctx.exprs.emit(param.centre(), e.declaring("reach")) + ";");
+                open("for (" + place() + " h : " + boardPlaces() + ")");
+                line("if (" + (pm.onSquares() ? SQUARE_GRID + ".distance(" + ctx.mainClass + ".ADJACENCY, centre, h)"
+                        : ctx.mainClass + ".GRID.distance(centre, h)") + " <= reach) {");
                 line("    out.add(h);");
                 line("}");
                 close();
@@ -583,8 +603,8 @@ final class GameEmitter {
                 } else if (t.equals("boolean")) {
                     line("out.add(false);");
                     line("out.add(true);");
-                } else if (t.equals("HexGrid.Hex")) {
-                    line("out.addAll(" + ctx.mainClass + "." + JavaNames.member(pm.board().name().text()) + "().hexes());");
+                } else if (t.equals("HexGrid.Hex") || t.endsWith("SquareGrid.Square")) {
+                    line("out.addAll(" + boardPlaces() + ");");
                 } else {
                     line("out.addAll(List.of(" + t + ".values()));");
                 }
@@ -752,6 +772,19 @@ final class GameEmitter {
                 }
                 effects(f.body(), inner, innerPieces, null);
                 close();
+            } else if (e instanceof Play.ForRange f) {
+                String v = "k" + (++temps);
+                String hi = "hi" + temps;
+                line("int " + hi + " = " + ctx.exprs.emit(f.hi(), env) + ";");
+                open("for (int " + v + " = " + ctx.exprs.emit(f.lo(), env.declaring(hi)) + "; " + v + " <= " + hi + "; "
+                        + v + "++)");
+                Map<String, String> innerPieces = pieces;
+                if (pieces.containsKey(f.variable().text())) {
+                    innerPieces = new LinkedHashMap<>(pieces);
+                    innerPieces.remove(f.variable().text());
+                }
+                effects(f.body(), env.declaring(hi).declaring(v).with(f.variable().text(), v), innerPieces, null);
+                close();
             } else if (e instanceof Play.Write w) {
                 Decl.Notation n = pm.links().writes.get(w);
                 Decl.Format f = n.formats().stream().filter(x -> x.name().text().equals(w.format().text())).findFirst()
@@ -823,7 +856,7 @@ final class GameEmitter {
         line("List<List<Act>> choices = new ArrayList<>(acts.values());");
         line("List<Act> instances = choices.get(random.nextInt(choices.size()));");
         line("Act a = instances.get(random.nextInt(instances.size()));");
-        line("String line = " + ctx.mainClass + ".LABELS.format(s.piece(a.piece()).state()." + position + "()) + \": \" + "
+        line("String line = " + formatPlace("s.piece(a.piece()).state()." + position + "()") + " + \": \" + "
                 + "actionLine(s, a);");
         line("Outcome o = perform(s, a, dice);");
         line("log.append(line).append('\\n');");
@@ -847,7 +880,7 @@ final class GameEmitter {
                     .substring(model.javaPackage.length() + 1);
             List<String> args = new ArrayList<>();
             for (int i = 0; i < act.params().size(); i++) {
-                String t = isPiece(act.params().get(i)) ? "HexGrid.Hex" : paramType(act.params().get(i));
+                String t = isPiece(act.params().get(i)) ? place() : paramType(act.params().get(i));
                 args.add("(" + (t.equals("int") ? "Integer" : t) + ") v.get(" + i + ")");
             }
             line("    case " + JavaText.literal(act.name().text()) + " -> new " + record + "(" + String.join(", ", args)
@@ -910,9 +943,16 @@ final class GameEmitter {
         line("return hex(label) != null;");
         close();
         blank();
-        open("private static HexGrid.Hex hex(String label)");
+        open("private static " + place() + " hex(String label)");
         open("try");
-        line("return " + labels + ".parse(label);");
+        if (pm.onSquares()) {
+            line("org.rulesc.runtime.RecordScanner scanner = new org.rulesc.runtime.RecordScanner(\"position\", label);");
+            line(place() + " square = scanner.square(\"position\");");
+            line("scanner.end();");
+            line("return square;");
+        } else {
+            line("return " + labels + ".parse(label);");
+        }
         indent--;
         line("} catch (RuntimeException notAPosition) {");
         indent++;
@@ -920,11 +960,11 @@ final class GameEmitter {
         close();
         close();
         override("Integer pieceAt(State s, String label)");
-        line("HexGrid.Hex h = hex(label);");
+        line(place() + " h = hex(label);");
         line("return h == null ? null : at(s, h);");
         close();
         blank();
-        open("private static Integer at(State s, HexGrid.Hex h)");
+        open("private static Integer at(State s, " + place() + " h)");
         open("for (Piece p : s.pieces())");
         line("if (p.state()." + position + "().equals(h)) {");
         line("    return p.id();");
@@ -933,7 +973,7 @@ final class GameEmitter {
         line("return null;");
         close();
         override("boolean piecesPhase(State s, int piece)");
-        line("return s.piece(piece).state().side() == side(s);");
+        line("return side(s) == null || s.piece(piece).state().side() == side(s);");
         close();
         override("Object action(State s, int piece, String text)");
         line(actions + " parsed = " + actions + ".parse(text);");
@@ -950,8 +990,8 @@ final class GameEmitter {
                     line("Integer " + v + " = at(s, " + get + ");");
                     line("if (" + v + " == null) {");
                     line("    throw new RuleViolation(" + JavaText.literal(label(act.label(), act.name().text()))
-                            + ", " + JavaText.literal("there is no " + pieceWord() + " in ") + " + " + labels + ".format("
-                            + get + "));");
+                            + ", " + JavaText.literal("there is no " + pieceWord() + " in ") + " + " + formatPlace(get)
+                            + ");");
                     line("}");
                     args.add("new PieceRef(" + v + ")");
                 } else {
@@ -1056,6 +1096,25 @@ final class GameEmitter {
         line("return " + JavaText.literal(play.end() == null ? "" : play.end().meta().citationText()) + ";");
         close();
         close();
+    }
+
+    private static final String SQUARE_GRID = "org.rulesc.runtime.SquareGrid";
+
+    /** The Java type of a position: a hex, or on a square board a square. */
+    private String place() {
+        return pm.onSquares() ? SQUARE_GRID + ".Square" : "HexGrid.Hex";
+    }
+
+    /** Every place of the board, in the interpreter's order (hexes column by column, squares row by row). */
+    private String boardPlaces() {
+        String board = ctx.mainClass + "." + JavaNames.member(pm.board().name().text()) + "()";
+        return pm.onSquares() ? "squaresOf(" + board + ")" : board + ".hexes()";
+    }
+
+    /** Java that writes the position {@code expr} as a record does. */
+    private String formatPlace(String expr) {
+        return pm.onSquares() ? "org.rulesc.runtime.RecordScanner.format(" + expr + ")"
+                : ctx.mainClass + ".LABELS.format(" + expr + ")";
     }
 
     private void override(String signature) {

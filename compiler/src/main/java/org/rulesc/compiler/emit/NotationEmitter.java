@@ -135,6 +135,9 @@ final class NotationEmitter {
                     } else if (ft == Type.Prim.HEX) {
                         parse.addStatement("$T $L = $L.hex($T.LABELS, $S)", jt, var, scanner, ctx.main(), label);
                         parts.add(CodeBlock.of("$T.LABELS.format($L)", ctx.main(), var));
+                    } else if (ft == Type.Prim.SQUARE) {
+                        parse.addStatement("$T $L = $L.square($S)", jt, var, scanner, label);
+                        parts.add(CodeBlock.of("$T.format($L)", SCANNER, var));
                     } else {
                         Decl.Enum en = ((Type.EnumType) ft).decl();
                         parse.addStatement("$T $L = $L.symbol($S,$W$L,$W$L)", jt, var, scanner, label, spellings(en, true),

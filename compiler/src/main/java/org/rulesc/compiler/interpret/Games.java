@@ -36,6 +36,9 @@ public final class Games {
         this.play = pm.game().play();
         this.checks = new Checks(in);
         this.notations = new Notations(in);
+        for (Play.Act act : play.acts()) {
+            levels.put(act, org.rulesc.compiler.emit.RequirementLevels.of(act));
+        }
     }
 
     public PlayModel model() {
@@ -158,9 +161,9 @@ public final class Games {
         return pm.sequence().phases().get(s.phase());
     }
 
-    /** The side whose phase it is. */
+    /** The side whose phase it is (null: a phase without a side, in which every side's pieces act). */
     public Values.EnumValue side(State s) {
-        return in.member(pm.sides(), phase(s).side().text());
+        return phase(s).side() == null ? null : in.member(pm.sides(), phase(s).side().text());
     }
 
     /** The last turn (null: the sequence sets none). */
@@ -207,6 +210,7 @@ public final class Games {
         });
         State entered = new State(turn, phase, s.pieces(), used, false);
         Work w = new Work(entered);
+        // in a phase without a side, `side` is none: `p.side == side` holds for no piece
         Env env = w.gameEnv().with("side", side(entered));
         w.run(play.phaseStart(), env, Map.of(), null);
         State after = w.state(entered.used());
@@ -223,7 +227,7 @@ public final class Games {
             return out;
         }
         for (Piece p : s.pieces()) {
-            if (!p.get("side").equals(side(s))) {
+            if (side(s) != null && !p.get("side").equals(side(s))) {
                 continue;
             }
             for (Play.Act act : play.acts()) {
@@ -237,25 +241,28 @@ public final class Games {
     }
 
     private void choose(State s, Play.Act act, Piece p, int i, List<Object> args, Env ignored, List<Action> out) {
-        if (i == act.params().size()) {
-            // every choice is among its values by construction: only the requirements are left
-            Env env = new Work(s).actEnv(p.id(), act, args);
-            for (Play.Requirement r : act.requires()) {
-                if (!Interpreter.bool(in.eval(r.condition(), env))) {
-                    return;
-                }
+        // every choice is among its values by construction: only the requirements are left, each
+        // tested as soon as the choices it reads are made (RequirementLevels)
+        Work w = new Work(s);
+        Env env = w.actEnv(p.id(), act, args);
+        for (Play.Requirement r : levels.get(act).get(i)) {
+            if (!Interpreter.bool(in.eval(r.condition(), env))) {
+                return;
             }
+        }
+        if (i == act.params().size()) {
             out.add(new Action(act, p.id(), List.copyOf(args)));
             return;
         }
-        Work w = new Work(s);
-        Env env = w.actEnv(p.id(), act, args);
         for (Object v : choices(w, act.params().get(i), env)) {
             args.add(v);
             choose(s, act, p, i + 1, args, ignored, out);
             args.remove(args.size() - 1);
         }
     }
+
+    /** Each act's requirements by the number of choices they read. */
+    private final Map<Play.Act, List<List<Play.Requirement>>> levels = new java.util.IdentityHashMap<>();
 
     /** The values a parameter may take, in order (a piece as a {@link PieceRef}). */
     private List<Object> choices(Work w, Play.ActParam p, Env env) {
@@ -272,16 +279,19 @@ public final class Games {
             }
         } else if (p.reach() != null) {
             int reach = Interpreter.integer(in.eval(p.reach(), env));
-            HexGrid.Hex centre = (HexGrid.Hex) in.eval(p.centre(), env);
-            for (HexGrid.Hex h : boardHexes()) {
-                if (in.grid.distance(centre, h) <= reach) {
+            Object centre = in.eval(p.centre(), env);
+            for (Object h : boardHexes()) {
+                int d = h instanceof org.rulesc.runtime.SquareGrid.Square sq
+                        ? org.rulesc.runtime.SquareGrid.distance(in.adjacency, (org.rulesc.runtime.SquareGrid.Square) centre, sq)
+                        : in.grid.distance((HexGrid.Hex) centre, (HexGrid.Hex) h);
+                if (d <= reach) {
                     out.add(h);
                 }
             }
         } else if (p.type() instanceof org.rulesc.compiler.ast.TypeRef.Named n) {
             // no choices written: every value of the type (the checker allows this for finite types and hexes)
             Decl d = in.model.symbols.lookup(n.name().text());
-            if (n.name().text().equals("hex")) {
+            if (n.name().text().equals("hex") || n.name().text().equals("square")) {
                 out.addAll(boardHexes());
             } else if (n.name().text().equals("bool")) {
                 out.addAll(List.of(false, true));
@@ -298,15 +308,17 @@ public final class Games {
         return out;
     }
 
-    private List<HexGrid.Hex> boardHexes() {
+    private List<?> boardHexes() {
         if (boardHexes == null) {
-            boardHexes = ((HexMap<?>) in.map(pm.board())).hexes();
+            Object board = in.map(pm.board());
+            boardHexes = board instanceof HexMap<?> m ? m.hexes()
+                    : GameSquares.squares((org.rulesc.runtime.SquareMap<?, ?>) board);
         }
         return boardHexes;
     }
 
-    /** The board's hexes, column by column, listed once. */
-    private List<HexGrid.Hex> boardHexes;
+    /** The board's hexes, column by column (or its squares, row by row), listed once. */
+    private List<?> boardHexes;
 
     /** Why the rules refuse {@code a} now, or null when they allow it. */
     public Refusal refusal(State s, Action a) {
@@ -349,7 +361,7 @@ public final class Games {
                     "the game is over");
         }
         Decl.Phase phase = phase(s);
-        if (!p.get("side").equals(side(s))) {
+        if (side(s) != null && !p.get("side").equals(side(s))) {
             return new Refusal(phaseLabel(phase), phase.meta(), "it is " + phaseLabel(phase) + ", not " + side(p) + "'s");
         }
         Decl.Action action = pm.links().actions.get(act);
@@ -545,6 +557,17 @@ public final class Games {
                     }
                     run(f.body(), env.with(f.variable().text(), bound), inner, null);
                 }
+            } else if (e instanceof Play.ForRange f) {
+                int lo = Interpreter.integer(in.eval(f.lo(), env));
+                int hi = Interpreter.integer(in.eval(f.hi(), env));
+                Map<String, Integer> inner = names;
+                if (names.containsKey(f.variable().text())) {
+                    inner = new LinkedHashMap<>(names);
+                    inner.remove(f.variable().text());
+                }
+                for (int k = lo; k <= hi; k++) {
+                    run(f.body(), env.with(f.variable().text(), k), inner, null);
+                }
             } else if (e instanceof Play.Write w) {
                 Decl.Notation n = pm.links().writes.get(w);
                 Decl.Format f = n.formats().stream().filter(x -> x.name().text().equals(w.format().text())).findFirst()
@@ -611,6 +634,9 @@ public final class Games {
     public String showValue(Object v) {
         if (v instanceof HexGrid.Hex h && in.hexLabels != null) {
             return in.hexLabels.format(h);
+        }
+        if (v instanceof org.rulesc.runtime.SquareGrid.Square sq) {
+            return org.rulesc.runtime.RecordScanner.format(sq);
         }
         if (v instanceof Values.EnumValue e) {
             String label = e.decl().members().get(e.ordinal()).label();

@@ -80,12 +80,12 @@ final class InterpretedRecords implements RecordedGame<Games.State> {
 
     @Override
     public Integer pieceAt(Games.State s, String label) {
-        HexGrid.Hex h = hex(label);
+        Object h = hex(label);
         Games.Piece p = h == null ? null : pieceAt(s, h);
         return p == null ? null : p.id();
     }
 
-    private Games.Piece pieceAt(Games.State s, HexGrid.Hex h) {
+    private Games.Piece pieceAt(Games.State s, Object h) {
         if (pm.position() == null) {
             return null;
         }
@@ -97,7 +97,11 @@ final class InterpretedRecords implements RecordedGame<Games.State> {
         return null;
     }
 
-    private HexGrid.Hex hex(String label) {
+    /** The position a label names: a hex, or on a square board a square {@code (x,y)}; null when it is none. */
+    private Object hex(String label) {
+        if (games.model().onSquares()) {
+            return GameSquares.parse(label);
+        }
         try {
             return games.interpreter().hexLabels == null ? null : games.interpreter().hexLabels.parse(label);
         } catch (RuntimeException notAHex) {
@@ -107,7 +111,7 @@ final class InterpretedRecords implements RecordedGame<Games.State> {
 
     @Override
     public boolean piecesPhase(Games.State s, int piece) {
-        return s.piece(piece).get("side").equals(games.side(s));
+        return games.side(s) == null || s.piece(piece).get("side").equals(games.side(s));
     }
 
     @Override
@@ -120,7 +124,7 @@ final class InterpretedRecords implements RecordedGame<Games.State> {
             Object v = parsed.fields().get(p.name().text());
             if (p.type() instanceof org.rulesc.compiler.ast.TypeRef.Named n
                     && n.name().text().equals(pm.piece().name().text())) {
-                Games.Piece target = pieceAt(s, (HexGrid.Hex) v);
+                Games.Piece target = pieceAt(s, v);
                 if (target == null) {
                     throw new RuleViolation(Games.label(act), "there is no " + pieceWord() + " in " + games.showValue(v));
                 }

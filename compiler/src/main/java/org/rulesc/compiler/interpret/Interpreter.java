@@ -292,6 +292,11 @@ public final class Interpreter {
 
         @Override
         public Object visitReachable(Expr.Reachable r, Env env) {
+            if (adjacency != null) {
+                return org.rulesc.runtime.SquarePaths.reachable(adjacency, (SquareGrid.Square) eval(r.from(), env),
+                        (SquareGrid.Square) eval(r.to(), env), integer(eval(r.steps(), env)),
+                        s -> bool(eval(r.condition(), env.with(r.variable().text(), s))));
+            }
             return HexPaths.reachable(grid, (HexGrid.Hex) eval(r.from(), env), (HexGrid.Hex) eval(r.to(), env),
                     integer(eval(r.steps(), env)), h -> bool(eval(r.condition(), env.with(r.variable().text(), h))));
         }

@@ -54,6 +54,7 @@ public final class Notations {
                     case "int" -> s.integer(label);
                     case "text" -> s.text(label);
                     case "hex" -> s.hex(in.hexLabels, label);
+                    case "square" -> s.square(label);
                     default -> {
                         Decl.Enum en = (Decl.Enum) in.model.symbols.lookup(type);
                         List<String> texts = new ArrayList<>();
@@ -94,6 +95,8 @@ public final class Notations {
                     out.append(spelled(n, e.decl(), e.id()).get(0));
                 } else if (v instanceof org.rulesc.runtime.HexGrid.Hex h) {
                     out.append(in.hexLabels.format(h));
+                } else if (v instanceof org.rulesc.runtime.SquareGrid.Square sq) {
+                    out.append(RecordScanner.format(sq));
                 } else {
                     out.append(v);
                 }

@@ -17,10 +17,10 @@ import org.rulesc.compiler.ast.Play;
  *     that {@code target.hp} type-checks and evaluates like a build's field
  * @param sides the enum each piece's {@code side} is a member of
  * @param sequence the turn sequence
- * @param board the hex map the game is played on (null: none named)
- * @param position the piece field that says where a piece stands (the first hex field; null: none)
+ * @param board the map the game is played on, a {@link Decl.HexMap} or a {@link Decl.SquareMap} (null: none named)
+ * @param position the piece field that says where a piece stands (the first hex or square field; null: none)
  */
-public record PlayModel(Decl.Game game, Decl.Build piece, Decl.Enum sides, Decl.Sequence sequence, Decl.HexMap board,
+public record PlayModel(Decl.Game game, Decl.Build piece, Decl.Enum sides, Decl.Sequence sequence, Decl board,
         String position, Links links) {
 
     /** What each part of the game refers to, filled in as the checker goes. */
@@ -43,6 +43,11 @@ public record PlayModel(Decl.Game game, Decl.Build piece, Decl.Enum sides, Decl.
          * as the writes assign them from a roll's sum; a referee reads its dice from them.
          */
         public final Map<String, Set<String>> dieFields = new LinkedHashMap<>();
+    }
+
+    /** Whether pieces stand on squares (a square board, or a square position field) rather than hexes. */
+    public boolean onSquares() {
+        return board instanceof Decl.SquareMap;
     }
 
     /** The notation the acts are written in, or null when the game has no records. */
