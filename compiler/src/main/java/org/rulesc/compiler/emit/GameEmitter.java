@@ -70,6 +70,7 @@ final class GameEmitter {
         start();
         course();
         actions();
+        showMethod();
         for (Play.Act act : play.acts()) {
             act(act);
         }
@@ -635,8 +636,10 @@ final class GameEmitter {
             String v = "c" + pname;
             line("if (!choices" + name + pname + "(w, self" + given.stream().map(g -> ", " + g).reduce("", String::concat)
                     + ").contains(args.get(" + i + "))) {");
-            line("    return new Refusal(" + rule + ", " + cite + ", " + JavaText.literal(param.name().text()
-                    + " is not among its choices") + ");");
+            // the interpreter's words: the value as a record writes it, and the choices as written
+            line("    return new Refusal(" + rule + ", " + cite + ", " + JavaText.literal(param.name().text() + " ")
+                    + " + show(s, args.get(" + i + ")) + " + JavaText.literal(" is not among its choices ("
+                    + domainText(param) + ")") + ");");
             line("}");
             if (isPiece(param)) {
                 line("int " + v + " = ((PieceRef) args.get(" + i + ")).id();");
@@ -1099,6 +1102,45 @@ final class GameEmitter {
     }
 
     private static final String SQUARE_GRID = "org.rulesc.runtime.SquareGrid";
+
+    /** The choices of a parameter as the rulebook writes them (as the interpreter's refusals say). */
+    private String domainText(Play.ActParam p) {
+        if (p.lo() != null) {
+            return Source.text(model, p.lo()) + ".." + Source.text(model, p.hi());
+        } else if (p.domain() != null) {
+            return "in " + Source.text(model, p.domain());
+        } else if (p.reach() != null) {
+            return "within " + Source.text(model, p.reach()) + " of " + Source.text(model, p.centre());
+        }
+        return "every value";
+    }
+
+    /** {@code show(s, value)}: a chosen value in a refusal, as the interpreter shows it. */
+    private void showMethod() {
+        blank();
+        line("/** A chosen value as a refusal shows it: a piece by where it stands, a place by its label. */");
+        open("private static String show(State s, Object v)");
+        if (pm.position() != null) {
+            open("if (v instanceof PieceRef r && s.piece(r.id()) != null)");
+            line("return \"the piece at \" + " + formatPlace("s.piece(r.id()).state()." + JavaNames.member(pm.position())
+                    + "()") + ";");
+            close();
+        }
+        line("if (v instanceof PieceRef r) {");
+        line("    return \"piece \" + r.id();");
+        line("}");
+        if (pm.onSquares()) {
+            line("if (v instanceof " + place() + " q) {");
+            line("    return " + formatPlace("q") + ";");
+            line("}");
+        } else if (org.rulesc.compiler.check.HexSpaces.layout(model.rulebook) != null) {
+            line("if (v instanceof HexGrid.Hex h) {");
+            line("    return " + formatPlace("h") + ";");
+            line("}");
+        }
+        line("return String.valueOf(v);");
+        close();
+    }
 
     /** The Java type of a position: a hex, or on a square board a square. */
     private String place() {
