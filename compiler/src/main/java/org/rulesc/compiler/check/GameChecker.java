@@ -90,6 +90,7 @@ final class GameChecker {
         Scope phase = game.with("side", new Type.EnumType(sides));
         noRolls(play.phaseStart());
         effects(play.phaseStart(), phase, pm, null, new HashSet<>());
+        SidelessPhases.check(reporter, sequence, play);
         for (Play.Act act : play.acts()) {
             act(act, game, pieceType, pm);
         }

@@ -798,7 +798,7 @@ public enum Code {
 
     // E10xx Games: pieces and their state, acts, effects, records.
     GAME_NOT_A_MAP("E1001", "game-not-a-map",
-            "`{0}` is not a hex map: a game's `board` names the map it is played on",
+            "`{0}` is not a map: a game's `board` names the hex or square map it is played on",
             null),
     GAME_NOT_A_SEQUENCE("E1002", "game-not-a-sequence",
             "`{0}` is not a sequence: a game's `sequence` names the turns and phases it is played in",
@@ -849,14 +849,14 @@ public enum Code {
             "parameter `{0}`: {1}",
             null),
     GAME_NO_POSITION("E1018", "game-no-position",
-            "piece `{0}` has no field of type hex, so a record cannot name a piece by where it stands",
+            "piece `{0}` has no field of type hex (square on a square board), so a record cannot name a piece by where it stands",
             "add a position field, e.g. `at \"位置\": hex`"),
     GAME_SETUP_FIELDS("E1019", "game-setup-fields",
             "setup format `{0}`: {1}",
             "a setup line gives `side` and every field without an initial value"),
     GAME_SEQUENCE_UNSUPPORTED("E1020", "game-sequence-unsupported",
             "sequence `{0}` uses {1}, which games do not run yet",
-            "a game's sequence has sides, turns and phases with a side and their actions"),
+            "a game's sequence has sides, turns and phases (each with a side or none) and their actions"),
     GAME_ROLL_AT_PHASE_START("E1021", "game-roll-at-phase-start",
             "`roll` when a phase starts: only an act rolls dice",
             "roll in the act that the roll belongs to"),
@@ -945,7 +945,10 @@ public enum Code {
     // W10xx Warnings about games.
     GAME_FORMAT_WITHOUT_ACT("W1001", "game-format-without-act",
             "format `{0}` of `{1}` is no act of the game, so a record line in it cannot be refereed",
-            "declare `act {0} …`, or write the line in another notation");
+            "declare `act {0} …`, or write the line in another notation"),
+    GAME_SIDE_IN_SIDELESS_PHASE("W1002", "game-side-in-sideless-phase",
+            "`side` is read when a phase starts, but phase `{0}` of `{1}` has no side: there `side` is none",
+            "in a phase without a side every side's pieces act; test `side` only where phases have one");
 
     private static final Pattern PLACEHOLDER = Pattern.compile("\\{(\\d+)}");
 
