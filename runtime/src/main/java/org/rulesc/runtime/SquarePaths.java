@@ -11,7 +11,9 @@ import org.rulesc.runtime.SquareGrid.Square;
 /**
  * Movement on a square grid: can a piece get from one square to another in so many steps through
  * squares it may enter. The square counterpart of {@link HexPaths#reachable}, so that {@code
- * reachable(…)} means the same on either kind of board.
+ * reachable(…)} means the same on either kind of board. The search skips squares from which the
+ * destination is further than the steps left (the grid distance is never more than the steps a
+ * path takes), so asking about a square close by looks at a few squares only.
  */
 public final class SquarePaths {
 
@@ -51,7 +53,10 @@ public final class SquarePaths {
       }
       List<Square> next = SquareGrid.neighbours(adjacency, s);
       for (Square n : next) {
-        if (seen.containsKey(n) || !enter.test(n)) {
+        // a square from which `to` is further than the steps left cannot be on such a path
+        if (seen.containsKey(n)
+            || d + 1 + SquareGrid.distance(adjacency, n, to) > maxSteps
+            || !enter.test(n)) {
           continue;
         }
         if (n.equals(to)) {

@@ -113,6 +113,10 @@ final class GameEmitter {
         line("public record PieceRef(int id) {}");
         if (pm.onSquares()) {
             blank();
+            line("/** The board's squares, row by row, listed once. */");
+            line("private static final List<" + place() + "> BOARD_SQUARES = squaresOf(" + ctx.mainClass + "."
+                    + JavaNames.member(pm.board().name().text()) + "());");
+            blank();
             line("/** The board's squares, row by row: the order the interpreter samples them in. */");
             open("private static List<" + place() + "> squaresOf(org.rulesc.runtime.SquareMap<?, ?> board)");
             line("List<" + place() + "> out = new ArrayList<>();");
@@ -121,7 +125,7 @@ final class GameEmitter {
             line("out.add(" + place() + ".of(x, y));");
             close();
             close();
-            line("return out;");
+            line("return List.copyOf(out);");
             close();
         }
         blank();
@@ -1150,7 +1154,7 @@ final class GameEmitter {
     /** Every place of the board, in the interpreter's order (hexes column by column, squares row by row). */
     private String boardPlaces() {
         String board = ctx.mainClass + "." + JavaNames.member(pm.board().name().text()) + "()";
-        return pm.onSquares() ? "squaresOf(" + board + ")" : board + ".hexes()";
+        return pm.onSquares() ? "BOARD_SQUARES" : board + ".hexes()";
     }
 
     /** Java that writes the position {@code expr} as a record does. */

@@ -282,4 +282,60 @@ class MeleeRefereeTest {
         assertThat(d.rule()).isEqualTo("d. 攻撃");
         assertThat(d.message()).contains("the rules give `(3,3) / 31 / 命中 / HP0 / 昏睡`");
     }
+    /** 術者 (敏捷度 11, I 14, MP 10) against an オーク (I 5: 4I = 20) and a goblin (無効化能力 20 %). */
+    private static final String SPELLS = """
+            C / pc_side / mage / (0,4)
+            C / enemy_side / orc / (3,3)
+            C / enemy_side / goblin_archer / (9,7)
+            turn 1
+            (0,4): I
+            (0,4) / 順番 / 50 / =61
+            (3,3): I
+            (3,3) / 順番 / 10 / =19
+            (9,7): I
+            (9,7) / 順番 / 1 / =14
+            (0,4): S / (3,3)
+            (3,3) / 抵抗 / 30 / 失敗
+            (3,3) / 呪文 / 6 / ダメージ20 / HP6 / 通常
+            turn 2
+            (0,4): I
+            (0,4) / 順番 / 50 / =61
+            (3,3): I
+            (3,3) / 順番 / 10 / =19
+            (9,7): I
+            (9,7) / 順番 / 1 / =14
+            (0,4): S / (9,7)
+            (9,7) / 無効化 / 12 / 成功
+            turn 3
+            (0,4): I
+            (0,4) / 順番 / 50 / =61
+            (3,3): I
+            (3,3) / 順番 / 10 / =19
+            (9,7): I
+            (9,7) / 順番 / 1 / =14
+            """;
+
+    @Test
+    void spellsPayTheirMpThenNullificationResistanceAndDamageThroughArmour() {
+        // turn 1: 4I = 20 is not met by 30: 1D10 6 + I 14 = 20 through the オーク's armour (HP 26 → 6);
+        // turn 2: the goblin, anywhere on the sheet (1体), nullifies with 12 ≤ 20 %: nothing more
+        GameReferee.Report<MeleeGame.State> report = MeleeGame.referee(SPELLS);
+        assertThat(report.discrepancy()).isNull();
+        assertThat(report.state().piece(1).state().mp()).isEqualTo(2);
+        assertThat(report.state().piece(2).state().hp()).isEqualTo(6);
+        assertThat(new Referee(games).referee(SPELLS).discrepancy()).isNull();
+        // 10 MP, 4 a spell: a third one cannot be paid
+        GameReferee.Discrepancy d = refused(SPELLS + "(0,4): S / (3,3)\n");
+        assertThat(d.line()).isEqualTo(30);
+        assertThat(d.rule()).isEqualTo("j. 呪文詠唱(炎の矢)");
+        assertThat(d.citation()).isEqualTo("行動チャート j");
+        // a resisted spell does half: 15 ≤ 20, (6 + 14) / 2 = 10
+        String resisted = SPELLS.replace("(3,3) / 抵抗 / 30 / 失敗\n(3,3) / 呪文 / 6 / ダメージ20 / HP6 / 通常",
+                "(3,3) / 抵抗 / 15 / 成功\n(3,3) / 呪文 / 6 / ダメージ10 / HP16 / 通常");
+        assertThat(MeleeGame.referee(resisted).discrepancy()).isNull();
+        // a forged resistance is caught on its line
+        d = refused(SPELLS.replace("(3,3) / 抵抗 / 30 / 失敗", "(3,3) / 抵抗 / 30 / 成功"));
+        assertThat(d.line()).isEqualTo(12);
+        assertThat(d.message()).contains("the rules give `(3,3) / 抵抗 / 30 / 失敗`");
+    }
 }
