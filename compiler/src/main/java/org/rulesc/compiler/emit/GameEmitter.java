@@ -82,7 +82,7 @@ final class GameEmitter {
         reserved.add(cls);
         reserved.add(piece);
         return new GeneratedFile(model.javaPackage.replace('.', '/') + "/" + cls + ".java",
-                Imports.shorten(out.toString(), model.javaPackage, reserved));
+                rewrap(Imports.shorten(out.toString(), model.javaPackage, reserved)));
     }
 
     // ---- records ----------------------------------------------------------------------------
@@ -1207,17 +1207,19 @@ final class GameEmitter {
             return;
         }
         String pad = "    ".repeat(indent);
-        String rest = text;
-        String lead = pad;
-        // a long line breaks after a comma outside any literal, continued 8 columns further in
         boolean comment = text.startsWith("/") || text.startsWith("*") || text.startsWith(" *");
+        // an emitted expression may come wrapped (JavaPoet's $W): one line again, broken below
+        String rest = comment ? text : text.replaceAll("\n\\s*(?=\\.)", "").replaceAll("\n\\s*", " ");
+        String lead = pad;
+        // a long line breaks after a comma or before an operator outside any literal, continued 8
+        // columns further in
         while (!comment && lead.length() + rest.length() > WIDTH) {
             int cut = breakAt(rest, WIDTH - lead.length());
             if (cut < 0) {
                 break;
             }
-            out.append(lead).append(rest, 0, cut + 1).append('\n');
-            rest = rest.substring(cut + 1).stripLeading();
+            out.append(lead).append(rest.substring(0, cut).stripTrailing()).append('\n');
+            rest = rest.substring(cut).stripLeading();
             lead = pad + "        ";
         }
         out.append(lead).append(rest).append('\n');
@@ -1225,7 +1227,47 @@ final class GameEmitter {
 
     private static final int WIDTH = 120;
 
-    /** The last comma before {@code limit} that is not in a string or char literal, or -1. */
+    /**
+     * The lines still over {@link #WIDTH} once type names are shortened (a long qualified name can
+     * leave no break within the width before), broken as {@link #line} breaks them.
+     */
+    static String rewrap(String source) {
+        StringBuilder b = new StringBuilder();
+        String[] lines = source.split("\n", -1);
+        for (int n = 0; n < lines.length; n++) {
+            String l = lines[n];
+            String trimmed = l.stripLeading();
+            if (l.length() > WIDTH && !trimmed.startsWith("/") && !trimmed.startsWith("*")) {
+                String pad = l.substring(0, l.length() - trimmed.length());
+                String lead = pad;
+                String rest = trimmed;
+                while (lead.length() + rest.length() > WIDTH) {
+                    int cut = breakAt(rest, WIDTH - lead.length());
+                    if (cut < 0) {
+                        break;
+                    }
+                    b.append(lead).append(rest.substring(0, cut).stripTrailing()).append('\n');
+                    rest = rest.substring(cut).stripLeading();
+                    lead = pad + "        ";
+                }
+                l = lead + rest;
+            }
+            b.append(l);
+            if (n < lines.length - 1) {
+                b.append('\n');
+            }
+        }
+        return b.toString();
+    }
+
+    /** Operators a long line may break before (the continuation starts with the operator). */
+    private static final List<String> BREAK_BEFORE = List.of(" && ", " || ", " ? ", " : ", " + ");
+
+    /**
+     * Where a long line breaks: just after the last comma or lambda arrow, or just before the last
+     * operator or chained call, that fits within {@code limit} outside any string or char literal (after the first 12 characters,
+     * so a break always shortens the line); -1 when there is none.
+     */
     private static int breakAt(String text, int limit) {
         int best = -1;
         boolean inString = false;
@@ -1238,10 +1280,27 @@ final class GameEmitter {
                 inString = !inString;
             } else if (!inString && c == '\'') {
                 inChar = !inChar;
-            } else if (!inString && !inChar && c == ',' && i + 1 < text.length() && text.charAt(i + 1) == ' ') {
-                best = i;
+            } else if (!inString && !inChar && i >= 12) {
+                if (c == ',' && i + 1 < text.length() && text.charAt(i + 1) == ' ') {
+                    best = i + 1;
+                } else if (c == ' ' && operatorAt(text, i)) {
+                    best = i;
+                } else if (c == '.' && text.charAt(i - 1) == ')') {
+                    best = i;
+                } else if (c == '>' && text.charAt(i - 1) == '-' && i + 1 < text.length() && text.charAt(i + 1) == ' ') {
+                    best = i + 1;
+                }
             }
         }
         return best;
+    }
+
+    private static boolean operatorAt(String text, int i) {
+        for (String op : BREAK_BEFORE) {
+            if (text.startsWith(op, i)) {
+                return true;
+            }
+        }
+        return false;
     }
 }

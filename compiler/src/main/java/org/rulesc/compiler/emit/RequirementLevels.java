@@ -18,16 +18,22 @@ public final class RequirementLevels {
     private RequirementLevels() {}
 
     /**
-     * For each {@code i} from 0 to the number of parameters, the requirements that read no
-     * parameter after the {@code i}-th (level 0: none at all), in the order written.
+     * For each {@code i} from 0 to the number of parameters, the requirements tested once the
+     * first {@code i} choices are made: those that read no later parameter, and none written
+     * after one that does (level 0: before any choice), in the order written.
      */
     public static List<List<Play.Requirement>> of(Play.Act act) {
         List<List<Play.Requirement>> levels = new ArrayList<>();
         for (int i = 0; i <= act.params().size(); i++) {
             levels.add(new ArrayList<>());
         }
+        // never before a requirement written earlier: each is still tested only once those before it
+        // held, as at the last choice (a requirement may rely on an earlier one, e.g. to look up
+        // only what that one allows)
+        int floor = 0;
         for (Play.Requirement r : act.requires()) {
-            levels.get(level(act, r.condition())).add(r);
+            floor = Math.max(floor, level(act, r.condition()));
+            levels.get(floor).add(r);
         }
         return levels;
     }
