@@ -15,7 +15,7 @@ import org.rulesc.compiler.diag.Diagnostic;
 import org.rulesc.compiler.diag.Reporter;
 import org.rulesc.compiler.diag.Severity;
 import org.rulesc.compiler.emit.Emitter;
-import org.rulesc.compiler.emit.JavaNames;
+import org.rulesc.compiler.model.JavaNames;
 import org.rulesc.compiler.model.Model;
 import org.rulesc.compiler.parse.RulebookParser;
 

@@ -1,5 +1,6 @@
 package org.rulesc.compiler.check;
 
+import org.rulesc.compiler.ast.ExprWalk;
 import java.util.ArrayList;
 import java.util.List;
 import org.rulesc.compiler.ast.Decl;
@@ -86,7 +87,7 @@ final class CheckChecker {
                 Expr e = item instanceof Decl.Grade g ? g.condition() : item instanceof Decl.Output o ? o.value()
                         : item instanceof Decl.FollowUp f ? f.condition() : null;
                 if (e != null) {
-                    Cycles.walk(e, x -> {
+                    ExprWalk.walk(e, x -> {
                         if (x instanceof Expr.NameRef n && n.name().text().equals("success")) {
                             reporter.report(Code.TOTAL_HAS_NO_SUCCESS, n.span(), c.name().text());
                         }
@@ -156,7 +157,7 @@ final class CheckChecker {
         }
         for (Decl.CheckItem item : c.items()) {
             for (Expr e : itemExprs(item)) {
-                Cycles.walk(e, x -> {
+                ExprWalk.walk(e, x -> {
                     if (x instanceof Expr.NameRef n && n.name().text().equals("roll")) {
                         reporter.report(Code.AMBIGUOUS_ROLL, n.span(), c.name().text(), poolNames(c),
                                 String.join(" or ", c.pools().stream().map(Decl.Pool::variable).toList()));
@@ -174,7 +175,7 @@ final class CheckChecker {
             if (item instanceof Decl.Grade || item instanceof Decl.Output || item instanceof Decl.CheckLet
                     || item instanceof Decl.FollowUp) {
                 for (Expr e : itemExprs(item)) {
-                    Cycles.walk(e, x -> reads[0] |= x instanceof Expr.NameRef n && pools.contains(n.name().text()));
+                    ExprWalk.walk(e, x -> reads[0] |= x instanceof Expr.NameRef n && pools.contains(n.name().text()));
                 }
             }
         }

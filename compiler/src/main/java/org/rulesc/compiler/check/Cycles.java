@@ -6,7 +6,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
-import java.util.function.Consumer;
+import org.rulesc.compiler.ast.ExprWalk;
 import org.rulesc.compiler.ast.Decl;
 import org.rulesc.compiler.ast.Expr;
 import org.rulesc.compiler.ast.Name;
@@ -28,7 +28,7 @@ public final class Cycles {
             if (body != null) {
                 names.put(decl, decl.name());
                 List<Object> out = new ArrayList<>();
-                walk(body, e -> {
+                ExprWalk.walk(body, e -> {
                     if (e instanceof Expr.Call call && model.callees.get(call) instanceof Callee.Formula f) {
                         out.add(f.decl());
                     } else if (model.refs.get(e) instanceof Ref.Const c) {
@@ -43,7 +43,7 @@ public final class Cycles {
                 for (Decl.Derive d : b.derives()) {
                     names.put(d, d.name());
                     List<Object> out = new ArrayList<>();
-                    walk(d.value(), e -> {
+                    ExprWalk.walk(d.value(), e -> {
                         if (model.refs.get(e) instanceof Ref.Local l && derives.containsKey(l.name())) {
                             out.add(derives.get(l.name()));
                         }
@@ -90,46 +90,5 @@ public final class Cycles {
             }
         }
         return -1;
-    }
-
-    /** Visits every sub-expression, depth first. */
-    public static void walk(Expr e, Consumer<Expr> visitor) {
-        visitor.accept(e);
-        if (e instanceof Expr.Field f) {
-            walk(f.target(), visitor);
-        } else if (e instanceof Expr.Unary u) {
-            walk(u.operand(), visitor);
-        } else if (e instanceof Expr.Binary b) {
-            walk(b.left(), visitor);
-            walk(b.right(), visitor);
-        } else if (e instanceof Expr.If i) {
-            walk(i.condition(), visitor);
-            walk(i.then(), visitor);
-            walk(i.otherwise(), visitor);
-        } else if (e instanceof Expr.Let l) {
-            walk(l.value(), visitor);
-            walk(l.body(), visitor);
-        } else if (e instanceof Expr.Aggregate a) {
-            walk(a.source(), visitor);
-            walk(a.body(), visitor);
-        } else if (e instanceof Expr.Fold f) {
-            walk(f.init(), visitor);
-            walk(f.source(), visitor);
-            walk(f.body(), visitor);
-        } else if (e instanceof Expr.Index x) {
-            walk(x.target(), visitor);
-            walk(x.index(), visitor);
-        } else if (e instanceof Expr.Reachable r) {
-            walk(r.from(), visitor);
-            walk(r.to(), visitor);
-            walk(r.steps(), visitor);
-            walk(r.condition(), visitor);
-        } else if (e instanceof Expr.Call c) {
-            c.arguments().forEach(a -> walk(a.value(), visitor));
-        } else if (e instanceof Expr.RecordLit r) {
-            r.fields().forEach(f -> walk(f.value(), visitor));
-        } else if (e instanceof Expr.ListLit l) {
-            l.elements().forEach(x -> walk(x, visitor));
-        }
     }
 }

@@ -34,59 +34,185 @@ final class DeclChecker {
 
     void checkAll() {
         for (Decl decl : model.rulebook.declarations()) {
-            if (decl instanceof Decl.Const c) {
-                Type t = exprs.resolve(c.type());
-                exprs.expect(c.value(), Scope.root(), t, "constant `" + c.name().text() + "`");
-            } else if (decl instanceof Decl.Kind k) {
-                kind(k);
-            } else if (decl instanceof Decl.Entries e) {
-                entries(e);
-            } else if (decl instanceof Decl.Table t) {
-                new TableChecker(model, reporter, exprs).check(t);
-            } else if (decl instanceof Decl.Formula f) {
-                Scope scope = params(exprs, reporter, f.params());
-                Type result = exprs.resolve(f.result());
-                exprs.expect(f.body(), scope, result, "the value of `" + f.name().text() + "`");
-            } else if (decl instanceof Decl.Check c) {
-                new CheckChecker(reporter, exprs).check(c);
-            } else if (decl instanceof Decl.Order o) {
-                new OrderChecker(reporter, exprs).check(o);
-            } else if (decl instanceof Decl.Chain ch) {
-                new ChainChecker(model, reporter, exprs).check(ch);
-            } else if (decl instanceof Decl.ActionFields && model.actionKind != null
-                    && model.actionKind.name() == decl.name()) {
+            decl.accept(dispatch);
+        }
+    }
+
+    private final Dispatch dispatch = new Dispatch();
+
+    /** Each kind of declaration to its checks: a kind added to the language does not compile until it is here. */
+    private final class Dispatch implements Decl.Visitor<Void> {
+        @Override
+        public Void visitConst(Decl.Const c) {
+            Type t = exprs.resolve(c.type());
+            exprs.expect(c.value(), Scope.root(), t, "constant `" + c.name().text() + "`");
+            return null;
+        }
+
+        @Override
+        public Void visitKind(Decl.Kind k) {
+            kind(k);
+            return null;
+        }
+
+        @Override
+        public Void visitEntries(Decl.Entries e) {
+            entries(e);
+            return null;
+        }
+
+        @Override
+        public Void visitTable(Decl.Table t) {
+            new TableChecker(model, reporter, exprs).check(t);
+            return null;
+        }
+
+        @Override
+        public Void visitFormula(Decl.Formula f) {
+            Scope scope = params(exprs, reporter, f.params());
+            Type result = exprs.resolve(f.result());
+            exprs.expect(f.body(), scope, result, "the value of `" + f.name().text() + "`");
+            return null;
+        }
+
+        @Override
+        public Void visitCheck(Decl.Check c) {
+            new CheckChecker(reporter, exprs).check(c);
+            return null;
+        }
+
+        @Override
+        public Void visitOrder(Decl.Order o) {
+            new OrderChecker(reporter, exprs).check(o);
+            return null;
+        }
+
+        @Override
+        public Void visitChain(Decl.Chain ch) {
+            new ChainChecker(model, reporter, exprs).check(ch);
+            return null;
+        }
+
+        @Override
+        public Void visitActionFields(Decl.ActionFields decl) {
+            if (model.actionKind != null && model.actionKind.name() == decl.name()) {
                 // the actions' properties: checked like a kind and its entries
                 kind(model.actionKind);
                 entries(new Decl.Entries(new Name("entries of Action", decl.name().span()), decl.name(),
                         model.entries.getOrDefault(model.actionKind, List.of()), org.rulesc.compiler.ast.Meta.EMPTY));
-            } else if (decl instanceof Decl.Modifiers m) {
-                Scope scope = params(exprs, reporter, m.params());
-                unique(reporter, m.terms().stream().map(Decl.ModifierTerm::name).toList(), "modifier");
-                for (Decl.ModifierTerm term : m.terms()) {
-                    exprs.expect(term.value(), scope, Prim.INT, "modifier `" + term.name().text() + "`");
-                    if (term.condition() != null) {
-                        exprs.expect(term.condition(), scope, Prim.BOOL, "the condition of `" + term.name().text() + "`");
-                    }
-                }
-            } else if (decl instanceof Decl.Sequence s) {
-                new SequenceChecker(model, reporter, exprs, usage).check(s);
-            } else if (decl instanceof Decl.Status s) {
-                new StatusChecker(reporter, exprs).check(s);
-            } else if (decl instanceof Decl.Limit l) {
-                new SequenceChecker(model, reporter, exprs, usage).limit(l);
-            } else if (decl instanceof Decl.Build b) {
-                build(b);
-            } else if (decl instanceof Decl.HexMap m) {
-                new HexMapChecker(model, reporter, exprs).check(m);
-            } else if (decl instanceof Decl.Layers l) {
-                new SquareMapChecker(model, reporter, exprs, usage).layers(l);
-            } else if (decl instanceof Decl.SquareMap m) {
-                new SquareMapChecker(model, reporter, exprs, usage).check(m);
-            } else if (decl instanceof Decl.Notation n) {
-                new NotationChecker(model, reporter, exprs).check(n);
-            } else if (decl instanceof Decl.Game g) {
-                new GameChecker(model, reporter, exprs, usage).check(g);
             }
+            return null;
+        }
+
+        @Override
+        public Void visitModifiers(Decl.Modifiers m) {
+            Scope scope = params(exprs, reporter, m.params());
+            unique(reporter, m.terms().stream().map(Decl.ModifierTerm::name).toList(), "modifier");
+            for (Decl.ModifierTerm term : m.terms()) {
+                exprs.expect(term.value(), scope, Prim.INT, "modifier `" + term.name().text() + "`");
+                if (term.condition() != null) {
+                    exprs.expect(term.condition(), scope, Prim.BOOL, "the condition of `" + term.name().text() + "`");
+                }
+            }
+            return null;
+        }
+
+        @Override
+        public Void visitSequence(Decl.Sequence s) {
+            new SequenceChecker(model, reporter, exprs, usage).check(s);
+            return null;
+        }
+
+        @Override
+        public Void visitStatus(Decl.Status s) {
+            new StatusChecker(reporter, exprs).check(s);
+            return null;
+        }
+
+        @Override
+        public Void visitLimit(Decl.Limit l) {
+            new SequenceChecker(model, reporter, exprs, usage).limit(l);
+            return null;
+        }
+
+        @Override
+        public Void visitBuild(Decl.Build b) {
+            build(b);
+            return null;
+        }
+
+        @Override
+        public Void visitHexMap(Decl.HexMap m) {
+            new HexMapChecker(model, reporter, exprs).check(m);
+            return null;
+        }
+
+        @Override
+        public Void visitLayers(Decl.Layers l) {
+            new SquareMapChecker(model, reporter, exprs, usage).layers(l);
+            return null;
+        }
+
+        @Override
+        public Void visitSquareMap(Decl.SquareMap m) {
+            new SquareMapChecker(model, reporter, exprs, usage).check(m);
+            return null;
+        }
+
+        @Override
+        public Void visitNotation(Decl.Notation n) {
+            new NotationChecker(model, reporter, exprs).check(n);
+            return null;
+        }
+
+        @Override
+        public Void visitGame(Decl.Game g) {
+            new GameChecker(model, reporter, exprs, usage).check(g);
+            return null;
+        }
+
+        // checked where they are declared (Symbols: members, actions) or after everything else (TestChecker)
+
+        @Override
+        public Void visitEnum(Decl.Enum d) {
+            return null;
+        }
+
+        @Override
+        public Void visitAction(Decl.Action d) {
+            return null;
+        }
+
+        @Override
+        public Void visitExample(Decl.Example d) {
+            return null;
+        }
+
+        @Override
+        public Void visitForall(Decl.Forall d) {
+            return null;
+        }
+
+        @Override
+        public Void visitProbabilities(Decl.Probabilities d) {
+            return null;
+        }
+
+        // house-rule edits, applied to the base rulebook before checking (HouseRules)
+
+        @Override
+        public Void visitOmit(Decl.Omit d) {
+            return null;
+        }
+
+        @Override
+        public Void visitReplace(Decl.Replace d) {
+            return null;
+        }
+
+        @Override
+        public Void visitRemove(Decl.Remove d) {
+            return null;
         }
     }
 

@@ -153,16 +153,36 @@ final class ExprChecker {
     }
 
     private Type infer(Expr e, Scope scope) {
-        if (e instanceof Expr.IntLit) {
+        return e.accept(infer, scope);
+    }
+
+    private final Infer infer = new Infer();
+
+    /** The type of each kind of expression: a kind added to the language and forgotten here does not compile. */
+    private final class Infer implements Expr.Visitor<Type, Scope> {
+        @Override
+        public Type visitIntLit(Expr.IntLit i, Scope scope) {
             return Prim.INT;
-        } else if (e instanceof Expr.BoolLit) {
+        }
+
+        @Override
+        public Type visitBoolLit(Expr.BoolLit b, Scope scope) {
             return Prim.BOOL;
-        } else if (e instanceof Expr.TextLit) {
+        }
+
+        @Override
+        public Type visitTextLit(Expr.TextLit t, Scope scope) {
             return Prim.TEXT;
-        } else if (e instanceof Expr.HexLit h) {
+        }
+
+        @Override
+        public Type visitHexLit(Expr.HexLit h, Scope scope) {
             HexSpaces.label(model, reporter, h.label(), h.span());
             return Prim.HEX;
-        } else if (e instanceof Expr.QuantityLit q) {
+        }
+
+        @Override
+        public Type visitQuantityLit(Expr.QuantityLit q, Scope scope) {
             if (!model.symbols.units.containsKey(q.unit())) {
                 reporter.report(Code.UNKNOWN_UNIT, q.span(), q.unit(), q.amount())
                         .hint(Words.hintOr(Suggestions.didYouMean(q.unit(), model.symbols.units.keySet()),
@@ -175,11 +195,20 @@ final class ExprChecker {
                 return Type.ERROR;
             }
             return Prim.LENGTH;
-        } else if (e instanceof Expr.NameRef n) {
+        }
+
+        @Override
+        public Type visitNameRef(Expr.NameRef n, Scope scope) {
             return name(n, scope);
-        } else if (e instanceof Expr.Field f) {
+        }
+
+        @Override
+        public Type visitField(Expr.Field f, Scope scope) {
             return fields.field(f, scope);
-        } else if (e instanceof Expr.Unary u) {
+        }
+
+        @Override
+        public Type visitUnary(Expr.Unary u, Scope scope) {
             if (u.op().equals("!")) {
                 expect(u.operand(), scope, Prim.BOOL, "the operand of `not`");
                 return Prim.BOOL;
@@ -190,9 +219,15 @@ final class ExprChecker {
                 return Type.ERROR;
             }
             return t;
-        } else if (e instanceof Expr.Binary b) {
+        }
+
+        @Override
+        public Type visitBinary(Expr.Binary b, Scope scope) {
             return operators.binary(b, scope);
-        } else if (e instanceof Expr.If i) {
+        }
+
+        @Override
+        public Type visitIf(Expr.If i, Scope scope) {
             expect(i.condition(), scope, Prim.BOOL, "the condition of `if`");
             Type a = check(i.then(), scope);
             Type b = check(i.otherwise(), scope);
@@ -201,14 +236,26 @@ final class ExprChecker {
                 return Type.ERROR;
             }
             return a instanceof Type.EmptyList ? b : a;
-        } else if (e instanceof Expr.Let l) {
+        }
+
+        @Override
+        public Type visitLet(Expr.Let l, Scope scope) {
             Type v = check(l.value(), scope);
             return check(l.body(), scope.with(l.variable().text(), v));
-        } else if (e instanceof Expr.Aggregate a) {
+        }
+
+        @Override
+        public Type visitAggregate(Expr.Aggregate a, Scope scope) {
             return aggregates.aggregate(a, scope);
-        } else if (e instanceof Expr.Fold f) {
+        }
+
+        @Override
+        public Type visitFold(Expr.Fold f, Scope scope) {
             return aggregates.fold(f, scope);
-        } else if (e instanceof Expr.Index x) {
+        }
+
+        @Override
+        public Type visitIndex(Expr.Index x, Scope scope) {
             Type list = check(x.target(), scope);
             expect(x.index(), scope, Prim.INT, "an index");
             if (list instanceof Type.ListType l) {
@@ -219,7 +266,10 @@ final class ExprChecker {
                         .hint(list instanceof Type.EmptyList ? "an empty list has no elements" : null);
             }
             return Type.ERROR;
-        } else if (e instanceof Expr.Reachable r) {
+        }
+
+        @Override
+        public Type visitReachable(Expr.Reachable r, Scope scope) {
             // on a square board the path runs over squares (SquarePaths), else over hexes
             Prim place = SquareSpaces.isSquare(model) ? Prim.SQUARE : Prim.HEX;
             if (place == Prim.HEX) {
@@ -231,11 +281,20 @@ final class ExprChecker {
             expect(r.condition(), scope.with(r.variable().text(), place), Prim.BOOL,
                     "the condition on each " + place.show() + " entered");
             return Prim.BOOL;
-        } else if (e instanceof Expr.Call c) {
+        }
+
+        @Override
+        public Type visitCall(Expr.Call c, Scope scope) {
             return calls.call(c, scope);
-        } else if (e instanceof Expr.RecordLit r) {
+        }
+
+        @Override
+        public Type visitRecordLit(Expr.RecordLit r, Scope scope) {
             return record(r, scope);
-        } else if (e instanceof Expr.ListLit l) {
+        }
+
+        @Override
+        public Type visitListLit(Expr.ListLit l, Scope scope) {
             if (l.elements().isEmpty()) {
                 return new Type.EmptyList();
             }
@@ -245,7 +304,6 @@ final class ExprChecker {
             }
             return new Type.ListType(first);
         }
-        throw new IllegalStateException("unhandled " + e);
     }
 
     private Type name(Expr.NameRef n, Scope scope) {

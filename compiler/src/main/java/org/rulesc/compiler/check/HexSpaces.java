@@ -1,41 +1,26 @@
 package org.rulesc.compiler.check;
 
-import java.util.Locale;
 import org.rulesc.compiler.ast.Rulebook;
 import org.rulesc.compiler.ast.Span;
 import org.rulesc.compiler.diag.Code;
 import org.rulesc.compiler.diag.Reporter;
 import org.rulesc.compiler.model.Model;
+import org.rulesc.compiler.model.Spaces;
 import org.rulesc.runtime.HexGrid;
 import org.rulesc.runtime.HexLabels;
 
 /** The header's hex space ({@code space hex} + {@code hexes "CCRR" even_columns_down}) and hex labels. */
-public final class HexSpaces {
+final class HexSpaces {
     private HexSpaces() {}
 
     /** The label scheme of a rulebook with a valid hex space, else null. */
-    public static HexLabels.Scheme scheme(Rulebook rb) {
-        if (rb.hexes() == null) {
-            return null;
-        }
-        try {
-            return HexLabels.Scheme.of(rb.hexes().scheme());
-        } catch (IllegalArgumentException e) {
-            return null;
-        }
+    static HexLabels.Scheme scheme(Rulebook rb) {
+        return Spaces.hexLabels(rb);
     }
 
     /** The offset layout of a rulebook with a valid hex space, else null. */
-    public static HexGrid.Offset layout(Rulebook rb) {
-        if (rb.hexes() == null) {
-            return null;
-        }
-        for (HexGrid.Offset o : HexGrid.Offset.values()) {
-            if (o.name().toLowerCase(Locale.ROOT).equals(rb.hexes().layout().text())) {
-                return o;
-            }
-        }
-        return null;
+    static HexGrid.Offset layout(Rulebook rb) {
+        return Spaces.hexLayout(rb);
     }
 
     /** Validates the header: a hex space needs a label scheme and layout, and only a hex space has one. */

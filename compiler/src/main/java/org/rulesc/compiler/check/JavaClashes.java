@@ -2,14 +2,13 @@ package org.rulesc.compiler.check;
 
 import java.util.HashMap;
 import java.util.LinkedHashMap;
-import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import org.rulesc.compiler.ast.Decl;
 import org.rulesc.compiler.ast.Name;
 import org.rulesc.compiler.diag.Code;
 import org.rulesc.compiler.diag.Reporter;
-import org.rulesc.compiler.emit.JavaNames;
+import org.rulesc.compiler.model.JavaNames;
 import org.rulesc.compiler.model.Model;
 
 /**

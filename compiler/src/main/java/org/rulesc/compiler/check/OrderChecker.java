@@ -1,5 +1,6 @@
 package org.rulesc.compiler.check;
 
+import org.rulesc.compiler.ast.ExprWalk;
 import org.rulesc.compiler.ast.Decl;
 import org.rulesc.compiler.ast.Expr;
 import org.rulesc.compiler.diag.Code;
@@ -49,7 +50,7 @@ final class OrderChecker {
     /** Whether an order's key reads the roll. */
     static boolean rolled(Decl.OrderKey key) {
         boolean[] rolled = {false};
-        Cycles.walk(key.key(), x -> rolled[0] |= x instanceof Expr.NameRef n && n.name().text().equals("roll"));
+        ExprWalk.walk(key.key(), x -> rolled[0] |= x instanceof Expr.NameRef n && n.name().text().equals("roll"));
         return rolled[0];
     }
 }

@@ -25,7 +25,7 @@ final class SidelessPhases {
             return;
         }
         Expr[] first = {null};
-        effects(play.phaseStart(), e -> Cycles.walk(e, x -> {
+        effects(play.phaseStart(), e -> org.rulesc.compiler.ast.ExprWalk.walk(e, x -> {
             if (first[0] == null && x instanceof Expr.NameRef n && n.name().text().equals("side")) {
                 first[0] = x;
             }

@@ -5,22 +5,16 @@ import org.rulesc.compiler.ast.Span;
 import org.rulesc.compiler.diag.Code;
 import org.rulesc.compiler.diag.Reporter;
 import org.rulesc.compiler.model.Model;
+import org.rulesc.compiler.model.Spaces;
 import org.rulesc.runtime.SquareGrid;
 
 /** The header's square space: {@code space square4} (edges only) or {@code space square8} (edges and corners). */
-public final class SquareSpaces {
+final class SquareSpaces {
     private SquareSpaces() {}
 
     /** The adjacency of a rulebook whose space is square4 or square8, else null. */
-    public static SquareGrid.Adjacency adjacency(Rulebook rb) {
-        if (rb.space() == null) {
-            return null;
-        }
-        return switch (rb.space().text()) {
-            case "square4" -> SquareGrid.Adjacency.FOUR_WAY;
-            case "square8" -> SquareGrid.Adjacency.EIGHT_WAY;
-            default -> null;
-        };
+    static SquareGrid.Adjacency adjacency(Rulebook rb) {
+        return Spaces.squareAdjacency(rb);
     }
 
     static boolean isSquare(Model model) {

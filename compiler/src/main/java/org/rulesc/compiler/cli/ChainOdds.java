@@ -6,6 +6,7 @@ import java.math.RoundingMode;
 import java.util.ArrayList;
 import java.util.List;
 import org.rulesc.compiler.ast.Decl;
+import org.rulesc.compiler.interpret.Bounds;
 import org.rulesc.compiler.interpret.Chains;
 import org.rulesc.compiler.interpret.Interpreter;
 import org.rulesc.compiler.interpret.Json;
@@ -32,9 +33,13 @@ final class ChainOdds {
         }
         MarkovChain.Result r;
         try {
-            r = new Chains(in).run(chain, args);
+            r = in.bounded(() -> new Chains(in).run(chain, args));
         } catch (RuleViolation refused) {
             ctx.err().println("rulesc: " + String.join(" ", words) + ": the rules refuse it: " + refused.getMessage());
+            return Rulesc.EXIT_RULE_ERRORS;
+        } catch (ArithmeticException | Bounds.Exceeded x) {
+            ctx.err().println("rulesc: " + String.join(" ", words) + ": " + (x instanceof ArithmeticException
+                    ? "arithmetic error: " : "") + x.getMessage());
             return Rulesc.EXIT_RULE_ERRORS;
         }
         List<String> shown = new ArrayList<>();

@@ -10,6 +10,7 @@ import java.util.Map;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import org.rulesc.compiler.ast.Decl;
+import org.rulesc.compiler.interpret.Bounds;
 import org.rulesc.compiler.interpret.Checks;
 import org.rulesc.compiler.interpret.Interpreter;
 import org.rulesc.compiler.interpret.Json;
@@ -101,10 +102,14 @@ final class CheckOdds {
             }
             Distribution<Checks.Outcome> outcomes;
             try {
-                outcomes = checks.outcomes(check, args);
+                outcomes = in.bounded(() -> checks.outcomes(check, args));
             } catch (RuleViolation refused) {
                 ctx.err().println("rulesc: " + String.join(" ", rows.get(r)) + ": the rules refuse it: "
                         + refused.getMessage());
+                return Rulesc.EXIT_RULE_ERRORS;
+            } catch (ArithmeticException | Bounds.Exceeded x) {
+                ctx.err().println("rulesc: " + String.join(" ", rows.get(r)) + ": " + (x instanceof ArithmeticException
+                        ? "arithmetic error: " : "") + x.getMessage());
                 return Rulesc.EXIT_RULE_ERRORS;
             }
             Map<String, Rational> p = outcomes.map(Checks.Outcome::grade).asMap();

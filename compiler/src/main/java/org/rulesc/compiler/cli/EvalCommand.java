@@ -2,6 +2,7 @@ package org.rulesc.compiler.cli;
 
 import java.util.concurrent.Callable;
 import org.rulesc.compiler.ast.Expr;
+import org.rulesc.compiler.interpret.Bounds;
 import org.rulesc.compiler.interpret.Env;
 import org.rulesc.compiler.interpret.Interpreter;
 import org.rulesc.compiler.interpret.Json;
@@ -49,7 +50,10 @@ final class EvalCommand implements Callable<Integer> {
         }
         Object value;
         try {
-            value = in.eval(e, Env.empty());
+            value = in.bounded(() -> in.eval(e, Env.empty()));
+        } catch (Bounds.Exceeded tooLarge) {
+            ctx.err().println("rulesc: " + tooLarge.getMessage());
+            return Rulesc.EXIT_RULE_ERRORS;
         } catch (RuleViolation refused) {
             ctx.err().println("rulesc: the rules refuse it: " + refused.getMessage());
             return Rulesc.EXIT_RULE_ERRORS;

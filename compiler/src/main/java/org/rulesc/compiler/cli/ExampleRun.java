@@ -27,7 +27,7 @@ record ExampleRun(int cases, List<Diagnostic> failures) {
             Reporter reporter = new Reporter(model.rulebook.file());
             model.baseFiles.values().forEach(reporter::addFile);
             for (Examples.Failure f : report.failures()) {
-                reporter.report(Code.EXAMPLE_FAILS, f.span(), f.message());
+                reporter.report(f.bounded() ? Code.EVALUATION_TOO_LARGE : Code.EXAMPLE_FAILS, f.span(), f.message());
             }
             failures.addAll(reporter.diagnostics());
         }

@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.Callable;
 import org.rulesc.compiler.ast.Decl;
+import org.rulesc.compiler.interpret.Bounds;
 import org.rulesc.compiler.interpret.Checks;
 import org.rulesc.compiler.interpret.Interpreter;
 import org.rulesc.compiler.interpret.Json;
@@ -79,7 +80,10 @@ final class RollCommand implements Callable<Integer> {
         long s = seed != null ? seed : System.nanoTime();
         Checks.Outcome o;
         try {
-            o = new Checks(in).roll(decl, args, Dice.seeded(s));
+            o = in.bounded(() -> new Checks(in).roll(decl, args, Dice.seeded(s)));
+        } catch (Bounds.Exceeded tooLarge) {
+            ctx.err().println("rulesc: " + tooLarge.getMessage());
+            return Rulesc.EXIT_RULE_ERRORS;
         } catch (RuleViolation refused) {
             ctx.err().println("rulesc: the rules refuse it: " + refused.getMessage());
             return Rulesc.EXIT_RULE_ERRORS;

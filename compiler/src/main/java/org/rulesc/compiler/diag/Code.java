@@ -550,6 +550,10 @@ public enum Code {
     FORALL_TOO_MANY_COMBINATIONS("E0539", "forall-too-many-combinations",
             "forall \"{0}\" has more than {1} combinations of its ranges, too many to test",
             "narrow the ranges"),
+    EVALUATION_TOO_LARGE("E0540", "evaluation-too-large",
+            "evaluation stopped: {0}",
+            "the rules ask for more work or memory than rulesc allows one evaluation (docs/interpreter.md#bounds): "
+                    + "make the lists, areas or repetitions smaller"),
 
     // E06xx Spaces and maps: hexes, squares, layers.
     HEX_LABEL_ON_SQUARE_MAP("E0601", "hex-label-on-square-map",

@@ -11,6 +11,7 @@ import java.util.Map;
 import java.util.Set;
 import java.util.function.BiFunction;
 import org.rulesc.compiler.ast.Decl;
+import org.rulesc.compiler.interpret.Bounds;
 import org.rulesc.compiler.interpret.Checks;
 import org.rulesc.compiler.interpret.Interpreter;
 import org.rulesc.compiler.model.Model;
@@ -174,7 +175,9 @@ final class Evaluations {
 
     private static Object outcome(Interpreter in, List<Object> args, BiFunction<Interpreter, List<Object>, Object> call) {
         try {
-            return call.apply(in, args);
+            return in.bounded(() -> call.apply(in, args));
+        } catch (Bounds.Exceeded tooLarge) {
+            return "beyond rulesc's bounds";
         } catch (RuleViolation refused) {
             return "refused";
         } catch (ArithmeticException x) {

@@ -1,12 +1,12 @@
 package org.rulesc.compiler.doc;
 
+import org.rulesc.compiler.ast.ExprWalk;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import org.rulesc.compiler.ast.Decl;
 import org.rulesc.compiler.ast.Expr;
-import org.rulesc.compiler.check.Cycles;
 import org.rulesc.compiler.check.Expressions;
 import org.rulesc.compiler.interpret.Checks;
 import org.rulesc.compiler.interpret.Interpreter;
@@ -52,7 +52,7 @@ final class CheckOdds {
         check.followUps().forEach(f -> dice.add(f.dice()));
         for (Decl.DiceSpec d : dice) {
             if (d.count() != null) {
-                Cycles.walk(d.count(), x -> {
+                ExprWalk.walk(d.count(), x -> {
                     if (x instanceof Expr.NameRef n) {
                         counts.add(n.name().text());
                     }
@@ -152,7 +152,7 @@ final class CheckOdds {
         }
         Distribution<Checks.Outcome> d;
         try {
-            d = checks.outcomes(check, key);
+            d = in.bounded(() -> checks.outcomes(check, key));
         } catch (RuntimeException refused) { // a × cell, an overflow: no odds at this point
             d = null;
         }

@@ -1,9 +1,9 @@
 package org.rulesc.compiler.doc;
 
+import org.rulesc.compiler.ast.ExprWalk;
 import org.rulesc.compiler.SourceFile;
 import org.rulesc.compiler.ast.Expr;
 import org.rulesc.compiler.ast.Span;
-import org.rulesc.compiler.check.Cycles;
 import org.rulesc.compiler.emit.Source;
 import org.rulesc.compiler.model.Model;
 
@@ -18,7 +18,7 @@ final class Written {
 
     static String text(Model model, Expr e) {
         int[] end = {e.span().line(), e.span().column() - 1 + e.span().length()};
-        Cycles.walk(e, x -> {
+        ExprWalk.walk(e, x -> {
             Span s = x.span();
             int col = s.column() - 1 + s.length();
             if (s.file().equals(e.span().file()) && (s.line() > end[0] || s.line() == end[0] && col > end[1])) {

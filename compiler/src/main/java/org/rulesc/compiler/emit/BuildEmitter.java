@@ -1,5 +1,6 @@
 package org.rulesc.compiler.emit;
 
+import org.rulesc.compiler.model.JavaNames;
 import com.palantir.javapoet.ClassName;
 import com.palantir.javapoet.CodeBlock;
 import com.palantir.javapoet.MethodSpec;
@@ -86,11 +87,11 @@ final class BuildEmitter {
         String cite = r.meta().citationText().isEmpty() ? "" : " [" + r.meta().citationText() + "]";
         if (r.condition() instanceof Expr.Binary b && List.of("<", "<=", ">", ">=", "==", "!=").contains(b.op())) {
             String source = Source.text(ctx.model, r.condition());
-            return CodeBlock.of("$L$W+ $L$W+ $L$W+ $L$W+ $L", JavaNames.literal(label + ": " + source + " is false ("),
-                    ctx.exprs.code(b.left(), env), JavaNames.literal(" " + b.op() + " "),
-                    ctx.exprs.code(b.right(), env), JavaNames.literal(")" + cite));
+            return CodeBlock.of("$L$W+ $L$W+ $L$W+ $L$W+ $L", JavaText.literal(label + ": " + source + " is false ("),
+                    ctx.exprs.code(b.left(), env), JavaText.literal(" " + b.op() + " "),
+                    ctx.exprs.code(b.right(), env), JavaText.literal(")" + cite));
         }
-        return CodeBlock.of("$L", JavaNames.literal(label + ": " + Source.text(ctx.model, r.condition())
+        return CodeBlock.of("$L", JavaText.literal(label + ": " + Source.text(ctx.model, r.condition())
                 + " is false" + cite));
     }
 }

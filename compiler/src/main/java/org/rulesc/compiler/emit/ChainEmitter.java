@@ -1,5 +1,6 @@
 package org.rulesc.compiler.emit;
 
+import org.rulesc.compiler.model.JavaNames;
 import com.palantir.javapoet.ClassName;
 import com.palantir.javapoet.CodeBlock;
 import com.palantir.javapoet.MethodSpec;
@@ -18,7 +19,7 @@ import org.rulesc.compiler.model.Callee;
  * outcomes, so the differential test compares the two results exactly.
  */
 final class ChainEmitter {
-    static final String SUFFIX = "Chain";
+    static final String SUFFIX = JavaNames.CHAIN;
     static final ClassName MARKOV_CHAIN = ClassName.get(EmitContext.RUNTIME, "MarkovChain");
     static final ClassName RESULT = MARKOV_CHAIN.nestedClass("Result");
     /** The outcome's parameter in {@code next}: two underscores, which no rulebook name's local has. */

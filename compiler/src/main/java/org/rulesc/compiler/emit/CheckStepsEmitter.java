@@ -1,5 +1,7 @@
 package org.rulesc.compiler.emit;
 
+import org.rulesc.compiler.model.JavaNames;
+import org.rulesc.compiler.ast.ExprWalk;
 import com.palantir.javapoet.ClassName;
 import com.palantir.javapoet.CodeBlock;
 import com.palantir.javapoet.MethodSpec;
@@ -85,7 +87,7 @@ final class CheckStepsEmitter {
     }
 
     private void names(org.rulesc.compiler.ast.Expr e, java.util.Set<String> into) {
-        org.rulesc.compiler.check.Cycles.walk(e, x -> {
+        ExprWalk.walk(e, x -> {
             if (x instanceof org.rulesc.compiler.ast.Expr.NameRef n
                     && ctx.model.refs.get(n) instanceof org.rulesc.compiler.model.Ref.Local) {
                 into.add(n.name().text());

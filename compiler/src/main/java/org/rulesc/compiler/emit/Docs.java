@@ -1,5 +1,6 @@
 package org.rulesc.compiler.emit;
 
+import org.rulesc.compiler.model.JavaNames;
 import java.util.ArrayList;
 import java.util.List;
 import org.rulesc.compiler.ast.Meta;

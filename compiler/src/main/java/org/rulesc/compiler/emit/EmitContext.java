@@ -1,5 +1,6 @@
 package org.rulesc.compiler.emit;
 
+import org.rulesc.compiler.model.JavaNames;
 import com.palantir.javapoet.ClassName;
 import com.palantir.javapoet.ParameterSpec;
 import com.palantir.javapoet.TypeName;
@@ -7,6 +8,7 @@ import java.util.ArrayList;
 import java.util.List;
 import org.rulesc.compiler.ast.Decl;
 import org.rulesc.compiler.ast.TypeRef;
+import org.rulesc.compiler.model.Spaces;
 import org.rulesc.compiler.model.Model;
 import org.rulesc.compiler.model.Type;
 
@@ -56,7 +58,7 @@ final class EmitContext {
         }
         if (ref instanceof TypeRef.MapOf m) {
             Decl terrain = model.symbols.lookup(((TypeRef.Named) m.terrain()).name().text());
-            if (org.rulesc.compiler.check.SquareSpaces.adjacency(model.rulebook) != null) {
+            if (Spaces.squareAdjacency(model.rulebook) != null) {
                 return new Type.SquareMapType(terrain);
             }
             return new Type.MapType((Decl.Enum) terrain);

@@ -25,27 +25,7 @@ public final class Emitter {
         List<TypeSpec> types = new ArrayList<>();
         types.addAll(new MainClassEmitter(context).emit());
         for (Decl decl : model.rulebook.declarations()) {
-            if (decl instanceof Decl.Enum e) {
-                types.add(EnumEmitter.enumType(context, e));
-            } else if (decl instanceof Decl.Kind k) {
-                types.add(EnumEmitter.kindType(context, k));
-            } else if (decl instanceof Decl.Check c) {
-                types.add(new CheckEmitter(context, c).emit());
-            } else if (decl instanceof Decl.Order o) {
-                types.add(new OrderEmitter(context, o).emit());
-            } else if (decl instanceof Decl.Chain c) {
-                types.add(new ChainEmitter(context, c).emit());
-            } else if (decl instanceof Decl.Sequence s) {
-                types.addAll(SequenceEmitter.sequence(context, s));
-            } else if (decl instanceof Decl.Status s) {
-                types.addAll(StatusEmitter.status(context, s));
-            } else if (decl instanceof Decl.Build b) {
-                types.add(new BuildEmitter(context, b).emit());
-            } else if (decl instanceof Decl.Layers l) {
-                types.addAll(new LayersEmitter(context, l).emit());
-            } else if (decl instanceof Decl.Notation n) {
-                types.add(new NotationEmitter(context, n).emit());
-            }
+            types.addAll(decl.accept(ownTypes));
         }
         List<Decl.Action> actions = model.all(Decl.Action.class);
         if (model.actionKind != null) {
@@ -89,5 +69,157 @@ public final class Emitter {
                     JavaText.wrapComments(file.toString(), LINE_WIDTH)));
         }
         return out;
+    }
+
+    private final OwnTypes ownTypes = new OwnTypes();
+
+    /**
+     * The classes a declaration has of its own, in declaration order. Every kind of declaration
+     * says where its Java goes, so one added to the language does not compile until it does.
+     */
+    private final class OwnTypes implements Decl.Visitor<List<TypeSpec>> {
+        @Override
+        public List<TypeSpec> visitEnum(Decl.Enum e) {
+            return List.of(EnumEmitter.enumType(context, e));
+        }
+
+        @Override
+        public List<TypeSpec> visitKind(Decl.Kind k) {
+            return List.of(EnumEmitter.kindType(context, k));
+        }
+
+        @Override
+        public List<TypeSpec> visitCheck(Decl.Check c) {
+            return List.of(new CheckEmitter(context, c).emit());
+        }
+
+        @Override
+        public List<TypeSpec> visitOrder(Decl.Order o) {
+            return List.of(new OrderEmitter(context, o).emit());
+        }
+
+        @Override
+        public List<TypeSpec> visitChain(Decl.Chain c) {
+            return List.of(new ChainEmitter(context, c).emit());
+        }
+
+        @Override
+        public List<TypeSpec> visitSequence(Decl.Sequence s) {
+            return SequenceEmitter.sequence(context, s);
+        }
+
+        @Override
+        public List<TypeSpec> visitStatus(Decl.Status s) {
+            return StatusEmitter.status(context, s);
+        }
+
+        @Override
+        public List<TypeSpec> visitBuild(Decl.Build b) {
+            return List.of(new BuildEmitter(context, b).emit());
+        }
+
+        @Override
+        public List<TypeSpec> visitLayers(Decl.Layers l) {
+            return new LayersEmitter(context, l).emit();
+        }
+
+        @Override
+        public List<TypeSpec> visitNotation(Decl.Notation n) {
+            return List.of(new NotationEmitter(context, n).emit());
+        }
+
+        // members of the rulebook's main class and its Tables/Maps classes (MainClassEmitter)
+
+        @Override
+        public List<TypeSpec> visitConst(Decl.Const d) {
+            return List.of();
+        }
+
+        @Override
+        public List<TypeSpec> visitTable(Decl.Table d) {
+            return List.of();
+        }
+
+        @Override
+        public List<TypeSpec> visitFormula(Decl.Formula d) {
+            return List.of();
+        }
+
+        @Override
+        public List<TypeSpec> visitModifiers(Decl.Modifiers d) {
+            return List.of();
+        }
+
+        @Override
+        public List<TypeSpec> visitHexMap(Decl.HexMap d) {
+            return List.of();
+        }
+
+        @Override
+        public List<TypeSpec> visitSquareMap(Decl.SquareMap d) {
+            return List.of();
+        }
+
+        // constants of their kind's class
+        @Override
+        public List<TypeSpec> visitEntries(Decl.Entries d) {
+            return List.of();
+        }
+
+        // all together after the declarations: the actions, the limits, each game and its piece (engine())
+
+        @Override
+        public List<TypeSpec> visitAction(Decl.Action d) {
+            return List.of();
+        }
+
+        @Override
+        public List<TypeSpec> visitActionFields(Decl.ActionFields d) {
+            return List.of();
+        }
+
+        @Override
+        public List<TypeSpec> visitLimit(Decl.Limit d) {
+            return List.of();
+        }
+
+        @Override
+        public List<TypeSpec> visitGame(Decl.Game d) {
+            return List.of();
+        }
+
+        // the rulebook's tests (TestEmitter)
+
+        @Override
+        public List<TypeSpec> visitExample(Decl.Example d) {
+            return List.of();
+        }
+
+        @Override
+        public List<TypeSpec> visitForall(Decl.Forall d) {
+            return List.of();
+        }
+
+        @Override
+        public List<TypeSpec> visitProbabilities(Decl.Probabilities d) {
+            return List.of();
+        }
+
+        // house-rule edits of a base rulebook, applied before checking: nothing of their own
+
+        @Override
+        public List<TypeSpec> visitOmit(Decl.Omit d) {
+            return List.of();
+        }
+
+        @Override
+        public List<TypeSpec> visitReplace(Decl.Replace d) {
+            return List.of();
+        }
+
+        @Override
+        public List<TypeSpec> visitRemove(Decl.Remove d) {
+            return List.of();
+        }
     }
 }

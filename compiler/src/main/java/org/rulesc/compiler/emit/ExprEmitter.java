@@ -1,5 +1,6 @@
 package org.rulesc.compiler.emit;
 
+import org.rulesc.compiler.model.JavaNames;
 import com.palantir.javapoet.ClassName;
 import com.palantir.javapoet.CodeBlock;
 import java.util.ArrayList;
@@ -11,7 +12,7 @@ import java.util.Objects;
 import java.util.Set;
 import org.rulesc.compiler.ast.Decl;
 import org.rulesc.compiler.ast.Expr;
-import org.rulesc.compiler.check.HexSpaces;
+import org.rulesc.compiler.model.Spaces;
 import org.rulesc.compiler.model.Callee;
 import org.rulesc.compiler.model.Model;
 import org.rulesc.compiler.model.Ref;
@@ -113,9 +114,8 @@ final class ExprEmitter {
         }
     }
 
-    /** Locals generated methods declare for themselves (see {@link JavaNames}): no binder takes them. */
-    static final Set<String> INTERNAL = Set.of("decision", "diceRolled", "gradesApplied", "graded", "gradeBits", "roll",
-            "dice", "success", "out", "actors", "keys", "turn", "since");
+    /** Locals generated methods declare for themselves: no binder takes them. */
+    static final Set<String> INTERNAL = JavaNames.EMITTED_LOCALS;
 
     /** A Java local (parameter or let) for a rulebook variable. */
     static String local(String name) {
@@ -210,20 +210,46 @@ final class ExprEmitter {
     }
 
     private CodeBlock raw(Expr e, Env env) {
-        if (e instanceof Expr.IntLit i) {
+        return e.accept(raw, env);
+    }
+
+    private final Raw raw = new Raw();
+
+    /** Java for each kind of expression: a kind added to the language and forgotten here does not compile. */
+    private final class Raw implements Expr.Visitor<CodeBlock, Env> {
+        @Override
+        public CodeBlock visitIntLit(Expr.IntLit i, Env env) {
             return CodeBlock.of("$L", i.value());
-        } else if (e instanceof Expr.BoolLit b) {
+        }
+
+        @Override
+        public CodeBlock visitBoolLit(Expr.BoolLit b, Env env) {
             return CodeBlock.of("$L", b.value());
-        } else if (e instanceof Expr.TextLit t) {
-            return CodeBlock.of("$L", JavaNames.literal(t.value()));
-        } else if (e instanceof Expr.HexLit h) {
-            var hex = HexSpaces.scheme(model.rulebook).parse(h.label());
+        }
+
+        @Override
+        public CodeBlock visitTextLit(Expr.TextLit t, Env env) {
+            return CodeBlock.of("$L", JavaText.literal(t.value()));
+        }
+
+        @Override
+        public CodeBlock visitHexLit(Expr.HexLit h, Env env) {
+            var hex = Spaces.hexLabels(model.rulebook).parse(h.label());
             return CodeBlock.of("$T.of($L, $L)", JavaTypes.HEX, hex.col(), hex.row());
-        } else if (e instanceof Expr.QuantityLit q) {
+        }
+
+        @Override
+        public CodeBlock visitQuantityLit(Expr.QuantityLit q, Env env) {
             return CodeBlock.of("$L", q.amount() * model.symbols.units.get(q.unit()));
-        } else if (e instanceof Expr.NameRef n) {
+        }
+
+        @Override
+        public CodeBlock visitNameRef(Expr.NameRef n, Env env) {
             return ref(model.refs.get(n), n.name().text(), env);
-        } else if (e instanceof Expr.Field f) {
+        }
+
+        @Override
+        public CodeBlock visitField(Expr.Field f, Env env) {
             Ref ref = model.refs.get(f);
             if (ref instanceof Ref.Member || ref instanceof Ref.Entry) {
                 return ref(ref, f.field().text(), env);
@@ -238,28 +264,52 @@ final class ExprEmitter {
                 return CodeBlock.of("$L.$L()", target, f.field().text());
             }
             return CodeBlock.of("$L.$L()", target, JavaNames.member(f.field().text()));
-        } else if (e instanceof Expr.Unary u) {
+        }
+
+        @Override
+        public CodeBlock visitUnary(Expr.Unary u, Env env) {
             return CodeBlock.of("$L$L", u.op(), operand(u.operand(), env, UNARY, false));
-        } else if (e instanceof Expr.Binary b) {
+        }
+
+        @Override
+        public CodeBlock visitBinary(Expr.Binary b, Env env) {
             return binary(b, env);
-        } else if (e instanceof Expr.If i) {
+        }
+
+        @Override
+        public CodeBlock visitIf(Expr.If i, Env env) {
             return CodeBlock.of("$L$W? $L$W: $L", operand(i.condition(), env, TERNARY, true),
                     operand(i.then(), env, TERNARY, true), operand(i.otherwise(), env, TERNARY, false));
-        } else if (e instanceof Expr.Let l) {
+        }
+
+        @Override
+        public CodeBlock visitLet(Expr.Let l, Env env) {
             String var = env.fresh(l.variable().text());
             // a primitive result is unboxed, so overloads (Truth's `that`) and `==` see the rule's type
             return unboxed(model.type(l), CodeBlock.of("$T.let($L,$W$L -> $L)", LET, raw(l.value(), env), var,
                     raw(l.body(), env.with(l.variable().text(), var))));
-        } else if (e instanceof Expr.Aggregate a) {
+        }
+
+        @Override
+        public CodeBlock visitAggregate(Expr.Aggregate a, Env env) {
             return aggregate(a, env);
-        } else if (e instanceof Expr.Fold f) {
+        }
+
+        @Override
+        public CodeBlock visitFold(Expr.Fold f, Env env) {
             return fold(f, env);
-        } else if (e instanceof Expr.Index x) {
+        }
+
+        @Override
+        public CodeBlock visitIndex(Expr.Index x, Env env) {
             return unboxed(model.type(x), CodeBlock.of("$T.at($L,$W$L)", LISTS, raw(x.target(), env),
                     raw(x.index(), env)));
-        } else if (e instanceof Expr.Reachable r) {
+        }
+
+        @Override
+        public CodeBlock visitReachable(Expr.Reachable r, Env env) {
             String var = env.fresh(r.variable().text());
-            if (org.rulesc.compiler.check.SquareSpaces.adjacency(model.rulebook) != null) {
+            if (org.rulesc.compiler.model.Spaces.squareAdjacency(model.rulebook) != null) {
                 return CodeBlock.of("$T.reachable($L,$W$L,$W$L,$W$L,$W$L -> $L)",
                         ClassName.get("org.rulesc.runtime", "SquarePaths"), adjacency(), raw(r.from(), env),
                         raw(r.to(), env), raw(r.steps(), env), var,
@@ -268,18 +318,26 @@ final class ExprEmitter {
             return CodeBlock.of("$T.reachable($L,$W$L,$W$L,$W$L,$W$L -> $L)", HEX_PATHS, grid(), raw(r.from(), env),
                     raw(r.to(), env), raw(r.steps(), env), var,
                     raw(r.condition(), env.with(r.variable().text(), var)));
-        } else if (e instanceof Expr.Call c) {
+        }
+
+        @Override
+        public CodeBlock visitCall(Expr.Call c, Env env) {
             return call(c, env);
-        } else if (e instanceof Expr.RecordLit r) {
+        }
+
+        @Override
+        public CodeBlock visitRecordLit(Expr.RecordLit r, Env env) {
             Decl.Build build = ((Type.BuildType) model.type(r)).decl();
             List<CodeBlock> args = build.fields().stream().map(f -> r.fields().stream()
                     .filter(fv -> fv.name().text().equals(f.name().text())).findFirst()
                     .map(fv -> raw(fv.value(), env)).orElse(CodeBlock.of("null"))).toList();
             return CodeBlock.of("new $T($L)", types.declared(build.name().text()), args(args));
-        } else if (e instanceof Expr.ListLit l) {
+        }
+
+        @Override
+        public CodeBlock visitListLit(Expr.ListLit l, Env env) {
             return CodeBlock.of("$T.of($L)", List.class, args(l.elements(), env));
         }
-        throw new IllegalStateException("unhandled " + e);
     }
 
     CodeBlock ref(Ref ref, String name, Env env) {

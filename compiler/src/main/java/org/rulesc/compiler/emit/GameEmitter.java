@@ -1,5 +1,6 @@
 package org.rulesc.compiler.emit;
 
+import org.rulesc.compiler.model.JavaNames;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -1137,7 +1138,7 @@ final class GameEmitter {
             line("if (v instanceof " + place() + " q) {");
             line("    return " + formatPlace("q") + ";");
             line("}");
-        } else if (org.rulesc.compiler.check.HexSpaces.layout(model.rulebook) != null) {
+        } else if (org.rulesc.compiler.model.Spaces.hexLayout(model.rulebook) != null) {
             line("if (v instanceof HexGrid.Hex h) {");
             line("    return " + formatPlace("h") + ";");
             line("}");

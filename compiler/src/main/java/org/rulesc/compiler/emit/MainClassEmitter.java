@@ -1,5 +1,6 @@
 package org.rulesc.compiler.emit;
 
+import org.rulesc.compiler.model.JavaNames;
 import com.palantir.javapoet.ClassName;
 import com.palantir.javapoet.CodeBlock;
 import com.palantir.javapoet.FieldSpec;
@@ -8,9 +9,9 @@ import com.palantir.javapoet.ParameterizedTypeName;
 import com.palantir.javapoet.TypeSpec;
 import java.util.List;
 import javax.lang.model.element.Modifier;
+import org.rulesc.compiler.model.Spaces;
 import org.rulesc.compiler.ast.Decl;
 import org.rulesc.compiler.ast.Rulebook;
-import org.rulesc.compiler.check.HexSpaces;
 import org.rulesc.runtime.HexGrid;
 
 /**
@@ -50,7 +51,7 @@ final class MainClassEmitter {
             type.addField(FieldSpec.builder(int.class, "DIE", Modifier.PUBLIC, Modifier.STATIC, Modifier.FINAL)
                     .initializer("$L", rb.defaultDieSides()).addJavadoc("Faces of the default die.\n").build());
         }
-        HexGrid.Offset layout = HexSpaces.layout(rb);
+        HexGrid.Offset layout = Spaces.hexLayout(rb);
         if (layout != null) {
             ClassName grid = ClassName.get(EmitContext.RUNTIME, "HexGrid");
             ClassName labels = ClassName.get(EmitContext.RUNTIME, "HexLabels", "Scheme");
@@ -62,7 +63,7 @@ final class MainClassEmitter {
                     .initializer("$T.of($S)", labels, rb.hexes().scheme())
                     .addJavadoc("How hexes are labelled on the map.\n").build());
         }
-        org.rulesc.runtime.SquareGrid.Adjacency adjacency = org.rulesc.compiler.check.SquareSpaces.adjacency(rb);
+        org.rulesc.runtime.SquareGrid.Adjacency adjacency = Spaces.squareAdjacency(rb);
         if (adjacency != null) {
             ClassName adj = ClassName.get(EmitContext.RUNTIME, "SquareGrid", "Adjacency");
             type.addField(FieldSpec.builder(adj, "ADJACENCY", Modifier.PUBLIC, Modifier.STATIC, Modifier.FINAL)
@@ -135,7 +136,7 @@ final class MainClassEmitter {
 
     /** A hex map: a constant built once, in the maps class, and an accessor on the main class named after it. */
     private void map(Decl.HexMap m, TypeSpec.Builder type) {
-        org.rulesc.runtime.HexLabels.Scheme scheme = HexSpaces.scheme(ctx.model.rulebook);
+        org.rulesc.runtime.HexLabels.Scheme scheme = Spaces.hexLabels(ctx.model.rulebook);
         Decl.Enum terrain = (Decl.Enum) ctx.model.symbols.lookup(m.terrain().text());
         ClassName terrainType = ctx.type(terrain.name().text());
         com.palantir.javapoet.TypeName mapType = ParameterizedTypeName.get(ClassName.get(EmitContext.RUNTIME, "HexMap"),

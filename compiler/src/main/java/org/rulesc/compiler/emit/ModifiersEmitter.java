@@ -1,5 +1,6 @@
 package org.rulesc.compiler.emit;
 
+import org.rulesc.compiler.model.JavaNames;
 import com.palantir.javapoet.ClassName;
 import com.palantir.javapoet.CodeBlock;
 import com.palantir.javapoet.MethodSpec;
@@ -51,9 +52,9 @@ final class ModifiersEmitter {
         }
         for (Decl.ModifierTerm term : m.terms()) {
             CodeBlock applied = CodeBlock.of("new $T($L,$W$L,$W$L,$W$L)", EmitContext.APPLIED_MODIFIER,
-                    JavaNames.literal(term.name().text()),
-                    JavaNames.literal(term.label() == null ? term.name().text() : term.label()),
-                    ctx.exprs.code(term.value(), env), JavaNames.literal(term.meta().citationText()));
+                    JavaText.literal(term.name().text()),
+                    JavaText.literal(term.label() == null ? term.name().text() : term.label()),
+                    ctx.exprs.code(term.value(), env), JavaText.literal(term.meta().citationText()));
             CodeBlock condition = term.condition() == null ? CodeBlock.of("true")
                     : ctx.exprs.code(term.condition(), env);
             breakdown.beginControlFlow("if ($L)", condition);

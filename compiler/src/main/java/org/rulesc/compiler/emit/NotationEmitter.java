@@ -1,5 +1,6 @@
 package org.rulesc.compiler.emit;
 
+import org.rulesc.compiler.model.JavaNames;
 import com.palantir.javapoet.ClassName;
 import com.palantir.javapoet.CodeBlock;
 import com.palantir.javapoet.MethodSpec;
@@ -119,7 +120,7 @@ final class NotationEmitter {
             for (Decl.PatternItem item : seg.items()) {
                 if (item instanceof Decl.Literal l) {
                     parse.addStatement("$L.literal($S)", scanner, l.text());
-                    parts.add(CodeBlock.of("$L", JavaNames.literal(l.text())));
+                    parts.add(CodeBlock.of("$L", JavaText.literal(l.text())));
                 } else {
                     Decl.PatternField field = (Decl.PatternField) item;
                     String var = ExprEmitter.local(field.name().text());
@@ -172,7 +173,7 @@ final class NotationEmitter {
         for (Decl.EnumMember m : en.members()) {
             List<String> written = spelled(en, m);
             for (String w : written) {
-                out.add(texts ? CodeBlock.of("$L", JavaNames.literal(w))
+                out.add(texts ? CodeBlock.of("$L", JavaText.literal(w))
                         : CodeBlock.of("$T.$L", enumType, JavaNames.constant(m.name().text())));
             }
         }
@@ -193,7 +194,7 @@ final class NotationEmitter {
     private CodeBlock spell(Decl.Enum en, String var) {
         CodeBlock.Builder out = CodeBlock.builder().add("(switch ($L) {", var);
         for (Decl.EnumMember m : en.members()) {
-            out.add("$Wcase $L -> $L;", JavaNames.constant(m.name().text()), JavaNames.literal(spelled(en, m).get(0)));
+            out.add("$Wcase $L -> $L;", JavaNames.constant(m.name().text()), JavaText.literal(spelled(en, m).get(0)));
         }
         return out.add("$W})").build();
     }

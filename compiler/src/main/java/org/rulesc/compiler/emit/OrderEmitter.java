@@ -1,5 +1,7 @@
 package org.rulesc.compiler.emit;
 
+import org.rulesc.compiler.model.JavaNames;
+import org.rulesc.compiler.ast.ExprWalk;
 import com.palantir.javapoet.ClassName;
 import com.palantir.javapoet.CodeBlock;
 import com.palantir.javapoet.MethodSpec;
@@ -53,7 +55,7 @@ final class OrderEmitter {
     /** Whether a key reads the roll. */
     private static boolean rolled(Decl.OrderKey key) {
         boolean[] rolled = {false};
-        org.rulesc.compiler.check.Cycles.walk(key.key(),
+        ExprWalk.walk(key.key(),
                 x -> rolled[0] |= x instanceof org.rulesc.compiler.ast.Expr.NameRef n && n.name().text().equals("roll"));
         return rolled[0];
     }

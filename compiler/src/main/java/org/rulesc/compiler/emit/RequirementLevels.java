@@ -3,8 +3,8 @@ package org.rulesc.compiler.emit;
 import java.util.ArrayList;
 import java.util.List;
 import org.rulesc.compiler.ast.Expr;
+import org.rulesc.compiler.ast.ExprWalk;
 import org.rulesc.compiler.ast.Play;
-import org.rulesc.compiler.check.Cycles;
 
 /**
  * When an act's requirements can first be tested while its legal choices are enumerated: a
@@ -41,7 +41,7 @@ public final class RequirementLevels {
     /** One more than the index of the last parameter {@code e} names (0: none); a name shadowing one counts too. */
     static int level(Play.Act act, Expr e) {
         int[] last = {0};
-        Cycles.walk(e, x -> {
+        ExprWalk.walk(e, x -> {
             if (x instanceof Expr.NameRef n) {
                 for (int i = 0; i < act.params().size(); i++) {
                     if (act.params().get(i).name().text().equals(n.name().text())) {

@@ -1,5 +1,6 @@
 package org.rulesc.compiler.emit;
 
+import org.rulesc.compiler.model.JavaNames;
 import com.palantir.javapoet.ClassName;
 import com.palantir.javapoet.CodeBlock;
 import com.palantir.javapoet.MethodSpec;
@@ -336,7 +337,7 @@ final class TableEmitter {
         List<CodeBlock> parts = new ArrayList<>();
         for (int i = 0; i < t.axes().size(); i++) {
             Decl.Param p = t.axes().get(i);
-            parts.add(CodeBlock.of("$L$W+ $L", JavaNames.literal((i == 0 ? prefix : ", ") + p.name().text() + " = "),
+            parts.add(CodeBlock.of("$L$W+ $L", JavaText.literal((i == 0 ? prefix : ", ") + p.name().text() + " = "),
                     ExprEmitter.local(p.name().text())));
         }
         return CodeBlock.join(parts, "$W+ ");

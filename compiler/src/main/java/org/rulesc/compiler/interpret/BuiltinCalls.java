@@ -4,8 +4,6 @@ import static org.rulesc.compiler.interpret.Interpreter.integer;
 import static org.rulesc.compiler.interpret.Interpreter.list;
 
 import java.util.List;
-import org.rulesc.compiler.ast.Expr;
-import org.rulesc.compiler.model.Type;
 import org.rulesc.runtime.Continuous;
 import org.rulesc.runtime.HexGrid.Hex;
 import org.rulesc.runtime.HexMap;
@@ -28,8 +26,9 @@ final class BuiltinCalls {
         this.in = in;
     }
 
-    Object call(String name, List<Object> args, List<Expr> argExprs) {
-        boolean squares = !argExprs.isEmpty() && in.model.type(argExprs.get(0)) == Type.Prim.SQUARE;
+    /** A built-in applied to its arguments; {@code squares} when the first argument is a square (from the checker). */
+    Object call(String name, List<Object> args, boolean squares) {
+        bound(name, args);
         if (squares) {
             Object v = onSquares(name, args);
             if (v != null) {
@@ -66,6 +65,25 @@ final class BuiltinCalls {
                     : ((SquareMap<?, ?>) args.get(0)).contains((Square) args.get(1));
             default -> throw new IllegalStateException("unknown built-in " + name);
         };
+    }
+
+    /**
+     * Refuses a built-in whose result would go past {@link Bounds} before it is built: an area by
+     * its radius, a line by its length.
+     */
+    private void bound(String name, List<Object> args) {
+        switch (name) {
+            case "within_squares", "footprint", "straight_hexes" -> Bounds.radius(name, integer(args.get(1)));
+            case "hexes_on_line", "hexsides_on_line" -> Bounds.listSize(in.grid.distance(hex(args, 0), hex(args, 1)));
+            case "squares_on_line", "squares_crossed", "edges_crossed", "vertices_passed" -> {
+                Square a = sq(args, 0);
+                Square b = sq(args, 1);
+                Bounds.listSize(Math.abs((long) a.col() - b.col()) + Math.abs((long) a.row() - b.row()));
+            }
+            default -> {
+                // every other built-in's result is no larger than its arguments
+            }
+        }
     }
 
     /** Built-ins whose first argument is a square; null when {@code name} has no square form. */

@@ -1,6 +1,8 @@
 package org.rulesc.compiler.interpret;
 
+import org.rulesc.compiler.ast.ExprWalk;
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -9,7 +11,6 @@ import java.util.Set;
 import java.util.function.Function;
 import org.rulesc.compiler.ast.Decl;
 import org.rulesc.compiler.ast.Expr;
-import org.rulesc.compiler.check.Cycles;
 import org.rulesc.compiler.model.DiceMechanics;
 import org.rulesc.compiler.model.Ref;
 import org.rulesc.compiler.model.Type;
@@ -38,7 +39,38 @@ public final class Checks {
      */
     private record Plan(List<Decl.CheckLet> lets, boolean[] automaticLets, List<Decl.CheckAutomatic> automatics,
             List<Decl.CheckFaces> faces, Decl.CheckSuccess success, List<Decl.FollowUp> followUps,
-            List<Decl.Grade> grades, List<Decl.Output> outputs, String[] pools, boolean chosen) {}
+            List<Decl.Grade> grades, List<Decl.Output> outputs, String[] pools, boolean chosen,
+            List<String>[] gradeSets) {
+
+        /**
+         * The grades that applied, as an immutable list made once per set (indexed by the set's bit
+         * mask, grade {@code i} being bit {@code i}), as generated code precomputes them.
+         */
+        List<String> gradeSet(int mask) {
+            if (gradeSets == null) {
+                return names(mask);
+            }
+            List<String> known = gradeSets[mask];
+            if (known == null) {
+                known = names(mask);
+                gradeSets[mask] = known;
+            }
+            return known;
+        }
+
+        private List<String> names(int mask) {
+            List<String> out = new ArrayList<>();
+            for (int i = 0; i < grades.size(); i++) {
+                if ((mask & (1 << i)) != 0) {
+                    out.add(grades.get(i).name().text());
+                }
+            }
+            return List.copyOf(out);
+        }
+    }
+
+    /** Checks with more grades than this keep no table of grade sets (2^n lists). */
+    private static final int MAX_TABULATED_GRADES = 12;
 
     private Plan plan(Decl.Check check) {
         Plan known = plans.get(check);
@@ -52,10 +84,14 @@ public final class Checks {
             mask[i] = needed.contains(lets.get(i).name().text());
         }
         List<Decl.CheckSuccess> success = check.itemsOf(Decl.CheckSuccess.class);
+        List<Decl.Grade> grades = check.itemsOf(Decl.Grade.class);
+        @SuppressWarnings("unchecked")
+        List<String>[] gradeSets = check.gradesChosen() && grades.size() <= MAX_TABULATED_GRADES
+                ? (List<String>[]) new List<?>[1 << grades.size()] : null;
         Plan plan = new Plan(lets, mask, check.itemsOf(Decl.CheckAutomatic.class), check.itemsOf(Decl.CheckFaces.class),
-                success.isEmpty() ? null : success.get(0), check.followUps(), check.itemsOf(Decl.Grade.class),
+                success.isEmpty() ? null : success.get(0), check.followUps(), grades,
                 check.itemsOf(Decl.Output.class), check.pools().stream().map(Decl.Pool::variable).toArray(String[]::new),
-                check.gradesChosen());
+                check.gradesChosen(), gradeSets);
         plans.put(check, plan);
         return plan;
     }
@@ -96,19 +132,23 @@ public final class Checks {
         for (Decl.Pool p : check.pools()) {
             pools.add(automatic.rolls() ? DiceMechanics.roll(p.dice(), count(p.dice(), params), dice) : 0);
         }
-        boolean success = success(check, params, pools, automatic);
+        // the lets are computed once, with the pools' sums; success, then each follow-up's sum joins them
+        Env env = lets(check, withPools(check, params, pools), false);
+        boolean success = success(check, env, pools, automatic);
+        env = env.with("success", success);
         List<Integer> followUps = new ArrayList<>();
-        for (int i = 0; i < plan(check).followUps().size(); i++) {
-            Decl.FollowUp f = plan(check).followUps().get(i);
-            followUps.add(DiceMechanics.roll(f.dice(), followUpDice(check, params, pools, success, followUps, i), dice));
+        for (Decl.FollowUp f : plan(check).followUps()) {
+            int sum = DiceMechanics.roll(f.dice(), followUpDice(f, env), dice);
+            followUps.add(sum);
+            env = env.with(f.name().text(), sum);
         }
-        return resolve(check, params, pools, followUps, automatic.rolls(), success);
+        return resolve(check, env, pools, followUps, automatic.rolls(), success);
     }
 
     /** The exact distribution of whole outcomes over every possible roll. */
     public Distribution<Outcome> outcomes(Decl.Check check, List<Object> args) {
-        return walk(check, args, (pools, followUps, rolled, success, params) ->
-                resolve(check, params, pools, followUps, rolled, success));
+        return walk(check, args, (pools, followUps, rolled, success, env) ->
+                resolve(check, env, pools, followUps, rolled, success));
     }
 
     /** The distribution of one part of the outcome (the grade, a pool's or output's value…). */
@@ -118,13 +158,12 @@ public final class Checks {
 
     /** The distribution of the graded result alone, without building outcome records (as generated code does). */
     public Distribution<String> grades(Decl.Check check, List<Object> args) {
-        return walk(check, args, (pools, followUps, rolled, success, params) ->
-                grade(check, resolveEnv(check, params, pools, followUps, success), success, null));
+        return walk(check, args, (pools, followUps, rolled, success, env) -> grade(check, env, success));
     }
 
-    /** What one combination of sums resolves to. */
+    /** What one combination of sums resolves to; {@code env} holds the lets, success and every sum. */
     private interface Leaf<T> {
-        T resolve(List<Integer> pools, List<Integer> followUps, boolean rolled, boolean success, Env params);
+        T resolve(List<Integer> pools, List<Integer> followUps, boolean rolled, boolean success, Env env);
     }
 
     /**
@@ -176,25 +215,28 @@ public final class Checks {
                 }
                 return;
             }
-            boolean success = success(check, params, sums, automatic);
-            followUps(sums, success, new ArrayList<>());
+            Env env = lets(check, withPools(check, params, sums), false);
+            boolean success = success(check, env, sums, automatic);
+            followUps(sums, success, new ArrayList<>(), env.with("success", success));
         }
 
-        void followUps(List<Integer> pools, boolean success, List<Integer> sums) {
+        void followUps(List<Integer> pools, boolean success, List<Integer> sums, Env env) {
             int k = sums.size();
             if (k < plan(check).followUps().size()) {
                 int slot = check.pools().size() + k;
-                int count = followUpDice(check, params, pools, success, sums, k);
-                dice[slot] = DiceMechanics.distribution(plan(check).followUps().get(k).dice(), count);
+                Decl.FollowUp f = plan(check).followUps().get(k);
+                dice[slot] = DiceMechanics.distribution(f.dice(), followUpDice(f, env));
                 for (int i = 0; i < dice[slot].size(); i++) {
                     at[slot] = i;
-                    sums.add(dice[slot].value(i));
-                    followUps(pools, success, sums);
+                    int sum = dice[slot].value(i);
+                    sums.add(sum);
+                    followUps(pools, success, sums, env.with(f.name().text(), sum));
                     sums.remove(k);
                 }
                 return;
             }
-            T result = leaf.resolve(pools, sums, automatic.rolls(), success, params);
+            in.step();
+            T result = leaf.resolve(pools, sums, automatic.rolls(), success, env);
             switch (dice.length) {
                 case 0 -> out.add(result, 1, 1);
                 case 1 -> out.add(result, dice[0], at[0]);
@@ -291,16 +333,16 @@ public final class Checks {
     }
 
     private void locals(Expr e, Set<String> into) {
-        Cycles.walk(e, x -> {
+        ExprWalk.walk(e, x -> {
             if (x instanceof Expr.NameRef n && in.model.refs.get(n) instanceof Ref.Local) {
                 into.add(n.name().text());
             }
         });
     }
 
-    private boolean success(Decl.Check check, Env params, List<Integer> pools, Automatic automatic) {
+    /** Whether the check succeeds; {@code env} holds its parameters, pools and lets. */
+    private boolean success(Decl.Check check, Env env, List<Integer> pools, Automatic automatic) {
         Plan plan = plan(check);
-        Env env = lets(check, withPools(check, params, pools), false);
         if (automatic != Automatic.ROLL) {
             return automatic.succeeds();
         }
@@ -316,52 +358,64 @@ public final class Checks {
         return plan.success() == null || Interpreter.bool(in.eval(plan.success().condition(), env));
     }
 
-    private int followUpDice(Decl.Check check, Env params, List<Integer> pools, boolean success, List<Integer> sums,
-            int i) {
-        Env env = lets(check, withPools(check, params, pools), false).with("success", success);
-        for (int k = 0; k < i; k++) {
-            env = env.with(plan(check).followUps().get(k).name().text(), sums.get(k));
-        }
-        Decl.FollowUp f = plan(check).followUps().get(i);
+    /** How many dice a follow-up rolls (0 when its condition does not hold); {@code env} holds what it may read. */
+    private int followUpDice(Decl.FollowUp f, Env env) {
         if (f.condition() != null && !Interpreter.bool(in.eval(f.condition(), env))) {
             return 0;
         }
         return count(f.dice(), env);
     }
 
-    /** The lets, success and follow-up sums: what grades and outputs read. */
-    private Env resolveEnv(Decl.Check check, Env params, List<Integer> pools, List<Integer> followUps, boolean success) {
-        Env env = lets(check, withPools(check, params, pools), false).with("success", success);
-        for (int k = 0; k < followUps.size(); k++) {
-            env = env.with(plan(check).followUps().get(k).name().text(), followUps.get(k));
-        }
-        return env;
-    }
-
-    /**
-     * The graded result: the first grade whose condition holds, else success or failure; with
-     * {@code applied} (the player chooses) every grade that holds is added to it, in order.
-     */
-    private String grade(Decl.Check check, Env env, boolean success, List<String> applied) {
-        String result = null;
+    /** The graded result: the first grade whose condition holds, else success or failure. */
+    private String grade(Decl.Check check, Env env, boolean success) {
         for (Decl.Grade g : plan(check).grades()) {
-            if ((applied != null || result == null) && Interpreter.bool(in.eval(g.condition(), env))) {
-                if (applied != null) {
-                    applied.add(g.name().text());
-                }
-                if (result == null) {
-                    result = g.name().text();
-                }
+            if (Interpreter.bool(in.eval(g.condition(), env))) {
+                return g.name().text();
             }
         }
-        return result != null ? result : success ? "success" : "failure";
+        return success ? "success" : "failure";
     }
 
-    private Outcome resolve(Decl.Check check, Env params, List<Integer> pools, List<Integer> followUps, boolean rolled,
+    /** Every grade whose condition holds (the player chooses among them), as a bit mask in grade order. */
+    private int appliedGrades(Decl.Check check, Env env) {
+        int mask = 0;
+        List<Decl.Grade> grades = plan(check).grades();
+        for (int i = 0; i < grades.size(); i++) {
+            if (Interpreter.bool(in.eval(grades.get(i).condition(), env))) {
+                mask |= 1 << i;
+            }
+        }
+        return mask;
+    }
+
+    /** Every grade that holds, in order, for a check with too many grades to tabulate their sets. */
+    private List<String> applied(Plan plan, Env env) {
+        List<String> out = new ArrayList<>();
+        for (Decl.Grade g : plan.grades()) {
+            if (Interpreter.bool(in.eval(g.condition(), env))) {
+                out.add(g.name().text());
+            }
+        }
+        return List.copyOf(out);
+    }
+
+    /** The outcome; {@code env} holds the lets, success and every sum: what grades and outputs read. */
+    private Outcome resolve(Decl.Check check, Env env, List<Integer> pools, List<Integer> followUps, boolean rolled,
             boolean success) {
-        Env env = resolveEnv(check, params, pools, followUps, success);
-        List<String> grades = plan(check).chosen() ? new ArrayList<>() : null;
-        String result = grade(check, env, success, grades);
+        Plan plan = plan(check);
+        List<String> grades = null;
+        String result;
+        if (plan.chosen() && plan.gradeSets() != null) {
+            int mask = appliedGrades(check, env);
+            grades = plan.gradeSet(mask);
+            result = mask == 0 ? (success ? "success" : "failure")
+                    : plan.grades().get(Integer.numberOfTrailingZeros(mask)).name().text();
+        } else if (plan.chosen()) {
+            grades = applied(plan, env);
+            result = grades.isEmpty() ? (success ? "success" : "failure") : grades.get(0);
+        } else {
+            result = grade(check, env, success);
+        }
         Map<String, Integer> sums = new LinkedHashMap<>();
         if (check.pooled()) {
             for (int i = 0; i < check.pools().size(); i++) {
@@ -371,16 +425,22 @@ public final class Checks {
         for (int k = 0; k < followUps.size(); k++) {
             sums.put(plan(check).followUps().get(k).name().text(), followUps.get(k));
         }
-        Map<String, Object> outputs = new LinkedHashMap<>();
-        for (Decl.Output o : plan(check).outputs()) {
-            outputs.put(o.name().text(), in.eval(o.value(), env));
+        List<Decl.Output> declared = plan(check).outputs();
+        Map<String, Object> outputs;
+        if (declared.size() == 1) { // the common case, without a LinkedHashMap
+            outputs = Collections.singletonMap(declared.get(0).name().text(), in.eval(declared.get(0).value(), env));
+        } else {
+            outputs = new LinkedHashMap<>();
+            for (Decl.Output o : declared) {
+                outputs.put(o.name().text(), in.eval(o.value(), env));
+            }
         }
         int total = 0;
         for (int s : pools) {
             total += s;
         }
-        return new Outcome(total, rolled, success, result, grades == null ? null : List.copyOf(grades),
-                sums.isEmpty() ? Map.of() : java.util.Collections.unmodifiableMap(sums),
-                outputs.isEmpty() ? Map.of() : java.util.Collections.unmodifiableMap(outputs));
+        return new Outcome(total, rolled, success, result, grades,
+                sums.isEmpty() ? Map.of() : Collections.unmodifiableMap(sums),
+                declared.size() <= 1 ? (outputs.isEmpty() ? Map.of() : outputs) : Collections.unmodifiableMap(outputs));
     }
 }

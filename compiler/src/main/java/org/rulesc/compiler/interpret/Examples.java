@@ -31,8 +31,13 @@ public final class Examples {
      *
      * @param span the assertion (or probability row)
      * @param message what was expected and what the rules give
+     * @param bounded whether the case was stopped by one of rulesc's {@link Bounds}, rather than failing
      */
-    public record Failure(Span span, String message) {}
+    public record Failure(Span span, String message, boolean bounded) {
+        Failure(Span span, String message) {
+            this(span, message, false);
+        }
+    }
 
     /** What a run found: how many cases ran, and the ones that failed. */
     public record Report(int cases, List<Failure> failures) {}
@@ -91,14 +96,40 @@ public final class Examples {
         return decl instanceof Decl.Enum e ? new Type.EnumType(e) : new Type.KindType((Decl.Kind) decl);
     }
 
+    private boolean stopped;
+
+    /**
+     * Whether the run has spent its total steps ({@link Bounds#TOTAL_STEPS}): then the case at {@code where} and
+     * every later one are not run, and the first of them says so (a `forall` of many cases that
+     * each stay within the bound of one evaluation must not run for hours either).
+     */
+    private boolean exhausted(Span where) {
+        if (stopped) {
+            return true;
+        }
+        if (in.spent()) {
+            stopped = true;
+            failures.add(new Failure(where, "the examples stopped here: together they took more than "
+                    + String.format("%,d", in.limits().totalSteps()) + " steps (a bound of rulesc on one run, see "
+                    + "docs/interpreter.md#bounds)", true));
+            return true;
+        }
+        return false;
+    }
+
     /** One assertion; an error the rules raise where none is expected is a failure too. */
     public void run(Decl.Assertion a, Env env) {
+        if (exhausted(a.span())) {
+            return;
+        }
         cases++;
         try {
-            String problem = verdict(a, env);
+            String problem = in.bounded(() -> verdict(a, env));
             if (problem != null) {
                 failures.add(new Failure(a.span(), problem));
             }
+        } catch (Bounds.Exceeded x) {
+            failures.add(new Failure(a.span(), x.getMessage(), true));
         } catch (RuleViolation v) {
             failures.add(new Failure(a.span(), "the rules refuse it: " + v.getMessage()));
         } catch (ArithmeticException x) {
@@ -209,12 +240,17 @@ public final class Examples {
     }
 
     private void probabilities(Decl.ProbabilityRow row) {
+        if (exhausted(row.span())) {
+            return;
+        }
         cases++;
         try {
-            String problem = probabilityVerdict(row);
+            String problem = in.bounded(() -> probabilityVerdict(row));
             if (problem != null) {
                 failures.add(new Failure(row.span(), problem));
             }
+        } catch (Bounds.Exceeded x) {
+            failures.add(new Failure(row.span(), x.getMessage(), true));
         } catch (RuleViolation v) {
             failures.add(new Failure(row.span(), "the rules refuse it: " + v.getMessage()));
         } catch (ArithmeticException x) {

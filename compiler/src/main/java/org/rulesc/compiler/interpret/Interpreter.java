@@ -7,17 +7,12 @@ import java.util.List;
 import java.util.Map;
 import org.rulesc.compiler.ast.Decl;
 import org.rulesc.compiler.ast.Expr;
-import org.rulesc.compiler.check.HexSpaces;
-import org.rulesc.compiler.check.SquareSpaces;
-import org.rulesc.compiler.model.Callee;
+import org.rulesc.compiler.model.Spaces;
 import org.rulesc.compiler.model.Model;
-import org.rulesc.compiler.model.Ref;
 import org.rulesc.compiler.model.Type;
 import org.rulesc.runtime.AppliedModifier;
 import org.rulesc.runtime.HexGrid;
 import org.rulesc.runtime.HexLabels;
-import org.rulesc.runtime.HexPaths;
-import org.rulesc.runtime.Lists;
 import org.rulesc.runtime.RuleViolation;
 import org.rulesc.runtime.SquareGrid;
 
@@ -33,7 +28,7 @@ import org.rulesc.runtime.SquareGrid;
 public final class Interpreter {
     final Model model;
     private final Tables tables;
-    private final BuiltinCalls builtins;
+    final BuiltinCalls builtins;
     private final Map<Decl.Const, Object> constants = new IdentityHashMap<>();
     private final Map<Object, Object> maps = new IdentityHashMap<>();
     private final Map<Decl.Enum, List<Values.EnumValue>> enumValues = new IdentityHashMap<>();
@@ -43,11 +38,17 @@ public final class Interpreter {
     final SquareGrid.Adjacency adjacency;
 
     public Interpreter(Model model) {
+        this(model, Bounds.Limits.DEFAULT);
+    }
+
+    /** An interpreter with other step bounds than rulesc's (tests reach them quickly). */
+    public Interpreter(Model model, Bounds.Limits limits) {
         this.model = model;
-        HexGrid.Offset layout = HexSpaces.layout(model.rulebook);
+        this.limits = limits;
+        HexGrid.Offset layout = Spaces.hexLayout(model.rulebook);
         this.grid = layout == null ? null : new HexGrid(layout);
-        this.hexLabels = layout == null ? null : HexSpaces.scheme(model.rulebook);
-        this.adjacency = SquareSpaces.adjacency(model.rulebook);
+        this.hexLabels = layout == null ? null : Spaces.hexLabels(model.rulebook);
+        this.adjacency = Spaces.squareAdjacency(model.rulebook);
         this.tables = new Tables(this);
         this.builtins = new BuiltinCalls(this);
     }
@@ -210,152 +211,63 @@ public final class Interpreter {
 
     // ---- expressions -------------------------------------------------------------------------
 
+    // ---- bounds ------------------------------------------------------------------------------
+
+    private final Bounds.Limits limits;
+    private long steps;
+    private long totalSteps;
+    private int bounded;
+
+    /**
+     * Runs {@code work} as one evaluation within {@link Bounds}: its steps are counted from 0 (an
+     * evaluation inside another counts towards the outer one).
+     *
+     * @throws Bounds.Exceeded when it goes past a bound
+     */
+    public <T> T bounded(java.util.function.Supplier<T> work) {
+        if (bounded == 0) {
+            steps = 0;
+        }
+        bounded++;
+        try {
+            return work.get();
+        } finally {
+            bounded--;
+            if (bounded == 0) {
+                totalSteps += steps;
+            }
+        }
+    }
+
+    /** Whether the evaluations run with {@link #bounded} so far took more steps together than the limits allow. */
+    boolean spent() {
+        return totalSteps > limits.totalSteps();
+    }
+
+    Bounds.Limits limits() {
+        return limits;
+    }
+
+    /** One step of an evaluation (a call, a loop iteration, an outcome); counted inside {@link #bounded}. */
+    void step() {
+        if (bounded > 0 && ++steps > limits.steps()) {
+            throw Bounds.steps(limits.steps());
+        }
+    }
+
     /** The value of a checked expression with the given locals in scope. */
     public Object eval(Expr e, Env env) {
-        return e.accept(evaluator, env);
+        Nodes.Node node = nodes.get(e);
+        if (node == null) {
+            node = compiler.compile(e);
+            nodes.put(e, node);
+        }
+        return node.eval(env);
     }
 
-    private final Evaluator evaluator = new Evaluator();
-
-    /** One method per kind of expression: a kind added to the language and forgotten here does not compile. */
-    private final class Evaluator implements Expr.Visitor<Object, Env> {
-        @Override
-        public Object visitIntLit(Expr.IntLit i, Env env) {
-            return Math.toIntExact(i.value());
-        }
-
-        @Override
-        public Object visitBoolLit(Expr.BoolLit b, Env env) {
-            return b.value();
-        }
-
-        @Override
-        public Object visitTextLit(Expr.TextLit t, Env env) {
-            return t.value();
-        }
-
-        @Override
-        public Object visitHexLit(Expr.HexLit h, Env env) {
-            return hexLabels.parse(h.label());
-        }
-
-        @Override
-        public Object visitQuantityLit(Expr.QuantityLit q, Env env) {
-            return Math.toIntExact(Math.multiplyExact(q.amount(), model.symbols.units.get(q.unit())));
-        }
-
-        @Override
-        public Object visitNameRef(Expr.NameRef n, Env env) {
-            return ref(model.refs.get(n), n.name().text(), env);
-        }
-
-        @Override
-        public Object visitField(Expr.Field f, Env env) {
-            return field(f, env);
-        }
-
-        @Override
-        public Object visitUnary(Expr.Unary u, Env env) {
-            Object v = eval(u.operand(), env);
-            return u.op().equals("-") ? (Object) Math.negateExact(integer(v)) : (Object) !bool(v);
-        }
-
-        @Override
-        public Object visitBinary(Expr.Binary b, Env env) {
-            return Operators.binary(Interpreter.this, b, env);
-        }
-
-        @Override
-        public Object visitIf(Expr.If i, Env env) {
-            return bool(eval(i.condition(), env)) ? eval(i.then(), env) : eval(i.otherwise(), env);
-        }
-
-        @Override
-        public Object visitLet(Expr.Let l, Env env) {
-            return eval(l.body(), env.with(l.variable().text(), eval(l.value(), env)));
-        }
-
-        @Override
-        public Object visitAggregate(Expr.Aggregate a, Env env) {
-            return Operators.aggregate(Interpreter.this, a, env);
-        }
-
-        @Override
-        public Object visitFold(Expr.Fold f, Env env) {
-            return Operators.fold(Interpreter.this, f, env);
-        }
-
-        @Override
-        public Object visitIndex(Expr.Index x, Env env) {
-            return Lists.at(list(eval(x.target(), env)), integer(eval(x.index(), env)));
-        }
-
-        @Override
-        public Object visitReachable(Expr.Reachable r, Env env) {
-            if (adjacency != null) {
-                return org.rulesc.runtime.SquarePaths.reachable(adjacency, (SquareGrid.Square) eval(r.from(), env),
-                        (SquareGrid.Square) eval(r.to(), env), integer(eval(r.steps(), env)),
-                        s -> bool(eval(r.condition(), env.with(r.variable().text(), s))));
-            }
-            return HexPaths.reachable(grid, (HexGrid.Hex) eval(r.from(), env), (HexGrid.Hex) eval(r.to(), env),
-                    integer(eval(r.steps(), env)), h -> bool(eval(r.condition(), env.with(r.variable().text(), h))));
-        }
-
-        @Override
-        public Object visitCall(Expr.Call c, Env env) {
-            return call(c, env);
-        }
-
-        @Override
-        public Object visitRecordLit(Expr.RecordLit r, Env env) {
-            Decl.Build build = ((Type.BuildType) model.type(r)).decl();
-            Map<String, Object> fields = new LinkedHashMap<>();
-            for (Decl.BuildField f : build.fields()) {
-                Object value = null;
-                for (Expr.FieldValue fv : r.fields()) {
-                    if (fv.name().text().equals(f.name().text())) {
-                        value = eval(fv.value(), env);
-                    }
-                }
-                fields.put(f.name().text(), value);
-            }
-            return new Values.RecordValue(build.name().text(), fields);
-        }
-
-        @Override
-        public Object visitListLit(Expr.ListLit l, Env env) {
-            List<Object> out = new ArrayList<>(l.elements().size());
-            for (Expr x : l.elements()) {
-                out.add(eval(x, env));
-            }
-            return java.util.Collections.unmodifiableList(out);
-        }
-    }
-
-    private Object ref(Ref ref, String name, Env env) {
-        if (ref instanceof Ref.Local) {
-            return force(env.get(name));
-        } else if (ref instanceof Ref.Const c) {
-            return constant(c.decl());
-        } else if (ref instanceof Ref.MapRef m) {
-            return map(m.decl());
-        } else if (ref instanceof Ref.SquareMapRef m) {
-            return map(m.decl());
-        } else if (ref instanceof Ref.Member m) {
-            return member(m.owner(), m.member().name().text());
-        } else if (ref instanceof Ref.Entry en) {
-            return entry(en.kind(), en.entry().name().text());
-        }
-        throw new IllegalStateException("unresolved name `" + name + "`");
-    }
-
-    private Object field(Expr.Field f, Env env) {
-        Ref ref = model.refs.get(f);
-        if (ref instanceof Ref.Member || ref instanceof Ref.Entry) {
-            return ref(ref, f.field().text(), env);
-        }
-        return fieldOf(eval(f.target(), env), f.field().text());
-    }
+    /** Each expression evaluated so far, compiled once (see {@link Nodes}); keyed by identity, as the model is. */
+    private final Map<Expr, Nodes.Node> nodes = new IdentityHashMap<>();
+    private final Nodes compiler = new Nodes(this);
 
     /** A field of a value: an entry's, a build's (derived values computed), a map square's, a grid record's. */
     Object fieldOf(Object target, String name) {
@@ -402,27 +314,6 @@ public final class Interpreter {
 
     /** A local whose value is computed when it is read (a build's derived value inside its rules). */
     record Lazy(java.util.function.Supplier<Object> value) {}
-
-    private Object call(Expr.Call c, Env env) {
-        Callee callee = model.callees.get(c);
-        List<Expr> argExprs = model.arguments.getOrDefault(c, List.of());
-        if (callee instanceof Callee.Builtin b && b.name().equals("allowed")) {
-            Expr.Call lookup = (Expr.Call) argExprs.get(0);
-            Decl.Table t = ((Callee.Table) model.callees.get(lookup)).decl();
-            return tables.allowed(t, evalAll(model.arguments.get(lookup), env));
-        }
-        List<Object> args = evalAll(argExprs, env);
-        if (callee instanceof Callee.Builtin b) {
-            return builtins.call(b.name(), args, argExprs);
-        } else if (callee instanceof Callee.Formula f) {
-            return formula(f.decl(), args);
-        } else if (callee instanceof Callee.Table t) {
-            return tables.lookup(t.decl(), args);
-        } else if (callee instanceof Callee.Modifiers m) {
-            return modifiers(m.decl(), args);
-        }
-        throw new IllegalStateException("`" + c.callee().text() + "` cannot be called in an expression");
-    }
 
     List<Object> evalAll(List<Expr> exprs, Env env) {
         List<Object> out = new ArrayList<>(exprs.size());

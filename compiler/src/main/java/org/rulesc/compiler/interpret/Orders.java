@@ -1,5 +1,6 @@
 package org.rulesc.compiler.interpret;
 
+import org.rulesc.compiler.ast.ExprWalk;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.stream.IntStream;
@@ -39,7 +40,7 @@ public final class Orders {
 
     private static boolean readsRoll(Expr e) {
         boolean[] rolled = {false};
-        org.rulesc.compiler.check.Cycles.walk(e,
+        ExprWalk.walk(e,
                 x -> rolled[0] |= x instanceof Expr.NameRef n && n.name().text().equals("roll"));
         return rolled[0];
     }

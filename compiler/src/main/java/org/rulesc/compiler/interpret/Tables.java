@@ -1,5 +1,6 @@
 package org.rulesc.compiler.interpret;
 
+import org.rulesc.compiler.model.JavaNames;
 import java.util.ArrayList;
 import java.util.IdentityHashMap;
 import java.util.List;
@@ -126,9 +127,9 @@ final class Tables {
     static String javaText(Object v) {
         v = Interpreter.force(v);
         if (v instanceof Values.EnumValue e) {
-            return org.rulesc.compiler.emit.JavaNames.constant(e.id());
+            return org.rulesc.compiler.model.JavaNames.constant(e.id());
         } else if (v instanceof Values.EntryValue e) {
-            return org.rulesc.compiler.emit.JavaNames.constant(e.id());
+            return org.rulesc.compiler.model.JavaNames.constant(e.id());
         }
         return String.valueOf(v);
     }

@@ -38,7 +38,8 @@ final class CallOdds {
         for (int i = 0; i < args.size(); i++) {
             Object v;
             try {
-                v = in.eval(args.get(i), Env.empty());
+                Expr arg = args.get(i);
+                v = in.bounded(() -> in.eval(arg, Env.empty())); // a hostile constant stops at the bounds
             } catch (RuntimeException dependsOnALocal) {
                 return null; // a parameter of the enclosing rule, a roll: not known here
             }
@@ -46,7 +47,8 @@ final class CallOdds {
             shown.add(check.params().get(i).name().text() + " = " + in.show(v));
         }
         FutureTask<Rational> success = new FutureTask<>(() -> {
-            Distribution<Checks.Outcome> outcomes = new Checks(in).outcomes(check, values);
+            // within the interpreter's bounds, so an abandoned computation ends by itself too
+            Distribution<Checks.Outcome> outcomes = in.bounded(() -> new Checks(in).outcomes(check, values));
             return outcomes.probability(Checks.Outcome::success);
         });
         // a thread of its own, with the worker's stack: a slow check is abandoned after the timeout

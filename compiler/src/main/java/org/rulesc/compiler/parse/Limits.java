@@ -6,7 +6,7 @@ import org.antlr.v4.runtime.Token;
 import org.rulesc.compiler.ast.Span;
 import org.rulesc.compiler.diag.Code;
 import org.rulesc.compiler.diag.Reporter;
-import org.rulesc.compiler.emit.JavaNames;
+import org.rulesc.compiler.model.JavaNames;
 import org.rulesc.grammar.RulesLexer;
 
 /**

@@ -3,7 +3,7 @@ package org.rulesc.compiler.parse;
 import org.rulesc.compiler.ast.Span;
 import org.rulesc.compiler.diag.Code;
 import org.rulesc.compiler.diag.Reporter;
-import org.rulesc.compiler.emit.JavaNames;
+import org.rulesc.compiler.model.JavaNames;
 
 /** A rulebook's {@code package} header must name a package javac and the JVM accept. */
 final class PackageNames {

@@ -8,7 +8,7 @@ import java.util.Map;
 import java.util.SplittableRandom;
 import java.util.TreeSet;
 import org.rulesc.compiler.ast.Decl;
-import org.rulesc.compiler.emit.JavaNames;
+import org.rulesc.compiler.model.JavaNames;
 import org.rulesc.compiler.interpret.Interpreter;
 import org.rulesc.compiler.model.Model;
 import org.rulesc.compiler.model.Type;

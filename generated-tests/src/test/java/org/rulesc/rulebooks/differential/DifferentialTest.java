@@ -25,7 +25,7 @@ import org.rulesc.compiler.CompilerOptions;
 import org.rulesc.compiler.RulesCompiler;
 import org.rulesc.compiler.SourceFile;
 import org.rulesc.compiler.ast.Decl;
-import org.rulesc.compiler.emit.JavaNames;
+import org.rulesc.compiler.model.JavaNames;
 import org.rulesc.compiler.interpret.Checks;
 import org.rulesc.compiler.interpret.Interpreter;
 import org.rulesc.compiler.model.Model;

@@ -10,7 +10,7 @@ import java.util.List;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
 import org.rulesc.compiler.ast.Decl;
-import org.rulesc.compiler.emit.JavaNames;
+import org.rulesc.compiler.model.JavaNames;
 import org.rulesc.compiler.interpret.Checks;
 import org.rulesc.compiler.interpret.Interpreter;
 import org.rulesc.compiler.model.Model;

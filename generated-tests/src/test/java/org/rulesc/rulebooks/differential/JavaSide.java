@@ -6,7 +6,7 @@ import java.lang.reflect.RecordComponent;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
-import org.rulesc.compiler.emit.JavaNames;
+import org.rulesc.compiler.model.JavaNames;
 import org.rulesc.compiler.interpret.Checks;
 import org.rulesc.compiler.interpret.Values;
 import org.rulesc.compiler.model.Model;

@@ -1,4 +1,4 @@
-package org.rulesc.compiler.emit;
+package org.rulesc.compiler.model;
 
 import java.nio.charset.StandardCharsets;
 import java.util.List;
@@ -52,6 +52,7 @@ public final class JavaNames {
     public static final List<String> GAME_NESTED = List.of("Piece", "State", "PieceRef", "Act", "Written", "Outcome",
             "Refusal", "Records", "Work");
     public static final String ORDER = "Order";
+    public static final String CHAIN = "Chain";
     public static final String PHASE = "Phase";
     public static final String SIDE = "Side";
     public static final String ROLE = "Role";
@@ -134,6 +135,10 @@ public final class JavaNames {
      * check's roll and success, an order's actors …): a rulebook local of that name gets one
      * trailing underscore, like a reserved name.
      */
+    /** Locals that generated expression code declares for itself: no binder of a rulebook gets one. */
+    public static final Set<String> EMITTED_LOCALS = Set.of("decision", "diceRolled", "gradesApplied", "graded", "gradeBits", "roll",
+            "dice", "success", "out", "actors", "keys", "turn", "since");
+
     private static final Set<String> INTERNAL_LOCALS = Set.of("dice", "roll", "success", "out", "actors", "keys",
             "turn", "since", "decision", "diceRolled", "gradesApplied", "graded", "gradeBits");
 
@@ -162,7 +167,7 @@ public final class JavaNames {
         } else if (d instanceof Decl.Order) {
             return List.of(ORDER);
         } else if (d instanceof Decl.Chain) {
-            return List.of(ChainEmitter.SUFFIX);
+            return List.of(CHAIN);
         } else if (d instanceof Decl.Sequence) {
             return List.of(PHASE, SIDE, ROLE, TRIGGER, SEQUENCE);
         } else if (d instanceof Decl.Status st) {
@@ -346,10 +351,5 @@ public final class JavaNames {
             }
         }
         return out.toString();
-    }
-
-    /** A Java string literal for any text (see {@link JavaText#literal}). */
-    public static String literal(String text) {
-        return JavaText.literal(text);
     }
 }

@@ -1,4 +1,4 @@
-package org.rulesc.compiler.emit;
+package org.rulesc.compiler.model;
 
 import static com.google.common.truth.Truth.assertThat;
 import static com.google.common.truth.Truth.assertWithMessage;
@@ -79,7 +79,7 @@ class JavaNamesTest {
 
     @Test
     void spellingsNeverMeetTheGeneratedCodesOwnLocals() {
-        for (String internal : ExprEmitter.INTERNAL) {
+        for (String internal : JavaNames.EMITTED_LOCALS) {
             for (String name : NAMES) {
                 assertWithMessage(name).that(JavaNames.local(name)).isNotEqualTo(internal);
             }
