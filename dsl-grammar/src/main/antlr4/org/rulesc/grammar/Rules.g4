@@ -456,6 +456,7 @@ effect
     | 'on' outcome=gradeName '{' effect* '}'                             # onEffect
     | 'if' expr '{' then+=effect* '}' ('else' '{' otherwise+=effect* '}')?  # ifEffect
     | 'for' name 'in' expr '{' effect* '}'                               # forEachEffect
+    | 'for' name 'in' lo=expr '..' hi=expr '{' effect* '}'               # forRangeEffect
     | 'write' notation=name '.' format=name '{' (fieldValue (',' fieldValue)* ','?)? '}' meta  # writeEffect
     ;
 

@@ -143,27 +143,21 @@ public final class RecordScanner {
     return h;
   }
 
-  /** A square label, {@code (x,y)}: whole numbers in parentheses, spaces allowed around each. */
+  /** A square written {@code (x,y)} (spaces allowed around each item, none needed). */
   public SquareGrid.Square square(String field) {
-    String expected = "a square (x,y) (" + field + ")";
     skipSpace();
-    if (pos >= line.length() || line.charAt(pos) != '(') {
-      throw fail(expected);
+    int start = pos;
+    try {
+      literal("(");
+      int x = integer(field);
+      literal(",");
+      int y = integer(field);
+      literal(")");
+      return SquareGrid.Square.of(x, y);
+    } catch (RecordSyntaxError e) {
+      pos = start;
+      throw fail("a square (x,y) (" + field + ")");
     }
-    pos++;
-    int x = integer(field);
-    skipSpace();
-    if (pos >= line.length() || line.charAt(pos) != ',') {
-      throw fail(expected);
-    }
-    pos++;
-    int y = integer(field);
-    skipSpace();
-    if (pos >= line.length() || line.charAt(pos) != ')') {
-      throw fail(expected);
-    }
-    pos++;
-    return SquareGrid.Square.of(x, y);
   }
 
   /**

@@ -2,31 +2,44 @@ package org.rulesc.runtime;
 
 import java.util.ArrayDeque;
 import java.util.HashMap;
+import java.util.List;
 import java.util.Map;
 import java.util.function.Predicate;
 import org.rulesc.runtime.SquareGrid.Adjacency;
 import org.rulesc.runtime.SquareGrid.Square;
 
 /**
- * Paths over squares, the square counterpart of {@link HexPaths}: a breadth-first search from
- * one square to another, each step to an adjacent square (under the grid's adjacency) that the
- * caller's condition lets a unit enter.
+ * Movement on a square grid: can a piece get from one square to another in so many steps through
+ * squares it may enter. The square counterpart of {@link HexPaths#reachable}, so that {@code
+ * reachable(…)} means the same on either kind of board. The search skips squares from which the
+ * destination is further than the steps left (the grid distance is never more than the steps a
+ * path takes), so asking about a square close by looks at a few squares only.
  */
 public final class SquarePaths {
+
   private SquarePaths() {}
 
   /**
-   * Whether {@code to} can be reached from {@code from} in at most {@code steps} steps, entering
-   * only squares for which {@code enter} holds ({@code to} must satisfy it, {@code from} need not);
-   * a square reaches itself in no step.
+   * Whether a piece can move from {@code from} to {@code to} in at most {@code maxSteps} steps, each
+   * to an adjacent square under {@code adjacency}, entering only squares that {@code enter} accepts
+   * ({@code to} included, {@code from} not). Staying put needs no step.
    */
   public static boolean reachable(
-      Adjacency adjacency, Square from, Square to, int steps, Predicate<Square> enter) {
-    if (from.equals(to)) {
-      return true;
+      Adjacency adjacency, Square from, Square to, int maxSteps, Predicate<Square> enter) {
+    return steps(adjacency, from, to, maxSteps, enter) >= 0;
+  }
+
+  /** The fewest steps under the rules of {@link #reachable}, or -1 when it takes more or cannot be done. */
+  public static int steps(
+      Adjacency adjacency, Square from, Square to, int maxSteps, Predicate<Square> enter) {
+    if (maxSteps < 0) {
+      return -1;
     }
-    if (steps <= 0 || SquareGrid.distance(adjacency, from, to) > steps) {
-      return false;
+    if (from.equals(to)) {
+      return 0;
+    }
+    if (SquareGrid.distance(adjacency, from, to) > maxSteps) {
+      return -1;
     }
     Map<Square, Integer> seen = new HashMap<>();
     ArrayDeque<Square> queue = new ArrayDeque<>();
@@ -35,21 +48,24 @@ public final class SquarePaths {
     while (!queue.isEmpty()) {
       Square s = queue.poll();
       int d = seen.get(s);
-      if (d == steps) {
+      if (d == maxSteps) {
         continue;
       }
-      for (Square n : SquareGrid.neighbours(adjacency, s)) {
-        if (seen.containsKey(n) || SquareGrid.distance(adjacency, n, to) > steps - d - 1
+      List<Square> next = SquareGrid.neighbours(adjacency, s);
+      for (Square n : next) {
+        // a square from which `to` is further than the steps left cannot be on such a path
+        if (seen.containsKey(n)
+            || d + 1 + SquareGrid.distance(adjacency, n, to) > maxSteps
             || !enter.test(n)) {
           continue;
         }
         if (n.equals(to)) {
-          return true;
+          return d + 1;
         }
         seen.put(n, d + 1);
         queue.add(n);
       }
     }
-    return false;
+    return -1;
   }
 }

@@ -90,6 +90,9 @@ public record Play(Name board, Name sequence, List<Piece> pieces, FormatRef setu
      */
     public record UsesKeyed(Name limit, Expr key, Expr when, Meta meta, Span span) implements Effect {}
 
+    /** {@code for k in 1..strikes { … }}: the body once for each whole number from lo to hi (none when hi < lo). */
+    public record ForRange(Name variable, Expr lo, Expr hi, List<Effect> body, Span span) implements Effect {}
+
     /** {@code write result_record.shot_hit { at: target.at, … }}: a result line of the record. */
     public record Write(Name notation, Name format, List<Expr.FieldValue> fields, Meta meta, Span span)
             implements Effect {}

@@ -270,7 +270,7 @@ final class ExprChecker {
 
         @Override
         public Type visitReachable(Expr.Reachable r, Scope scope) {
-            // on a square grid the path runs over squares (SquarePaths), else over hexes
+            // on a square board the path runs over squares (SquarePaths), else over hexes
             Prim place = SquareSpaces.isSquare(model) ? Prim.SQUARE : Prim.HEX;
             if (place == Prim.HEX) {
                 HexSpaces.require(model, reporter, r.span(), "`reachable`");

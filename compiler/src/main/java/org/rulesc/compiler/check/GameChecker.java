@@ -96,6 +96,7 @@ final class GameChecker {
         Scope phase = game.with("side", new Type.EnumType(sides));
         noRolls(play.phaseStart());
         effects(play.phaseStart(), phase, pm, null, new HashSet<>());
+        SidelessPhases.check(reporter, sequence, play);
         for (Play.Act act : play.acts()) {
             act(act, game, pieceType, pm);
         }
@@ -294,6 +295,12 @@ final class GameChecker {
                     inner.remove(f.variable().text());
                 }
                 effects(f.body(), scope.with(f.variable().text(), element), pm, null, inner);
+            } else if (e instanceof Play.ForRange f) {
+                exprs.expect(f.lo(), scope, Prim.INT, "where `for` starts counting");
+                exprs.expect(f.hi(), scope, Prim.INT, "where `for` stops counting");
+                Set<String> inner = new HashSet<>(pieces);
+                inner.remove(f.variable().text());
+                effects(f.body(), scope.with(f.variable().text(), Prim.INT), pm, null, inner);
             } else if (e instanceof Play.Write w) {
                 write(w, scope, pm);
             }
@@ -491,6 +498,8 @@ final class GameChecker {
                 noRolls(i.then());
                 noRolls(i.otherwise());
             } else if (e instanceof Play.ForEach f) {
+                noRolls(f.body());
+            } else if (e instanceof Play.ForRange f) {
                 noRolls(f.body());
             } else if (e instanceof Play.On o) {
                 noRolls(o.body());

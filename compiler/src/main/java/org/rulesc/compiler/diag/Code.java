@@ -860,7 +860,7 @@ public enum Code {
             "a setup line gives `side` and every field without an initial value"),
     GAME_SEQUENCE_UNSUPPORTED("E1020", "game-sequence-unsupported",
             "sequence `{0}` uses {1}, which games do not run yet",
-            "a game's sequence has sides, turns and phases with a side and their actions"),
+            "a game's sequence has sides, turns and phases (each with a side or none) and their actions"),
     GAME_ROLL_AT_PHASE_START("E1021", "game-roll-at-phase-start",
             "`roll` when a phase starts: only an act rolls dice",
             "roll in the act that the roll belongs to"),
@@ -959,7 +959,10 @@ public enum Code {
     // W10xx Warnings about games.
     GAME_FORMAT_WITHOUT_ACT("W1001", "game-format-without-act",
             "format `{0}` of `{1}` is no act of the game, so a record line in it cannot be refereed",
-            "declare `act {0} …`, or write the line in another notation");
+            "declare `act {0} …`, or write the line in another notation"),
+    GAME_SIDE_IN_SIDELESS_PHASE("W1002", "game-side-in-sideless-phase",
+            "`side` is read when a phase starts, but phase `{0}` of `{1}` has no side: there `side` is none",
+            "in a phase without a side every side's pieces act; test `side` only where phases have one");
 
     private static final Pattern PLACEHOLDER = Pattern.compile("\\{(\\d+)}");
 

@@ -74,6 +74,7 @@ final class GameEmitter {
         start();
         course();
         actions();
+        showMethod();
         for (Play.Act act : play.acts()) {
             act(act);
         }
@@ -86,7 +87,7 @@ final class GameEmitter {
         reserved.add(cls);
         reserved.add(piece);
         return new GeneratedFile(model.javaPackage.replace('.', '/') + "/" + cls + ".java",
-                Imports.shorten(out.toString(), model.javaPackage, reserved));
+                rewrap(Imports.shorten(out.toString(), model.javaPackage, reserved)));
     }
 
     // ---- records ----------------------------------------------------------------------------
@@ -148,7 +149,7 @@ final class GameEmitter {
         List<Decl.Phase> phases = pm.sequence().phases();
         String sides = JavaNames.declaredType(pm.sides().name().text());
         blank();
-        line("/** The side of each phase of the sequence, in order. */");
+        line("/** The side of each phase of the sequence, in order (null: every side acts in it). */");
         line("private static final " + sides + "[] PHASE_SIDE = {" + join(phases, p -> p.side() == null ? "null"
                 : sides + "." + JavaNames.constant(p.side().text())) + "};");
         line("/** The actions each phase allows. */");
@@ -624,7 +625,7 @@ final class GameEmitter {
                 } else if (t.equals("boolean")) {
                     line("out.add(false);");
                     line("out.add(true);");
-                } else if (t.equals("HexGrid.Hex") || t.equals("SquareGrid.Square")) {
+                } else if (t.equals("HexGrid.Hex") || t.endsWith("SquareGrid.Square")) {
                     line("out.addAll(" + boardPlaces() + ");");
                 } else {
                     line("out.addAll(List.of(" + t + ".values()));");
@@ -656,8 +657,10 @@ final class GameEmitter {
             String v = "c" + pname;
             line("if (!choices" + name + pname + "(w, self" + given.stream().map(g -> ", " + g).reduce("", String::concat)
                     + ").contains(args.get(" + i + "))) {");
-            line("    return new Refusal(" + rule + ", " + cite + ", " + JavaText.literal(param.name().text()
-                    + " is not among its choices") + ");");
+            // the interpreter's words: the value as a record writes it, and the choices as written
+            line("    return new Refusal(" + rule + ", " + cite + ", " + JavaText.literal(param.name().text() + " ")
+                    + " + show(s, args.get(" + i + ")) + " + JavaText.literal(" is not among its choices ("
+                    + domainText(param) + ")") + ");");
             line("}");
             if (isPiece(param)) {
                 line("int " + v + " = ((PieceRef) args.get(" + i + ")).id();");
@@ -708,14 +711,12 @@ final class GameEmitter {
                 .declaring("self").declaring("s").declaring("p").declaring("out").declaring("args");
     }
 
-    /** The requirements of {@code act} that name {@code depth} parameters at most, tested where those are chosen. */
+    /** The requirements of {@code act} tested once {@code depth} choices are made (RequirementLevels). */
     private void requirementsAt(Play.Act act, int depth, ExprEmitter.Env env) {
-        for (Play.Requirement r : act.requires()) {
-            if (RequirementDepths.depth(model, act, r) == depth) {
-                line("if (!(" + ctx.exprs.emit(r.condition(), env) + ")) {");
-                line("    " + (depth == 0 ? "return" : "continue") + ";");
-                line("}");
-            }
+        for (Play.Requirement r : RequirementLevels.of(act).get(depth)) {
+            line("if (!(" + ctx.exprs.emit(r.condition(), env) + ")) {");
+            line("    " + (depth == 0 ? "return" : "continue") + ";");
+            line("}");
         }
     }
 
@@ -943,6 +944,19 @@ final class GameEmitter {
                     inner = inner.with(f.variable().text(), v);
                 }
                 effects(f.body(), inner, innerPieces, null);
+                close();
+            } else if (e instanceof Play.ForRange f) {
+                String v = "k" + (++temps);
+                String hi = "hi" + temps;
+                line("int " + hi + " = " + ctx.exprs.emit(f.hi(), env) + ";");
+                open("for (int " + v + " = " + ctx.exprs.emit(f.lo(), env.declaring(hi)) + "; " + v + " <= " + hi + "; "
+                        + v + "++)");
+                Map<String, String> innerPieces = pieces;
+                if (pieces.containsKey(f.variable().text())) {
+                    innerPieces = new LinkedHashMap<>(pieces);
+                    innerPieces.remove(f.variable().text());
+                }
+                effects(f.body(), env.declaring(hi).declaring(v).with(f.variable().text(), v), innerPieces, null);
                 close();
             } else if (e instanceof Play.Write w) {
                 Decl.Notation n = pm.links().writes.get(w);
@@ -1249,6 +1263,45 @@ final class GameEmitter {
         close();
     }
 
+    /** The choices of a parameter as the rulebook writes them (as the interpreter's refusals say). */
+    private String domainText(Play.ActParam p) {
+        if (p.lo() != null) {
+            return Source.text(model, p.lo()) + ".." + Source.text(model, p.hi());
+        } else if (p.domain() != null) {
+            return "in " + Source.text(model, p.domain());
+        } else if (p.reach() != null) {
+            return "within " + Source.text(model, p.reach()) + " of " + Source.text(model, p.centre());
+        }
+        return "every value";
+    }
+
+    /** {@code show(s, value)}: a chosen value in a refusal, as the interpreter shows it. */
+    private void showMethod() {
+        blank();
+        line("/** A chosen value as a refusal shows it: a piece by where it stands, a place by its label. */");
+        open("private static String show(State s, Object v)");
+        if (pm.position() != null) {
+            open("if (v instanceof PieceRef r && s.piece(r.id()) != null)");
+            line("return \"the piece at \" + " + placeLabel("s.piece(r.id()).state()." + JavaNames.member(pm.position())
+                    + "()") + ";");
+            close();
+        }
+        line("if (v instanceof PieceRef r) {");
+        line("    return \"piece \" + r.id();");
+        line("}");
+        if (squareBoard()) {
+            line("if (v instanceof " + placeType() + " q) {");
+            line("    return " + placeLabel("q") + ";");
+            line("}");
+        } else if (org.rulesc.compiler.model.Spaces.hexLayout(model.rulebook) != null) {
+            line("if (v instanceof HexGrid.Hex h) {");
+            line("    return " + placeLabel("h") + ";");
+            line("}");
+        }
+        line("return String.valueOf(v);");
+        close();
+    }
+
     private void override(String signature) {
         blank();
         line("@Override");
@@ -1294,26 +1347,18 @@ final class GameEmitter {
         }
         String pad = "    ".repeat(indent);
         boolean comment = text.startsWith("/") || text.startsWith("*") || text.startsWith(" *");
-        if (!comment && text.indexOf('\n') >= 0) {
-            // an expression JavaPoet wrapped: each of its lines at this indentation, and wrapped in turn
-            String[] parts = text.split("\n");
-            line(parts[0]);
-            for (int i = 1; i < parts.length; i++) {
-                line("    " + parts[i]);
-            }
-            return;
-        }
-        String rest = text;
+        // an emitted expression may come wrapped (JavaPoet's $W): one line again, broken below
+        String rest = comment ? text : text.replaceAll("\n\\s*(?=\\.)", "").replaceAll("\n\\s*", " ");
         String lead = pad;
-        // a long line breaks after a comma outside any literal (else at a space outside one),
-        // continued 8 columns further in
+        // a long line breaks after a comma or before an operator outside any literal, continued 8
+        // columns further in
         while (!comment && lead.length() + rest.length() > WIDTH) {
             int cut = breakAt(rest, WIDTH - lead.length());
             if (cut < 0) {
                 break;
             }
-            out.append(lead).append(rest, 0, cut + 1).append('\n');
-            rest = rest.substring(cut + 1).stripLeading();
+            out.append(lead).append(rest.substring(0, cut).stripTrailing()).append('\n');
+            rest = rest.substring(cut).stripLeading();
             lead = pad + "        ";
         }
         out.append(lead).append(rest).append('\n');
@@ -1322,8 +1367,45 @@ final class GameEmitter {
     private static final int WIDTH = 120;
 
     /**
-     * Where to break before {@code limit}, outside string and char literals: after the last comma,
-     * else before the last space (the returned index is the character the line ends with), or -1.
+     * The lines still over {@link #WIDTH} once type names are shortened (a long qualified name can
+     * leave no break within the width before), broken as {@link #line} breaks them.
+     */
+    static String rewrap(String source) {
+        StringBuilder b = new StringBuilder();
+        String[] lines = source.split("\n", -1);
+        for (int n = 0; n < lines.length; n++) {
+            String l = lines[n];
+            String trimmed = l.stripLeading();
+            if (l.length() > WIDTH && !trimmed.startsWith("/") && !trimmed.startsWith("*")) {
+                String pad = l.substring(0, l.length() - trimmed.length());
+                String lead = pad;
+                String rest = trimmed;
+                while (lead.length() + rest.length() > WIDTH) {
+                    int cut = breakAt(rest, WIDTH - lead.length());
+                    if (cut < 0) {
+                        break;
+                    }
+                    b.append(lead).append(rest.substring(0, cut).stripTrailing()).append('\n');
+                    rest = rest.substring(cut).stripLeading();
+                    lead = pad + "        ";
+                }
+                l = lead + rest;
+            }
+            b.append(l);
+            if (n < lines.length - 1) {
+                b.append('\n');
+            }
+        }
+        return b.toString();
+    }
+
+    /** Operators a long line may break before (the continuation starts with the operator). */
+    private static final List<String> BREAK_BEFORE = List.of(" && ", " || ", " ? ", " : ", " + ");
+
+    /**
+     * Where a long line breaks: just after the last comma or lambda arrow, or just before the last
+     * operator or chained call, that fits within {@code limit} outside any string or char literal (after the first 12 characters,
+     * so a break always shortens the line); -1 when there is none.
      */
     private static int breakAt(String text, int limit) {
         int best = -1;
@@ -1338,12 +1420,29 @@ final class GameEmitter {
                 inString = !inString;
             } else if (!inString && c == '\'') {
                 inChar = !inChar;
-            } else if (!inString && !inChar && c == ',' && i + 1 < text.length() && text.charAt(i + 1) == ' ') {
-                best = i;
-            } else if (!inString && !inChar && c == ' ' && i > 0 && text.charAt(i - 1) != ' ' && best < 0) {
-                space = i - 1;
+            } else if (!inString && !inChar && i >= 12) {
+                if (c == ',' && i + 1 < text.length() && text.charAt(i + 1) == ' ') {
+                    best = i + 1;
+                } else if (c == ' ' && operatorAt(text, i)) {
+                    best = i;
+                } else if (c == '.' && text.charAt(i - 1) == ')') {
+                    best = i;
+                } else if (c == '>' && text.charAt(i - 1) == '-' && i + 1 < text.length() && text.charAt(i + 1) == ' ') {
+                    best = i + 1;
+                } else if (c == ' ' && text.charAt(i - 1) != ' ') {
+                    space = i; // the last resort: any space outside a literal
+                }
             }
         }
         return best >= 0 ? best : space;
+    }
+
+    private static boolean operatorAt(String text, int i) {
+        for (String op : BREAK_BEFORE) {
+            if (text.startsWith(op, i)) {
+                return true;
+            }
+        }
+        return false;
     }
 }

@@ -40,10 +40,10 @@ public final class Games {
         this.checks = new Checks(in);
         this.notations = new Notations(in);
         this.keyed = new KeyedUses(in, pm);
+        for (Play.Act act : play.acts()) {
+            levels.put(act, org.rulesc.compiler.emit.RequirementLevels.of(act));
+        }
     }
-
-    /** How many parameters each requirement needs before it is tested. */
-    private final Map<Play.Requirement, Integer> depths = new java.util.IdentityHashMap<>();
 
     /** The acts' limits counted per piece and key ({@code uses limit(key)}). */
     private final KeyedUses keyed;
@@ -168,7 +168,7 @@ public final class Games {
         return pm.sequence().phases().get(s.phase());
     }
 
-    /** The side whose phase it is (null: a phase of every side). */
+    /** The side whose phase it is (null: a phase without a side, in which every side's pieces act). */
     public Values.EnumValue side(State s) {
         return phase(s).side() == null ? null : in.member(pm.sides(), phase(s).side().text());
     }
@@ -217,6 +217,7 @@ public final class Games {
         });
         State entered = new State(turn, phase, s.pieces(), used, false);
         Work w = new Work(entered);
+        // in a phase without a side, `side` is none: `p.side == side` holds for no piece
         Env env = w.gameEnv().with("side", side(entered));
         w.run(play.phaseStart(), env, Map.of(), null);
         State after = w.state(entered.used());
@@ -269,33 +270,31 @@ public final class Games {
     }
 
     private void choose(State s, Play.Act act, Piece p, int i, List<Object> args, Env ignored, List<Action> out) {
-        // every choice is among its values by construction: a requirement is tested as soon as
-        // the parameters it names are chosen
-        Env known = null;
-        for (Play.Requirement r : act.requires()) {
-            if (depths.computeIfAbsent(r, x -> org.rulesc.compiler.emit.RequirementDepths.depth(in.model, act, x)) == i) {
-                known = known != null ? known : new Work(s).actEnv(p.id(), act, args);
-                if (!Interpreter.bool(in.eval(r.condition(), known))) {
-                    return;
-                }
+        // every choice is among its values by construction: only the requirements are left, each
+        // tested as soon as the choices it reads are made (RequirementLevels)
+        Work w = new Work(s);
+        Env env = w.actEnv(p.id(), act, args);
+        for (Play.Requirement r : levels.get(act).get(i)) {
+            if (!Interpreter.bool(in.eval(r.condition(), env))) {
+                return;
             }
         }
         if (i == act.params().size()) {
-            Env env = new Work(s).actEnv(p.id(), act, args);
             if (keyed.refusal(s, act, p.id(), env) != null) {
                 return;
             }
             out.add(new Action(act, p.id(), List.copyOf(args)));
             return;
         }
-        Work w = new Work(s);
-        Env env = w.actEnv(p.id(), act, args);
         for (Object v : choices(w, act.params().get(i), env)) {
             args.add(v);
             choose(s, act, p, i + 1, args, ignored, out);
             args.remove(args.size() - 1);
         }
     }
+
+    /** Each act's requirements by the number of choices they read. */
+    private final Map<Play.Act, List<List<Play.Requirement>>> levels = new java.util.IdentityHashMap<>();
 
     /** The values a parameter may take, in order (a piece as a {@link PieceRef}). */
     private List<Object> choices(Work w, Play.ActParam p, Env env) {
@@ -594,6 +593,17 @@ public final class Games {
                         bound = piece(id);
                     }
                     run(f.body(), env.with(f.variable().text(), bound), inner, null);
+                }
+            } else if (e instanceof Play.ForRange f) {
+                int lo = Interpreter.integer(in.eval(f.lo(), env));
+                int hi = Interpreter.integer(in.eval(f.hi(), env));
+                Map<String, Integer> inner = names;
+                if (names.containsKey(f.variable().text())) {
+                    inner = new LinkedHashMap<>(names);
+                    inner.remove(f.variable().text());
+                }
+                for (int k = lo; k <= hi; k++) {
+                    run(f.body(), env.with(f.variable().text(), k), inner, null);
                 }
             } else if (e instanceof Play.Write w) {
                 Decl.Notation n = pm.links().writes.get(w);

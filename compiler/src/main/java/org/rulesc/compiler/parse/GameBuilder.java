@@ -119,6 +119,8 @@ final class GameBuilder {
                     effects(b, o.effect()), span);
         } else if (x instanceof IfEffectContext i) {
             return new Play.If(e.expr(i.expr()), effects(b, i.then), effects(b, i.otherwise), span);
+        } else if (x instanceof ForRangeEffectContext f) {
+            return new Play.ForRange(b.name(f.name()), e.expr(f.lo), e.expr(f.hi), effects(b, f.effect()), span);
         } else if (x instanceof ForEachEffectContext f) {
             return new Play.ForEach(b.name(f.name()), e.expr(f.expr()), effects(b, f.effect()), span);
         }

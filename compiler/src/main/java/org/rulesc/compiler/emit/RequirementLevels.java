@@ -1,0 +1,55 @@
+package org.rulesc.compiler.emit;
+
+import java.util.ArrayList;
+import java.util.List;
+import org.rulesc.compiler.ast.Expr;
+import org.rulesc.compiler.ast.ExprWalk;
+import org.rulesc.compiler.ast.Play;
+
+/**
+ * When an act's requirements can first be tested while its legal choices are enumerated: a
+ * requirement that reads none of the act's parameters holds or fails for every choice, one that
+ * reads only the first parameters fails for every choice that starts alike. Testing each as soon
+ * as the choices it reads are made skips the choices that cannot be legal without changing which
+ * are, or their order; both back ends (the interpreter's {@code Games} and the generated game
+ * class) enumerate this way, so a game whose pieces mostly cannot act stays cheap to play.
+ */
+public final class RequirementLevels {
+    private RequirementLevels() {}
+
+    /**
+     * For each {@code i} from 0 to the number of parameters, the requirements tested once the
+     * first {@code i} choices are made: those that read no later parameter, and none written
+     * after one that does (level 0: before any choice), in the order written.
+     */
+    public static List<List<Play.Requirement>> of(Play.Act act) {
+        List<List<Play.Requirement>> levels = new ArrayList<>();
+        for (int i = 0; i <= act.params().size(); i++) {
+            levels.add(new ArrayList<>());
+        }
+        // never before a requirement written earlier: each is still tested only once those before it
+        // held, as at the last choice (a requirement may rely on an earlier one, e.g. to look up
+        // only what that one allows)
+        int floor = 0;
+        for (Play.Requirement r : act.requires()) {
+            floor = Math.max(floor, level(act, r.condition()));
+            levels.get(floor).add(r);
+        }
+        return levels;
+    }
+
+    /** One more than the index of the last parameter {@code e} names (0: none); a name shadowing one counts too. */
+    static int level(Play.Act act, Expr e) {
+        int[] last = {0};
+        ExprWalk.walk(e, x -> {
+            if (x instanceof Expr.NameRef n) {
+                for (int i = 0; i < act.params().size(); i++) {
+                    if (act.params().get(i).name().text().equals(n.name().text())) {
+                        last[0] = Math.max(last[0], i + 1);
+                    }
+                }
+            }
+        });
+        return last[0];
+    }
+}
