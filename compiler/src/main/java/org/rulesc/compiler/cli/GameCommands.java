@@ -8,6 +8,7 @@ import java.util.List;
 import java.util.concurrent.Callable;
 import org.rulesc.compiler.ast.Decl;
 import org.rulesc.compiler.ast.Play;
+import org.rulesc.compiler.interpret.Bounds;
 import org.rulesc.compiler.interpret.Games;
 import org.rulesc.compiler.interpret.Interpreter;
 import org.rulesc.compiler.interpret.Json;
@@ -173,7 +174,14 @@ final class GameCommands {
             int broken = 0;
             long started = System.nanoTime();
             for (int i = 0; i < count; i++) {
-                SelfPlay.Game g = play.play(scenarios.get(0), seed + i, maxTurns);
+                SelfPlay.Game g;
+                try {
+                    g = play.play(scenarios.get(0), seed + i, maxTurns);
+                } catch (Bounds.Exceeded tooLarge) {
+                    ctx.err().println("rulesc: game " + (i + 1) + " (seed " + (seed + i) + ") stopped: "
+                            + tooLarge.getMessage());
+                    return Rulesc.EXIT_RULE_ERRORS;
+                }
                 actions += g.actions();
                 if (log) {
                     ctx.out().println("# game " + (i + 1) + ", seed " + (seed + i));

@@ -57,11 +57,13 @@ public final class SelfPlay {
         log.append("turn 1\n");
         int actions = 0;
         while (!s.over() && s.turn() <= maxTurns) {
-            List<Games.Action> legal = games.legalActions(s);
+            Games.State now = s;
+            // each step of a game is one evaluation within the interpreter's bounds (docs/interpreter.md#bounds)
+            List<Games.Action> legal = games.interpreter().bounded(() -> games.legalActions(now));
             if (legal.isEmpty()) {
                 int turn = s.turn();
                 try {
-                    s = games.endPhase(s);
+                    s = games.interpreter().bounded(() -> games.endPhase(now));
                 } catch (Games.InvariantBroken broken) {
                     return new Game(log.toString(), actions, false, null, broken.getMessage());
                 }
@@ -77,7 +79,7 @@ public final class SelfPlay {
             Games.Piece actor = s.piece(a.piece());
             String line = actionLine(s, a);
             try {
-                Games.Outcome o = games.perform(s, a, dice);
+                Games.Outcome o = games.interpreter().bounded(() -> games.perform(now, a, dice));
                 log.append(games.showValue(actor.get(pm.position()))).append(": ").append(line).append('\n');
                 for (Games.Written w : o.written()) {
                     log.append(games.notations().format(w.notation(), w.line())).append('\n');

@@ -1,6 +1,7 @@
 package org.rulesc.compiler.interpret;
 
 import static com.google.common.truth.Truth.assertThat;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 
 import java.util.List;
 import org.junit.jupiter.api.Test;
@@ -130,5 +131,17 @@ class GamesTest {
             assertThat(r.actions()).isEqualTo(game.actions());
             assertThat(r.state().over()).isTrue();
         }
+    }
+
+    @Test
+    void selfPlayStopsAtTheInterpretersBoundsInsteadOfRunningOn() throws Exception {
+        Model model = Bundled.model("battling");
+        Decl.Game game = model.all(Decl.Game.class).get(0);
+        // a step bound far below what one enumeration of the duel's legal actions takes
+        Games g = new Games(new Interpreter(model, new Bounds.Limits(50, Long.MAX_VALUE)), model.plays.get(game));
+        SelfPlay play = new SelfPlay(g);
+        Bounds.Exceeded stopped = assertThrows(Bounds.Exceeded.class,
+                () -> play.play(g.model().game().play().scenarios().get(0), 1, 100));
+        assertThat(stopped).hasMessageThat().startsWith("the evaluation took more than 50 steps");
     }
 }
