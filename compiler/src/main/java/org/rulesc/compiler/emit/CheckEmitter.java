@@ -253,8 +253,9 @@ final class CheckEmitter {
         components.parameters().forEach(p -> args.add(p.name().equals("result") ? "grade" : p.name()));
         return MethodSpec.methodBuilder("choose").addModifiers(Modifier.PUBLIC).returns(outcome)
                 .addParameter(grade, "grade")
-                .addJavadoc("The player's pick among the grades that applied: this outcome with {@code grade} as its\n"
-                        + "result.\n@throws RuleViolation when {@code grade} did not apply\n")
+                .addJavadoc("The player's pick among the grades that applied.\n\n@param grade the grade the player picks\n"
+                        + "@return this outcome with {@code grade} as its result\n"
+                        + "@throws RuleViolation when {@code grade} did not apply\n")
                 .beginControlFlow("if (!grades.contains(grade))")
                 .addStatement("throw new $T($S,$W$S + grade.label()$W+ $S + grades)", EmitContext.RULE_VIOLATION,
                         check.name().text(), "the player cannot choose ", ": the grades that applied are ")

@@ -136,7 +136,7 @@ final class GameEmitter {
         line("this.citation = citation;");
         close();
         blank();
-        line("/** The document's sections (empty when the rule cites none). */");
+        line("/** {@return the document's sections (empty when the rule cites none)} */");
         open("public String citation()");
         line("return citation;");
         close();
@@ -162,7 +162,7 @@ final class GameEmitter {
         line("/** The last turn (0: none). */");
         line("public static final int TURNS = " + (pm.sequence().turns() == null ? 0 : pm.sequence().turns()) + ";");
         blank();
-        line("/** The side whose phase it is (null: a phase of every side). */");
+        line("/** {@return the side whose phase it is (null: a phase of every side)} */");
         open("public static " + sides + " side(State s)");
         line("return PHASE_SIDE[s.phase()];");
         close();
@@ -290,7 +290,7 @@ final class GameEmitter {
         String unit = NotationEmitter.formatClass(ctx, pm.links().setupNotation, setup).canonicalName()
                 .substring(model.javaPackage.length() + 1);
         blank();
-        line("/** The first phase of turn 1 with these pieces, each placed by a setup line. */");
+        line("/** {@return the first phase of turn 1 with these pieces, each placed by a setup line} */");
         open("public static State start(List<" + unit + "> setup)");
         line("List<Piece> pieces = new ArrayList<>();");
         open("for (" + unit + " u : setup)");
@@ -316,7 +316,7 @@ final class GameEmitter {
         line("return enterPhase(new State(1, -1, pieces, Map.of(), false), 1, nextPhase(1, -1));");
         close();
         blank();
-        line("/** The setup lines of the scenario {@code title}. */");
+        line("/** {@return the setup lines of the scenario {@code title}} */");
         open("public static List<String> scenario(String title)");
         line("return switch (title) {");
         for (Play.Scenario sc : play.scenarios()) {
@@ -330,7 +330,10 @@ final class GameEmitter {
 
     private void course() {
         blank();
-        line("/** The game after the phase being played ends: the next phase, or the next turn's first; over after the last. */");
+        line("/**");
+        line(" * {@return the game after the phase being played ends: the next phase, or the next turn's first;");
+        line(" * over after the last}");
+        line(" */");
         open("public static State endPhase(State s)");
         line("if (s.over()) {");
         line("    return s;");
@@ -384,7 +387,7 @@ final class GameEmitter {
         close();
         if (play.winner() != null) {
             blank();
-            line("/** The game's result ({@code winner}). */");
+            line("/** {@return the game's result ({@code winner})} */");
             open("public static " + ctx.types.of(model.type(play.winner().value())) + " winner(State s)");
             line("Work w = new Work(s);");
             line("return " + ctx.exprs.emit(play.winner().value(), gameEnv().declaring("s")) + ";");
@@ -400,7 +403,10 @@ final class GameEmitter {
 
     private void actions() {
         blank();
-        line("/** Every action the side whose phase it is may take now, piece by piece, act by act, choices in order. */");
+        line("/**");
+        line(" * {@return every action the side whose phase it is may take now, piece by piece, act by act,");
+        line(" * choices in order}");
+        line(" */");
         open("public static List<Act> legalActions(State s)");
         line("List<Act> out = new ArrayList<>();");
         line("if (s.over()) {");
@@ -419,7 +425,7 @@ final class GameEmitter {
         line("return out;");
         close();
         blank();
-        line("/** Whether any piece may act now (the first legal action found ends the search). */");
+        line("/** {@return whether any piece may act now} The first legal action found ends the search. */");
         open("public static boolean anyLegal(State s)");
         line("List<Act> out = new ArrayList<>();");
         line("if (s.over()) {");
@@ -479,7 +485,7 @@ final class GameEmitter {
         line("};");
         close();
         blank();
-        line("/** Why the rules refuse {@code a} now, or null when they allow it. */");
+        line("/** {@return why the rules refuse {@code a} now, or null when they allow it} */");
         open("public static Refusal refusal(State s, Act a)");
         line("Piece p = s.piece(a.piece());");
         line("if (p == null) {");
@@ -501,6 +507,7 @@ final class GameEmitter {
         line("/**");
         line(" * Performs {@code a} with {@code dice}.");
         line(" *");
+        line(" * @return the state after it, and the result lines it wrote");
         line(" * @throws Refusal when the rules do not allow it now");
         line(" * @throws RecordedGame.InvariantBroken when the state it leads to breaks an invariant");
         line(" */");
@@ -993,6 +1000,8 @@ final class GameEmitter {
         line(" * Plays a game against itself from setup lines and writes it as a record: choices from a");
         line(" * {@code SplittableRandom(seed)}, dice from {@code Dice.seeded(seed + 1)}; a piece, then one of its");
         line(" * acts, then one of that act's legal choices, each uniformly, as the interpreter's self-play does.");
+        line(" *");
+        line(" * @return the game's record, as {@link #referee} reads it");
         line(" */");
         open("public static String play(List<String> setupLines, long seed, int maxTurns)");
         line("SplittableRandom random = new SplittableRandom(seed);");
@@ -1081,6 +1090,8 @@ final class GameEmitter {
         line("/**");
         line(" * Referees a written record of this game (see {@link GameReferee}): its setup lines, then");
         line(" * {@code <position>: <action>} lines, each followed by the result lines the act writes.");
+        line(" *");
+        line(" * @return the verdict: the final state and result, or the first illegal line with its rule");
         line(" */");
         open("public static GameReferee.Report<State> referee(String record)");
         line("return new GameReferee<>(new Records()).referee(record);");

@@ -237,7 +237,7 @@ final class SequenceEmitter {
                 .addMethod(runTurn.build())
                 .addMethod(MethodSpec.methodBuilder("order").addModifiers(Modifier.PUBLIC, Modifier.STATIC)
                         .returns(ParameterizedTypeName.get(ClassName.get(List.class), phase))
-                        .addJavadoc("The phases of one turn in order.\n")
+                        .addJavadoc("{@return the phases of one turn in order}\n")
                         .addStatement("return $T.of($T.values())", List.class, phase).build());
         if (s.turns() != null) {
             type.addField(FieldSpec.builder(int.class, "TURNS", Modifier.PUBLIC, Modifier.STATIC, Modifier.FINAL)

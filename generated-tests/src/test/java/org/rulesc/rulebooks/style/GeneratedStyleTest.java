@@ -2,9 +2,14 @@ package org.rulesc.rulebooks.style;
 
 import static com.google.common.truth.Truth.assertWithMessage;
 
+import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.List;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -39,5 +44,45 @@ class GeneratedStyleTest {
         assertWithMessage("qualified names").that(figures.qualified()).isEqualTo(2);
         assertWithMessage("lines over 120 columns").that(figures.over120()).isEqualTo(2);
         assertWithMessage("of which outside string literals").that(figures.over120Code()).isEqualTo(1);
+    }
+
+    /** A Javadoc comment, then a public method that returns a value (not a class, record or constructor). */
+    private static final Pattern DOCUMENTED_METHOD = Pattern.compile(
+            "(/\\*\\*(?:(?!\\*/).)*\\*/)\\s*(?:@\\w+(?:\\([^)]*\\))?\\s*)*public\\s+(?:static\\s+)?(?:final\\s+)?"
+                    + "(?:<[^>]+>\\s+)?([\\w<>\\[\\], .?]+?)\\s+(\\w+)\\(", Pattern.DOTALL);
+
+    /** Public methods of the files under {@code root} whose Javadoc does not say what they return. */
+    private static List<String> undocumentedReturns(Path root) throws IOException {
+        List<String> out = new ArrayList<>();
+        try (Stream<Path> files = Files.walk(root)) {
+            for (Path f : files.filter(x -> x.toString().endsWith(".java")).sorted().toList()) {
+                Matcher m = DOCUMENTED_METHOD.matcher(Files.readString(f));
+                while (m.find()) {
+                    String type = m.group(2).trim();
+                    boolean value = !type.endsWith("void") && !List.of("class", "record", "enum", "interface")
+                            .contains(type) && !type.endsWith(" class") && !type.endsWith(" record");
+                    if (value && !m.group(1).contains("@return")) {
+                        out.add(f.getFileName() + ": " + m.group(3));
+                    }
+                }
+            }
+        }
+        return out;
+    }
+
+    @Test
+    void everyDocumentedPublicMethodOfTheEnginesSaysWhatItReturns() throws IOException {
+        Path engines = SOURCES.get(0);
+        assertWithMessage("generated sources under %s (build them first)", engines).that(Files.isDirectory(engines))
+                .isTrue();
+        assertWithMessage("public methods without @return").that(undocumentedReturns(engines)).isEmpty();
+    }
+
+    @Test
+    void theReturnCheckSeesAMissingReturn(@org.junit.jupiter.api.io.TempDir Path dir) throws IOException {
+        Files.writeString(dir.resolve("Bad.java"), "class Bad {\n    /** The sum. */\n    public static int sum() {\n"
+                + "        return 1;\n    }\n\n    /** {@return the sum} */\n    public static int total() {\n"
+                + "        return 1;\n    }\n\n    /** Runs. */\n    public void run() {\n    }\n}\n");
+        assertWithMessage("undocumented returns").that(undocumentedReturns(dir)).containsExactly("Bad.java: sum");
     }
 }
