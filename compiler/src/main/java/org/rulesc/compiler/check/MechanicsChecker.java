@@ -67,6 +67,11 @@ final class MechanicsChecker {
             if (next[0] == faces.length) {
                 throw new IllegalStateException();
             }
+            if (faces[next[0]] < 1 || faces[next[0]] > sides) {
+                // not on the die thrown (E0510 where it is on no die of the check); the dice
+                // notation must not see it, and the count is moot
+                throw new IllegalArgumentException();
+            }
             return faces[next[0]++];
         };
         List<String> thrown = new ArrayList<>();
@@ -81,6 +86,8 @@ final class MechanicsChecker {
                     int total = DiceMechanics.roll(p.dice(), (int) p.dice().fixedCount(), replay);
                     thrown.add(name + " = " + total);
                 }
+            } catch (IllegalArgumentException notOnTheDie) {
+                return;
             } catch (IllegalStateException ranOut) {
                 reporter.report(Code.RIGGED_FACES_RUN_OUT, facesSpan(r), c.name().text(), faces.length,
                         "`" + name + "` (" + CheckChecker.diceText(p.dice()) + ") asks for a face after the "

@@ -6,6 +6,7 @@ import com.palantir.javapoet.CodeBlock;
 import com.palantir.javapoet.FieldSpec;
 import com.palantir.javapoet.MethodSpec;
 import com.palantir.javapoet.ParameterizedTypeName;
+import com.palantir.javapoet.TypeName;
 import com.palantir.javapoet.TypeSpec;
 import com.palantir.javapoet.WildcardTypeName;
 import java.util.ArrayList;
@@ -47,6 +48,8 @@ final class SequenceEmitter {
             out.add(roles.build());
         }
         List<String> roleNames = s.roles().stream().map(r -> r.name().text()).toList();
+        // without any action declared there is no Action type: the phases then carry no action list
+        boolean hasActions = ctx.model.actionKind != null || !ctx.model.all(Decl.Action.class).isEmpty();
         TypeSpec.Builder phases = TypeSpec.enumBuilder(phase.simpleName()).addModifiers(Modifier.PUBLIC)
                 .addJavadoc("The phases of $L, in order.\n", Docs.of(s.label(), s.meta()).trim());
         for (Decl.Phase p : s.phases()) {
@@ -56,12 +59,18 @@ final class SequenceEmitter {
             String sideArg = p.side() == null || s.sides().isEmpty() || byRole ? "null"
                     : side.simpleName() + "." + JavaNames.constant(p.side().text());
             String roleArg = byRole ? role.simpleName() + "." + JavaNames.constant(p.side().text()) : "null";
-            phases.addEnumConstant(JavaNames.constant(p.name().text()), TypeSpec.anonymousClassBuilder(
-                    hasRoles ? "$S,$W$S,$W$L,$W$L,$W$L,$W$S" : "$S,$W$S,$W$L,$W$L,$W$S",
-                    hasRoles ? new Object[] {p.name().text(), p.label() == null ? p.name().text() : p.label(), sideArg,
-                            roleArg, actions, p.meta().citationText()}
-                            : new Object[] {p.name().text(), p.label() == null ? p.name().text() : p.label(), sideArg,
-                            actions, p.meta().citationText()}).addJavadoc(Docs.of(p.label(), p.meta())).build());
+            List<Object> args = new ArrayList<>(List.of(p.name().text(), p.label() == null ? p.name().text() : p.label(),
+                    sideArg));
+            if (hasRoles) {
+                args.add(roleArg);
+            }
+            if (hasActions) {
+                args.add(actions);
+            }
+            args.add(p.meta().citationText());
+            String format = "$S,$W$S,$W$L," + "$W$L,".repeat(args.size() - 4) + "$W$S";
+            phases.addEnumConstant(JavaNames.constant(p.name().text()), TypeSpec.anonymousClassBuilder(format,
+                    args.toArray()).addJavadoc(Docs.of(p.label(), p.meta())).build());
         }
         boolean hasSides = !s.sides().isEmpty();
         MethodSpec.Builder constructor = MethodSpec.constructorBuilder()
@@ -70,35 +79,45 @@ final class SequenceEmitter {
         if (hasRoles) {
             constructor.addParameter(role, "role");
         }
-        constructor.addParameter(ParameterizedTypeName.get(ClassName.get(List.class), actionEnum), "actions")
-                .addParameter(String.class, "citation")
+        if (hasActions) {
+            constructor.addParameter(ParameterizedTypeName.get(ClassName.get(List.class), actionEnum), "actions");
+        }
+        constructor.addParameter(String.class, "citation")
                 .addStatement("this.id = id").addStatement("this.label = label").addStatement("this.side = side");
         if (hasRoles) {
             constructor.addStatement("this.role = role");
             phases.addField(role, "role", Modifier.PRIVATE, Modifier.FINAL)
                     .addMethod(getter("role", role, "The role whose side acts in this phase (decided during play), or null."));
         }
-        constructor.addStatement("this.actions = actions").addStatement("this.citation = citation");
+        TypeName actionList = ParameterizedTypeName.get(ClassName.get(List.class), actionEnum);
+        if (hasActions) {
+            constructor.addStatement("this.actions = actions");
+        }
+        constructor.addStatement("this.citation = citation");
         phases.addField(String.class, "id", Modifier.PRIVATE, Modifier.FINAL)
                 .addField(String.class, "label", Modifier.PRIVATE, Modifier.FINAL)
-                .addField(hasSides ? side : ClassName.get(Object.class), "side", Modifier.PRIVATE, Modifier.FINAL)
-                .addField(ParameterizedTypeName.get(ClassName.get(List.class), actionEnum), "actions",
-                        Modifier.PRIVATE, Modifier.FINAL)
-                .addField(String.class, "citation", Modifier.PRIVATE, Modifier.FINAL)
+                .addField(hasSides ? side : ClassName.get(Object.class), "side", Modifier.PRIVATE, Modifier.FINAL);
+        if (hasActions) {
+            phases.addField(actionList, "actions", Modifier.PRIVATE, Modifier.FINAL);
+        }
+        phases.addField(String.class, "citation", Modifier.PRIVATE, Modifier.FINAL)
                 .addMethod(constructor.build())
                 .addMethod(getter("id", ClassName.get(String.class), "The name used in the rulebook."))
                 .addMethod(getter("label", ClassName.get(String.class), "The name used in the source document."))
                 .addMethod(getter("side", hasSides ? side : ClassName.get(Object.class), hasRoles
                         ? "The side that acts in this phase, or null when every side does or a role decides it."
-                        : "The side that acts in this phase, or null when every side does."))
-                .addMethod(getter("actions", ParameterizedTypeName.get(ClassName.get(List.class), actionEnum),
-                        "The actions the rules allow in this phase."))
-                .addMethod(getter("citation", ClassName.get(String.class), "Where the document describes this phase."))
-                .addMethod(MethodSpec.methodBuilder("allows").addModifiers(Modifier.PUBLIC).returns(boolean.class)
-                        .addParameter(actionEnum, "action").addJavadoc("Whether the rules allow {@code action} in this phase.\n"
-                                + "@param action the action\n@return true when this phase allows it\n")
-                        .addStatement("return actions.contains(action)").build())
-                .addMethod(activeOn(ctx, s))
+                        : "The side that acts in this phase, or null when every side does."));
+        if (hasActions) {
+            phases.addMethod(getter("actions", actionList, "The actions the rules allow in this phase."));
+        }
+        phases.addMethod(getter("citation", ClassName.get(String.class), "Where the document describes this phase."));
+        if (hasActions) {
+            phases.addMethod(MethodSpec.methodBuilder("allows").addModifiers(Modifier.PUBLIC).returns(boolean.class)
+                    .addParameter(actionEnum, "action").addJavadoc("Whether the rules allow {@code action} in this phase.\n"
+                            + "@param action the action\n@return true when this phase allows it\n")
+                    .addStatement("return actions.contains(action)").build());
+        }
+        phases.addMethod(activeOn(ctx, s))
                 .addMethod(MethodSpec.methodBuilder("next").addModifiers(Modifier.PUBLIC).returns(phase)
                         .addJavadoc("The following phase, or null after the last one of the turn.\n"
                                 + "@return the next phase, or null\n")

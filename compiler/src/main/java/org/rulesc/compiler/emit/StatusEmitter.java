@@ -66,7 +66,9 @@ final class StatusEmitter {
         }
         on.addStatement("throw new $T($S,$W$S + label()$W+ $S + event.label())", EmitContext.RULE_VIOLATION,
                 s.name().text(), "no transition from ", " on ");
-        stateType.addMethod(on.build());
+        if (!events.isEmpty()) { // without events there is no event type, nor anything to move on
+            stateType.addMethod(on.build());
+        }
         stateType.addMethod(MethodSpec.methodBuilder("initial").addModifiers(Modifier.PUBLIC, Modifier.STATIC)
                 .returns(state).addStatement("return $L", JavaNames.constant(s.states().get(0).name().text())).build());
         List<TypeSpec> out = new ArrayList<>();

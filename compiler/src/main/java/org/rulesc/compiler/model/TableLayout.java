@@ -35,6 +35,9 @@ public record TableLayout(List<List<Decl.Key>> keys, int[] strides, Decl.Cell[] 
         }
         int rowAxes = axes == 1 ? 1 : axes - 1;
         for (Decl.Row row : t.rows()) {
+            if (row.keys().size() < rowAxes) {
+                continue; // too few keys: the checker's error to report (E0304); such a row has no place
+            }
             for (int a = 0; a < rowAxes; a++) {
                 Decl.Key k = row.keys().get(a);
                 if (positions.get(a).putIfAbsent(identity(k), keys.get(a).size()) == null) {
@@ -50,6 +53,9 @@ public record TableLayout(List<List<Decl.Key>> keys, int[] strides, Decl.Cell[] 
         }
         Decl.Cell[] cells = new Decl.Cell[size];
         for (Decl.Row row : t.rows()) {
+            if (row.keys().size() < rowAxes) {
+                continue;
+            }
             int base = 0;
             for (int a = 0; a < rowAxes; a++) {
                 base += positions.get(a).get(identity(row.keys().get(a))) * strides[a];

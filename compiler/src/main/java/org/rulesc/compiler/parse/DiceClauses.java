@@ -66,8 +66,15 @@ final class DiceClauses {
                 text.append(x.signs.get(i - 1).getText());
             }
             TerminalNode die = terms.get(i).DICE();
+            TerminalNode number = terms.get(i).INT();
+            if (die == null && number == null) {
+                // syntax-error recovery left the term empty (ANTLR adds no error node for a
+                // missing token of a set); the syntax error is already reported
+                ok = false;
+                continue;
+            }
             if (die == null) {
-                text.append(terms.get(i).INT().getText());
+                text.append(number.getText());
                 continue;
             }
             Decl.DiceSpec spec = e.dice(die.getSymbol());

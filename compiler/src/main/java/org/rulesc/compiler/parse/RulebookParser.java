@@ -113,15 +113,17 @@ public final class RulebookParser {
     private static boolean bracketsWithinLimit(CommonTokenStream tokens, Reporter reporter) {
         int depth = 0;
         for (Token token : tokens.getTokens()) {
-            switch (token.getText()) {
-                case "(", "[", "{" -> {
+            // a char, not a String switch: no string compare per token (nor a fuzzer's hook on it)
+            String text = token.getText();
+            switch (text.length() == 1 ? text.charAt(0) : '\0') {
+                case '(', '[', '{' -> {
                     if (++depth > NestingLimits.MAX_NESTING + 20) {
                         reporter.report(Code.NESTING_TOO_DEEP, NestingLimits.span(reporter, token),
                                 NestingLimits.MAX_NESTING);
                         return false;
                     }
                 }
-                case ")", "]", "}" -> depth = Math.max(0, depth - 1);
+                case ')', ']', '}' -> depth = Math.max(0, depth - 1);
                 default -> { }
             }
         }

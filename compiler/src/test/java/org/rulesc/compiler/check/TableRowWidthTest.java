@@ -28,4 +28,21 @@ class TableRowWidthTest {
         assertThat(first.code()).isEqualTo(Code.ROW_CELL_COUNT);
         assertThat(first.at().line()).isEqualTo(11);
     }
+
+    @Test
+    void aRowWithFewerKeysThanTheTableNeedsIsAPositionedErrorNotAnInternalOne() {
+        // found by the fuzzer too: the layout read the missing second key of the second row
+        CompilationResult result = Compile.declarations("""
+                enum Side { a, b }
+                table t (x: Side, y: Side, n: int) -> int {
+                  columns 1  2
+                  a, b:   5  4 cite "1"
+                  b:      5  4 cite "1"
+                }
+                """);
+        assertThat(result.diagnostics().stream().map(Diagnostic::code).toList()).doesNotContain(Code.INTERNAL_ERROR);
+        Diagnostic keys = result.diagnostics().stream().filter(d -> d.code() == Code.ROW_KEY_COUNT).findFirst()
+                .orElseThrow();
+        assertThat(keys.at().line()).isEqualTo(11);
+    }
 }
