@@ -124,21 +124,24 @@ final class NotationEmitter {
                 } else {
                     Decl.PatternField field = (Decl.PatternField) item;
                     String var = ExprEmitter.local(field.name().text());
+                    // format() reads the record's component, which keeps the member spelling
+                    // (a local such as `dice_` exists only in parse())
+                    String member = JavaNames.member(field.name().text());
                     Type ft = ctx.resolve(field.type());
                     TypeName jt = ctx.javaType(field.type());
                     String label = field.name().text();
                     if (ft == Type.Prim.INT) {
                         parse.addStatement("$T $L = $L.integer($S)", jt, var, scanner, label);
-                        parts.add(CodeBlock.of("$T.valueOf($L)", String.class, var));
+                        parts.add(CodeBlock.of("$T.valueOf($L)", String.class, member));
                     } else if (ft == Type.Prim.TEXT) {
                         parse.addStatement("$T $L = $L.text($S)", jt, var, scanner, label);
-                        parts.add(CodeBlock.of("$L", var));
+                        parts.add(CodeBlock.of("$L", member));
                     } else if (ft == Type.Prim.HEX) {
                         parse.addStatement("$T $L = $L.hex($T.LABELS, $S)", jt, var, scanner, ctx.main(), label);
-                        parts.add(CodeBlock.of("$T.LABELS.format($L)", ctx.main(), var));
+                        parts.add(CodeBlock.of("$T.LABELS.format($L)", ctx.main(), member));
                     } else if (ft == Type.Prim.SQUARE) {
                         parse.addStatement("$T $L = $L.square($S)", jt, var, scanner, label);
-                        parts.add(CodeBlock.of("$T.format($L)", ClassName.get(EmitContext.RUNTIME, "SquareLabels"), var));
+                        parts.add(CodeBlock.of("$T.format($L)", ClassName.get(EmitContext.RUNTIME, "SquareLabels"), member));
                     } else if (ft instanceof Type.KindType kt) {
                         // a kind's entries are written by their names
                         ClassName kind = ctx.types.declared(kt.decl().name().text());
@@ -153,7 +156,7 @@ final class NotationEmitter {
                         }
                         parse.addStatement("$T $L = $L.symbol($S,$W$T.of($L),$W$T.of($L))", jt, var, scanner, label, List.class,
                                 CodeBlock.join(texts, ",$W"), List.class, CodeBlock.join(values, ",$W"));
-                        CodeBlock.Builder sw = CodeBlock.builder().add("(switch ($L) {", var);
+                        CodeBlock.Builder sw = CodeBlock.builder().add("(switch ($L) {", member);
                         for (Decl.Entry x : entries) {
                             sw.add("$Wcase $L -> $L;", JavaNames.constant(x.name().text()),
                                     JavaText.literal(org.rulesc.compiler.interpret.Notations.entrySpellings(x).get(0)));
@@ -163,7 +166,7 @@ final class NotationEmitter {
                         Decl.Enum en = ((Type.EnumType) ft).decl();
                         parse.addStatement("$T $L = $L.symbol($S,$W$L,$W$L)", jt, var, scanner, label, spellings(en, true),
                                 spellings(en, false));
-                        parts.add(spell(en, var));
+                        parts.add(spell(en, member));
                     }
                 }
             }

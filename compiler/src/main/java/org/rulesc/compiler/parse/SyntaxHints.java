@@ -72,7 +72,8 @@ final class SyntaxHints {
         }
         m.reset();
         if (m.find()) {
-            String expected = m.group(1).replace("{", "").replace("}", "");
+            // ANTLR writes a set as {'a', 'b'}: strip the set's own braces only, so '}' stays
+            String expected = m.group(1).replaceAll("^\\{(.*)\\}$", "$1");
             if (expected.length() > 120) {
                 return "the text before this point is incomplete; check the line above for a missing `}`, `)` or `:`";
             }

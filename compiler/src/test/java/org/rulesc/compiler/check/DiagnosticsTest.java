@@ -29,6 +29,15 @@ class DiagnosticsTest {
     }
 
     @Test
+    void aSyntaxHintKeepsTheClosingBraceItExpects() {
+        String all = Compile.errors(Compile.text("h.rules",
+                "rulebook h \"h\" version \"1\" {\n  die d6\nnotation n { format f: x: int }\n"));
+        assertThat(all).contains("h.rules:3:1: error[E0001]");
+        assertThat(all).contains("hint: expected '}', ");
+        assertThat(all).doesNotContain("expected '',");
+    }
+
+    @Test
     void caretUnderlinesTheWholeName() {
         CompilationResult result = Compile.text("four-errors.rules", Compile.resource("four-errors.rules"));
         Diagnostic misspelt = result.diagnostics().stream().filter(d -> d.message().contains("pistl")).findFirst()
