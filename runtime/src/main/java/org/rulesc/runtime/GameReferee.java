@@ -55,12 +55,14 @@ public final class GameReferee<S> {
   }
 
   private String[] lines;
+  private int current;
   private S state;
   private List<Object> setup;
   private int actions;
 
   public Report<S> referee(String record) {
     lines = record.split("\n", -1);
+    current = 0;
     state = null;
     setup = new ArrayList<>();
     actions = 0;
@@ -88,7 +90,18 @@ public final class GameReferee<S> {
     return t.isEmpty() || t.startsWith("#");
   }
 
+  /**
+   * The 1-based line being refereed, or the last one refereed: where a caller reports an
+   * exception that stopped {@link #referee} (such as an interpreter's bound on one evaluation).
+   *
+   * @return the line number
+   */
+  public int line() {
+    return current + 1;
+  }
+
   private int line(int i) {
+    current = i;
     String raw = stripCr(lines[i]);
     if (skipped(raw)) {
       return i + 1;

@@ -82,7 +82,13 @@ final class GameCommands {
             } catch (IOException | java.io.UncheckedIOException e) {
                 throw new UserError("cannot read " + record + ": " + e.getMessage());
             }
-            org.rulesc.compiler.interpret.Referee.Report r = new org.rulesc.compiler.interpret.Referee(games).referee(text);
+            org.rulesc.compiler.interpret.Referee.Report r;
+            try {
+                r = new org.rulesc.compiler.interpret.Referee(games).referee(text);
+            } catch (org.rulesc.compiler.interpret.Referee.Stopped tooLarge) {
+                ctx.err().println(record + ":" + tooLarge.line() + ":1: refereeing stopped: " + tooLarge.getMessage());
+                return Rulesc.EXIT_RULE_ERRORS;
+            }
             if (format == OutputFormat.json) {
                 org.rulesc.compiler.interpret.Referee.Discrepancy d = r.discrepancy();
                 ctx.out().println("{\"legal\": " + r.legal() + ", \"actions\": " + r.actions() + ", \"discrepancy\": "
@@ -116,7 +122,7 @@ final class GameCommands {
             ctx.out().println(line.toString().stripTrailing());
         }
         if (s.over() && pm.game().play().winner() != null) {
-            ctx.out().println("result: " + games.showValue(games.winner(s)));
+            ctx.out().println("result: " + games.showValue(games.interpreter().bounded(() -> games.winner(s))));
         }
     }
 

@@ -11,7 +11,11 @@ import org.rulesc.runtime.RecordSyntaxError;
 import org.rulesc.runtime.RecordedGame;
 import org.rulesc.runtime.RuleViolation;
 
-/** A game run by the interpreter, as the runtime's {@code GameReferee} reads records of it. */
+/**
+ * A game run by the interpreter, as the runtime's {@code GameReferee} reads records of it. Each
+ * start, phase change, legality test, action and verdict is one evaluation within {@link Bounds},
+ * as in self-play: a record is untrusted input too.
+ */
 final class InterpretedRecords implements RecordedGame<Games.State> {
     private final Games games;
     private final PlayModel pm;
@@ -42,7 +46,7 @@ final class InterpretedRecords implements RecordedGame<Games.State> {
         List<Map<String, Object>> fields = new ArrayList<>();
         setup.forEach(x -> fields.add((Map<String, Object>) x));
         try {
-            return games.start(fields);
+            return games.interpreter().bounded(() -> games.start(fields));
         } catch (Games.InvariantBroken broken) {
             throw new InvariantBroken(broken.getMessage());
         }
@@ -66,7 +70,7 @@ final class InterpretedRecords implements RecordedGame<Games.State> {
     @Override
     public Games.State endPhase(Games.State s) {
         try {
-            return games.endPhase(s);
+            return games.interpreter().bounded(() -> games.endPhase(s));
         } catch (Games.InvariantBroken broken) {
             throw new InvariantBroken(broken.getMessage());
         }
@@ -111,8 +115,8 @@ final class InterpretedRecords implements RecordedGame<Games.State> {
     @Override
     public boolean piecesPhase(Games.State s, int piece) {
         // a phase of every side lasts while any piece can act in it, as in self-play
-        return games.side(s) == null ? games.anyLegal(s)
-                : s.piece(piece).get("side").equals(games.side(s));
+        return games.interpreter().bounded(() -> games.side(s) == null ? games.anyLegal(s)
+                : s.piece(piece).get("side").equals(games.side(s)));
     }
 
     @Override
@@ -138,7 +142,7 @@ final class InterpretedRecords implements RecordedGame<Games.State> {
 
     @Override
     public Refusal refusal(Games.State s, Object action) {
-        Games.Refusal r = games.refusal(s, (Games.Action) action);
+        Games.Refusal r = games.interpreter().bounded(() -> games.refusal(s, (Games.Action) action));
         return r == null ? null : new Refusal(r.rule(), r.citation(), r.getMessage());
     }
 
@@ -172,7 +176,7 @@ final class InterpretedRecords implements RecordedGame<Games.State> {
     @Override
     public Performed<Games.State> perform(Games.State s, Object action, Dice dice) {
         try {
-            Games.Outcome o = games.perform(s, (Games.Action) action, dice);
+            Games.Outcome o = games.interpreter().bounded(() -> games.perform(s, (Games.Action) action, dice));
             List<Object> written = new ArrayList<>();
             o.written().forEach(w -> written.add(new Result(w.notation(), w.line())));
             return new Performed<>(o.state(), written);
@@ -202,7 +206,7 @@ final class InterpretedRecords implements RecordedGame<Games.State> {
 
     @Override
     public String winner(Games.State s) {
-        Object w = games.winner(s);
+        Object w = games.interpreter().bounded(() -> games.winner(s));
         return w == null ? null : games.showValue(w);
     }
 

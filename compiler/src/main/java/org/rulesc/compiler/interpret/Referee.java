@@ -31,8 +31,35 @@ public final class Referee {
         }
     }
 
+    /** Refereeing went past one of rulesc's {@link Bounds} at a line of the record. */
+    public static final class Stopped extends RuntimeException {
+        private static final long serialVersionUID = 1L;
+        private final int line;
+
+        Stopped(int line, Bounds.Exceeded cause) {
+            super(cause.getMessage(), cause);
+            this.line = line;
+        }
+
+        /** @return the 1-based line of the record whose action or setup was being evaluated */
+        public int line() {
+            return line;
+        }
+    }
+
+    /**
+     * Referees {@code record}; each legality test, action and phase change is one bounded evaluation.
+     *
+     * @throws Stopped when one of them goes past a bound
+     */
     public Report referee(String record) {
-        GameReferee.Report<Games.State> r = new GameReferee<>(new InterpretedRecords(games)).referee(record);
+        GameReferee<Games.State> referee = new GameReferee<>(new InterpretedRecords(games));
+        GameReferee.Report<Games.State> r;
+        try {
+            r = referee.referee(record);
+        } catch (Bounds.Exceeded tooLarge) {
+            throw new Stopped(referee.line(), tooLarge);
+        }
         GameReferee.Discrepancy d = r.discrepancy();
         return new Report(d == null ? null : new Discrepancy(d.line(), d.column(), d.rule(), d.citation(), d.message()),
                 r.state(), r.actions());

@@ -144,4 +144,20 @@ class GamesTest {
                 () -> play.play(g.model().game().play().scenarios().get(0), 1, 100));
         assertThat(stopped).hasMessageThat().startsWith("the evaluation took more than 50 steps");
     }
+    @Test
+    void refereeingStopsAtTheLineWhoseEvaluationGoesPastABound() throws Exception {
+        Games full = games();
+        String record = new SelfPlay(full).play(full.model().game().play().scenarios().get(0), 1, 100).record();
+        Model model = Bundled.model("battling");
+        Decl.Game game = model.all(Decl.Game.class).get(0);
+        Games g = new Games(new Interpreter(model, new Bounds.Limits(50, Long.MAX_VALUE)), model.plays.get(game));
+        Referee.Stopped stopped = assertThrows(Referee.Stopped.class, () -> new Referee(g).referee(record));
+        assertThat(stopped).hasMessageThat().startsWith("the evaluation took more than 50 steps");
+        // the setup lines start the game cheaply; the first action's legality test is the first to go past
+        List<String> lines = List.of(record.split("\n", -1));
+        int firstAction = 1 + lines.indexOf(lines.stream().filter(l -> l.matches("\\d{4}: .*")).findFirst().orElseThrow());
+        assertThat(stopped.line()).isEqualTo(firstAction);
+        // with the default bounds the same record is legal
+        assertThat(new Referee(full).referee(record).legal()).isTrue();
+    }
 }
