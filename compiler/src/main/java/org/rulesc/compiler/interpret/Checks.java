@@ -40,7 +40,7 @@ public final class Checks {
     private record Plan(List<Decl.CheckLet> lets, boolean[] automaticLets, List<Decl.CheckAutomatic> automatics,
             List<Decl.CheckFaces> faces, Decl.CheckSuccess success, List<Decl.FollowUp> followUps,
             List<Decl.Grade> grades, List<Decl.Output> outputs, String[] pools, boolean chosen,
-            List<String>[] gradeSets) {
+            List<String>[] gradeSets, Compiled code) {
 
         /**
          * The grades that applied, as an immutable list made once per set (indexed by the set's bit
@@ -69,6 +69,28 @@ public final class Checks {
         }
     }
 
+    /**
+     * The plan's expressions compiled once ({@link Interpreter#node}), with the names they bind,
+     * so that rolling looks nothing up: the parameters' names (one {@link Env#frame}), each let's
+     * name and value, each automatic decision's, grade's and output's condition or value, and the
+     * success condition (null without {@code success when}).
+     */
+    private record Compiled(String[] params, String[] letNames, Nodes.Node[] lets, Nodes.Node[] automatics,
+            Nodes.Node success, Nodes.Node[] grades, String[] gradeNames, String[] outputNames, Nodes.Node[] outputs) {}
+
+    private Compiled compile(Decl.Check check, List<Decl.CheckLet> lets, List<Decl.CheckAutomatic> automatics,
+            Decl.CheckSuccess success, List<Decl.Grade> grades, List<Decl.Output> outputs) {
+        return new Compiled(Interpreter.names(check.params()),
+                lets.stream().map(l -> l.name().text()).toArray(String[]::new),
+                lets.stream().map(l -> in.node(l.value())).toArray(Nodes.Node[]::new),
+                automatics.stream().map(a -> in.node(a.condition())).toArray(Nodes.Node[]::new),
+                success == null ? null : in.node(success.condition()),
+                grades.stream().map(g -> in.node(g.condition())).toArray(Nodes.Node[]::new),
+                grades.stream().map(g -> g.name().text()).toArray(String[]::new),
+                outputs.stream().map(o -> o.name().text()).toArray(String[]::new),
+                outputs.stream().map(o -> in.node(o.value())).toArray(Nodes.Node[]::new));
+    }
+
     /** Checks with more grades than this keep no table of grade sets (2^n lists). */
     private static final int MAX_TABULATED_GRADES = 12;
 
@@ -88,10 +110,13 @@ public final class Checks {
         @SuppressWarnings("unchecked")
         List<String>[] gradeSets = check.gradesChosen() && grades.size() <= MAX_TABULATED_GRADES
                 ? (List<String>[]) new List<?>[1 << grades.size()] : null;
-        Plan plan = new Plan(lets, mask, check.itemsOf(Decl.CheckAutomatic.class), check.itemsOf(Decl.CheckFaces.class),
-                success.isEmpty() ? null : success.get(0), check.followUps(), grades,
-                check.itemsOf(Decl.Output.class), check.pools().stream().map(Decl.Pool::variable).toArray(String[]::new),
-                check.gradesChosen(), gradeSets);
+        List<Decl.CheckAutomatic> automatics = check.itemsOf(Decl.CheckAutomatic.class);
+        List<Decl.Output> outputs = check.itemsOf(Decl.Output.class);
+        Decl.CheckSuccess condition = success.isEmpty() ? null : success.get(0);
+        Plan plan = new Plan(lets, mask, automatics, check.itemsOf(Decl.CheckFaces.class), condition,
+                check.followUps(), grades, outputs,
+                check.pools().stream().map(Decl.Pool::variable).toArray(String[]::new), check.gradesChosen(), gradeSets,
+                compile(check, lets, automatics, condition, grades, outputs));
         plans.put(check, plan);
         return plan;
     }
@@ -125,30 +150,41 @@ public final class Checks {
 
     /** Resolves the check, rolling its pools and follow-up rolls with {@code dice} in order. */
     public Outcome roll(Decl.Check check, List<Object> args, Dice dice) {
-        ParamDomains.require(check, check.params(), args);
-        Env params = in.bind(check.params(), args);
-        Automatic automatic = automatic(check, params);
-        List<Integer> pools = new ArrayList<>();
+        Plan plan = plan(check);
+        Env params = params(check, plan, args);
+        Automatic automatic = automatic(plan, params);
+        List<Integer> pools = new ArrayList<>(plan.pools().length);
         for (Decl.Pool p : check.pools()) {
             pools.add(automatic.rolls() ? DiceMechanics.roll(p.dice(), count(p.dice(), params), dice) : 0);
         }
         // the lets are computed once, with the pools' sums; success, then each follow-up's sum joins them
-        Env env = lets(check, withPools(check, params, pools), false);
-        boolean success = success(check, env, pools, automatic);
+        Env env = lets(plan, withPools(plan, params, pools), false);
+        boolean success = success(plan, env, pools, automatic);
         env = env.with("success", success);
-        List<Integer> followUps = new ArrayList<>();
-        for (Decl.FollowUp f : plan(check).followUps()) {
+        List<Integer> followUps = plan.followUps().isEmpty() ? List.of() : new ArrayList<>();
+        for (Decl.FollowUp f : plan.followUps()) {
             int sum = DiceMechanics.roll(f.dice(), followUpDice(f, env), dice);
             followUps.add(sum);
             env = env.with(f.name().text(), sum);
         }
-        return resolve(check, env, pools, followUps, automatic.rolls(), success);
+        return resolve(check, plan, env, pools, followUps, automatic.rolls(), success);
+    }
+
+    /** The parameters bound, after their declared domains are checked. */
+    private static Env params(Decl.Check check, Plan plan, List<Object> args) {
+        ParamDomains.require(check, check.params(), args);
+        if (args.size() != plan.code().params().length) {
+            throw new IllegalArgumentException("expected " + plan.code().params().length + " arguments, got "
+                    + args.size());
+        }
+        return Env.empty().frame(plan.code().params(), args.toArray());
     }
 
     /** The exact distribution of whole outcomes over every possible roll. */
     public Distribution<Outcome> outcomes(Decl.Check check, List<Object> args) {
+        Plan plan = plan(check);
         return walk(check, args, (pools, followUps, rolled, success, env) ->
-                resolve(check, env, pools, followUps, rolled, success));
+                resolve(check, plan, env, pools, followUps, rolled, success));
     }
 
     /** The distribution of one part of the outcome (the grade, a pool's or output's value…). */
@@ -158,7 +194,8 @@ public final class Checks {
 
     /** The distribution of the graded result alone, without building outcome records (as generated code does). */
     public Distribution<String> grades(Decl.Check check, List<Object> args) {
-        return walk(check, args, (pools, followUps, rolled, success, env) -> grade(check, env, success));
+        Plan plan = plan(check);
+        return walk(check, args, (pools, followUps, rolled, success, env) -> grade(plan, env, success));
     }
 
     /** What one combination of sums resolves to; {@code env} holds the lets, success and every sum. */
@@ -171,11 +208,11 @@ public final class Checks {
      * (the runtime's integer-weight dice sums), resolved by {@code leaf}.
      */
     private <T> Distribution<T> walk(Decl.Check check, List<Object> args, Leaf<T> leaf) {
-        ParamDomains.require(check, check.params(), args);
-        Env params = in.bind(check.params(), args);
-        Automatic automatic = automatic(check, params);
+        Plan plan = plan(check);
+        Env params = params(check, plan, args);
+        Automatic automatic = automatic(plan, params);
         Distribution.Builder<T> out = Distribution.builder();
-        int n = check.pools().size() + plan(check).followUps().size();
+        int n = check.pools().size() + plan.followUps().size();
         Walk<T> w = new Walk<>(check, params, automatic, leaf, out, new IntDistribution[n], new int[n]);
         w.pools(new ArrayList<>());
         return out.build();
@@ -184,6 +221,7 @@ public final class Checks {
     /** One walk over the sums: the dice distributions and the position in each, so far. */
     private final class Walk<T> {
         private final Decl.Check check;
+        private final Plan plan;
         private final Env params;
         private final Automatic automatic;
         private final Leaf<T> leaf;
@@ -194,6 +232,7 @@ public final class Checks {
         Walk(Decl.Check check, Env params, Automatic automatic, Leaf<T> leaf, Distribution.Builder<T> out,
                 IntDistribution[] dice, int[] at) {
             this.check = check;
+            this.plan = plan(check);
             this.params = params;
             this.automatic = automatic;
             this.leaf = leaf;
@@ -215,16 +254,16 @@ public final class Checks {
                 }
                 return;
             }
-            Env env = lets(check, withPools(check, params, sums), false);
-            boolean success = success(check, env, sums, automatic);
+            Env env = lets(plan, withPools(plan, params, sums), false);
+            boolean success = success(plan, env, sums, automatic);
             followUps(sums, success, new ArrayList<>(), env.with("success", success));
         }
 
         void followUps(List<Integer> pools, boolean success, List<Integer> sums, Env env) {
             int k = sums.size();
-            if (k < plan(check).followUps().size()) {
+            if (k < plan.followUps().size()) {
                 int slot = check.pools().size() + k;
-                Decl.FollowUp f = plan(check).followUps().get(k);
+                Decl.FollowUp f = plan.followUps().get(k);
                 dice[slot] = DiceMechanics.distribution(f.dice(), followUpDice(f, env));
                 for (int i = 0; i < dice[slot].size(); i++) {
                     at[slot] = i;
@@ -271,27 +310,29 @@ public final class Checks {
         return dice.count() == null ? (int) dice.fixedCount() : Math.max(0, Interpreter.integer(in.eval(dice.count(), params)));
     }
 
-    private Env withPools(Decl.Check check, Env env, List<Integer> pools) {
-        for (int i = 0; i < check.pools().size(); i++) {
-            env = env.with(check.pools().get(i).variable(), pools.get(i));
+    private static Env withPools(Plan plan, Env env, List<Integer> pools) {
+        for (int i = 0; i < plan.pools().length; i++) {
+            env = env.with(plan.pools()[i], pools.get(i));
         }
         return env;
     }
 
     /** The check's lets ({@code automaticOnly}: those the automatic decision reads), evaluated in order. */
-    private Env lets(Decl.Check check, Env env, boolean automaticOnly) {
-        Plan plan = plan(check);
-        for (int i = 0; i < plan.lets().size(); i++) {
+    private static Env lets(Plan plan, Env env, boolean automaticOnly) {
+        Compiled code = plan.code();
+        for (int i = 0; i < code.lets().length; i++) {
             if (!automaticOnly || plan.automaticLets()[i]) {
-                Decl.CheckLet l = plan.lets().get(i);
-                env = env.with(l.name().text(), in.eval(l.value(), env));
+                env = env.with(code.letNames()[i], code.lets()[i].eval(env));
             }
         }
         return env;
     }
 
     Automatic automatic(Decl.Check check, Env params) {
-        Plan plan = plan(check);
+        return automatic(plan(check), params);
+    }
+
+    private static Automatic automatic(Plan plan, Env params) {
         if (plan.automatics().isEmpty()) {
             return Automatic.ROLL;
         }
@@ -299,9 +340,10 @@ public final class Checks {
         for (String pool : plan.pools()) {
             env = env.with(pool, 0); // nothing is rolled yet, so every sum is 0
         }
-        env = lets(check, env, true);
-        for (Decl.CheckAutomatic a : plan.automatics()) {
-            if (Interpreter.bool(in.eval(a.condition(), env))) {
+        env = lets(plan, env, true);
+        for (int i = 0; i < plan.automatics().size(); i++) {
+            Decl.CheckAutomatic a = plan.automatics().get(i);
+            if (Interpreter.bool(plan.code().automatics()[i].eval(env))) {
                 return a.success() ? (a.rollAnyway() ? Automatic.SUCCESS_ROLLING_ANYWAY : Automatic.SUCCESS)
                         : (a.rollAnyway() ? Automatic.FAILURE_ROLLING_ANYWAY : Automatic.FAILURE);
             }
@@ -341,8 +383,7 @@ public final class Checks {
     }
 
     /** Whether the check succeeds; {@code env} holds its parameters, pools and lets. */
-    private boolean success(Decl.Check check, Env env, List<Integer> pools, Automatic automatic) {
-        Plan plan = plan(check);
+    private static boolean success(Plan plan, Env env, List<Integer> pools, Automatic automatic) {
         if (automatic != Automatic.ROLL) {
             return automatic.succeeds();
         }
@@ -355,7 +396,7 @@ public final class Checks {
             }
         }
         // without `success when` a check is a total: every roll counts as a success
-        return plan.success() == null || Interpreter.bool(in.eval(plan.success().condition(), env));
+        return plan.success() == null || Interpreter.bool(plan.code().success().eval(env));
     }
 
     /** How many dice a follow-up rolls (0 when its condition does not hold); {@code env} holds what it may read. */
@@ -367,21 +408,22 @@ public final class Checks {
     }
 
     /** The graded result: the first grade whose condition holds, else success or failure. */
-    private String grade(Decl.Check check, Env env, boolean success) {
-        for (Decl.Grade g : plan(check).grades()) {
-            if (Interpreter.bool(in.eval(g.condition(), env))) {
-                return g.name().text();
+    private static String grade(Plan plan, Env env, boolean success) {
+        Compiled code = plan.code();
+        for (int i = 0; i < code.grades().length; i++) {
+            if (Interpreter.bool(code.grades()[i].eval(env))) {
+                return code.gradeNames()[i];
             }
         }
         return success ? "success" : "failure";
     }
 
     /** Every grade whose condition holds (the player chooses among them), as a bit mask in grade order. */
-    private int appliedGrades(Decl.Check check, Env env) {
+    private static int appliedGrades(Plan plan, Env env) {
         int mask = 0;
-        List<Decl.Grade> grades = plan(check).grades();
-        for (int i = 0; i < grades.size(); i++) {
-            if (Interpreter.bool(in.eval(grades.get(i).condition(), env))) {
+        Nodes.Node[] grades = plan.code().grades();
+        for (int i = 0; i < grades.length; i++) {
+            if (Interpreter.bool(grades[i].eval(env))) {
                 mask |= 1 << i;
             }
         }
@@ -389,50 +431,53 @@ public final class Checks {
     }
 
     /** Every grade that holds, in order, for a check with too many grades to tabulate their sets. */
-    private List<String> applied(Plan plan, Env env) {
+    private static List<String> applied(Plan plan, Env env) {
         List<String> out = new ArrayList<>();
-        for (Decl.Grade g : plan.grades()) {
-            if (Interpreter.bool(in.eval(g.condition(), env))) {
-                out.add(g.name().text());
+        Compiled code = plan.code();
+        for (int i = 0; i < code.grades().length; i++) {
+            if (Interpreter.bool(code.grades()[i].eval(env))) {
+                out.add(code.gradeNames()[i]);
             }
         }
         return List.copyOf(out);
     }
 
     /** The outcome; {@code env} holds the lets, success and every sum: what grades and outputs read. */
-    private Outcome resolve(Decl.Check check, Env env, List<Integer> pools, List<Integer> followUps, boolean rolled,
-            boolean success) {
-        Plan plan = plan(check);
+    private static Outcome resolve(Decl.Check check, Plan plan, Env env, List<Integer> pools, List<Integer> followUps,
+            boolean rolled, boolean success) {
         List<String> grades = null;
         String result;
         if (plan.chosen() && plan.gradeSets() != null) {
-            int mask = appliedGrades(check, env);
+            int mask = appliedGrades(plan, env);
             grades = plan.gradeSet(mask);
             result = mask == 0 ? (success ? "success" : "failure")
-                    : plan.grades().get(Integer.numberOfTrailingZeros(mask)).name().text();
+                    : plan.code().gradeNames()[Integer.numberOfTrailingZeros(mask)];
         } else if (plan.chosen()) {
             grades = applied(plan, env);
             result = grades.isEmpty() ? (success ? "success" : "failure") : grades.get(0);
         } else {
-            result = grade(check, env, success);
+            result = grade(plan, env, success);
         }
-        Map<String, Integer> sums = new LinkedHashMap<>();
-        if (check.pooled()) {
-            for (int i = 0; i < check.pools().size(); i++) {
-                sums.put(check.pools().get(i).variable(), pools.get(i));
+        Map<String, Integer> sums = Map.of();
+        if (check.pooled() || !followUps.isEmpty()) {
+            sums = new LinkedHashMap<>();
+            if (check.pooled()) {
+                for (int i = 0; i < plan.pools().length; i++) {
+                    sums.put(plan.pools()[i], pools.get(i));
+                }
+            }
+            for (int k = 0; k < followUps.size(); k++) {
+                sums.put(plan.followUps().get(k).name().text(), followUps.get(k));
             }
         }
-        for (int k = 0; k < followUps.size(); k++) {
-            sums.put(plan(check).followUps().get(k).name().text(), followUps.get(k));
-        }
-        List<Decl.Output> declared = plan(check).outputs();
+        Compiled code = plan.code();
         Map<String, Object> outputs;
-        if (declared.size() == 1) { // the common case, without a LinkedHashMap
-            outputs = Collections.singletonMap(declared.get(0).name().text(), in.eval(declared.get(0).value(), env));
+        if (code.outputs().length == 1) { // the common case, without a LinkedHashMap
+            outputs = Collections.singletonMap(code.outputNames()[0], code.outputs()[0].eval(env));
         } else {
             outputs = new LinkedHashMap<>();
-            for (Decl.Output o : declared) {
-                outputs.put(o.name().text(), in.eval(o.value(), env));
+            for (int i = 0; i < code.outputs().length; i++) {
+                outputs.put(code.outputNames()[i], code.outputs()[i].eval(env));
             }
         }
         int total = 0;
@@ -441,6 +486,7 @@ public final class Checks {
         }
         return new Outcome(total, rolled, success, result, grades,
                 sums.isEmpty() ? Map.of() : Collections.unmodifiableMap(sums),
-                declared.size() <= 1 ? (outputs.isEmpty() ? Map.of() : outputs) : Collections.unmodifiableMap(outputs));
+                code.outputs().length <= 1 ? (outputs.isEmpty() ? Map.of() : outputs)
+                        : Collections.unmodifiableMap(outputs));
     }
 }

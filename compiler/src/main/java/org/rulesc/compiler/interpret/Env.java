@@ -2,21 +2,28 @@ package org.rulesc.compiler.interpret;
 
 /**
  * Local names in scope (parameters, lets, loop variables, a check's roll and success) and their
- * values; immutable, innermost binding first, as the checker's scopes are.
+ * values; immutable, innermost binding first, as the checker's scopes are. A binding is one name
+ * ({@link #with}) or a frame of several ({@link #frame}: a call's parameters), which a look-up
+ * scans as one array instead of following one link per name.
  */
 public final class Env {
-    private static final Env EMPTY = new Env(null, null, null);
+    private static final Env EMPTY = new Env(null, null, null, null, null);
 
     private final String name;
     /** The name's hash (cached by String), compared first: most bindings passed over differ in it. */
     private final int hash;
     private final Object value;
+    /** A frame's names, distinct, and their values (null for a single binding). */
+    private final String[] names;
+    private final Object[] values;
     private final Env parent;
 
-    private Env(String name, Object value, Env parent) {
+    private Env(String name, Object value, String[] names, Object[] values, Env parent) {
         this.name = name;
         this.hash = name == null ? 0 : name.hashCode();
         this.value = value;
+        this.names = names;
+        this.values = values;
         this.parent = parent;
     }
 
@@ -25,15 +32,34 @@ public final class Env {
     }
 
     public Env with(String name, Object value) {
-        return new Env(name, value, this);
+        return new Env(name, value, null, null, this);
+    }
+
+    /**
+     * Binds {@code names[i]} to {@code values[i]} at once (a call's parameters); a later name
+     * shadows an earlier one, as with {@link #with}. Both arrays are kept: the caller hands
+     * them over and never changes them.
+     */
+    Env frame(String[] names, Object[] values) {
+        return new Env(null, null, names, values, this);
     }
 
     /** The value bound to {@code name}; the checker has resolved it, so a miss is an interpreter bug. */
     public Object get(String name) {
         int h = name.hashCode();
         for (Env e = this; e != EMPTY; e = e.parent) {
-            if (e.hash == h && e.name.equals(name)) {
-                return e.value;
+            String[] frame = e.names;
+            if (frame == null) {
+                if (e.hash == h && e.name.equals(name)) {
+                    return e.value;
+                }
+            } else {
+                for (int i = frame.length - 1; i >= 0; i--) {
+                    String n = frame[i];
+                    if (n.hashCode() == h && n.equals(name)) {
+                        return e.values[i];
+                    }
+                }
             }
         }
         throw new IllegalStateException("no value for local `" + name + "`");

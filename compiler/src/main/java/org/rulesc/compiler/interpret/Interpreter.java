@@ -71,8 +71,7 @@ public final class Interpreter {
 
     /** A formula applied to its arguments (in parameter order). */
     public Object formula(Decl.Formula f, List<Object> args) {
-        ParamDomains.require(f, f.params(), args);
-        return eval(f.body(), bind(f.params(), args));
+        return compiled(f).call(args);
     }
 
     /** A table cell. @throws RuleViolation when the rules do not allow it or have no entry for it */
@@ -202,12 +201,37 @@ public final class Interpreter {
         if (params.size() != args.size()) {
             throw new IllegalArgumentException("expected " + params.size() + " arguments, got " + args.size());
         }
-        Env env = Env.empty();
-        for (int i = 0; i < params.size(); i++) {
-            env = env.with(params.get(i).name().text(), args.get(i));
-        }
-        return env;
+        return Env.empty().frame(names(params), args.toArray());
     }
+
+    /** The parameters' names, in order: a frame's names (see {@link Env#frame}). */
+    static String[] names(List<Decl.Param> params) {
+        String[] names = new String[params.size()];
+        for (int i = 0; i < names.length; i++) {
+            names[i] = params.get(i).name().text();
+        }
+        return names;
+    }
+
+    /** A formula made ready to call: its parameters' names and its compiled body. */
+    record CompiledFormula(Decl.Formula decl, String[] names, Nodes.Node body) {
+        Object call(List<Object> args) {
+            ParamDomains.require(decl, decl.params(), args);
+            return body.eval(Env.empty().frame(names, args.toArray()));
+        }
+    }
+
+    /** {@code f}, compiled on its first call (not before: a formula may call itself). */
+    CompiledFormula compiled(Decl.Formula f) {
+        CompiledFormula known = compiledFormulas.get(f);
+        if (known == null) {
+            known = new CompiledFormula(f, names(f.params()), node(f.body()));
+            compiledFormulas.put(f, known);
+        }
+        return known;
+    }
+
+    private final Map<Decl.Formula, CompiledFormula> compiledFormulas = new IdentityHashMap<>();
 
     // ---- expressions -------------------------------------------------------------------------
 
@@ -257,12 +281,17 @@ public final class Interpreter {
 
     /** The value of a checked expression with the given locals in scope. */
     public Object eval(Expr e, Env env) {
+        return node(e).eval(env);
+    }
+
+    /** {@code e} compiled, once: callers that evaluate it often keep the node instead of looking it up. */
+    Nodes.Node node(Expr e) {
         Nodes.Node node = nodes.get(e);
         if (node == null) {
             node = compiler.compile(e);
             nodes.put(e, node);
         }
-        return node.eval(env);
+        return node;
     }
 
     /** Each expression evaluated so far, compiled once (see {@link Nodes}); keyed by identity, as the model is. */

@@ -354,9 +354,19 @@ final class Nodes implements Expr.Visitor<Nodes.Node, Void> {
                 return in.builtins.call(name, evalAll(args, env), squares);
             };
         } else if (callee instanceof Callee.Formula f) {
-            return env -> {
-                in.step();
-                return in.formula(f.decl(), evalAll(args, env));
+            return new Node() {
+                /** Resolved on the first call, not while compiling: the formula may be the one being compiled. */
+                private Interpreter.CompiledFormula formula;
+
+                @Override
+                public Object eval(Env env) {
+                    in.step();
+                    List<Object> values = evalAll(args, env);
+                    if (formula == null) {
+                        formula = in.compiled(f.decl());
+                    }
+                    return formula.call(values);
+                }
             };
         } else if (callee instanceof Callee.Table t) {
             return env -> {
