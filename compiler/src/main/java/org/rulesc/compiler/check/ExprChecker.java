@@ -39,8 +39,16 @@ final class ExprChecker {
         this.constants = new ConstantArithmetic(model, reporter);
     }
 
-    /** Resolves a written type; reports an unknown name. */
+    /** Resolves a written type, recording it in the model for the back ends; reports an unknown name. */
     Type resolve(TypeRef ref) {
+        Type t = resolveUnrecorded(ref);
+        if (!(t instanceof Type.Error)) {
+            model.typeRefs.put(ref, t);
+        }
+        return t;
+    }
+
+    private Type resolveUnrecorded(TypeRef ref) {
         if (ref instanceof TypeRef.ListOf list) {
             Type element = resolve(list.element());
             return element instanceof Type.Error ? element : new Type.ListType(element);

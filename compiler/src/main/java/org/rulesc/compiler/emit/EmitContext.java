@@ -8,7 +8,6 @@ import java.util.ArrayList;
 import java.util.List;
 import org.rulesc.compiler.ast.Decl;
 import org.rulesc.compiler.ast.TypeRef;
-import org.rulesc.compiler.model.Spaces;
 import org.rulesc.compiler.model.Model;
 import org.rulesc.compiler.model.Type;
 
@@ -53,40 +52,9 @@ final class EmitContext {
         return types.of(resolve(ref));
     }
 
+    /** The type the checker resolved {@code ref} to. */
     Type resolve(TypeRef ref) {
-        if (ref instanceof TypeRef.ListOf l) {
-            return new Type.ListType(resolve(l.element()));
-        }
-        if (ref instanceof TypeRef.MapOf m) {
-            Decl terrain = model.symbols.lookup(((TypeRef.Named) m.terrain()).name().text());
-            if (Spaces.squareAdjacency(model.rulebook) != null) {
-                return new Type.SquareMapType(terrain);
-            }
-            return new Type.MapType((Decl.Enum) terrain);
-        }
-        String name = ((TypeRef.Named) ref).name().text();
-        switch (name) {
-            case "int": return Type.Prim.INT;
-            case "bool": return Type.Prim.BOOL;
-            case "text": return Type.Prim.TEXT;
-            case "length": return Type.Prim.LENGTH;
-            case "point": return Type.Prim.POINT;
-            case "hex": return Type.Prim.HEX;
-            case "hexside": return Type.Prim.HEXSIDE;
-            case "square": return Type.Prim.SQUARE;
-            case "edge": return Type.Prim.EDGE;
-            case "vertex": return Type.Prim.VERTEX;
-            default: break;
-        }
-        Decl decl = model.symbols.lookup(name);
-        if (decl instanceof Decl.Enum e) {
-            return new Type.EnumType(e);
-        } else if (decl instanceof Decl.Kind k) {
-            return new Type.KindType(k);
-        } else if (decl instanceof Decl.Layers l) {
-            return new Type.LayersType(l, false);
-        }
-        return new Type.BuildType((Decl.Build) decl);
+        return model.type(ref);
     }
 
     List<ParameterSpec> parameters(List<Decl.Param> params) {

@@ -19,6 +19,11 @@ public final class Model {
     public final Map<Expr.Call, Callee> callees = new IdentityHashMap<>();
     /** Call arguments in parameter order (named arguments sorted into place). */
     public final Map<Expr.Call, List<Expr>> arguments = new IdentityHashMap<>();
+    /**
+     * Each written type as the checker resolved it: back ends read a parameter's, field's or
+     * result's type here, never resolving its name again.
+     */
+    public final Map<org.rulesc.compiler.ast.TypeRef, Type> typeRefs = new IdentityHashMap<>();
     /** Table keys that name an enum member ({@code plain:} in a table over a terrain), resolved. */
     public final Map<Decl.Key, Ref.Member> keyMembers = new IdentityHashMap<>();
     /** Entries of each kind, in declaration order. */
@@ -51,6 +56,20 @@ public final class Model {
 
     public Type type(Expr e) {
         return types.getOrDefault(e, Type.ERROR);
+    }
+
+    /**
+     * The written type {@code ref} as the checker resolved it.
+     *
+     * @throws IllegalStateException when the checker never resolved it (a pass that reads a type
+     *     the checker does not check: a compiler bug, reported as an internal error)
+     */
+    public Type type(org.rulesc.compiler.ast.TypeRef ref) {
+        Type t = typeRefs.get(ref);
+        if (t == null) {
+            throw new IllegalStateException("the checker did not resolve the type " + ref + " at " + ref.span());
+        }
+        return t;
     }
 
     public <T extends Decl> List<T> all(Class<T> kind) {
