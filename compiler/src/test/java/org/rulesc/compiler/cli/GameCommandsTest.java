@@ -104,9 +104,39 @@ class GameCommandsTest {
         assertThat(back.out()).contains("game over");
     }
 
+    /** AL2's movement-and-targeting rounds: a logged game (no last turn: it stops at --max-turns) referees. */
     @Test
-    void aRulebookWithoutAGameSaysSo() {
-        RulescTest.Run r = run("play", "al2");
+    void al2LogsRoundsThatItsRefereeAccepts() throws Exception {
+        RulescTest.Run log = run("play", "al2", "--seed", "7", "--max-turns", "3", "--log");
+        assertThat(log.err()).startsWith("1 game, ");
+        assertThat(log.err()).contains("unfinished 1; invariant violations 0");
+        assertThat(log.code()).isEqualTo(0);
+        assertThat(log.out()).startsWith("# game 1, seed 7\nキャラクター / pc_side / walker / (0,2)\n");
+        assertThat(log.out()).contains("turn 3\n");
+        Files.writeString(work.resolve("al2.txt"), log.out());
+        RulescTest.Run back = run("referee", "al2", "al2.txt");
+        assertThat(back.err()).isEmpty();
+        assertThat(back.code()).isEqualTo(0);
+        assertThat(back.out()).startsWith("legal: ");
+        assertThat(back.out()).contains("turn 3, game not over");
+        // 専念 (水地3LV for a walker) without 全力移動: refused at its line with the document's section
+        Files.writeString(work.resolve("forged.txt"), """
+                キャラクター / pc_side / walker / (4,1)
+                キャラクター / enemy_side / slow_walker / (6,1)
+                turn 1
+                (4,1): 移動
+                (4,1): 進む / (4,0)
+                """);
+        RulescTest.Run forged = run("referee", "al2", "forged.txt");
+        assertThat(forged.code()).isEqualTo(1);
+        assertThat(forged.err()).startsWith("forged.txt:5:8: illegal: `進む / (4,0)` by the キャラクター in (4,1) is refused");
+        assertThat(forged.err()).contains("rule: 1Sq進む [進入/滞在時の制限 (専念: 進入に「全力移動」が必要); 高度変更の正式ルール ※1]");
+    }
+
+    @Test
+    void aRulebookWithoutAGameSaysSo() throws Exception {
+        Files.writeString(work.resolve("t.rules"), "rulebook t \"T\" version \"1\" {\n  die d6\n}\nconst a: int = 1 house \"h\"\n");
+        RulescTest.Run r = run("play", "t.rules");
         assertThat(r.code()).isEqualTo(2);
         assertThat(r.err()).contains("declares no game");
     }
