@@ -19,8 +19,9 @@ import java.util.regex.Pattern;
  *
  * <p>A simple name is used only when it is unambiguous in the file: not one of the {@code
  * reserved} names (the class and its nested types, and the types of its own package that it
- * names simply), not the simple name of another imported type. A type of {@code java.lang} and
- * one whose simple name is taken stay written in full, which is always correct.
+ * names simply), not the simple name of another imported type. A type of {@code java.lang} is
+ * written by its simple name without an import; one whose simple name is taken stays written in
+ * full, which is always correct.
  */
 final class Imports {
     /** Lowercase package segments, then the top-level type: {@code org.rulesc.runtime.HexGrid}. */
@@ -75,8 +76,12 @@ final class Imports {
             String imported = bySimple.get(simple);
             if (qualified.equals(imported)) {
                 simpleOf.put(qualified, simple);
-            } else if (owner.equals("java.lang") || reserved.contains(simple) || imported != null) {
+            } else if (reserved.contains(simple) || imported != null) {
                 continue; // written in full: the simple name means something else here
+            } else if (owner.equals("java.lang")) {
+                // implicitly imported; no type of the package shadows it, as JavaNames never
+                // gives a rulebook's type a java.lang name
+                simpleOf.put(qualified, simple);
             } else if (owner.equals(pkg)) {
                 simpleOf.put(qualified, simple);
                 bySimple.put(simple, qualified);

@@ -34,10 +34,15 @@ class ImportsTest {
         String code = "class G {\n    Object a = a.game.Dice.ONE;\n    Object b = b.other.State.X;\n"
                 + "    Object c = java.lang.Math.abs(1);\n    Object d = c.one.Same.A;\n    Object e = d.two.Same.B;\n}\n";
         String out = Imports.shorten(HEAD + code, "a.game", Set.of("G", "State"));
-        // Dice is imported from the runtime, State is a nested type, Math may be a class of the package
+        // Dice is imported from the runtime, State is a nested type
         assertThat(out).contains("a.game.Dice.ONE");
         assertThat(out).contains("b.other.State.X");
-        assertThat(out).contains("java.lang.Math.abs(1)");
+        // java.lang needs no import, and no type of the package takes its names (JavaNames)
+        assertThat(out).contains("Object c = Math.abs(1);");
+        assertThat(out).doesNotContain("import java.lang");
+        // unless the caller says the simple name means something else in the file
+        assertThat(Imports.shorten(HEAD + code, "a.game", Set.of("G", "State", "Math")))
+                .contains("java.lang.Math.abs(1)");
         // of two types with one simple name, the first in order is imported, the other written in full
         assertThat(out).contains("Object d = Same.A;");
         assertThat(out).contains("Object e = d.two.Same.B;");
