@@ -207,6 +207,9 @@ final class GameCommands {
             summary.append(count).append(" game").append(count == 1 ? "" : "s").append(", ").append(actions)
                     .append(" actions; results:");
             results.forEach((k, v) -> summary.append(' ').append(k).append(' ').append(v));
+            if (results.isEmpty()) {
+                summary.append(" none");
+            }
             summary.append("; unfinished ").append(unfinished).append("; invariant violations ").append(broken)
                     .append(String.format(java.util.Locale.ROOT, "; %.1f games/s", count / Math.max(seconds, 1e-9)));
             (log ? ctx.err() : ctx.out()).println(summary);

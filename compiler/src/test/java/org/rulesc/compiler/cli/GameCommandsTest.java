@@ -109,7 +109,7 @@ class GameCommandsTest {
     void al2LogsRoundsThatItsRefereeAccepts() throws Exception {
         RulescTest.Run log = run("play", "al2", "--seed", "7", "--max-turns", "3", "--log");
         assertThat(log.err()).startsWith("1 game, ");
-        assertThat(log.err()).contains("unfinished 1; invariant violations 0");
+        assertThat(log.err()).contains(" actions; results: none; unfinished 1; invariant violations 0");
         assertThat(log.code()).isEqualTo(0);
         assertThat(log.out()).startsWith("# game 1, seed 7\nキャラクター / pc_side / walker / (0,2)\n");
         assertThat(log.out()).contains("turn 3\n");
