@@ -44,19 +44,26 @@ public final class Env {
         return new Env(null, null, names, values, this);
     }
 
-    /** The value bound to {@code name}; the checker has resolved it, so a miss is an interpreter bug. */
+    /**
+     * The value bound to {@code name}, innermost first; the checker has resolved it, so a miss is
+     * an interpreter bug. The rulebook's names are interned ({@code ast.Name}), as are the Java
+     * literals the interpreter binds, so a binding is usually recognised by reference, without
+     * comparing text; a name made otherwise is still matched by its text, in the same pass, so
+     * shadowing is kept.
+     */
     public Object get(String name) {
         int h = name.hashCode();
         for (Env e = this; e != EMPTY; e = e.parent) {
             String[] frame = e.names;
             if (frame == null) {
-                if (e.hash == h && e.name.equals(name)) {
+                String n = e.name;
+                if (n == name || e.hash == h && n.equals(name)) {
                     return e.value;
                 }
             } else {
                 for (int i = frame.length - 1; i >= 0; i--) {
                     String n = frame[i];
-                    if (n.hashCode() == h && n.equals(name)) {
+                    if (n == name || n.hashCode() == h && n.equals(name)) {
                         return e.values[i];
                     }
                 }
