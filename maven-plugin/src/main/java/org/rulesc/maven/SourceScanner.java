@@ -3,6 +3,7 @@ package org.rulesc.maven;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.FileVisitOption;
+import java.nio.file.FileSystemLoopException;
 import java.nio.file.FileVisitResult;
 import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
@@ -67,6 +68,11 @@ final class SourceScanner {
                     public FileVisitResult visitFileFailed(Path file, IOException e) throws IOException {
                         if (e instanceof NoSuchFileException) {
                             return FileVisitResult.CONTINUE; // a dangling link, or deleted meanwhile
+                        }
+                        if (e instanceof FileSystemLoopException) {
+                            // a link to a folder being walked already: everything below it is
+                            // found through the folder itself, so nothing is lost by not entering it
+                            return FileVisitResult.CONTINUE;
                         }
                         throw e;
                     }
