@@ -9,7 +9,6 @@ import java.util.concurrent.Callable;
 import org.rulesc.compiler.ast.Decl;
 import org.rulesc.compiler.ast.Play;
 import org.rulesc.compiler.interpret.Bounds;
-import org.rulesc.compiler.interpret.GameJson;
 import org.rulesc.compiler.interpret.Games;
 import org.rulesc.compiler.interpret.Interpreter;
 import org.rulesc.compiler.interpret.Json;
@@ -94,14 +93,14 @@ final class GameCommands {
                                 + ", \"column\": " + d.column() + ", \"rule\": " + Json.string(d.rule())
                                 + ", \"citation\": " + Json.string(d.citation()) + ", \"message\": "
                                 + Json.string(d.message()) + "}")
-                        + ", \"state\": " + (r.state() == null ? "null" : new GameJson(games).write(r.state()))
+                        + ", \"state\": " + (r.state() == null ? "null" : GameStates.json(games).write(r.state()))
                         + (r.state() != null && r.state().over() && games.model().game().play().winner() != null
                                 ? ", \"winner\": " + Json.value(games.interpreter(), games.winner(r.state())) : "")
                         + "}");
                 return r.legal() ? Rulesc.EXIT_OK : Rulesc.EXIT_RULE_ERRORS;
             }
             if (state && r.state() != null) {
-                ctx.out().println(new GameJson(games).write(r.state()));
+                ctx.out().println(GameStates.json(games).write(r.state()));
             }
             if (!r.legal()) {
                 org.rulesc.compiler.interpret.Referee.Discrepancy d = r.discrepancy();

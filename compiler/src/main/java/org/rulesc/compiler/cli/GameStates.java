@@ -23,7 +23,16 @@ final class GameStates {
             throw new IllegalStateException("the referee refuses a self-played record at line " + r.discrepancy().line()
                     + ": " + r.discrepancy().message());
         }
-        return new GameJson(games).write(r.state());
+        return json(games).write(r.state());
+    }
+
+    /** The game's state JSON, or a usage error naming the field a state JSON cannot hold. */
+    static GameJson json(Games games) {
+        try {
+            return new GameJson(games);
+        } catch (IllegalStateException unsupported) {
+            throw new UserError("game " + games.model().game().name().text() + ": " + unsupported.getMessage());
+        }
     }
 
     /** One state per line, UTF-8. */
