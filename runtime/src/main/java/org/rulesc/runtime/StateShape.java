@@ -26,7 +26,7 @@ import java.util.function.Predicate;
  * kind's entry by its name in the rulebook, a hex by its label, a square as
  * {@code {"x": …, "y": …}} (a place must be on the board); {@code used} the uses of each limit
  * since its scope began, {@code "limit#piece"} or {@code "limit#piece#key"} to a count from 1 to
- * the limit's maximum.
+ * the limit's maximum, keys sorted.
  *
  * @param game the game's name
  * @param phases the sequence's phases by name, in order
@@ -173,7 +173,9 @@ public record StateShape(String game, List<String> phases, BiPredicate<Integer, 
     out.put("phase", phase);
     out.put("over", over);
     out.put("pieces", pieces);
-    out.put("used", new LinkedHashMap<>(used));
+    // sorted: the back ends count an act's limits in different orders, and equal states must
+    // give equal text
+    out.put("used", new java.util.TreeMap<>(used));
     return out;
   }
 }

@@ -53,7 +53,8 @@ final class GameJsonEmitter {
                 case HEX -> "org.rulesc.runtime.StateShape.Field.place(" + name
                         + ", org.rulesc.runtime.StateShape.Kind.HEX, label -> jsonHex((String) label) != null)";
                 case SQUARE -> "org.rulesc.runtime.StateShape.Field.place(" + name
-                        + ", org.rulesc.runtime.StateShape.Kind.SQUARE, q -> " + board() + ".contains((SquareGrid.Square) q))";
+                        + ", org.rulesc.runtime.StateShape.Kind.SQUARE, q -> " + (pm.board() instanceof Decl.SquareMap
+                                ? board() + ".contains((org.rulesc.runtime.SquareGrid.Square) q)" : "true") + ")";
                 default -> "org.rulesc.runtime.StateShape.Field.of(" + name + ", org.rulesc.runtime.StateShape.Kind."
                         + f.kind() + ")";
             });
@@ -134,7 +135,9 @@ final class GameJsonEmitter {
             out.open().accept("private static HexGrid.Hex jsonHex(String label)");
             out.open().accept("try");
             out.line().accept("HexGrid.Hex h = " + ctx.mainClass + ".LABELS.parse(label);");
-            out.line().accept("return " + board() + ".contains(h) ? h : null;");
+            // no board: any hex the labels name
+            out.line().accept("return " + (pm.board() instanceof Decl.HexMap ? board() + ".contains(h) ? h : null" : "h")
+                    + ";");
             out.between().accept("} catch (RuntimeException notALabel) {");
             out.line().accept("return null;");
             out.close().run();
@@ -142,7 +145,7 @@ final class GameJsonEmitter {
         }
     }
 
-    /** The board, as the generated rulebook class builds it. */
+    /** The board, as the generated rulebook class builds it (a hex or square map: checked before). */
     private String board() {
         Decl b = pm.board();
         return ctx.mainClass + "." + JavaNames.member(b.name().text()) + "()";

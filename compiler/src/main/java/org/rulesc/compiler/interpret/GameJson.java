@@ -129,14 +129,15 @@ public final class GameJson {
         }
         try {
             HexGrid.Hex h = in.hexLabels.parse(label);
-            return board() instanceof HexMap<?> m && m.contains(h) ? h : null;
+            // no board: any hex the labels name
+            return board() == null || board() instanceof HexMap<?> m && m.contains(h) ? h : null;
         } catch (RuntimeException notALabel) {
             return null;
         }
     }
 
     private boolean onBoard(Object square) {
-        return board() instanceof SquareMap<?, ?> m && m.contains((SquareGrid.Square) square);
+        return board() == null || board() instanceof SquareMap<?, ?> m && m.contains((SquareGrid.Square) square);
     }
 
     private Object board() {

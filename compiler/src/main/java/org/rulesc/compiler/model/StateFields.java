@@ -61,7 +61,10 @@ public final class StateFields {
                     return new Field(name, StateShape.Kind.BOOL, null, f.type());
                 }
                 case "hex" -> {
-                    return new Field(name, StateShape.Kind.HEX, null, f.type());
+                    // a hex is written by its label: a rulebook without a hex layout has none
+                    if (Spaces.hexLayout(model.rulebook) != null) {
+                        return new Field(name, StateShape.Kind.HEX, null, f.type());
+                    }
                 }
                 case "square" -> {
                     return new Field(name, StateShape.Kind.SQUARE, null, f.type());

@@ -31,7 +31,7 @@ import org.rulesc.runtime.StateJson;
  * {@code toJson}/{@code fromJson}; for the first seeds the interpreter's {@link GameJson} writes
  * the same text for the same record and reads it back to an equal state; and malformed or
  * illegal states are refused with the same message by both. {@code -Dgames.json=N} sets the
- * number of generated games per bundled game (30), {@code -Dgames.json.differential=N} the
+ * number of generated games per bundled game (20), {@code -Dgames.json.differential=N} the
  * compared ones (3).
  */
 class GameStateJsonTest {
@@ -103,7 +103,7 @@ class GameStateJsonTest {
 
     @Test
     void statesOfSelfPlayedGamesRoundTripThroughTheGeneratedJson() {
-        int games = Integer.getInteger("games.json", 30);
+        int games = Integer.getInteger("games.json", 20);
         for (Generated<?, ?> g : List.of(DUEL, MELEE, BATTLE)) {
             int states = 0;
             for (long seed = 1; seed <= games; seed++) {
