@@ -188,8 +188,28 @@ public final class HexGrid {
    * HexSight}.
    */
   public HexSight hexesOnLine(Hex a, Hex b) {
-    return HexSight.trace(this, a, b);
+    Objects.requireNonNull(a, "from");
+    Objects.requireNonNull(b, "to");
+    // a trace depends only on its two hexes, and rules ask for the same lines again and again
+    // (every candidate hex of every move tests sight or a straight run): each is traced once
+    Line key = new Line(a, b);
+    HexSight known = traces.get(key);
+    if (known == null) {
+      known = HexSight.trace(this, a, b);
+      if (traces.size() >= TRACES_KEPT) {
+        traces.clear();
+      }
+      traces.put(key, known);
+    }
+    return known;
   }
+
+  private record Line(Hex from, Hex to) {}
+
+  /** Enough for every pair of hexes of a 16×16 map; a larger map's traces are kept while they fit. */
+  private static final int TRACES_KEPT = 1 << 16;
+
+  private final java.util.concurrent.ConcurrentHashMap<Line, HexSight> traces = new java.util.concurrent.ConcurrentHashMap<>();
 
   @Override
   public String toString() {

@@ -1,7 +1,6 @@
 package org.rulesc.runtime;
 
 import java.util.ArrayDeque;
-import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
@@ -42,11 +41,15 @@ public final class HexPaths {
     if (n == 0) {
       return List.of(h);
     }
-    List<Hex> out = new ArrayList<>(6);
-    for (Direction d : Direction.values()) {
-      out.add(grid.line(h, d, n).get(n));
+    // the far end of each straight line, without listing the hexes on the way (rules ask for
+    // rings around every candidate hex of a move)
+    HexGrid.Cube c = grid.toCube(h);
+    Hex[] out = new Hex[6];
+    Direction[] directions = Direction.values();
+    for (int i = 0; i < directions.length; i++) {
+      out[i] = grid.fromCube(c.plus(directions[i].vector().times(n)));
     }
-    return List.copyOf(out);
+    return List.of(out);
   }
 
   /**

@@ -46,7 +46,17 @@ public final class HexSight {
     this.to = to;
     this.steps = List.copyOf(steps);
     this.cornerTouches = List.copyOf(cornerTouches);
+    List<Hex> through = new ArrayList<>();
+    for (Step s : this.steps) {
+      if (s instanceof Through t) {
+        through.add(t.hex());
+      }
+    }
+    // listed once: a grid keeps its traces, and rules read the same trace's hexes many times
+    this.hexes = List.copyOf(through);
   }
+
+  private final List<Hex> hexes;
 
   /** Traces the centre-to-centre segment on {@code grid}; see {@link HexGrid#hexesOnLine}. */
   static HexSight trace(HexGrid grid, Hex from, Hex to) {
@@ -185,13 +195,7 @@ public final class HexSight {
 
   /** The hexes whose interior the segment crosses, in order, both end hexes included. */
   public List<Hex> hexes() {
-    List<Hex> out = new ArrayList<>();
-    for (Step s : steps) {
-      if (s instanceof Through t) {
-        out.add(t.hex());
-      }
-    }
-    return List.copyOf(out);
+    return hexes;
   }
 
   /** {@link #hexes()} without the two end hexes. */

@@ -64,6 +64,9 @@ final class GameCommands {
         @Option(names = "--format", paramLabel = "FORMAT", description = "text (default) or json")
         OutputFormat format = OutputFormat.text;
 
+        @Option(names = "--state", description = "print where the game stands after the record as JSON (docs/language.md)")
+        boolean state;
+
         Referee(Context ctx) {
             this.ctx = ctx;
         }
@@ -96,8 +99,14 @@ final class GameCommands {
                                 + ", \"column\": " + d.column() + ", \"rule\": " + Json.string(d.rule())
                                 + ", \"citation\": " + Json.string(d.citation()) + ", \"message\": "
                                 + Json.string(d.message()) + "}")
-                        + ", \"state\": " + (r.state() == null ? "null" : games.json(r.state())) + "}");
+                        + ", \"state\": " + (r.state() == null ? "null" : GameStates.json(games).write(r.state()))
+                        + (r.state() != null && r.state().over() && games.model().game().play().winner() != null
+                                ? ", \"winner\": " + Json.value(games.interpreter(), games.winner(r.state())) : "")
+                        + "}");
                 return r.legal() ? Rulesc.EXIT_OK : Rulesc.EXIT_RULE_ERRORS;
+            }
+            if (state && r.state() != null) {
+                ctx.out().println(GameStates.json(games).write(r.state()));
             }
             if (!r.legal()) {
                 org.rulesc.compiler.interpret.Referee.Discrepancy d = r.discrepancy();
@@ -105,7 +114,9 @@ final class GameCommands {
                 ctx.err().println("  rule: " + d.rule() + (d.citation().isEmpty() ? "" : " [" + d.citation() + "]"));
                 return Rulesc.EXIT_RULE_ERRORS;
             }
-            summary(ctx, games, r.state(), r.actions());
+            if (!state) {
+                summary(ctx, games, r.state(), r.actions());
+            }
             return Rulesc.EXIT_OK;
         }
     }
@@ -152,6 +163,10 @@ final class GameCommands {
         @Option(names = "--log", description = "print each game as a record")
         boolean log;
 
+        @Option(names = "--state-out", paramLabel = "FILE",
+                description = "write where each game ended as JSON, one line per game (docs/language.md)")
+        String stateOut;
+
         @Option(names = "--game", paramLabel = "NAME", description = "the game, when the rulebook declares several")
         String game;
 
@@ -178,6 +193,7 @@ final class GameCommands {
             long actions = 0;
             int unfinished = 0;
             int broken = 0;
+            List<String> states = new java.util.ArrayList<>();
             long started = System.nanoTime();
             for (int i = 0; i < count; i++) {
                 SelfPlay.Game g;
@@ -189,6 +205,9 @@ final class GameCommands {
                     return Rulesc.EXIT_RULE_ERRORS;
                 }
                 actions += g.actions();
+                if (stateOut != null) {
+                    states.add(g.invariant() == null ? GameStates.finalState(games, g.record()) : "null");
+                }
                 if (log) {
                     ctx.out().println("# game " + (i + 1) + ", seed " + (seed + i));
                     ctx.out().print(g.record());
@@ -203,6 +222,9 @@ final class GameCommands {
                 }
             }
             double seconds = (System.nanoTime() - started) / 1e9;
+            if (stateOut != null) {
+                GameStates.write(ctx, stateOut, states);
+            }
             StringBuilder summary = new StringBuilder();
             summary.append(count).append(" game").append(count == 1 ? "" : "s").append(", ").append(actions)
                     .append(" actions; results:");

@@ -81,6 +81,8 @@ final class GameEmitter {
         keyedHelpers();
         selfPlay();
         referee();
+        new GameJsonEmitter(ctx, pm, piece).emit(new GameJsonEmitter.Lines(this::line, this::open, this::close, this::blank,
+                text -> { indent--; line(text); indent++; }));
         close();
         // the rulebook's expressions and types are written in full above; import them, as JavaPoet does
         java.util.Set<String> reserved = new java.util.HashSet<>(JavaNames.GAME_NESTED);

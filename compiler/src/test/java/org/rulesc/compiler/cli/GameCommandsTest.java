@@ -82,6 +82,27 @@ class GameCommandsTest {
     }
 
     @Test
+    void theFinalStateAsJsonAndEachSelfPlayedGamesLastState() throws Exception {
+        Files.writeString(work.resolve("game.txt"), GAME);
+        RulescTest.Run r = run("referee", "battling", "game.txt", "--state");
+        assertThat(r.err()).isEmpty();
+        assertThat(r.code()).isEqualTo(0);
+        assertThat(r.out()).isEqualTo("{\"game\": \"duel\", \"turn\": 1, \"phase\": \"second_action\", \"over\": false,"
+                + " \"pieces\": [{\"id\": 1, \"side\": \"first\", \"type\": \"scopedog\", \"at\": \"0707\", \"hp\": 4,"
+                + " \"last\": \"fire\"}, {\"id\": 2, \"side\": \"second\", \"type\": \"brutish_dog\", \"at\": \"0907\","
+                + " \"hp\": 3, \"last\": \"dash\"}], \"used\": {\"one_action#2\": 1}}\n");
+        RulescTest.Run play = run("play", "battling", "--games", "2", "--seed", "5", "--state-out", "states.jsonl");
+        assertThat(play.code()).isEqualTo(0);
+        java.util.List<String> states = Files.readAllLines(work.resolve("states.jsonl"));
+        assertThat(states).hasSize(2);
+        for (String state : states) {
+            JsonNode json = new ObjectMapper().readTree(state);
+            assertThat(json.get("game").asText()).isEqualTo("duel");
+            assertThat(json.get("over").asBoolean()).isTrue();
+        }
+    }
+
+    @Test
     void aMissingRecordIsAUsageError() {
         RulescTest.Run r = run("referee", "battling", "nowhere.txt");
         assertThat(r.code()).isEqualTo(2);

@@ -10,8 +10,10 @@ import org.junit.jupiter.api.io.TempDir;
 import org.rulesc.compiler.Compile;
 import org.rulesc.compiler.CompilationResult;
 import org.rulesc.compiler.ast.Decl;
+import org.rulesc.compiler.interpret.GameJson;
 import org.rulesc.compiler.interpret.Games;
 import org.rulesc.compiler.interpret.Interpreter;
+import org.rulesc.compiler.interpret.Referee;
 import org.rulesc.compiler.interpret.SelfPlay;
 import org.rulesc.compiler.model.Model;
 
@@ -40,7 +42,23 @@ class GameCodeTest {
             SelfPlay.Game interpreted = play.play(g.play().scenarios().get(0), seed, 100);
             assertThat(generated).isEqualTo(interpreted.record());
             assertThat(interpreted.finished()).isTrue();
+            sameJson(game, games, generated);
         }
+    }
+
+    /**
+     * Where a record ends, as JSON: the generated class's {@code toJson} and the interpreter's
+     * {@link GameJson} write the same text, and each reads it back to the state it wrote.
+     */
+    static void sameJson(Class<?> game, Games games, String record) throws Exception {
+        Object report = game.getMethod("referee", String.class).invoke(null, record);
+        Object state = report.getClass().getMethod("state").invoke(report);
+        String generated = (String) game.getMethod("toJson", state.getClass()).invoke(null, state);
+        Referee.Report interpreted = new Referee(games).referee(record);
+        GameJson json = new GameJson(games);
+        assertThat(json.write(interpreted.state())).isEqualTo(generated);
+        assertThat(json.read(generated)).isEqualTo(interpreted.state());
+        assertThat(game.getMethod("fromJson", String.class).invoke(null, generated)).isEqualTo(state);
     }
 
     /**
@@ -69,6 +87,7 @@ class GameCodeTest {
             assertThat(interpreted.invariant()).isNull();
             assertThat(generated).contains("(1,1): ");
             strikes += generated.split(": X /", -1).length - 1;
+            sameJson(game, games, generated);
         }
         assertThat(strikes).isGreaterThan(0);
         // the feint (once per battle) a second time, the rush (twice per turn) a third time

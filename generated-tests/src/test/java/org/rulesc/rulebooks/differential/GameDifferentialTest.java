@@ -16,8 +16,10 @@ import org.rulesc.rulebooks.battling.DuelGame;
 /**
  * The バトリング duel on both back ends: for each seed the generated {@code DuelGame} and the
  * interpreter's {@code Games} play the same game and write the same record, line for line, and
- * the interpreter's referee accepts it. {@code -Dgames.differential=100} plays more seeds (20 by
- * default: the interpreter plays about one game a second).
+ * the interpreter's referee accepts it. {@code -Dgames.differential=N} sets the compared seeds (20 by
+ * default: the interpreter plays about four duels a second), {@code -Dgames.duel=N} the generated
+ * duels played and refereed (200 by default: about 30 s on a loaded machine; 1,000 take about 40 s
+ * of CPU, see docs/performance.md).
  */
 class GameDifferentialTest {
     @Test
@@ -50,6 +52,30 @@ class GameDifferentialTest {
         assertThat(actions).isGreaterThan(count * 5);
         System.out.printf("game duel: %d games, %d actions; generated %.1f games/s, interpreted %.1f games/s%n", count,
                 actions, count / (generatedNanos / 1e9), count / (interpretedNanos / 1e9));
+    }
+
+    @Test
+    void manyGeneratedDuelsEndByTheirRulesAndReferee() {
+        int count = Integer.getInteger("games.duel", 200);
+        List<String> setup = DuelGame.scenario("射撃の例の二機");
+        int finished = 0;
+        long actions = 0;
+        long t0 = System.nanoTime();
+        for (long seed = 1; seed <= count; seed++) {
+            // an exception (a broken invariant is one: RecordedGame.InvariantBroken) fails the test
+            String record = DuelGame.play(setup, seed, 100);
+            org.rulesc.runtime.GameReferee.Report<DuelGame.State> report = DuelGame.referee(record);
+            assertThat(report.discrepancy()).isNull();
+            actions += report.actions();
+            if (report.state().over()) {
+                finished++;
+            }
+        }
+        double seconds = (System.nanoTime() - t0) / 1e9;
+        // the duel lasts at most 10 turns: every game ends by its rules
+        assertThat(finished).isEqualTo(count);
+        System.out.printf("game duel, generated: %d games played and refereed, %d actions, %.1f s: %.1f games/s%n",
+                count, actions, seconds, count / seconds);
     }
 
     @Test

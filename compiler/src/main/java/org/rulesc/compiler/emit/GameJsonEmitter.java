@@ -1,0 +1,158 @@
+package org.rulesc.compiler.emit;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.function.Consumer;
+import org.rulesc.compiler.ast.Decl;
+import org.rulesc.compiler.model.JavaNames;
+import org.rulesc.compiler.model.Model;
+import org.rulesc.compiler.model.PlayModel;
+import org.rulesc.compiler.model.StateFields;
+
+/**
+ * The generated game class's {@code toJson(State)} and {@code fromJson(String)}: the state in the
+ * JSON shape of {@link org.rulesc.runtime.StateShape}, written and checked by the runtime so that
+ * the interpreter's {@code GameJson} gives the same text and the same refusals.
+ */
+final class GameJsonEmitter {
+    /** Where the lines go: the game class being written, at its indentation. */
+    record Lines(Consumer<String> line, Consumer<String> open, Runnable close, Runnable blank, Consumer<String> between) {}
+
+    private final EmitContext ctx;
+    private final Model model;
+    private final PlayModel pm;
+    private final String piece;
+
+    GameJsonEmitter(EmitContext ctx, PlayModel pm, String piece) {
+        this.ctx = ctx;
+        this.model = ctx.model;
+        this.pm = pm;
+        this.piece = piece;
+    }
+
+    /** Writes the methods; nothing when a state field has a type JSON cannot hold yet. */
+    void emit(Lines out) {
+        if (!StateFields.supported(model, pm)) {
+            return;
+        }
+        List<StateFields.Field> fields = StateFields.of(model, pm);
+        String game = JavaText.literal(pm.game().name().text());
+        out.blank().run();
+        out.line().accept("/** The sequence's phases by name, as a state's JSON names them. */");
+        out.line().accept("private static final List<String> JSON_PHASES = List.of(" + String.join(", ",
+                pm.sequence().phases().stream().map(p -> JavaText.literal(p.name().text())).toList()) + ");");
+        out.blank().run();
+        out.line().accept("/** What a state of this game looks like as JSON (see {@link org.rulesc.runtime.StateShape}). */");
+        List<String> shaped = new ArrayList<>();
+        for (StateFields.Field f : fields) {
+            String name = JavaText.literal(f.name());
+            shaped.add(switch (f.kind()) {
+                case NAME -> "org.rulesc.runtime.StateShape.Field.names(" + name + ", List.of(" + String.join(", ",
+                        StateFields.names(model, f.decl()).stream().map(JavaText::literal).toList()) + "))";
+                case HEX -> "org.rulesc.runtime.StateShape.Field.place(" + name
+                        + ", org.rulesc.runtime.StateShape.Kind.HEX, label -> jsonHex((String) label) != null)";
+                case SQUARE -> "org.rulesc.runtime.StateShape.Field.place(" + name
+                        + ", org.rulesc.runtime.StateShape.Kind.SQUARE, q -> " + (pm.board() instanceof Decl.SquareMap
+                                ? board() + ".contains((org.rulesc.runtime.SquareGrid.Square) q)" : "true") + ")";
+                default -> "org.rulesc.runtime.StateShape.Field.of(" + name + ", org.rulesc.runtime.StateShape.Kind."
+                        + f.kind() + ")";
+            });
+        }
+        Map<String, Integer> limits = StateFields.limits(pm);
+        List<String> limitArgs = new ArrayList<>();
+        limits.forEach((k, v) -> limitArgs.add(JavaText.literal(k) + ", " + v));
+        out.line().accept("private static final org.rulesc.runtime.StateShape JSON_SHAPE = new org.rulesc.runtime.StateShape("
+                + game + ", JSON_PHASES, (turn, phase) -> runs(phase, turn), TURNS, List.of(" + String.join(", ", shaped)
+                + "), " + limitsMap(limitArgs) + ");");
+        toJson(out, fields, game);
+        fromJson(out, fields);
+    }
+
+    private void toJson(Lines out, List<StateFields.Field> fields, String game) {
+        out.blank().run();
+        out.line().accept("/** {@return the state as JSON, the same text as the interpreter writes for it} */");
+        out.open().accept("public static String toJson(State s)");
+        out.line().accept("List<Object> pieces = new ArrayList<>();");
+        out.open().accept("for (Piece p : s.pieces())");
+        out.line().accept("Map<String, Object> o = new LinkedHashMap<>();");
+        out.line().accept("o.put(\"id\", p.id());");
+        for (StateFields.Field f : fields) {
+            String get = "p.state()." + JavaNames.member(f.name()) + "()";
+            String value = switch (f.kind()) {
+                case INT, BOOL -> get;
+                case NAME -> get + ".id()";
+                case HEX -> ctx.mainClass + ".LABELS.format(" + get + ")";
+                case SQUARE -> "org.rulesc.runtime.StateJson.square(" + get + ")";
+            };
+            out.line().accept("o.put(" + JavaText.literal(f.name()) + ", " + value + ");");
+        }
+        out.line().accept("pieces.add(o);");
+        out.close().run();
+        out.line().accept("return org.rulesc.runtime.StateJson.write(org.rulesc.runtime.StateShape.top(" + game
+                + ", s.turn(), JSON_PHASES.get(s.phase()), s.over(), pieces, s.used()));");
+        out.close().run();
+    }
+
+    private void fromJson(Lines out, List<StateFields.Field> fields) {
+        out.blank().run();
+        out.line().accept("/**");
+        out.line().accept(" * {@return the state that JSON text describes}");
+        out.line().accept(" * @throws org.rulesc.runtime.StateJson.Error when it is not JSON, not a state of this game (an");
+        out.line().accept(" *     unknown key or value, a value of the wrong kind, a place off the board), or breaks an invariant");
+        out.line().accept(" */");
+        out.open().accept("public static State fromJson(String json)");
+        out.line().accept("org.rulesc.runtime.StateJson.Obj top = JSON_SHAPE.check(json);");
+        out.line().accept("List<Piece> pieces = new ArrayList<>();");
+        out.open().accept("for (Object item : org.rulesc.runtime.StateJson.array(top.get(\"pieces\"), \"$.pieces\"))");
+        out.line().accept("org.rulesc.runtime.StateJson.Obj p = org.rulesc.runtime.StateJson.object(item, \"\");");
+        List<String> args = new ArrayList<>();
+        for (StateFields.Field f : fields) {
+            String name = JavaText.literal(f.name());
+            args.add(switch (f.kind()) {
+                case INT -> "p.integer(" + name + ")";
+                case BOOL -> "p.bool(" + name + ")";
+                case NAME -> "org.rulesc.runtime.StateJson.named(" + ctx.javaType(f.type()) + ".values(), "
+                        + ctx.javaType(f.type()) + "::id, p.text(" + name + "))";
+                case HEX -> "jsonHex(p.text(" + name + "))";
+                case SQUARE -> "org.rulesc.runtime.StateJson.square(p.get(" + name + "), \"\")";
+            });
+        }
+        out.line().accept("pieces.add(new Piece(p.integer(\"id\"), new " + piece + "(" + String.join(", ", args) + ")));");
+        out.close().run();
+        out.line().accept("State s = new State(top.integer(\"turn\"), JSON_PHASES.indexOf(top.text(\"phase\")), pieces,"
+                + " org.rulesc.runtime.StateShape.used(top), top.bool(\"over\"));");
+        out.open().accept("try");
+        out.line().accept("invariants(s);");
+        out.between().accept("} catch (RecordedGame.InvariantBroken broken) {");
+        out.line().accept("throw new org.rulesc.runtime.StateJson.Error(\"$: the state breaks the game: \" + broken.getMessage());");
+        out.close().run();
+        out.line().accept("return s;");
+        out.close().run();
+        if (fields.stream().anyMatch(f -> f.kind() == org.rulesc.runtime.StateShape.Kind.HEX)) {
+            out.blank().run();
+            out.line().accept("/** The hex a state's label names on the board, or null. */");
+            out.open().accept("private static HexGrid.Hex jsonHex(String label)");
+            out.open().accept("try");
+            out.line().accept("HexGrid.Hex h = " + ctx.mainClass + ".LABELS.parse(label);");
+            // no board: any hex the labels name
+            out.line().accept("return " + (pm.board() instanceof Decl.HexMap ? board() + ".contains(h) ? h : null" : "h")
+                    + ";");
+            out.between().accept("} catch (RuntimeException notALabel) {");
+            out.line().accept("return null;");
+            out.close().run();
+            out.close().run();
+        }
+    }
+
+    /** The board, as the generated rulebook class builds it (a hex or square map: checked before). */
+    private String board() {
+        Decl b = pm.board();
+        return ctx.mainClass + "." + JavaNames.member(b.name().text()) + "()";
+    }
+
+    private static String limitsMap(List<String> entries) {
+        return entries.size() <= 10 ? "Map.of(" + String.join(", ", entries) + ")" : "Map.ofEntries(" + String.join(", ",
+                entries.stream().map(e -> "Map.entry(" + e + ")").toList()) + ")";
+    }
+}

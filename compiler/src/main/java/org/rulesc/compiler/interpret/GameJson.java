@@ -1,0 +1,146 @@
+package org.rulesc.compiler.interpret;
+
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import org.rulesc.compiler.ast.Decl;
+import org.rulesc.compiler.ast.Play;
+import org.rulesc.compiler.model.PlayModel;
+import org.rulesc.compiler.model.StateFields;
+import org.rulesc.runtime.HexGrid;
+import org.rulesc.runtime.HexMap;
+import org.rulesc.runtime.SquareGrid;
+import org.rulesc.runtime.SquareMap;
+import org.rulesc.runtime.StateJson;
+import org.rulesc.runtime.StateShape;
+
+/**
+ * A {@link Games.State} to and from JSON in the shape {@link StateShape} describes, the same text
+ * as the generated class's {@code toJson} and {@code fromJson} for the same state.
+ */
+public final class GameJson {
+    private final Interpreter in;
+    private final PlayModel pm;
+    private final List<StateFields.Field> fields;
+    private final StateShape shape;
+
+    public GameJson(Games games) {
+        this.in = games.interpreter();
+        this.pm = games.model();
+        this.fields = StateFields.of(in.model, pm);
+        List<String> phases = pm.sequence().phases().stream().map(p -> p.name().text()).toList();
+        List<StateShape.Field> shaped = new ArrayList<>();
+        for (StateFields.Field f : fields) {
+            shaped.add(switch (f.kind()) {
+                case NAME -> StateShape.Field.names(f.name(), StateFields.names(in.model, f.decl()));
+                case HEX -> StateShape.Field.place(f.name(), f.kind(), label -> hex((String) label) != null);
+                case SQUARE -> StateShape.Field.place(f.name(), f.kind(), sq -> onBoard(sq));
+                default -> StateShape.Field.of(f.name(), f.kind());
+            });
+        }
+        Integer turns = pm.sequence().turns();
+        this.shape = new StateShape(pm.game().name().text(), phases, this::runs, turns == null ? 0 : turns, shaped,
+                StateFields.limits(pm));
+    }
+
+    /** The state as JSON. */
+    public String write(Games.State s) {
+        List<Object> pieces = new ArrayList<>();
+        for (Games.Piece p : s.pieces()) {
+            Map<String, Object> o = new LinkedHashMap<>();
+            o.put("id", p.id());
+            for (StateFields.Field f : fields) {
+                o.put(f.name(), value(f, p.get(f.name())));
+            }
+            pieces.add(o);
+        }
+        return StateJson.write(StateShape.top(pm.game().name().text(), s.turn(),
+                pm.sequence().phases().get(s.phase()).name().text(), s.over(), pieces, s.used()));
+    }
+
+    private Object value(StateFields.Field f, Object v) {
+        v = Interpreter.force(v);
+        return switch (f.kind()) {
+            case INT, BOOL -> v;
+            case NAME -> v instanceof Values.EnumValue e ? e.id() : ((Values.EntryValue) v).id();
+            case HEX -> in.hexLabels.format((HexGrid.Hex) v);
+            case SQUARE -> StateJson.square((SquareGrid.Square) v);
+        };
+    }
+
+    /**
+     * A state read from JSON.
+     *
+     * @throws StateJson.Error when the text is not JSON, not a state of this game, or a state that
+     *     breaks one of its invariants
+     */
+    public Games.State read(String json) {
+        StateJson.Obj top = shape.check(json);
+        List<Games.Piece> pieces = new ArrayList<>();
+        List<Object> list = StateJson.array(top.get("pieces"), "$.pieces");
+        for (Object item : list) {
+            StateJson.Obj p = StateJson.object(item, "");
+            Map<String, Object> state = new LinkedHashMap<>();
+            for (StateFields.Field f : fields) {
+                state.put(f.name(), read(f, p.get(f.name())));
+            }
+            pieces.add(new Games.Piece(p.integer("id"), new Values.RecordValue(pm.piece().name().text(), state)));
+        }
+        int phase = pm.sequence().phases().stream().map(x -> x.name().text()).toList().indexOf(top.text("phase"));
+        Games.State s = new Games.State(top.integer("turn"), phase, pieces, StateShape.used(top), top.bool("over"));
+        invariants(s);
+        return s;
+    }
+
+    private Object read(StateFields.Field f, Object v) {
+        return switch (f.kind()) {
+            case INT, BOOL -> v;
+            case NAME -> f.decl() instanceof Decl.Enum e ? in.member(e, (String) v)
+                    : in.entries((Decl.Kind) f.decl()).get(StateFields.names(in.model, f.decl()).indexOf(v));
+            case HEX -> hex((String) v);
+            case SQUARE -> StateJson.square(v, "");
+        };
+    }
+
+    /** The invariants of the game, on a state read from JSON: a state that breaks one is refused. */
+    private void invariants(Games.State s) {
+        List<Object> states = new ArrayList<>();
+        s.pieces().forEach(p -> states.add(p.state()));
+        Env env = Env.empty().with("turn", s.turn()).with("pieces", java.util.Collections.unmodifiableList(states));
+        for (Play.Invariant inv : pm.game().play().invariants()) {
+            if (!Interpreter.bool(in.eval(inv.condition(), env))) {
+                throw new StateJson.Error("$: the state breaks the game: invariant `" + inv.name().text() + "`"
+                        + (inv.label() == null ? "" : " (" + inv.label() + ")") + " does not hold"
+                        + (inv.meta().citationText().isEmpty() ? "" : " [" + inv.meta().citationText() + "]"));
+            }
+        }
+    }
+
+    private boolean runs(int turn, int phase) {
+        Decl.Phase p = pm.sequence().phases().get(phase);
+        return p.condition() == null || Interpreter.bool(in.eval(p.condition(), Env.empty().with("turn", turn)));
+    }
+
+    /** The hex a label names on the board, or null. */
+    private HexGrid.Hex hex(String label) {
+        if (in.hexLabels == null) {
+            return null;
+        }
+        try {
+            HexGrid.Hex h = in.hexLabels.parse(label);
+            // no board: any hex the labels name
+            return board() == null || board() instanceof HexMap<?> m && m.contains(h) ? h : null;
+        } catch (RuntimeException notALabel) {
+            return null;
+        }
+    }
+
+    private boolean onBoard(Object square) {
+        return board() == null || board() instanceof SquareMap<?, ?> m && m.contains((SquareGrid.Square) square);
+    }
+
+    private Object board() {
+        return pm.board() == null ? null : in.map(pm.board());
+    }
+}

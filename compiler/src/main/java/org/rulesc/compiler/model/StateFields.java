@@ -1,0 +1,113 @@
+package org.rulesc.compiler.model;
+
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import org.rulesc.compiler.ast.Decl;
+import org.rulesc.compiler.ast.Play;
+import org.rulesc.compiler.ast.TypeRef;
+import org.rulesc.runtime.StateShape;
+
+/**
+ * How a game's state is written as JSON ({@link StateShape}), worked out once from the checked
+ * game so that the interpreter and the generated class write and read the same shape.
+ */
+public final class StateFields {
+    private StateFields() {}
+
+    /**
+     * A piece's state field and how it is written.
+     *
+     * @param name the field's name ({@code side} first)
+     * @param kind how its value is written
+     * @param decl the enum or kind of a {@link StateShape.Kind#NAME} field (null otherwise)
+     * @param type the field's type as written
+     */
+    public record Field(String name, StateShape.Kind kind, Decl decl, TypeRef type) {}
+
+    /**
+     * The piece's fields, {@code side} first.
+     *
+     * @throws IllegalStateException naming a field whose type a state cannot hold as JSON
+     */
+    public static List<Field> of(Model model, PlayModel pm) {
+        List<Field> out = new ArrayList<>();
+        for (Decl.BuildField f : pm.piece().fields()) {
+            out.add(field(model, f));
+        }
+        return out;
+    }
+
+    /** Whether every field of the piece can be written as JSON. */
+    public static boolean supported(Model model, PlayModel pm) {
+        try {
+            of(model, pm);
+            return true;
+        } catch (IllegalStateException unsupported) {
+            return false;
+        }
+    }
+
+    private static Field field(Model model, Decl.BuildField f) {
+        String name = f.name().text();
+        if (f.type() instanceof TypeRef.Named n) {
+            String t = n.name().text();
+            switch (t) {
+                case "int" -> {
+                    return new Field(name, StateShape.Kind.INT, null, f.type());
+                }
+                case "bool" -> {
+                    return new Field(name, StateShape.Kind.BOOL, null, f.type());
+                }
+                case "hex" -> {
+                    // a hex is written by its label: a rulebook without a hex layout has none
+                    if (Spaces.hexLayout(model.rulebook) != null) {
+                        return new Field(name, StateShape.Kind.HEX, null, f.type());
+                    }
+                }
+                case "square" -> {
+                    return new Field(name, StateShape.Kind.SQUARE, null, f.type());
+                }
+                default -> {
+                    Decl d = model.symbols.lookup(t);
+                    if (d instanceof Decl.Enum || d instanceof Decl.Kind) {
+                        return new Field(name, StateShape.Kind.NAME, d, f.type());
+                    }
+                }
+            }
+        }
+        throw new IllegalStateException("the state field " + name + " has a type a state cannot write as JSON yet");
+    }
+
+    /** The names of a NAME field's values: the enum's members or the kind's entries, in order. */
+    public static List<String> names(Model model, Decl d) {
+        List<String> out = new ArrayList<>();
+        if (d instanceof Decl.Enum e) {
+            e.members().forEach(m -> out.add(m.name().text()));
+        } else if (d instanceof Decl.Kind k) {
+            model.entries.getOrDefault(k, List.of()).forEach(x -> out.add(x.name().text()));
+        }
+        return out;
+    }
+
+    /** Each limit the game's acts use (per act, then keyed), by name, to its maximum. */
+    public static Map<String, Integer> limits(PlayModel pm) {
+        Map<String, Integer> out = new LinkedHashMap<>();
+        for (Play.Act act : pm.game().play().acts()) {
+            Decl.Limit l = pm.links().limits.get(act);
+            if (l != null) {
+                out.putIfAbsent(l.name().text(), l.max());
+            }
+        }
+        for (Play.Act act : pm.game().play().acts()) {
+            for (Play.Effect e : act.effects()) {
+                Decl.Limit l = e instanceof Play.UsesKeyed u ? pm.links().keyedLimits.get(u) : null;
+                if (l != null) {
+                    out.putIfAbsent(l.name().text(), l.max());
+                }
+            }
+        }
+        return out;
+    }
+}
