@@ -17,12 +17,14 @@ import org.rulesc.runtime.Tabletop;
 final class TableChoices {
     private TableChoices() {}
 
-    private static final Map<Decl.TableBoard, Tabletop> TABLES = new WeakHashMap<>();
+    /** Per interpreter (a house rule may replace a constant the table's size reads), the table of each board. */
+    private static final Map<Interpreter, Map<Decl.TableBoard, Tabletop>> TABLES = new WeakHashMap<>();
 
-    /** The table of a game's board, its lengths evaluated once. */
+    /** The table of a game's board, its lengths evaluated once per interpreter. */
     static synchronized Tabletop table(Interpreter in, Decl.TableBoard b) {
-        return TABLES.computeIfAbsent(b, x -> new Tabletop(length(in, x.width()), length(in, x.height()),
-                length(in, x.grid()), x.border() == null ? 0 : length(in, x.border())));
+        return TABLES.computeIfAbsent(in, x -> new java.util.IdentityHashMap<>()).computeIfAbsent(b,
+                x -> new Tabletop(length(in, x.width()), length(in, x.height()), length(in, x.grid()),
+                        x.border() == null ? 0 : length(in, x.border())));
     }
 
     private static long length(Interpreter in, org.rulesc.compiler.ast.Expr e) {

@@ -20,7 +20,9 @@ import org.rulesc.runtime.GameReferee;
  * by both back ends in the same order, so the records are identical.
  * {@code -Dgames.skirmish.differential=N} compares more seeds (5 by default: the interpreter plays
  * a game of some 600 actions in about 2 s of one core; 100 were compared for the commit that added
- * the game), {@code -Dgames.skirmish.selfplay=N} plays more generated games (250 by default: about 25 s with the referee on a shared, loaded machine; 1,000 were played for the commit that added the game).
+ * the game), {@code -Dgames.skirmish.selfplay=N} plays more generated games (100 by default: about
+ * 20 s with the referee on a shared, loaded machine; 1,000 were played for the commit that added
+ * the game).
  */
 class SkirmishGameDifferentialTest {
     private static final int MAX_TURNS = 100;
@@ -50,7 +52,7 @@ class SkirmishGameDifferentialTest {
 
     @Test
     void selfPlayedGamesEndWithoutExceptionsOrBrokenInvariantsAndReferee() {
-        int count = Integer.getInteger("games.skirmish.selfplay", 250);
+        int count = Integer.getInteger("games.skirmish.selfplay", 100);
         List<String> setup = SkirmishGame.scenario("二対二(接近戦)");
         int finished = 0;
         long actions = 0;
