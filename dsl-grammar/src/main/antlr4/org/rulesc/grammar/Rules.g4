@@ -71,6 +71,7 @@ declaration
     | omitDecl
     | chainDecl
     | gameDecl
+    | tableBoardDecl
     ;
 
 /** House rules: in a rulebook that `extends` another, replace or remove a base declaration. */
@@ -435,6 +436,13 @@ gameItem
     | 'end' 'when' expr meta                                             # gameEnd
     | 'winner' expr meta                                                 # gameWinner
     ;
+/** An open table for a `space continuous` game: its size in lengths, the step of the grid of
+ *  candidate points self-play chooses among, and the distance from other pieces at which it
+ *  offers a point too (a zone of control's edge). */
+tableBoardDecl
+    : 'board' name label? ':' width=expr 'by' height=expr 'grid' grid=expr ('borders' border=expr)? meta
+    ;
+
 /** A field of a piece's state; without a value it is given by the setup. */
 pieceField
     : name label? ':' type ('=' expr)? meta
@@ -528,6 +536,7 @@ name
     | 'chain' | 'state' | 'next' | 'done' | 'steps'
     | 'game' | 'board' | 'piece' | 'setup' | 'records' | 'scenario' | 'act' | 'uses' | 'requires'
     | 'invariant' | 'winner' | 'write' | 'for'
+    | 'grid' | 'borders'
     ;
 
 // ---------------------------------------------------------------------------------------

@@ -64,4 +64,26 @@ public final class Continuous {
   public static long distanceFloor(Point a, Point b) {
     return BigInteger.valueOf(distanceSquared(a, b)).sqrt().longValueExact();
   }
+
+  /**
+   * Whether a straight move from {@code from} to {@code to} comes within {@code radius} of {@code
+   * centre} before its last base unit: a move that enters a circle (a zone of control) goes on
+   * after entering it. Points are whole units, so the unit where a move ends counts as where it
+   * enters; a move of one unit or less never goes on.
+   */
+  public static boolean entersBefore(Point from, Point to, Point centre, long radius) {
+    double dx = to.x() - from.x();
+    double dy = to.y() - from.y();
+    double len2 = dx * dx + dy * dy;
+    double len = Math.sqrt(len2);
+    if (len <= 1) {
+      return false;
+    }
+    double last = (len - 1) / len;
+    double t = ((centre.x() - from.x()) * dx + (centre.y() - from.y()) * dy) / len2;
+    t = Math.max(0, Math.min(last, t));
+    double cx = from.x() + t * dx - centre.x();
+    double cy = from.y() + t * dy - centre.y();
+    return cx * cx + cy * cy <= (double) radius * radius;
+  }
 }

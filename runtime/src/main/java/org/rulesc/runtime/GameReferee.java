@@ -12,7 +12,9 @@ import java.util.regex.Pattern;
  * is reported with its line and column, the rule and its citation.
  *
  * <p>A record is plain text, one item per line (blank lines and {@code #} comments are skipped):
- * the setup lines; {@code turn N} (optional: a phase also ends when a piece of another side acts);
+ * the setup lines; {@code turn N} (optional: a phase also ends when a piece of another side acts,
+ * or, in a phase of the piece's side, when the phase does not list the act and a later phase of
+ * the same turn does);
  * an action, {@code <position>: <action line>} ({@code 0707: W / 2 / 0908}); after an action,
  * the result lines it writes. The dice are read from the result lines' die fields, in order.
  *
@@ -149,6 +151,32 @@ public final class GameReferee<S> {
     }
   }
 
+  /**
+   * A side that plays two phases in a row (a move phase, then an action phase): when the phase
+   * being played is the acting piece's side's and does not list the act, it ends, and so do the
+   * phases after it in the same turn, up to the first that lists the act and in which the piece
+   * may act; the act is then judged there. A phase of every side in which some piece can still act
+   * is never passed over. Null when there is no such phase: the refusal stands.
+   */
+  private S laterPhase(S s, int piece, Object action) {
+    if (!game.sidePhase(s) || game.allows(s, action)) {
+      return null;
+    }
+    int turn = game.turn(s);
+    S next = game.endPhase(s);
+    while (!game.over(next) && game.turn(next) == turn) {
+      boolean mine = game.piecesPhase(next, piece);
+      if (mine && game.allows(next, action)) {
+        return next;
+      }
+      if (mine && !game.sidePhase(next)) {
+        return null;
+      }
+      next = game.endPhase(next);
+    }
+    return null;
+  }
+
   private void turnMarker(int i, String raw, int n) {
     int now = game.turn(state);
     if (n == now) {
@@ -198,6 +226,13 @@ public final class GameReferee<S> {
       throw stop(i, textColumn, noPiece.rule(), "", noPiece.getMessage());
     }
     RecordedGame.Refusal refusal = game.refusal(state, action);
+    if (refusal != null) {
+      S later = laterPhase(state, piece, action);
+      if (later != null) {
+        state = later;
+        refusal = game.refusal(state, action);
+      }
+    }
     if (refusal != null) {
       throw stop(i, textColumn, refusal.rule(), refusal.citation(), "`" + actor.group(3).strip() + "` by the "
           + game.pieceWord() + " in " + actor.group(2) + " is refused: " + refusal.message());

@@ -160,6 +160,23 @@ public final class RecordScanner {
     }
   }
 
+  /** A point on the table written {@code (x,y)} in base length units (spaces allowed around each item). */
+  public Continuous.Point point(String field) {
+    skipSpace();
+    int start = pos;
+    try {
+      literal("(");
+      int x = integer(field);
+      literal(",");
+      int y = integer(field);
+      literal(")");
+      return Continuous.Point.of(x, y);
+    } catch (RecordSyntaxError e) {
+      pos = start;
+      throw fail("a point (x,y) (" + field + ")");
+    }
+  }
+
   /**
    * One of several spellings, the longest that fits; {@code values.get(i)} is what {@code
    * spellings.get(i)} means.

@@ -51,6 +51,16 @@ public interface RecordedGame<S> {
   /** Whether the phase being played is the phase of that piece's side. */
   boolean piecesPhase(S s, int piece);
 
+  /** Whether the phase being played belongs to one side (false: every side acts in it). */
+  default boolean sidePhase(S s) {
+    return false;
+  }
+
+  /** Whether the phase being played lists the act of {@code action} among its actions. */
+  default boolean allows(S s, Object action) {
+    return true;
+  }
+
   /**
    * The action {@code text} writes for that piece.
    *

@@ -69,6 +69,8 @@ public sealed interface Decl {
 
         R visitChain(Chain d);
         R visitGame(Game d);
+
+        R visitTableBoard(TableBoard d);
     }
 
     /** A parameter; {@code domain} is null unless it declares one ({@code judge: int in 0..7}). */
@@ -586,6 +588,18 @@ public sealed interface Decl {
         @Override
         public <R> R accept(Visitor<R> v) {
             return v.visitGame(this);
+        }
+    }
+
+    /**
+     * {@code board play_table "卓上": 180cm by 120cm grid 5cm borders zoc_radius}: an open table
+     * for a {@code space continuous} game, and the candidate points self-play chooses among.
+     */
+    record TableBoard(Name name, String label, Expr width, Expr height, Expr grid, Expr border, Meta meta)
+            implements Decl {
+        @Override
+        public <R> R accept(Visitor<R> v) {
+            return v.visitTableBoard(this);
         }
     }
 

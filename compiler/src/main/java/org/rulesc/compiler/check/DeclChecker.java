@@ -171,6 +171,12 @@ final class DeclChecker {
             return null;
         }
 
+        @Override
+        public Void visitTableBoard(Decl.TableBoard b) {
+            new TableBoardChecker(model, reporter, exprs).check(b);
+            return null;
+        }
+
         // checked where they are declared (Symbols: members, actions) or after everything else (TestChecker)
 
         @Override

@@ -47,7 +47,7 @@ final class GameChecker {
         if (play.board() != null) {
             Decl d = model.symbols.lookup(play.board().text());
             usage.use(d);
-            if (d instanceof Decl.HexMap || d instanceof Decl.SquareMap) {
+            if (d instanceof Decl.HexMap || d instanceof Decl.SquareMap || d instanceof Decl.TableBoard) {
                 board = d;
             } else {
                 reporter.report(Code.GAME_NOT_A_MAP, play.board().span(), play.board().text())
@@ -224,9 +224,9 @@ final class GameChecker {
                     reporter.report(Code.GAME_PARAM_DOMAIN, p.name().span(), p.name().text(),
                             "`within` chooses among the board's " + place.show() + "s, but the game names no `board`");
                 }
-                exprs.expect(p.reach(), scope, Prim.INT, what);
+                exprs.expect(p.reach(), scope, place == Prim.POINT ? Prim.LENGTH : Prim.INT, what);
                 exprs.expect(p.centre(), scope, place, what);
-            } else if (t == Prim.INT || GamePlaces.isPlace(t) && (pm.board() == null || t != GamePlaces.of(pm))
+            } else if (t == Prim.INT || t == Prim.POINT || GamePlaces.isPlace(t) && (pm.board() == null || t != GamePlaces.of(pm))
                     || t instanceof Type.ListType) {
                 reporter.report(Code.GAME_PARAM_DOMAIN, p.name().span(), p.name().text(),
                         "say what a player may choose: `in lo..hi`, `in <list>` or `within n of <hex>`");

@@ -14,11 +14,11 @@ public final class GamePlaces {
 
     /** Whether a value of {@code t} can say where a piece stands. */
     public static boolean isPlace(Type t) {
-        return t == Prim.HEX || t == Prim.SQUARE;
+        return t == Prim.HEX || t == Prim.SQUARE || t == Prim.POINT;
     }
 
     /** The kind of place of a game: a square for a square map as board, else a hex. */
     public static Prim of(PlayModel pm) {
-        return pm.board() instanceof Decl.SquareMap ? Prim.SQUARE : Prim.HEX;
+        return pm.board() instanceof Decl.SquareMap ? Prim.SQUARE : pm.board() instanceof Decl.TableBoard ? Prim.POINT : Prim.HEX;
     }
 }

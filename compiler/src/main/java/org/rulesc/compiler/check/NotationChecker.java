@@ -100,6 +100,10 @@ final class NotationChecker {
             HexSpaces.require(model, reporter, field.type().span(), "a hex field");
         } else if (t == Prim.SQUARE) {
             SquareSpaces.require(model, reporter, field.type().span(), "a square field");
+        } else if (t == Prim.POINT) {
+            if (model.rulebook.space() == null || !model.rulebook.space().text().equals("continuous")) {
+                reporter.report(Code.NOTATION_FIELD_TYPE, field.type().span(), Words.article(t));
+            }
         } else if (!(t == Prim.INT || t == Prim.TEXT || t instanceof Type.EnumType || t instanceof Type.KindType
                 || t instanceof Type.Error)) {
             reporter.report(Code.NOTATION_FIELD_TYPE, field.type().span(), Words.article(t));

@@ -877,6 +877,13 @@ public enum Code {
     GAME_PLACE_MISMATCH("E1052", "game-place-mismatch",
             "the board `{0}` is a {1} map, but pieces stand on {2}",
             "make the piece's position field the board's kind of place (`at: hex` on a hex map, `at: square` on a square map)"),
+    // E1070-E1089: games on an open table (space continuous).
+    BOARD_TABLE_SPACE("E1070", "board-table-space",
+            "board `{0}` is an open table, but the rulebook's space is {1}",
+            "an open table is for `space continuous`; on a hex or square space name a `map` as the game's board"),
+    BOARD_TABLE_LENGTH("E1071", "board-table-length",
+            "the {0} of board `{1}` must be a length, not {2}",
+            "write it with the rulebook's length unit: `180cm by 120cm grid 5cm borders 15cm`"),
     // E11xx Dice mechanics and chains: keep, reroll, explode, count in a check's roll; repeated checks.
     DICE_MECHANICS_SYNTAX("E1101", "dice-mechanics-syntax",
             "cannot read these dice: {0}",

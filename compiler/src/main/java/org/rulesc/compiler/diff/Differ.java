@@ -410,6 +410,11 @@ public final class Differ {
         }
 
         @Override
+        public Void visitTableBoard(Decl.TableBoard a) {
+            return whole();
+        }
+
+        @Override
         public Void visitAction(Decl.Action a) {
             return whole();
         }

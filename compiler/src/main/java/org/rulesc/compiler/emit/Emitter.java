@@ -188,6 +188,11 @@ public final class Emitter {
             return List.of();
         }
 
+        @Override
+        public List<TypeSpec> visitTableBoard(Decl.TableBoard d) {
+            return List.of();
+        }
+
         // the rulebook's tests (TestEmitter)
 
         @Override

@@ -538,6 +538,7 @@ final class ExprEmitter {
                 case "point" -> CodeBlock.of("$T.of($L)", JavaTypes.POINT, joined);
                 case "raised" -> CodeBlock.of("$L.raised($L)", operand(args.get(0), env, PRIMARY, false), java.get(1));
                 case "distance" -> CodeBlock.of("$T.toIntExact($T.distanceFloor($L))", Math.class, CONTINUOUS, joined);
+                case "enters_before" -> CodeBlock.of("$T.entersBefore($L)", CONTINUOUS, joined);
                 case "hex_distance" -> CodeBlock.of("$L.distance($L)", grid(), joined);
                 case "adjacent" -> CodeBlock.of("$L.distance($L) == 1", grid(), joined);
                 case "neighbours" -> CodeBlock.of("$L.neighbours($L)", grid(), joined);

@@ -57,6 +57,9 @@ final class GameEmitter {
         if (squareBoard()) {
             line("import org.rulesc.runtime.SquareGrid;");
         }
+        if (tableBoard()) {
+            line("import org.rulesc.runtime.Continuous;");
+        }
         line("");
         line("/**");
         line(" * " + Docs.escape(label(pm.game().label(), pm.game().name().text())) + ": the game's state, its legal"
@@ -68,6 +71,9 @@ final class GameEmitter {
         line(" */");
         open("public final class " + cls);
         line("private " + cls + "() {}");
+        if (tableBoard()) {
+            TableBoardEmitter.board(this::line, ctx, (Decl.TableBoard) pm.board());
+        }
         records();
         phases();
         work();
@@ -616,6 +622,8 @@ final class GameEmitter {
                 open("for (Object v : " + ctx.exprs.emit(param.domain(), e) + ")");
                 line("out.add(v instanceof " + piece + " x ? new PieceRef(w.idOf(x)) : v);");
                 close();
+            } else if (param.reach() != null && tableBoard()) {
+                TableBoardEmitter.choices(this::line, ctx, pm, param, e);
             } else if (param.reach() != null) {
                 line("int reach = " + ctx.exprs.emit(param.reach(), e) + ";");
                 line(placeType() + " centre = " + ctx.exprs.emit(param.centre(), e.declaring("reach")) + ";");
@@ -664,8 +672,12 @@ final class GameEmitter {
             Play.ActParam param = params.get(i);
             String pname = JavaNames.type(param.name().text());
             String v = "c" + pname;
-            line("if (!choices" + name + pname + "(w, self" + given.stream().map(g -> ", " + g).reduce("", String::concat)
-                    + ").contains(args.get(" + i + "))) {");
+            if (param.reach() != null && tableBoard()) {
+                line("if (!" + TableBoardEmitter.allows(ctx, param, renv, "args.get(" + i + ")") + ") {");
+            } else {
+                line("if (!choices" + name + pname + "(w, self" + given.stream().map(g -> ", " + g).reduce("", String::concat)
+                        + ").contains(args.get(" + i + "))) {");
+            }
             // the interpreter's words: the value as a record writes it, and the choices as written
             line("    return new Refusal(" + rule + ", " + cite + ", " + JavaText.literal(param.name().text() + " ")
                     + " + show(s, args.get(" + i + ")) + " + JavaText.literal(" is not among its choices ("
@@ -845,9 +857,14 @@ final class GameEmitter {
         return pm.board() instanceof Decl.SquareMap;
     }
 
+    /** Whether the board is an open table (pieces stand on points, records write them {@code (x,y)}). */
+    private boolean tableBoard() {
+        return pm.board() instanceof Decl.TableBoard;
+    }
+
     /** The Java type of where a piece stands. */
     private String placeType() {
-        return squareBoard() ? "SquareGrid.Square" : "HexGrid.Hex";
+        return tableBoard() ? "Continuous.Point" : squareBoard() ? "SquareGrid.Square" : "HexGrid.Hex";
     }
 
     /** The board's places, in the interpreter's order. */
@@ -863,7 +880,8 @@ final class GameEmitter {
 
     /** The label of a place, as records write it. */
     private String placeLabel(String place) {
-        return (squareBoard() ? "org.rulesc.runtime.SquareLabels" : ctx.mainClass + ".LABELS") + ".format(" + place + ")";
+        return (tableBoard() ? "org.rulesc.runtime.PointLabels" : squareBoard() ? "org.rulesc.runtime.SquareLabels"
+                : ctx.mainClass + ".LABELS") + ".format(" + place + ")";
     }
 
     private boolean isPiece(Play.ActParam p) {
@@ -1131,7 +1149,8 @@ final class GameEmitter {
         blank();
         open("private static " + placeType() + " hex(String label)");
         open("try");
-        line("return " + (squareBoard() ? "org.rulesc.runtime.SquareLabels" : labels) + ".parse(label);");
+        line("return " + (tableBoard() ? "org.rulesc.runtime.PointLabels" : squareBoard() ? "org.rulesc.runtime.SquareLabels"
+                : labels) + ".parse(label);");
         indent--;
         line("} catch (RuntimeException notAPosition) {");
         indent++;
@@ -1153,6 +1172,18 @@ final class GameEmitter {
         close();
         override("boolean piecesPhase(State s, int piece)");
         line("return side(s) == null ? anyLegal(s) : s.piece(piece).state().side() == side(s);");
+        close();
+        override("boolean sidePhase(State s)");
+        line("return side(s) != null;");
+        close();
+        override("boolean allows(State s, Object action)");
+        line("return switch (((Act) action).act()) {");
+        for (Play.Act act : play.acts()) {
+            line("    case " + JavaText.literal(act.name().text()) + " -> PHASE_ACTIONS.get(s.phase()).contains("
+                    + JavaText.literal(pm.links().actions.get(act).name().text()) + ");");
+        }
+        line("    default -> false;");
+        line("};");
         close();
         override("Object action(State s, int piece, String text)");
         line(actions + " parsed = " + actions + ".parse(text);");
@@ -1302,7 +1333,7 @@ final class GameEmitter {
         line("if (v instanceof PieceRef r) {");
         line("    return \"piece \" + r.id();");
         line("}");
-        if (squareBoard()) {
+        if (squareBoard() || tableBoard()) {
             line("if (v instanceof " + placeType() + " q) {");
             line("    return " + placeLabel("q") + ";");
             line("}");

@@ -139,6 +139,9 @@ final class NotationEmitter {
                     } else if (ft == Type.Prim.HEX) {
                         parse.addStatement("$T $L = $L.hex($T.LABELS, $S)", jt, var, scanner, ctx.main(), label);
                         parts.add(CodeBlock.of("$T.LABELS.format($L)", ctx.main(), member));
+                    } else if (ft == Type.Prim.POINT) {
+                        parse.addStatement("$T $L = $L.point($S)", jt, var, scanner, label);
+                        parts.add(CodeBlock.of("$T.format($L)", ClassName.get(EmitContext.RUNTIME, "PointLabels"), member));
                     } else if (ft == Type.Prim.SQUARE) {
                         parse.addStatement("$T $L = $L.square($S)", jt, var, scanner, label);
                         parts.add(CodeBlock.of("$T.format($L)", ClassName.get(EmitContext.RUNTIME, "SquareLabels"), member));

@@ -51,6 +51,8 @@ final class BuiltinCalls {
             case "raised" -> ((Continuous.Point) args.get(0)).raised(integer(args.get(1)));
             case "distance" -> Math.toIntExact(Continuous.distanceFloor((Continuous.Point) args.get(0),
                     (Continuous.Point) args.get(1)));
+            case "enters_before" -> Continuous.entersBefore((Continuous.Point) args.get(0),
+                    (Continuous.Point) args.get(1), (Continuous.Point) args.get(2), integer(args.get(3)));
             case "within" -> Continuous.within((Continuous.Point) args.get(0), (Continuous.Point) args.get(1),
                     integer(args.get(2)));
             case "hex_distance" -> in.grid.distance(hex(args, 0), hex(args, 1));

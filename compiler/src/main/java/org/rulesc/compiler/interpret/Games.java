@@ -309,6 +309,9 @@ public final class Games {
             for (Object v : Interpreter.list(in.eval(p.domain(), env))) {
                 out.add(v instanceof Values.RecordValue r ? new PieceRef(w.idOf(r)) : v);
             }
+        } else if (p.reach() != null && pm.board() instanceof Decl.TableBoard) {
+            out.addAll(TableChoices.within(in, pm, w.values(x -> true), Interpreter.integer(in.eval(p.reach(), env)),
+                    in.eval(p.centre(), env)));
         } else if (p.reach() != null) {
             int reach = Interpreter.integer(in.eval(p.reach(), env));
             Object centre = in.eval(p.centre(), env);
@@ -375,7 +378,10 @@ public final class Games {
             if (v instanceof PieceRef ref && s.piece(ref.id()) == null) {
                 return new Refusal(label(a.act()), a.act().meta(), param.name().text() + ": that piece is not in play");
             }
-            if (!choices(w, param, env).contains(v)) {
+            if (param.reach() != null && pm.board() instanceof Decl.TableBoard
+                    ? !TableChoices.allows(in, pm, Interpreter.integer(in.eval(param.reach(), env)),
+                            in.eval(param.centre(), env), v)
+                    : !choices(w, param, env).contains(v)) {
                 return new Refusal(label(a.act()), a.act().meta(), param.name().text() + " " + show(w, v)
                         + " is not among its choices (" + domainText(param) + ")");
             }
@@ -674,6 +680,9 @@ public final class Games {
         }
         if (v instanceof SquareGrid.Square sq) {
             return SquareLabels.format(sq);
+        }
+        if (v instanceof org.rulesc.runtime.Continuous.Point pt) {
+            return org.rulesc.runtime.PointLabels.format(pt);
         }
         if (v instanceof Values.EnumValue e) {
             String label = e.decl().members().get(e.ordinal()).label();

@@ -106,10 +106,24 @@ final class InterpretedRecords implements RecordedGame<Games.State> {
             if (pm.board() instanceof org.rulesc.compiler.ast.Decl.SquareMap) {
                 return org.rulesc.runtime.SquareLabels.parse(label);
             }
+            if (pm.board() instanceof org.rulesc.compiler.ast.Decl.TableBoard) {
+                return org.rulesc.runtime.PointLabels.parse(label);
+            }
             return games.interpreter().hexLabels == null ? null : games.interpreter().hexLabels.parse(label);
         } catch (RuntimeException notAHex) {
             return null;
         }
+    }
+
+    @Override
+    public boolean sidePhase(Games.State s) {
+        return games.side(s) != null;
+    }
+
+    @Override
+    public boolean allows(Games.State s, Object action) {
+        String act = pm.links().actions.get(((Games.Action) action).act()).name().text();
+        return games.phase(s).actions().stream().anyMatch(x -> x.text().equals(act));
     }
 
     @Override

@@ -24,6 +24,8 @@ public final class Json {
             return string(e.id());
         } else if (v instanceof HexGrid.Hex h && in.hexLabels != null) {
             return string(in.hexLabels.format(h));
+        } else if (v instanceof org.rulesc.runtime.Continuous.Point p) {
+            return "{\"x\": " + p.x() + ", \"y\": " + p.y() + "}";
         } else if (v instanceof SquareGrid.Square s) {
             return "{\"x\": " + s.col() + ", \"y\": " + s.row() + "}";
         } else if (v instanceof List<?> list) {

@@ -55,6 +55,7 @@ public final class Notations {
                     case "text" -> s.text(label);
                     case "hex" -> s.hex(in.hexLabels, label);
                     case "square" -> s.square(label);
+                    case "point" -> s.point(label);
                     default -> {
                         if (in.model.symbols.lookup(type) instanceof Decl.Kind kind) {
                             // a kind's entries are written by their labels (or names)
@@ -111,6 +112,8 @@ public final class Notations {
                     out.append(in.hexLabels.format(h));
                 } else if (v instanceof org.rulesc.runtime.SquareGrid.Square sq) {
                     out.append(org.rulesc.runtime.SquareLabels.format(sq));
+                } else if (v instanceof org.rulesc.runtime.Continuous.Point pt) {
+                    out.append(org.rulesc.runtime.PointLabels.format(pt));
                 } else {
                     out.append(v);
                 }

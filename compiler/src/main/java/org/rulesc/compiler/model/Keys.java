@@ -181,6 +181,11 @@ public final class Keys {
         public String visitGame(Decl.Game d) {
             return "game";
         }
+
+        @Override
+        public String visitTableBoard(Decl.TableBoard d) {
+            return "board";
+        }
     };
 
     /** The named parts of a declaration that a revision can change one by one. */

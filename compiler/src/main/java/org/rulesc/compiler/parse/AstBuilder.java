@@ -236,6 +236,9 @@ final class AstBuilder {
             return notation(x);
         } else if (c instanceof GameDeclContext x) {
             return GameBuilder.game(this, x);
+        } else if (c instanceof TableBoardDeclContext x) {
+            return new Decl.TableBoard(name(x.name()), label(x.label()), exprs.expr(x.width), exprs.expr(x.height),
+                    exprs.expr(x.grid), x.border == null ? null : exprs.expr(x.border), meta(x.meta()));
         } else if (c instanceof ExampleDeclContext x) {
             String title = text(x.STRING());
             return new Decl.Example(new Name(title, span(x.STRING().getSymbol())), title,
