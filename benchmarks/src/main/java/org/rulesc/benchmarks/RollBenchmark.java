@@ -60,6 +60,21 @@ public class RollBenchmark {
     return new AttackCheck.Outcome(roll, true, roll <= 4, AttackCheck.Grade.SUCCESS, roll);
   }
 
+  /** A record made once, for {@link #attackPreallocatedFloor}. */
+  private final AttackCheck.Outcome preallocated =
+      new AttackCheck.Outcome(1, true, true, AttackCheck.Grade.SUCCESS, 1);
+
+  /**
+   * The floor of any {@code roll()} that returns a record: the same random number drawn, then a
+   * record made before the run returned (no allocation, no rule). Not an engine a caller could
+   * use; it shows how much of the distance from the bare loop is the record.
+   */
+  @Benchmark
+  public AttackCheck.Outcome attackPreallocatedFloor() {
+    dice.roll(6);
+    return preallocated;
+  }
+
   @Benchmark
   public HitCheck.Outcome hitGenerated() {
     return HitCheck.roll(dice, 60, 10, true, false, 30, 15, 5);

@@ -97,6 +97,15 @@ final class CheckEmitter {
                     .initializer("gradeSets()").build());
             type.addMethod(gradeSets());
         }
+        if (resultTable()) {
+            type.addField(com.palantir.javapoet.FieldSpec.builder(com.palantir.javapoet.ArrayTypeName.of(grade), "RESULTS",
+                            Modifier.PRIVATE, Modifier.STATIC, Modifier.FINAL)
+                    .addJavadoc("The result by the grades that applied (a bit set, bit i the i-th grade, shifted up by one)\n"
+                            + "and success (the lowest bit): the first grade that applied, else SUCCESS or FAILURE. A roll\n"
+                            + "reads its result here instead of testing the grades one by one.\n")
+                    .initializer("results()").build());
+            type.addMethod(results());
+        }
         if (distributions.tallies()) {
             type.addField(distributions.gradesField());
         }
@@ -161,6 +170,34 @@ final class CheckEmitter {
                 .addStatement("out.add($T.copyOf(grades))", List.class)
                 .endControlFlow()
                 .addStatement("return $T.copyOf(out)", List.class).build();
+    }
+
+    /**
+     * Whether {@code resolve} reads the result from {@code RESULTS}: with no grades, with a table
+     * of chosen grades, or when every grade's condition has a branch-free form ({@link BranchLight}).
+     */
+    boolean resultTable() {
+        if (check.gradesChosen()) {
+            return gradeTable();
+        }
+        BranchLight light = new BranchLight(this);
+        return grades().size() <= MAX_TABLE_GRADES && grades().stream().allMatch(g -> light.light(g.condition()));
+    }
+
+    private MethodSpec results() {
+        String order = String.join(", ", grades().stream()
+                .map(g -> grade.simpleName() + "." + JavaNames.constant(g.name().text())).toList());
+        return MethodSpec.methodBuilder("results").addModifiers(Modifier.PRIVATE, Modifier.STATIC)
+                .returns(com.palantir.javapoet.ArrayTypeName.of(grade))
+                .addStatement("$T[] order = {$L}", grade, order)
+                .addStatement("$T[] out = new $T[2 << order.length]", grade, grade)
+                .beginControlFlow("for (int i = 0; i < out.length; i++)")
+                .addStatement("int set = i >> 1")
+                .addStatement("boolean success = (i & 1) != 0")
+                .addStatement("out[i] = set != 0 ? order[$T.numberOfTrailingZeros(set)]$W: success ? $T.SUCCESS : $T.FAILURE",
+                        Integer.class, grade, grade)
+                .endControlFlow()
+                .addStatement("return out").build();
     }
 
     private TypeName gradeList() {

@@ -21,6 +21,7 @@ final class CheckStepsEmitter {
     private final Decl.Check check;
     private final ClassName grade;
     private final ClassName outcome;
+    private final BranchLight light;
 
     CheckStepsEmitter(CheckEmitter checkClass) {
         this.checkClass = checkClass;
@@ -28,6 +29,7 @@ final class CheckStepsEmitter {
         this.check = checkClass.check;
         this.grade = checkClass.grade;
         this.outcome = checkClass.outcome;
+        this.light = new BranchLight(checkClass);
     }
 
     /** How many dice follow-up roll {@code i} rolls: 0 unless its condition holds. */
@@ -172,6 +174,10 @@ final class CheckStepsEmitter {
         ExprEmitter.Env env = checkClass.withLets(checkClass.poolEnv());
         m.beginControlFlow("if (decision != $T.ROLL)", checkClass.decision).addStatement("return decision.success()")
                 .endControlFlow();
+        CodeBlock branchFree = light.success(env);
+        if (branchFree != null) {
+            return m.addCode(branchFree).build();
+        }
         for (Decl.CheckItem item : check.items()) {
             if (item instanceof Decl.CheckFaces f) {
                 String roll = CheckEmitter.pool(check.pools().get(0));
@@ -231,6 +237,43 @@ final class CheckStepsEmitter {
         return gradeExpr.add("success$W? $T.SUCCESS$W: $T.FAILURE", grade, grade).build();
     }
 
+    /**
+     * {@code int gradeBits}: bit i set when the i-th grade applies (none without grades). Without
+     * a jump on the face when every condition is a light one ({@link BranchLight#condition}).
+     */
+    private void gradeBits(MethodSpec.Builder m, ExprEmitter.Env env) {
+        List<Decl.Grade> grades = check.items().stream().filter(i -> i instanceof Decl.Grade)
+                .map(i -> (Decl.Grade) i).toList();
+        List<CodeBlock> bits = new ArrayList<>();
+        for (int i = 0; i < grades.size() && bits != null; i++) {
+            CodeBlock c = light.condition(grades.get(i).condition(), env);
+            if (c == null) {
+                bits = null;
+            } else {
+                bits.add(CodeBlock.of("$T.bit($L,$W$L)", BranchLight.FACES, c, i));
+            }
+        }
+        if (grades.isEmpty()) {
+            m.addStatement("int gradeBits = 0");
+        } else if (bits != null) {
+            m.addComment("each grade's condition without a jump on the face (runtime Faces)");
+            m.addStatement("int gradeBits = 0");
+            bits.forEach(b -> m.addStatement("gradeBits |= $L", b));
+        } else {
+            m.addStatement("int gradeBits = 0");
+            for (int i = 0; i < grades.size(); i++) {
+                m.beginControlFlow("if ($L)", ctx.exprs.code(grades.get(i).condition(), env))
+                        .addStatement("gradeBits |= $L", 1 << i)
+                        .endControlFlow();
+            }
+        }
+    }
+
+    /** {@code graded} from {@code RESULTS} ({@link CheckEmitter#resultTable}): the first grade that applied, else success or failure. */
+    private void resultFromTable(MethodSpec.Builder m) {
+        m.addStatement("$T graded = RESULTS[gradeBits << 1 | $T.bit(success,$W0)]", grade, BranchLight.FACES);
+    }
+
     MethodSpec resolve() {
         MethodSpec.Builder m = MethodSpec.methodBuilder("resolve")
                 .addModifiers(Modifier.PRIVATE, Modifier.STATIC)
@@ -256,19 +299,15 @@ final class CheckStepsEmitter {
         } else if (check.gradesChosen()) {
             // every grade that applies, in order, as a bit set naming one of the precomputed lists
             // (CheckEmitter.gradeSets): no list is built per roll
-            m.addStatement("int gradeBits = 0");
-            int bit = 0;
-            for (Decl.CheckItem item : check.items()) {
-                if (item instanceof Decl.Grade g) {
-                    m.beginControlFlow("if ($L)", ctx.exprs.code(g.condition(), env))
-                            .addStatement("gradeBits |= $L", 1 << bit++)
-                            .endControlFlow();
-                }
-            }
+            gradeBits(m, env);
             m.addStatement("$T<$T> gradesApplied = GRADE_SETS.get(gradeBits)", List.class, grade);
-            m.addStatement("$T graded = gradeBits == 0$W? (success ? $T.SUCCESS : $T.FAILURE)$W: gradesApplied.get(0)",
-                    grade, grade, grade);
+            resultFromTable(m);
             components.add(CodeBlock.of("gradesApplied"));
+        } else if (checkClass.resultTable() && gradeCount() == 0) {
+            m.addStatement("$T graded = RESULTS[$T.bit(success,$W0)]", grade, BranchLight.FACES);
+        } else if (checkClass.resultTable()) {
+            gradeBits(m, env);
+            resultFromTable(m);
         } else {
             m.addStatement("$T graded = $L", grade, gradeExpr);
         }
@@ -278,7 +317,12 @@ final class CheckStepsEmitter {
         check.followUps().forEach(f -> components.add(CodeBlock.of("$L", CheckEmitter.followUp(f))));
         for (Decl.Output o : checkClass.outputs()) {
             String var = env.fresh(o.name().text());
-            m.addStatement("$T $L = $L", ctx.javaType(o.type()), var, ctx.exprs.code(o.value(), env));
+            CodeBlock picked = light.pick(o, env);
+            if (picked != null) {
+                m.addComment("both sides are plain arithmetic: computed both, one chosen without a jump (runtime Faces)");
+            }
+            m.addStatement("$T $L = $L", ctx.javaType(o.type()), var, picked != null ? picked
+                    : ctx.exprs.code(o.value(), env));
             env = env.declaring(var);
             components.add(CodeBlock.of("$L", var));
         }

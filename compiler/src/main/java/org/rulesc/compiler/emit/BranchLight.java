@@ -1,0 +1,308 @@
+package org.rulesc.compiler.emit;
+
+import com.palantir.javapoet.ClassName;
+import com.palantir.javapoet.CodeBlock;
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Set;
+import org.rulesc.compiler.ast.Decl;
+import org.rulesc.compiler.ast.Expr;
+import org.rulesc.compiler.ast.ExprWalk;
+import org.rulesc.compiler.model.Callee;
+import org.rulesc.compiler.model.Ref;
+import org.rulesc.compiler.model.Type;
+
+/**
+ * A check's {@code roll()} without branches on the random face, where the rule allows it.
+ *
+ * <p>A test of a die's face ({@code roll <= target}, {@code roll == 1}) goes either way at random,
+ * so the processor mispredicts a jump on it often, and each miss costs more than drawing the
+ * number. Where a condition is a conjunction of comparisons of plain arithmetic, it is emitted with
+ * the runtime's {@code Faces} (a comparison as the sign of a difference) joined by {@code &}, which
+ * the JIT compiles without a jump; the same for the bit set of grades that apply and for an output
+ * {@code if c then a else b} whose two sides are plain arithmetic. {@code always success on …} and
+ * {@code always failure on …} are folded into the bound of {@code success when roll <= e} (kept
+ * within the faces left to the condition) when they are a run of faces at each end, so success is
+ * one comparison.
+ *
+ * <p>Only expressions that cannot throw and have no effect are evaluated where the rule
+ * short-circuits ({@link #safe}): the results are the same in every case, only the jumps go.
+ */
+final class BranchLight {
+    static final ClassName FACES = ClassName.get(EmitContext.RUNTIME, "Faces");
+
+    private final CheckEmitter checkClass;
+    private final EmitContext ctx;
+    private final Decl.Check check;
+
+    BranchLight(CheckEmitter checkClass) {
+        this.checkClass = checkClass;
+        this.ctx = checkClass.ctx;
+        this.check = checkClass.check;
+    }
+
+    // ---------------------------------------------------------------- success
+
+    /**
+     * {@code success()}'s last statement after the decision before rolling, as one branch-free
+     * comparison, with the comment saying why; null when the check does not have that shape.
+     */
+    CodeBlock success(ExprEmitter.Env env) {
+        Decl.CheckSuccess success = (Decl.CheckSuccess) check.items().stream()
+                .filter(i -> i instanceof Decl.CheckSuccess).findFirst().orElse(null);
+        if (success == null) {
+            return null;
+        }
+        boolean faceRules = check.items().stream().anyMatch(i -> i instanceof Decl.CheckFaces);
+        if (!faceRules) {
+            // the condition is evaluated on every roll already: any light form of it will do
+            CodeBlock light = condition(success.condition(), env);
+            return light == null ? null : CodeBlock.builder()
+                    .add("// the success condition without a jump on the face (runtime Faces)\n")
+                    .addStatement("return $L", light).build();
+        }
+        return foldedThreshold(success.condition(), env);
+    }
+
+    /**
+     * {@code always success on 1..a}, {@code always failure on b..sides} and {@code success when
+     * roll <= e} (or {@code <}, {@code >=}, {@code >}, either side) as one comparison: the faces
+     * between go by {@code e}, so {@code e} is clamped to them, e.g. {@code roll <= clamp(e, a, b - 1)}.
+     */
+    private CodeBlock foldedThreshold(Expr condition, ExprEmitter.Env env) {
+        Decl.Pool pool = onePlainDie();
+        if (pool == null || !(condition instanceof Expr.Binary b)) {
+            return null;
+        }
+        String roll = CheckEmitter.pool(pool);
+        String op;
+        Expr bound;
+        if (readsRollOnly(b.left(), pool) && !readsRoll(b.right(), pool)) {
+            op = b.op();
+            bound = b.right();
+        } else if (readsRollOnly(b.right(), pool) && !readsRoll(b.left(), pool)) {
+            op = mirrored(b.op());
+            bound = b.left();
+        } else {
+            return null;
+        }
+        if (op == null || !safe(bound) || ctx.model.type(bound) != Type.Prim.INT) {
+            return null;
+        }
+        int sides = pool.dice().sides();
+        int[] forced = forcedFaces(sides);
+        boolean low = op.equals("<=") || op.equals("<"); // success at the low faces
+        int lowRun = 0; // faces 1..lowRun forced one way
+        while (lowRun < sides && forced[lowRun + 1] == (low ? 1 : 2)) {
+            lowRun++;
+        }
+        int highRun = sides + 1; // faces highRun..sides forced the other way
+        while (highRun > lowRun + 1 && forced[highRun - 1] == (low ? 2 : 1)) {
+            highRun--;
+        }
+        for (int face = lowRun + 1; face < highRun; face++) {
+            if (forced[face] != 0) {
+                return null; // a forced face in the middle: not one comparison
+            }
+        }
+        // the bound that gives the same answer on every face: forced ones included
+        int least;
+        int most;
+        String method;
+        switch (op) {
+            case "<=" -> { least = lowRun; most = highRun - 1; method = "atMost"; }
+            case "<" -> { least = lowRun + 1; most = highRun; method = "below"; }
+            case ">=" -> { least = lowRun + 1; most = highRun; method = "atLeast"; }
+            default -> { least = lowRun; most = highRun - 1; method = "above"; }
+        }
+        String middle = lowRun + 1 > highRun - 1 ? "no face goes" : lowRun + 1 == highRun - 1
+                ? "face " + (lowRun + 1) + " goes" : "faces " + (lowRun + 1) + ".." + (highRun - 1) + " go";
+        return CodeBlock.builder()
+                .add("// $L:\n", faceRulesText())
+                .add("// $L by the condition, so its bound is kept within $L..$L and success\n", middle, least, most)
+                .add("// is one comparison, without a jump on the face (runtime Faces)\n")
+                .addStatement("return $T.$L($L,$W$T.min($T.max($L,$W$L),$W$L))", FACES, method, roll, Math.class,
+                        Math.class, ctx.exprs.code(bound, env), least, most)
+                .build();
+    }
+
+    private String faceRulesText() {
+        List<String> out = new ArrayList<>();
+        for (Decl.CheckItem item : check.items()) {
+            if (item instanceof Decl.CheckFaces f) {
+                out.add("always " + (f.success() ? "success" : "failure") + " on " + String.join(", ",
+                        f.faces().stream().map(r -> r.lo() == r.hi() ? "" + r.lo() : r.lo() + ".." + r.hi()).toList()));
+            }
+        }
+        return String.join(", ", out);
+    }
+
+    /** For each face 1..sides, the first face rule naming it: 1 success, 2 failure, 0 none. */
+    private int[] forcedFaces(int sides) {
+        int[] forced = new int[sides + 2];
+        for (Decl.CheckItem item : check.items()) {
+            if (item instanceof Decl.CheckFaces f) {
+                for (Decl.FaceRange r : f.faces()) {
+                    for (int face = Math.max(1, r.lo()); face <= Math.min(sides, r.hi()); face++) {
+                        if (forced[face] == 0) {
+                            forced[face] = f.success() ? 1 : 2;
+                        }
+                    }
+                }
+            }
+        }
+        return forced;
+    }
+
+    /** The check's only pool when it is one plain die of known sides (faces 1..sides), else null. */
+    private Decl.Pool onePlainDie() {
+        if (check.pools().size() != 1) {
+            return null;
+        }
+        Decl.Pool p = check.pools().get(0);
+        Decl.DiceSpec d = p.dice();
+        return d.count() == null && d.fixedCount() == 1 && d.mechanics() == null && d.sides() >= 1 ? p : null;
+    }
+
+    private static String mirrored(String op) {
+        return switch (op) {
+            case "<=" -> ">=";
+            case "<" -> ">";
+            case ">=" -> "<=";
+            case ">" -> "<";
+            default -> null;
+        };
+    }
+
+    private boolean readsRollOnly(Expr e, Decl.Pool pool) {
+        return e instanceof Expr.NameRef n && n.name().text().equals(pool.variable())
+                && ctx.model.refs.get(n) instanceof Ref.Local;
+    }
+
+    /** Whether {@code e} reads the pool's sum, directly or through a let. */
+    private boolean readsRoll(Expr e, Decl.Pool pool) {
+        Set<String> dependent = new HashSet<>();
+        dependent.add(pool.variable());
+        for (Decl.CheckLet l : checkClass.lets()) {
+            if (reads(l.value(), dependent)) {
+                dependent.add(l.name().text());
+            }
+        }
+        return reads(e, dependent);
+    }
+
+    private boolean reads(Expr e, Set<String> names) {
+        boolean[] found = {false};
+        ExprWalk.walk(e, x -> {
+            if (x instanceof Expr.NameRef n && ctx.model.refs.get(n) instanceof Ref.Local
+                    && names.contains(n.name().text())) {
+                found[0] = true;
+            }
+        });
+        return found[0];
+    }
+
+    // ---------------------------------------------------------------- conditions and outputs
+
+    /**
+     * {@code c} as a branch-free boolean: a conjunction ({@code &&}) of boolean locals and
+     * comparisons of safe integer arithmetic, joined by {@code &}; null for any other condition.
+     */
+    CodeBlock condition(Expr c, ExprEmitter.Env env) {
+        if (!light(c)) {
+            return null;
+        }
+        List<Expr> terms = new ArrayList<>();
+        conjuncts(c, terms);
+        return CodeBlock.join(terms.stream().map(t -> term(t, env)).toList(), " & ");
+    }
+
+    /** Whether {@link #condition} has a branch-free form of {@code c}. */
+    boolean light(Expr c) {
+        List<Expr> terms = new ArrayList<>();
+        conjuncts(c, terms);
+        return terms.stream().allMatch(this::lightTerm);
+    }
+
+    private boolean lightTerm(Expr t) {
+        if (t instanceof Expr.NameRef n) {
+            return ctx.model.refs.get(n) instanceof Ref.Local && ctx.model.type(n) == Type.Prim.BOOL;
+        }
+        return t instanceof Expr.Binary b && List.of("<=", ">=", "<", ">").contains(b.op()) && safe(b.left())
+                && safe(b.right()) && ctx.model.type(b.left()) == Type.Prim.INT
+                && ctx.model.type(b.right()) == Type.Prim.INT;
+    }
+
+    private static void conjuncts(Expr c, List<Expr> into) {
+        if (c instanceof Expr.Binary b && b.op().equals("&&")) {
+            conjuncts(b.left(), into);
+            conjuncts(b.right(), into);
+        } else {
+            into.add(c);
+        }
+    }
+
+    /** One term that {@link #lightTerm} accepted. */
+    private CodeBlock term(Expr t, ExprEmitter.Env env) {
+        if (!(t instanceof Expr.Binary b)) {
+            return ctx.exprs.code(t, env);
+        }
+        String method = switch (b.op()) {
+            case "<=" -> "atMost";
+            case ">=" -> "atLeast";
+            case "<" -> "below";
+            default -> "above";
+        };
+        return CodeBlock.of("$T.$L($L,$W$L)", FACES, method, ctx.exprs.code(b.left(), env),
+                ctx.exprs.code(b.right(), env));
+    }
+
+    /**
+     * An output {@code if c then a else b} of type int whose condition is light and whose sides
+     * are safe, as {@code Faces.pick(c, a, b)}: both computed, one chosen without a jump; else null.
+     */
+    CodeBlock pick(Decl.Output o, ExprEmitter.Env env) {
+        if (!(o.value() instanceof Expr.If i) || ctx.model.type(i) != Type.Prim.INT || !safe(i.then())
+                || !safe(i.otherwise())) {
+            return null;
+        }
+        CodeBlock c = condition(i.condition(), env);
+        return c == null ? null : CodeBlock.of("$T.pick($L,$W$L,$W$L)", FACES, c, ctx.exprs.code(i.then(), env),
+                ctx.exprs.code(i.otherwise(), env));
+    }
+
+    /**
+     * Whether {@code e} may be evaluated where the rule would not have: integer and boolean
+     * literals, locals and constants, {@code + - *}, comparisons, {@code ! &&}, {@code min max
+     * abs}. Nothing here throws (no division, no lookup, no call of a rule) or has an effect.
+     */
+    boolean safe(Expr e) {
+        Type type = ctx.model.type(e);
+        if (type != Type.Prim.INT && type != Type.Prim.BOOL) {
+            return false;
+        }
+        if (e instanceof Expr.IntLit || e instanceof Expr.BoolLit) {
+            return true;
+        }
+        if (e instanceof Expr.NameRef n) {
+            Ref ref = ctx.model.refs.get(n);
+            return ref instanceof Ref.Local || ref instanceof Ref.Const;
+        }
+        if (e instanceof Expr.Unary u) {
+            return (u.op().equals("-") || u.op().equals("!")) && safe(u.operand());
+        }
+        if (e instanceof Expr.Binary b) {
+            return switch (b.op()) {
+                case "+", "-", "*", "<=", "<", ">=", ">", "==", "!=", "&&", "||" -> safe(b.left()) && safe(b.right());
+                default -> false;
+            };
+        }
+        if (e instanceof Expr.Call c && ctx.model.callees.get(c) instanceof Callee.Builtin builtin
+                && List.of("min", "max", "abs").contains(builtin.name())) {
+            List<Expr> args = ctx.model.arguments.getOrDefault(c, List.of());
+            return !args.isEmpty() && args.stream().allMatch(a -> ctx.model.type(a) == Type.Prim.INT && safe(a));
+        }
+        return false;
+    }
+}
