@@ -452,6 +452,28 @@ public final class StateJson {
     return new SquareGrid.Square(o.integer("x"), o.integer("y"));
   }
 
+  /**
+   * A point written as {@code {"x": 30, "y": 45, "z": 0}}, in the rulebook's base length unit
+   * ({@code z} its height above the table).
+   */
+  public static Continuous.Point point(Object v, String path) {
+    Obj o = object(v, path).only(List.of("x", "y", "z"));
+    return new Continuous.Point(o.integer("x"), o.integer("y"), o.integer("z"));
+  }
+
+  /**
+   * A point as the state writes it.
+   *
+   * @throws Error when a coordinate is beyond what a state's integers hold
+   */
+  public static Map<String, Object> point(Continuous.Point p) {
+    Map<String, Object> out = new LinkedHashMap<>();
+    out.put("x", Math.toIntExact(p.x()));
+    out.put("y", Math.toIntExact(p.y()));
+    out.put("z", Math.toIntExact(p.z()));
+    return out;
+  }
+
   /** A square as the state writes it. */
   public static Map<String, Object> square(SquareGrid.Square s) {
     Map<String, Object> out = new LinkedHashMap<>();

@@ -40,7 +40,7 @@ public record StateShape(String game, List<String> phases, BiPredicate<Integer, 
 
   /** The kinds of value a state field holds. */
   public enum Kind {
-    INT, BOOL, NAME, HEX, SQUARE
+    INT, BOOL, NAME, HEX, SQUARE, POINT
   }
 
   /**
@@ -50,7 +50,7 @@ public record StateShape(String game, List<String> phases, BiPredicate<Integer, 
    * @param kind how it is written
    * @param names for {@link Kind#NAME}: the enum's members or the kind's entries, in order
    * @param onBoard for {@link Kind#HEX}: whether a label names a hex of the board; for {@link
-   *     Kind#SQUARE}: whether a square is on it
+   *     Kind#SQUARE}: whether a square is on it; for {@link Kind#POINT}: whether a point is on the table
    */
   public record Field(String name, Kind kind, List<String> names, Predicate<Object> onBoard) {
     public static Field of(String name, Kind kind) {
@@ -146,6 +146,12 @@ public record StateShape(String game, List<String> phases, BiPredicate<Integer, 
         SquareGrid.Square s = StateJson.square(v, path);
         if (!f.onBoard().test(s)) {
           throw new StateJson.Error(path + ": (" + s.col() + "," + s.row() + ") is not a square of the board");
+        }
+      }
+      case POINT -> {
+        Continuous.Point q = StateJson.point(v, path);
+        if (!f.onBoard().test(q)) {
+          throw new StateJson.Error(path + ": (" + q.x() + "," + q.y() + ") is not on the table");
         }
       }
       default -> throw new IllegalStateException(f.kind().toString());

@@ -55,6 +55,9 @@ final class GameJsonEmitter {
                 case SQUARE -> "org.rulesc.runtime.StateShape.Field.place(" + name
                         + ", org.rulesc.runtime.StateShape.Kind.SQUARE, q -> " + (pm.board() instanceof Decl.SquareMap
                                 ? board() + ".contains((org.rulesc.runtime.SquareGrid.Square) q)" : "true") + ")";
+                case POINT -> "org.rulesc.runtime.StateShape.Field.place(" + name
+                        + ", org.rulesc.runtime.StateShape.Kind.POINT, q -> " + (pm.board() instanceof Decl.TableBoard
+                                ? "BOARD.contains((org.rulesc.runtime.Continuous.Point) q)" : "true") + ")";
                 default -> "org.rulesc.runtime.StateShape.Field.of(" + name + ", org.rulesc.runtime.StateShape.Kind."
                         + f.kind() + ")";
             });
@@ -84,6 +87,7 @@ final class GameJsonEmitter {
                 case NAME -> get + ".id()";
                 case HEX -> ctx.mainClass + ".LABELS.format(" + get + ")";
                 case SQUARE -> "org.rulesc.runtime.StateJson.square(" + get + ")";
+                case POINT -> "org.rulesc.runtime.StateJson.point(" + get + ")";
             };
             out.line().accept("o.put(" + JavaText.literal(f.name()) + ", " + value + ");");
         }
@@ -116,6 +120,7 @@ final class GameJsonEmitter {
                         + ctx.javaType(f.type()) + "::id, p.text(" + name + "))";
                 case HEX -> "jsonHex(p.text(" + name + "))";
                 case SQUARE -> "org.rulesc.runtime.StateJson.square(p.get(" + name + "), \"\")";
+                case POINT -> "org.rulesc.runtime.StateJson.point(p.get(" + name + "), \"\")";
             });
         }
         out.line().accept("pieces.add(new Piece(p.integer(\"id\"), new " + piece + "(" + String.join(", ", args) + ")));");

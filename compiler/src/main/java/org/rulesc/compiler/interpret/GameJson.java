@@ -8,6 +8,7 @@ import org.rulesc.compiler.ast.Decl;
 import org.rulesc.compiler.ast.Play;
 import org.rulesc.compiler.model.PlayModel;
 import org.rulesc.compiler.model.StateFields;
+import org.rulesc.runtime.Continuous;
 import org.rulesc.runtime.HexGrid;
 import org.rulesc.runtime.HexMap;
 import org.rulesc.runtime.SquareGrid;
@@ -36,6 +37,7 @@ public final class GameJson {
                 case NAME -> StateShape.Field.names(f.name(), StateFields.names(in.model, f.decl()));
                 case HEX -> StateShape.Field.place(f.name(), f.kind(), label -> hex((String) label) != null);
                 case SQUARE -> StateShape.Field.place(f.name(), f.kind(), sq -> onBoard(sq));
+                case POINT -> StateShape.Field.place(f.name(), f.kind(), pt -> onTable((Continuous.Point) pt));
                 default -> StateShape.Field.of(f.name(), f.kind());
             });
         }
@@ -66,6 +68,7 @@ public final class GameJson {
             case NAME -> v instanceof Values.EnumValue e ? e.id() : ((Values.EntryValue) v).id();
             case HEX -> in.hexLabels.format((HexGrid.Hex) v);
             case SQUARE -> StateJson.square((SquareGrid.Square) v);
+            case POINT -> StateJson.point((Continuous.Point) v);
         };
     }
 
@@ -100,6 +103,7 @@ public final class GameJson {
                     : in.entries((Decl.Kind) f.decl()).get(StateFields.names(in.model, f.decl()).indexOf(v));
             case HEX -> hex((String) v);
             case SQUARE -> StateJson.square(v, "");
+            case POINT -> StateJson.point(v, "");
         };
     }
 
@@ -138,6 +142,10 @@ public final class GameJson {
 
     private boolean onBoard(Object square) {
         return board() == null || board() instanceof SquareMap<?, ?> m && m.contains((SquareGrid.Square) square);
+    }
+
+    private boolean onTable(Continuous.Point p) {
+        return !(pm.board() instanceof Decl.TableBoard t) || TableChoices.table(in, t).contains(p);
     }
 
     private Object board() {

@@ -69,6 +69,9 @@ public final class StateFields {
                 case "square" -> {
                     return new Field(name, StateShape.Kind.SQUARE, null, f.type());
                 }
+                case "point" -> {
+                    return new Field(name, StateShape.Kind.POINT, null, f.type());
+                }
                 default -> {
                     Decl d = model.symbols.lookup(t);
                     if (d instanceof Decl.Enum || d instanceof Decl.Kind) {

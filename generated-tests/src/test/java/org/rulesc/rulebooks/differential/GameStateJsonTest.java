@@ -19,8 +19,10 @@ import org.rulesc.compiler.interpret.Interpreter;
 import org.rulesc.compiler.interpret.Referee;
 import org.rulesc.compiler.model.Model;
 import org.rulesc.rulebooks.a_aws.BattleGame;
+import org.rulesc.rulebooks.al2.FieldRoundGame;
 import org.rulesc.rulebooks.battling.DuelGame;
 import org.rulesc.rulebooks.combat_rules_part2.MeleeGame;
+import org.rulesc.rulebooks.maid_and_maidens.SkirmishGame;
 import org.rulesc.runtime.Dice;
 import org.rulesc.runtime.GameReferee;
 import org.rulesc.runtime.StateJson;
@@ -40,23 +42,36 @@ class GameStateJsonTest {
     record Generated<S, A>(String rulebook, Function<Long, String> play, Function<String, GameReferee.Report<S>> referee,
             Function<S, String> toJson, Function<String, S> fromJson, Function<S, List<A>> legal,
             BiFunction<S, A, Function<Dice, S>> perform, UnaryOperator<S> endPhase, Predicate<S> over,
-            ToIntFunction<S> turn, String setup) {}
+            ToIntFunction<S> turn, String setup, int maxTurns, int share) {}
 
     static final Generated<DuelGame.State, DuelGame.Act> DUEL = new Generated<>("battling",
             seed -> DuelGame.play(DuelGame.scenario("射撃の例の二機"), seed, 100), DuelGame::referee, DuelGame::toJson,
             DuelGame::fromJson, DuelGame::legalActions, (s, a) -> d -> DuelGame.perform(s, a, d).state(),
             DuelGame::endPhase, DuelGame.State::over, DuelGame.State::turn,
-            String.join("\n", DuelGame.scenario("射撃の例の二機")));
+            String.join("\n", DuelGame.scenario("射撃の例の二機")), 100, 1);
     static final Generated<MeleeGame.State, MeleeGame.Act> MELEE = new Generated<>("combat_rules_part2",
             seed -> MeleeGame.play(MeleeGame.scenario("三対三"), seed, 100), MeleeGame::referee, MeleeGame::toJson,
             MeleeGame::fromJson, MeleeGame::legalActions, (s, a) -> d -> MeleeGame.perform(s, a, d).state(),
             MeleeGame::endPhase, MeleeGame.State::over, MeleeGame.State::turn,
-            String.join("\n", MeleeGame.scenario("三対三")));
+            String.join("\n", MeleeGame.scenario("三対三")), 100, 1);
     static final Generated<BattleGame.State, BattleGame.Act> BATTLE = new Generated<>("a_aws",
             seed -> BattleGame.play(BattleGame.scenario("剣士と射手、二対二"), seed, 100), BattleGame::referee,
             BattleGame::toJson, BattleGame::fromJson, BattleGame::legalActions,
             (s, a) -> d -> BattleGame.perform(s, a, d).state(), BattleGame::endPhase, BattleGame.State::over,
-            BattleGame.State::turn, String.join("\n", BattleGame.scenario("剣士と射手、二対二")));
+            BattleGame.State::turn, String.join("\n", BattleGame.scenario("剣士と射手、二対二")), 100, 1);
+    // point positions on an open table; the slower games play a quarter of the seeds
+    static final Generated<SkirmishGame.State, SkirmishGame.Act> SKIRMISH = new Generated<>("maid_and_maidens",
+            seed -> SkirmishGame.play(SkirmishGame.scenario("二対二(接近戦)"), seed, 100), SkirmishGame::referee,
+            SkirmishGame::toJson, SkirmishGame::fromJson, SkirmishGame::legalActions,
+            (s, a) -> d -> SkirmishGame.perform(s, a, d).state(), SkirmishGame::endPhase, SkirmishGame.State::over,
+            SkirmishGame.State::turn, String.join("\n", SkirmishGame.scenario("二対二(接近戦)")), 100, 4);
+    // rounds without a last one: ten of them, as AL2's differential test plays
+    static final Generated<FieldRoundGame.State, FieldRoundGame.Act> FIELD_ROUND = new Generated<>("al2",
+            seed -> FieldRoundGame.play(FieldRoundGame.scenario("四人の見本"), seed, 10), FieldRoundGame::referee,
+            FieldRoundGame::toJson, FieldRoundGame::fromJson, FieldRoundGame::legalActions,
+            (s, a) -> d -> FieldRoundGame.perform(s, a, d).state(), FieldRoundGame::endPhase,
+            FieldRoundGame.State::over, FieldRoundGame.State::turn,
+            String.join("\n", FieldRoundGame.scenario("四人の見本")), 10, 4);
 
     /**
      * Plays a seeded random game on the generated class and round-trips every state it passes
@@ -75,7 +90,7 @@ class GameStateJsonTest {
             assertThat(back).isEqualTo(s);
             assertThat(g.toJson().apply(back)).isEqualTo(json);
             states++;
-            if (g.over().test(s) || g.turn().applyAsInt(s) > 100) {
+            if (g.over().test(s) || g.turn().applyAsInt(s) > g.maxTurns()) {
                 return states;
             }
             List<A> legal = g.legal().apply(s);
@@ -104,13 +119,14 @@ class GameStateJsonTest {
     @Test
     void statesOfSelfPlayedGamesRoundTripThroughTheGeneratedJson() {
         int games = Integer.getInteger("games.json", 20);
-        for (Generated<?, ?> g : List.of(DUEL, MELEE, BATTLE)) {
+        for (Generated<?, ?> g : List.of(DUEL, MELEE, BATTLE, SKIRMISH, FIELD_ROUND)) {
             int states = 0;
-            for (long seed = 1; seed <= games; seed++) {
+            int played = Math.max(1, games / g.share());
+            for (long seed = 1; seed <= played; seed++) {
                 states += walk(g, seed);
             }
             // every action and every phase of every game gives a state
-            assertThat(states).isGreaterThan(games * 5);
+            assertThat(states).isGreaterThan(played * 5);
         }
     }
 
@@ -151,6 +167,8 @@ class GameStateJsonTest {
         sameJson(DUEL, games);
         sameJson(MELEE, games);
         sameJson(BATTLE, games);
+        sameJson(SKIRMISH, games);
+        sameJson(FIELD_ROUND, games);
     }
 
     static final String DUEL_START = "{\"game\": \"duel\", \"turn\": 1, \"phase\": \"first_action\", \"over\": false,"
@@ -218,6 +236,20 @@ class GameStateJsonTest {
         StateJson.Error e = assertThrows(StateJson.Error.class, () -> BattleGame.fromJson(off));
         assertThat(e.getMessage()).isEqualTo("$.pieces[0].at: (9,4) is not a square of the board");
         GameJson in = new GameJson(interpreter("a_aws"));
+        assertThat(assertThrows(StateJson.Error.class, () -> in.read(off)).getMessage()).isEqualTo(e.getMessage());
+    }
+    @Test
+    void aPointOffTheTableIsRefused() {
+        SkirmishGame.State s = SkirmishGame.referee(String.join("\n", SkirmishGame.scenario("二対二(接近戦)"))).state();
+        String json = SkirmishGame.toJson(s);
+        java.util.regex.Matcher point = java.util.regex.Pattern.compile("\\{\"x\": (\\d+), \"y\": (\\d+), \"z\": 0\\}")
+                .matcher(json);
+        assertThat(point.find()).isTrue();
+        assertThat(SkirmishGame.fromJson(json)).isEqualTo(s);
+        String off = json.replace(point.group(), "{\"x\": 100000, \"y\": " + point.group(2) + ", \"z\": 0}");
+        StateJson.Error e = assertThrows(StateJson.Error.class, () -> SkirmishGame.fromJson(off));
+        assertThat(e.getMessage()).endsWith(": (100000," + point.group(2) + ") is not on the table");
+        GameJson in = new GameJson(interpreter("maid_and_maidens"));
         assertThat(assertThrows(StateJson.Error.class, () -> in.read(off)).getMessage()).isEqualTo(e.getMessage());
     }
 }
