@@ -16,10 +16,10 @@ import org.rulesc.rulebooks.battling.DuelGame;
 /**
  * The バトリング duel on both back ends: for each seed the generated {@code DuelGame} and the
  * interpreter's {@code Games} play the same game and write the same record, line for line, and
- * the interpreter's referee accepts it. {@code -Dgames.differential=N} sets the compared seeds (20 by
- * default: the interpreter plays about four duels a second), {@code -Dgames.duel=N} the generated
- * duels played and refereed (200 by default: about 30 s on a loaded machine; 1,000 take about 40 s
- * of CPU, see docs/performance.md).
+ * the interpreter's referee accepts it. {@code -Dgames.differential=N} sets the compared seeds (100
+ * by default: the interpreter plays about 15 duels a second on a quiet machine), {@code
+ * -Dgames.duel=N} the generated duels played and refereed (1,000 by default, the issue's count:
+ * 16 s on a quiet 2-core machine, see docs/performance.md).
  */
 class GameDifferentialTest {
     @Test
@@ -30,7 +30,7 @@ class GameDifferentialTest {
         Games games = new Games(new Interpreter(model), model.plays.get(duel));
         Play.Scenario scenario = duel.play().scenarios().get(0);
         SelfPlay interpreted = new SelfPlay(games);
-        int count = Integer.getInteger("games.differential", 20);
+        int count = Integer.getInteger("games.differential", 100);
         long generatedNanos = 0;
         long interpretedNanos = 0;
         int actions = 0;
@@ -56,7 +56,7 @@ class GameDifferentialTest {
 
     @Test
     void manyGeneratedDuelsEndByTheirRulesAndReferee() {
-        int count = Integer.getInteger("games.duel", 200);
+        int count = Integer.getInteger("games.duel", 1000);
         List<String> setup = DuelGame.scenario("射撃の例の二機");
         int finished = 0;
         long actions = 0;

@@ -18,11 +18,9 @@ import org.rulesc.runtime.GameReferee;
  * Maid &amp; Maidens' {@code game skirmish} (an open table, positions in cm, the 13 phases) on both
  * back ends, and in self-play. The candidate points of a move ({@code Tabletop.within}) are drawn
  * by both back ends in the same order, so the records are identical.
- * {@code -Dgames.skirmish.differential=N} compares more seeds (5 by default: the interpreter plays
- * a game of some 600 actions in about 2 s of one core; 100 were compared for the commit that added
- * the game), {@code -Dgames.skirmish.selfplay=N} plays more generated games (100 by default: about
- * 20 s with the referee on a shared, loaded machine; 1,000 were played for the commit that added
- * the game).
+ * {@code -Dgames.skirmish.differential=N} compares more seeds (100 by default, the issue's count:
+ * about 10 s on a quiet machine), {@code -Dgames.skirmish.selfplay=N} plays more generated games
+ * (1,000 by default, the issue's count: 33 s with the referee on a quiet 2-core machine).
  */
 class SkirmishGameDifferentialTest {
     private static final int MAX_TURNS = 100;
@@ -35,7 +33,7 @@ class SkirmishGameDifferentialTest {
         Games games = new Games(new Interpreter(model), model.plays.get(skirmish));
         Play.Scenario scenario = skirmish.play().scenarios().get(0);
         SelfPlay interpreted = new SelfPlay(games);
-        int count = Integer.getInteger("games.skirmish.differential", 5);
+        int count = Integer.getInteger("games.skirmish.differential", 100);
         int actions = 0;
         for (long seed = 1; seed <= count; seed++) {
             String generated = SkirmishGame.play(SkirmishGame.scenario(scenario.title()), seed, MAX_TURNS);
@@ -52,7 +50,7 @@ class SkirmishGameDifferentialTest {
 
     @Test
     void selfPlayedGamesEndWithoutExceptionsOrBrokenInvariantsAndReferee() {
-        int count = Integer.getInteger("games.skirmish.selfplay", 100);
+        int count = Integer.getInteger("games.skirmish.selfplay", 1000);
         List<String> setup = SkirmishGame.scenario("二対二(接近戦)");
         int finished = 0;
         long actions = 0;
