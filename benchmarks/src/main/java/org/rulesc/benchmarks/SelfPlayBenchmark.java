@@ -29,8 +29,10 @@ import org.rulesc.compiler.interpret.Interpreter;
 import org.rulesc.compiler.interpret.SelfPlay;
 import org.rulesc.compiler.model.Model;
 import org.rulesc.rulebooks.a_aws.BattleGame;
+import org.rulesc.rulebooks.al2.FieldRoundGame;
 import org.rulesc.rulebooks.battling.DuelGame;
 import org.rulesc.rulebooks.combat_rules_part2.MeleeGame;
+import org.rulesc.rulebooks.maid_and_maidens.SkirmishGame;
 
 /**
  * Whole self-played games of each bundled game, generated engine against interpreter: one
@@ -52,17 +54,25 @@ public class SelfPlayBenchmark {
   /** The games of one iteration: seeds 1..GAMES. */
   static final int GAMES = 20;
   static final int MAX_TURNS = 100;
+  /** AL2's rounds have no last one: a game is this many rounds, as its differential test plays. */
+  static final int ROUNDS = 10;
 
   private long seed;
   private List<String> duelSetup;
   private List<String> meleeSetup;
   private List<String> battleSetup;
+  private List<String> skirmishSetup;
+  private List<String> roundSetup;
   private SelfPlay duel;
   private SelfPlay melee;
   private SelfPlay battle;
+  private SelfPlay skirmish;
+  private SelfPlay round;
   private Play.Scenario duelScenario;
   private Play.Scenario meleeScenario;
   private Play.Scenario battleScenario;
+  private Play.Scenario skirmishScenario;
+  private Play.Scenario roundScenario;
 
   @Setup
   public void load() throws IOException {
@@ -85,6 +95,12 @@ public class SelfPlayBenchmark {
     duelSetup = DuelGame.scenario(duelScenario.title());
     meleeSetup = MeleeGame.scenario(meleeScenario.title());
     battleSetup = BattleGame.scenario(battleScenario.title());
+    skirmish = selfPlay(result, "maid_and_maidens");
+    skirmishScenario = scenario(result, "maid_and_maidens");
+    skirmishSetup = SkirmishGame.scenario(skirmishScenario.title());
+    round = selfPlay(result, "al2");
+    roundScenario = scenario(result, "al2");
+    roundSetup = FieldRoundGame.scenario(roundScenario.title());
   }
 
   private static Decl.Game game(CompilationResult result, String id) {
@@ -139,5 +155,25 @@ public class SelfPlayBenchmark {
   @Benchmark
   public String battleInterpreted() {
     return battle.play(battleScenario, next(), MAX_TURNS).record();
+  }
+
+  @Benchmark
+  public String skirmishGenerated() {
+    return SkirmishGame.play(skirmishSetup, next(), MAX_TURNS);
+  }
+
+  @Benchmark
+  public String skirmishInterpreted() {
+    return skirmish.play(skirmishScenario, next(), MAX_TURNS).record();
+  }
+
+  @Benchmark
+  public String roundGenerated() {
+    return FieldRoundGame.play(roundSetup, next(), ROUNDS);
+  }
+
+  @Benchmark
+  public String roundInterpreted() {
+    return round.play(roundScenario, next(), ROUNDS).record();
   }
 }
