@@ -54,10 +54,10 @@ final class GameEmitter {
                 "org.rulesc.runtime.RuleViolation")) {
             line("import " + i + ";");
         }
-        if (squareBoard()) {
+        if (onSquares()) {
             line("import org.rulesc.runtime.SquareGrid;");
         }
-        if (tableBoard()) {
+        if (onPoints()) {
             line("import org.rulesc.runtime.Continuous;");
         }
         line("");
@@ -862,9 +862,19 @@ final class GameEmitter {
         return pm.board() instanceof Decl.TableBoard;
     }
 
+    /** Whether pieces stand on squares: a square board's, or without a board a square position. */
+    private boolean onSquares() {
+        return pm.place() == org.rulesc.compiler.model.Type.Prim.SQUARE;
+    }
+
+    /** Whether pieces stand on points: an open table's, or without a board a point position. */
+    private boolean onPoints() {
+        return pm.place() == org.rulesc.compiler.model.Type.Prim.POINT;
+    }
+
     /** The Java type of where a piece stands. */
     private String placeType() {
-        return tableBoard() ? "Continuous.Point" : squareBoard() ? "SquareGrid.Square" : "HexGrid.Hex";
+        return onPoints() ? "Continuous.Point" : onSquares() ? "SquareGrid.Square" : "HexGrid.Hex";
     }
 
     /** The board's places, in the interpreter's order. */
@@ -874,13 +884,13 @@ final class GameEmitter {
 
     /** Steps between two places of the board. */
     private String placeDistance(String a, String b) {
-        return squareBoard() ? "SquareGrid.distance(" + ctx.mainClass + ".ADJACENCY, " + a + ", " + b + ")"
+        return onSquares() ? "SquareGrid.distance(" + ctx.mainClass + ".ADJACENCY, " + a + ", " + b + ")"
                 : ctx.mainClass + ".GRID.distance(" + a + ", " + b + ")";
     }
 
     /** The label of a place, as records write it. */
     private String placeLabel(String place) {
-        return (tableBoard() ? "org.rulesc.runtime.PointLabels" : squareBoard() ? "org.rulesc.runtime.SquareLabels"
+        return (onPoints() ? "org.rulesc.runtime.PointLabels" : onSquares() ? "org.rulesc.runtime.SquareLabels"
                 : ctx.mainClass + ".LABELS") + ".format(" + place + ")";
     }
 
@@ -1149,7 +1159,7 @@ final class GameEmitter {
         blank();
         open("private static " + placeType() + " hex(String label)");
         open("try");
-        line("return " + (tableBoard() ? "org.rulesc.runtime.PointLabels" : squareBoard() ? "org.rulesc.runtime.SquareLabels"
+        line("return " + (onPoints() ? "org.rulesc.runtime.PointLabels" : onSquares() ? "org.rulesc.runtime.SquareLabels"
                 : labels) + ".parse(label);");
         indent--;
         line("} catch (RuntimeException notAPosition) {");
@@ -1333,7 +1343,7 @@ final class GameEmitter {
         line("if (v instanceof PieceRef r) {");
         line("    return \"piece \" + r.id();");
         line("}");
-        if (squareBoard() || tableBoard()) {
+        if (onSquares() || onPoints()) {
             line("if (v instanceof " + placeType() + " q) {");
             line("    return " + placeLabel("q") + ";");
             line("}");

@@ -20,6 +20,12 @@ public final class Bounds {
     /** Steps of all the evaluations of one run of a rulebook's examples, together. */
     public static final long TOTAL_STEPS = 1_000_000_000L;
 
+    /**
+     * Actions of one turn of a self-played game: a phase whose pieces can always act (an act
+     * without a limit) would otherwise never end, and {@code --max-turns} counts turns.
+     */
+    public static final int TURN_ACTIONS = 100_000;
+
     /** Elements of one list. */
     public static final int LIST = 1_000_000;
 
@@ -44,6 +50,11 @@ public final class Bounds {
         Exceeded(String message) {
             super(message + " (a bound of rulesc on one evaluation, see docs/interpreter.md#bounds)");
         }
+    }
+
+    static Exceeded turnActions(int turn) {
+        return new Exceeded("turn " + turn + " took more than " + String.format("%,d", TURN_ACTIONS)
+                + " actions: a phase whose pieces can always act never ends");
     }
 
     static Exceeded steps(long limit) {

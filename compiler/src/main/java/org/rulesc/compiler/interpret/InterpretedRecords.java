@@ -103,10 +103,10 @@ final class InterpretedRecords implements RecordedGame<Games.State> {
     /** The hex, or on a square board the square, a label names (null: none). */
     private Object hex(String label) {
         try {
-            if (pm.board() instanceof org.rulesc.compiler.ast.Decl.SquareMap) {
+            if (pm.place() == org.rulesc.compiler.model.Type.Prim.SQUARE) {
                 return org.rulesc.runtime.SquareLabels.parse(label);
             }
-            if (pm.board() instanceof org.rulesc.compiler.ast.Decl.TableBoard) {
+            if (pm.place() == org.rulesc.compiler.model.Type.Prim.POINT) {
                 return org.rulesc.runtime.PointLabels.parse(label);
             }
             return games.interpreter().hexLabels == null ? null : games.interpreter().hexLabels.parse(label);

@@ -56,7 +56,13 @@ public final class SelfPlay {
         }
         log.append("turn 1\n");
         int actions = 0;
+        int turnActions = 0;
+        int lastTurn = s.turn();
         while (!s.over() && s.turn() <= maxTurns) {
+            if (s.turn() != lastTurn) {
+                lastTurn = s.turn();
+                turnActions = 0;
+            }
             Games.State now = s;
             // each step of a game is one evaluation within the interpreter's bounds (docs/interpreter.md#bounds)
             List<Games.Action> legal = games.interpreter().bounded(() -> games.legalActions(now));
@@ -86,6 +92,9 @@ public final class SelfPlay {
                 }
                 s = o.state();
                 actions++;
+                if (++turnActions > Bounds.TURN_ACTIONS) {
+                    throw Bounds.turnActions(s.turn());
+                }
             } catch (Games.InvariantBroken broken) {
                 return new Game(log.toString(), actions, false, null, broken.getMessage());
             }

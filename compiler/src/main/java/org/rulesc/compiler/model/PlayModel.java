@@ -47,6 +47,32 @@ public record PlayModel(Decl.Game game, Decl.Build piece, Decl.Enum sides, Decl.
         public final Map<String, Set<String>> dieFields = new LinkedHashMap<>();
     }
 
+    /**
+     * What pieces stand on, as records write it: the places of the board, or, for a game without
+     * a board, those of the {@link #position} field's type ({@code hex}, {@code square} or
+     * {@code point}); null without a position.
+     */
+    public Type.Prim place() {
+        if (board instanceof Decl.SquareMap) {
+            return Type.Prim.SQUARE;
+        } else if (board instanceof Decl.TableBoard) {
+            return Type.Prim.POINT;
+        } else if (board != null) {
+            return Type.Prim.HEX;
+        }
+        for (Decl.BuildField f : piece.fields()) {
+            if (f.name().text().equals(position) && f.type() instanceof org.rulesc.compiler.ast.TypeRef.Named n) {
+                return switch (n.name().text()) {
+                    case "square" -> Type.Prim.SQUARE;
+                    case "point" -> Type.Prim.POINT;
+                    case "hex" -> Type.Prim.HEX;
+                    default -> null;
+                };
+            }
+        }
+        return null;
+    }
+
     /** The notation the acts are written in, or null when the game has no records. */
     public Decl.Notation actionNotation() {
         return links.records.isEmpty() ? null : links.records.get(0);

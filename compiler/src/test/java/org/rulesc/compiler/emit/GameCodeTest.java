@@ -107,6 +107,34 @@ class GameCodeTest {
         assertThat(new org.rulesc.compiler.interpret.Referee(games).referee(rush).discrepancy()).isNull();
     }
 
+    /**
+     * A game without a {@code board} on a square rulebook: its pieces stand on the squares of
+     * their position field. Its class used to name the hex labels the rulebook does not have, so
+     * javac refused it after {@code check} had accepted it; now it compiles, plays as the
+     * interpreter does, and its records referee on both back ends.
+     */
+    @Test
+    void aGameWithoutABoardStandsOnItsPositionFieldsPlaces() throws Exception {
+        CompilationResult result = Compile.text("boardless_square_game.rules",
+                Compile.resource("boardless_square_game.rules"));
+        assertWithMessage(Compile.errors(result)).that(result.hasErrors()).isFalse();
+        ClassLoader loader = Compile.javac(result, dir);
+        Class<?> game = loader.loadClass("test.gen.boardless.DuelGame");
+        Object setup = game.getMethod("scenario", String.class).invoke(null, "s");
+        Model model = result.models().get(0);
+        Decl.Game g = model.all(Decl.Game.class).get(0);
+        Games games = new Games(new Interpreter(model), model.plays.get(g));
+        for (long seed = 1; seed <= 3; seed++) {
+            String generated = (String) game.getMethod("play", List.class, long.class, int.class)
+                    .invoke(null, setup, seed, 100);
+            assertThat(generated).isEqualTo(new SelfPlay(games).play(g.play().scenarios().get(0), seed, 100).record());
+            assertThat(generated).contains("(4,4): W / ");
+            assertThat(new org.rulesc.compiler.interpret.Referee(games).referee(generated).legal()).isTrue();
+            Object report = game.getMethod("referee", String.class).invoke(null, generated);
+            assertThat(report.getClass().getMethod("legal").invoke(report)).isEqualTo(true);
+        }
+    }
+
     @Test
     void aPieceNamedLikeAClassOfTheGameIsAnError() {
         CompilationResult result = Compile.text("h.rules", Compile.resource("hostile_game.rules")

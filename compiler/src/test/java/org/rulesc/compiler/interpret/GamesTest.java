@@ -160,4 +160,24 @@ class GamesTest {
         // with the default bounds the same record is legal
         assertThat(new Referee(full).referee(record).legal()).isTrue();
     }
+    @Test
+    void aPhaseThatNeverEndsStopsSelfPlayAtTheTurnActionBound() {
+        // an act without a limit is always legal: the phase, and so the turn, would never end
+        String rules = "rulebook endless \"e\" version \"1\" { die d6 space square4 }\n"
+                + "enum Camp { red, blue } cite \"1\"\naction wait cite \"1\"\n"
+                + "sequence round { sides red, blue  turns 3  phase act_all actions wait } cite \"1\"\n"
+                + "notation put { format unit: side: Camp / at: square } cite \"1\"\n"
+                + "notation acts { format wait: \"W\" / n: int } cite \"1\"\n"
+                + "game duel \"x\" {\n  sequence round\n  piece Unit of Camp { at: square  hp: int = 4 }\n"
+                + "  setup put.unit\n  records acts\n  scenario \"s\" { \"red / (1,1)\" \"blue / (4,4)\" }\n"
+                + "  act wait as wait (n: int in 0..1) {\n    set self.hp = self.hp\n  } cite \"1\"\n} cite \"1\"\n";
+        org.rulesc.compiler.CompilationResult result = org.rulesc.compiler.Compile.text("endless.rules", rules);
+        assertThat(result.hasErrors()).isFalse();
+        Model model = result.models().get(0);
+        Decl.Game game = model.all(Decl.Game.class).get(0);
+        Games g = new Games(new Interpreter(model), model.plays.get(game));
+        Bounds.Exceeded stopped = assertThrows(Bounds.Exceeded.class,
+                () -> new SelfPlay(g).play(game.play().scenarios().get(0), 1, 100));
+        assertThat(stopped).hasMessageThat().startsWith("turn 1 took more than 100,000 actions");
+    }
 }
