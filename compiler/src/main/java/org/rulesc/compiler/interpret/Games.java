@@ -632,23 +632,6 @@ public final class Games {
         return new Values.RecordValue(pm.piece().name().text(), fields);
     }
 
-    /** A state as JSON: turn, phase, whether it is over, and each piece's number and fields (hexes by label). */
-    public String json(State s) {
-        StringBuilder out = new StringBuilder("{\"turn\": ").append(s.turn()).append(", \"phase\": ")
-                .append(Json.string(phase(s).name().text())).append(", \"over\": ").append(s.over())
-                .append(", \"pieces\": [");
-        for (int i = 0; i < s.pieces().size(); i++) {
-            Piece p = s.pieces().get(i);
-            String fields = Json.value(in, p.state());
-            out.append(i == 0 ? "" : ", ").append("{\"id\": ").append(p.id()).append(", ").append(fields.substring(1));
-        }
-        out.append("]");
-        if (s.over() && play.winner() != null) {
-            out.append(", \"winner\": ").append(Json.value(in, winner(s)));
-        }
-        return out.append('}').toString();
-    }
-
     // ---- words ------------------------------------------------------------------------------
 
     public static String label(Play.Act act) {
