@@ -14,8 +14,8 @@ import java.util.function.Predicate;
  * or illegal states with the same message before they build a state of their own:
  *
  * <pre>
- * {"game": "duel", "turn": 3, "phase": "second_action", "over": false,
- *  "pieces": [{"id": 1, "side": "first", "type": "scopedog", "at": "0707", "hp": 3, "last": "fire"}, …],
+ * {"game": "skirmish", "turn": 3, "phase": "second_action", "over": false,
+ *  "pieces": [{"id": 1, "side": "first", "type": "scout", "at": "0707", "hp": 3, "last": "move"}, …],
  *  "used": {"one_action#1": 1}}
  * </pre>
  *

@@ -4,13 +4,6 @@ import static com.google.common.truth.Truth.assertThat;
 
 import java.util.List;
 import org.junit.jupiter.api.Test;
-import org.rulesc.compiler.ast.Decl;
-import org.rulesc.compiler.ast.Play;
-import org.rulesc.compiler.interpret.Games;
-import org.rulesc.compiler.interpret.Interpreter;
-import org.rulesc.compiler.interpret.Referee;
-import org.rulesc.compiler.interpret.SelfPlay;
-import org.rulesc.compiler.model.Model;
 import org.rulesc.rulebooks.combat_rules_part2.MeleeGame;
 import org.rulesc.runtime.GameReferee;
 
@@ -26,24 +19,9 @@ class MeleeGameDifferentialTest {
 
     @Test
     void theGeneratedGameAndTheInterpreterWriteTheSameRecords() throws Exception {
-        Model model = DifferentialTest.models().stream()
-                .filter(m -> m.rulebook.id().text().equals("combat_rules_part2")).findFirst().orElseThrow();
-        Decl.Game melee = model.all(Decl.Game.class).get(0);
-        Games games = new Games(new Interpreter(model), model.plays.get(melee));
-        Play.Scenario scenario = melee.play().scenarios().get(0);
-        SelfPlay interpreted = new SelfPlay(games);
         int count = Integer.getInteger("games.melee.differential", 100);
-        int actions = 0;
-        for (long seed = 1; seed <= count; seed++) {
-            String generated = MeleeGame.play(MeleeGame.scenario(scenario.title()), seed, MAX_TURNS);
-            SelfPlay.Game game = interpreted.play(scenario, seed, MAX_TURNS);
-            actions += game.actions();
-            assertThat(game.invariant()).isNull();
-            assertThat(generated).isEqualTo(game.record());
-            Referee.Report report = new Referee(games).referee(generated);
-            assertThat(report.discrepancy()).isNull();
-            assertThat(report.actions()).isEqualTo(game.actions());
-        }
+        int actions = GameRecords.sameOnBothBackEnds("combat_rules_part2", count, MAX_TURNS,
+                (title, seed) -> MeleeGame.play(MeleeGame.scenario(title), seed, MAX_TURNS));
         assertThat(actions).isGreaterThan(count * 20);
     }
 
