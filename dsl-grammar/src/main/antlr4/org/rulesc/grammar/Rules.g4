@@ -429,6 +429,7 @@ gameItem
     | 'setup' notation=name '.' format=name meta                         # gameSetup
     | 'records' notation=name meta                                       # gameRecords
     | 'scenario' title=STRING '{' STRING* '}' meta                       # gameScenario
+    | 'scenery' name ':' notation=name '.' format=name ('draw' lo=INT '..' hi=INT)? meta  # gameScenery
     | 'at' 'start' 'of' 'phase' '{' effect* '}' meta                     # gamePhaseStart
     | 'act' name label? 'as' action=name '(' (actParam (',' actParam)*)? ')' ('uses' limit=name)?
         '{' actItem* '}' meta                                            # gameAct
@@ -537,6 +538,7 @@ name
     | 'game' | 'board' | 'piece' | 'setup' | 'records' | 'scenario' | 'act' | 'uses' | 'requires'
     | 'invariant' | 'winner' | 'write' | 'for'
     | 'grid' | 'borders'
+    | 'scenery' | 'draw'
     ;
 
 // ---------------------------------------------------------------------------------------

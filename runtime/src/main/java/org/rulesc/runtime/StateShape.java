@@ -67,6 +67,28 @@ public record StateShape(String game, List<String> phases, BiPredicate<Integer, 
   }
 
   static final List<String> KEYS = List.of("game", "turn", "phase", "over", "pieces", "used");
+  /** A game with scenery writes its header's scenery lines last, as text ({@code "T / bush / (30,40) / (60,70)"}). */
+  static final List<String> KEYS_WITH_SCENERY = List.of("game", "turn", "phase", "over", "pieces", "used", "scenery");
+
+  /** {@link #check(String)} for a game with scenery: the key {@code scenery} holds an array of texts. */
+  public StateJson.Obj check(String json, boolean scenery) {
+    if (!scenery) {
+      return check(json);
+    }
+    StateJson.Obj top = StateJson.object(StateJson.read(json), "$").only(KEYS_WITH_SCENERY);
+    List<Object> lines = StateJson.array(top.get("scenery"), top.at("scenery"));
+    for (int i = 0; i < lines.size(); i++) {
+      StateJson.text(lines.get(i), "$.scenery[" + i + "]");
+    }
+    return checked(top);
+  }
+
+  /** The scenery lines of a state checked with {@code check(json, true)}. */
+  public static List<String> scenery(StateJson.Obj top) {
+    List<String> out = new ArrayList<>();
+    StateJson.array(top.get("scenery"), "$.scenery").forEach(x -> out.add((String) x));
+    return out;
+  }
 
   /**
    * Parses and checks a state: the JSON is well formed, has every key and no other, and each
@@ -76,7 +98,10 @@ public record StateShape(String game, List<String> phases, BiPredicate<Integer, 
    * @throws StateJson.Error naming the line and column, or the JSON path, and why
    */
   public StateJson.Obj check(String json) {
-    StateJson.Obj top = StateJson.object(StateJson.read(json), "$").only(KEYS);
+    return checked(StateJson.object(StateJson.read(json), "$").only(KEYS));
+  }
+
+  private StateJson.Obj checked(StateJson.Obj top) {
     String name = top.text("game");
     if (!name.equals(game)) {
       throw new StateJson.Error("$.game: this is a state of game \"" + name + "\", not of \"" + game + "\"");

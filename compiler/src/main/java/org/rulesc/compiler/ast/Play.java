@@ -18,10 +18,18 @@ import java.util.List;
  * @param invariants conditions checked after every act
  * @param end when the game ends before its last turn (null: only after it)
  * @param winner the result reported when it is over (null: none)
+ * @param sceneries header formats whose lines are fixed features of the table, each read as a list
  */
 public record Play(Name board, Name sequence, List<Piece> pieces, FormatRef setup, List<Name> records,
         List<Scenario> scenarios, List<Effect> phaseStart, List<Act> acts, List<Invariant> invariants, End end,
-        End winner) {
+        End winner, List<Scenery> sceneries) {
+
+    /**
+     * {@code scenery terrain: setup_record.ground draw 0..4}: header lines of that format are fixed
+     * features of the table (terrain, objectives), read as the list {@code name}; {@code drawLo..drawHi}
+     * lines are drawn by self-play when a scenario states none (both null: none drawn).
+     */
+    public record Scenery(Name name, FormatRef format, Integer drawLo, Integer drawHi, Span span) {}
 
     /** {@code piece AT "AT" of Player { hp: int = hp(type) … }}: each piece also has {@code side}. */
     public record Piece(Name name, String label, Name sides, List<PieceField> fields, Meta meta) {}

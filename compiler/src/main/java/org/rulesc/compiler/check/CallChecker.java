@@ -21,7 +21,7 @@ final class CallChecker {
             "straight_hexes", "hexes_on_line", "hexsides_on_line", "terrain", "on_map", "allowed", "square",
             "square_distance", "within_squares", "squares_on_line", "squares_crossed", "edges_crossed",
             "vertices_passed", "edge", "edge_terrain", "footprint", "interleave",
-            "upto", "enters_before");
+            "upto", "enters_before", "in_box", "crosses_box");
 
     private final ExprChecker exprs;
     private final Model model;

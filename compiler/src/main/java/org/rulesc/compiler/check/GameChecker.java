@@ -33,6 +33,8 @@ final class GameChecker {
     private final Usage usage;
     /** The names of roll sums in scope where effects are being checked (innermost rolls included). */
     private final Set<String> dice = new HashSet<>();
+    /** The game's {@code scenery} lists, which initial values may read too. */
+    private java.util.Map<String, Type> scenery = java.util.Map.of();
 
     GameChecker(Model model, Reporter reporter, ExprChecker exprs, Usage usage) {
         this.model = model;
@@ -91,6 +93,8 @@ final class GameChecker {
         Scope game = Scope.root().child();
         game.put("pieces", new Type.ListType(pieceType));
         game.put("turn", Prim.INT);
+        scenery = GameScenery.check(model, reporter, exprs, pm);
+        scenery.forEach(game::put);
         pieceFields(piece, sides);
         records(g, pm);
         Scope phase = game.with("side", new Type.EnumType(sides));
@@ -166,6 +170,7 @@ final class GameChecker {
         names.add(new Name("side", piece.sides().span()));
         Scope scope = Scope.root().child();
         scope.put("side", new Type.EnumType(sides));
+        scenery.forEach(scope::put);
         for (Play.PieceField f : piece.fields()) {
             names.add(f.name());
             Type t = exprs.resolve(f.type());

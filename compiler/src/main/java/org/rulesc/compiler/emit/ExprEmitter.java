@@ -539,6 +539,8 @@ final class ExprEmitter {
                 case "raised" -> CodeBlock.of("$L.raised($L)", operand(args.get(0), env, PRIMARY, false), java.get(1));
                 case "distance" -> CodeBlock.of("$T.toIntExact($T.distanceFloor($L))", Math.class, CONTINUOUS, joined);
                 case "enters_before" -> CodeBlock.of("$T.entersBefore($L)", CONTINUOUS, joined);
+                case "in_box" -> CodeBlock.of("$T.inside($L)", ClassName.get(EmitContext.RUNTIME, "Boxes"), joined);
+                case "crosses_box" -> CodeBlock.of("$T.crosses($L)", ClassName.get(EmitContext.RUNTIME, "Boxes"), joined);
                 case "hex_distance" -> CodeBlock.of("$L.distance($L)", grid(), joined);
                 case "adjacent" -> CodeBlock.of("$L.distance($L) == 1", grid(), joined);
                 case "neighbours" -> CodeBlock.of("$L.neighbours($L)", grid(), joined);

@@ -106,7 +106,8 @@ final class GameEmitter {
         line("public record Piece(int id, " + piece + " state) {}");
         blank();
         line("/** Where a game stands: the turn, the phase's index, the pieces in play, limit uses ({@code limit#id}), over. */");
-        open("public record State(int turn, int phase, List<Piece> pieces, Map<String, Integer> used, boolean over)");
+        open("public record State(int turn, int phase, List<Piece> pieces, Map<String, Integer> used, boolean over"
+                + scenery().component() + ")");
         open("public State");
         line("pieces = List.copyOf(pieces);");
         line("used = Collections.unmodifiableMap(new LinkedHashMap<>(used));");
@@ -121,6 +122,8 @@ final class GameEmitter {
         line("return null;");
         close();
         close();
+        blank();
+        scenery().record(this::line);
         blank();
         line("/** A piece chosen as a parameter, by its number. */");
         line("public record PieceRef(int id) {}");
@@ -283,7 +286,7 @@ final class GameEmitter {
         close();
         blank();
         open("State state(Map<String, Integer> used)");
-        line("return new State(base.turn(), base.phase(), pieces, used, base.over());");
+        line("return new State(base.turn(), base.phase(), pieces, used, base.over()" + scenery().arg("base") + ");");
         close();
         close();
     }
@@ -299,10 +302,20 @@ final class GameEmitter {
                 .substring(model.javaPackage.length() + 1);
         blank();
         line("/** {@return the first phase of turn 1 with these pieces, each placed by a setup line} */");
-        open("public static State start(List<" + unit + "> setup)");
+        if (scenery().any()) {
+            open("public static State start(List<" + unit + "> setup)");
+            line("return start(setup, Scenery.of(List.of()));");
+            close();
+            blank();
+            line("/** {@return the first phase of turn 1 with these pieces on a table laid out with this scenery} */");
+            open("public static State start(List<" + unit + "> setup, Scenery scenery)");
+        } else {
+            open("public static State start(List<" + unit + "> setup)");
+        }
         line("List<Piece> pieces = new ArrayList<>();");
         open("for (" + unit + " u : setup)");
-        ExprEmitter.Env env = ExprEmitter.Env.empty().declaring("u").declaring("pieces").declaring("s");
+        ExprEmitter.Env env = scenery().bind(ExprEmitter.Env.empty().declaring("u").declaring("pieces").declaring("s")
+                .declaring("scenery"), "scenery");
         List<String> args = new ArrayList<>();
         for (Decl.BuildField f : pm.piece().fields()) {
             String local = "f" + JavaNames.type(f.name().text());
@@ -321,7 +334,8 @@ final class GameEmitter {
         }
         line("pieces.add(new Piece(pieces.size() + 1, new " + piece + "(" + String.join(", ", args) + ")));");
         close();
-        line("return enterPhase(new State(1, -1, pieces, Map.of(), false), 1, nextPhase(1, -1));");
+        line("return enterPhase(new State(1, -1, pieces, Map.of(), false" + (scenery().any() ? ", scenery" : "")
+                + "), 1, nextPhase(1, -1));");
         close();
         blank();
         line("/** {@return the setup lines of the scenario {@code title}} */");
@@ -351,7 +365,7 @@ final class GameEmitter {
         open("if (next < 0)");
         line("turn++;");
         line("if (TURNS > 0 && turn > TURNS) {");
-        line("    return new State(s.turn(), s.phase(), s.pieces(), s.used(), true);");
+        line("    return new State(s.turn(), s.phase(), s.pieces(), s.used(), true" + scenery().arg("s") + ");");
         line("}");
         line("next = nextPhase(turn, -1);");
         close();
@@ -365,7 +379,7 @@ final class GameEmitter {
         line("    String scope = LIMIT_SCOPE.get(k.substring(0, k.indexOf('#')));");
         line("    return scope.equals(\"phase\") || newTurn && scope.equals(\"turn\");");
         line("});");
-        line("State entered = new State(turn, phase, s.pieces(), used, false);");
+        line("State entered = new State(turn, phase, s.pieces(), used, false" + scenery().arg("s") + ");");
         line("Work w = new Work(entered);");
         line("var side = PHASE_SIDE[phase];");
         ExprEmitter.Env env = gameEnv().with("side", "side").declaring("used").declaring("entered")
@@ -404,7 +418,8 @@ final class GameEmitter {
     }
 
     private ExprEmitter.Env gameEnv() {
-        return ExprEmitter.Env.empty().with("pieces", "w.all()").with("turn", "w.turn()").declaring("w");
+        return scenery().bind(ExprEmitter.Env.empty(), "w.base.scenery()").with("pieces", "w.all()").with("turn", "w.turn()")
+                .declaring("w");
     }
 
     // ---- actions ----------------------------------------------------------------------------
@@ -549,7 +564,8 @@ final class GameEmitter {
         line("State after = w.state(used);");
         line("invariants(after);");
         line("if (ends(after)) {");
-        line("    after = new State(after.turn(), after.phase(), after.pieces(), after.used(), true);");
+        line("    after = new State(after.turn(), after.phase(), after.pieces(), after.used(), true" + scenery().arg("after")
+                + ");");
         line("}");
         line("return new Outcome(after, List.copyOf(w.written));");
         close();
@@ -1038,12 +1054,29 @@ final class GameEmitter {
         line("Dice dice = Dice.seeded(seed + 1);");
         line("StringBuilder log = new StringBuilder();");
         line("List<" + unit + "> setup = new ArrayList<>();");
-        open("for (String line : setupLines)");
-        line(setupType + " parsed = " + setupType + ".parse(line);");
-        line("log.append(parsed.format()).append('\\n');");
-        line("setup.add((" + unit + ") parsed);");
-        close();
-        line("State s = start(setup);");
+        if (scenery().any()) {
+            line("List<String> header = new ArrayList<>(setupLines);");
+            line("List<String> drawn = new ArrayList<>();");
+            scenery().draw(this::line, setupType);
+            line("header.addAll(drawn);");
+            line("List<Object> lines = new ArrayList<>();");
+            open("for (String line : header)");
+            line(setupType + " parsed = " + setupType + ".parse(line);");
+            line("log.append(parsed.format()).append('\\n');");
+            line("lines.add(parsed);");
+            line("if (!(" + scenery().isScenery("parsed") + ")) {");
+            line("    setup.add((" + unit + ") parsed);");
+            line("}");
+            close();
+            line("State s = start(setup, Scenery.of(lines));");
+        } else {
+            open("for (String line : setupLines)");
+            line(setupType + " parsed = " + setupType + ".parse(line);");
+            line("log.append(parsed.format()).append('\\n');");
+            line("setup.add((" + unit + ") parsed);");
+            close();
+            line("State s = start(setup);");
+        }
         line("log.append(\"turn 1\\n\");");
         open("while (!s.over() && s.turn() <= maxTurns)");
         line("List<Act> legal = legalActions(s);");
@@ -1130,16 +1163,17 @@ final class GameEmitter {
         line("/** This game as the runtime's referee reads records of it. */");
         open("public static final class Records implements RecordedGame<State>");
         override("Object setup(String line)");
-        line("if (" + setupType + ".parse(line) instanceof " + unit + " u) {");
-        line("    return u;");
+        line("Object parsed = " + setupType + ".parse(line);");
+        line("if (parsed instanceof " + unit + " || " + scenery().isScenery("parsed") + ") {");
+        line("    return parsed;");
         line("}");
         line("throw new RecordSyntaxError(\"setup\", line, 1, " + JavaText.literal("a setup line in format "
                 + pm.links().setupFormat.name().text()) + ");");
         close();
         override("State start(List<Object> setup)");
         line("List<" + unit + "> units = new ArrayList<>();");
-        line("setup.forEach(x -> units.add((" + unit + ") x));");
-        line("return " + cls + ".start(units);");
+        line("setup.stream().filter(" + unit + ".class::isInstance).forEach(x -> units.add((" + unit + ") x));");
+        line("return " + cls + ".start(units" + (scenery().any() ? ", Scenery.of(setup)" : "") + ");");
         close();
         override("int turn(State s)");
         line("return s.turn();");
@@ -1360,6 +1394,10 @@ final class GameEmitter {
         blank();
         line("@Override");
         open("public " + signature);
+    }
+
+    private SceneryEmitter scenery() {
+        return new SceneryEmitter(ctx, pm, model.javaPackage);
     }
 
     private String nested(Decl.Notation n, Decl.Format f) {

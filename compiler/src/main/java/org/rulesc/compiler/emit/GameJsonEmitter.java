@@ -70,6 +70,29 @@ final class GameJsonEmitter {
                 + "), " + limitsMap(limitArgs) + ");");
         toJson(out, fields, game);
         fromJson(out, fields);
+        if (!pm.links().scenery.isEmpty()) {
+            String setupType = ctx.types.named(pm.links().setupNotation.name().text()).simpleName();
+            out.blank().run();
+            out.line().accept("/** The scenery of a state's JSON: each line must be a scenery line of the game. */");
+            out.open().accept("private static Scenery jsonScenery(List<String> texts)");
+            out.line().accept("List<Object> lines = new ArrayList<>();");
+            out.open().accept("for (int i = 0; i < texts.size(); i++)");
+            out.line().accept("Object parsed = null;");
+            out.open().accept("try");
+            out.line().accept("parsed = " + setupType + ".parse(texts.get(i));");
+            out.between().accept("} catch (RuntimeException notALine) {");
+            out.line().accept("// refused below, with the interpreter's message");
+            out.close().run();
+            out.open().accept("if (!(parsed != null && (" + new SceneryEmitter(ctx, pm, ctx.model.javaPackage)
+                    .isScenery("parsed") + ")))");
+            out.line().accept("throw new org.rulesc.runtime.StateJson.Error(\"$.scenery[\" + i + \"]: \\\"\" + texts.get(i)"
+                    + " + \"\\\" is not a scenery line of the game\");");
+            out.close().run();
+            out.line().accept("lines.add(parsed);");
+            out.close().run();
+            out.line().accept("return Scenery.of(lines);");
+            out.close().run();
+        }
     }
 
     private void toJson(Lines out, List<StateFields.Field> fields, String game) {
@@ -93,8 +116,19 @@ final class GameJsonEmitter {
         }
         out.line().accept("pieces.add(o);");
         out.close().run();
-        out.line().accept("return org.rulesc.runtime.StateJson.write(org.rulesc.runtime.StateShape.top(" + game
-                + ", s.turn(), JSON_PHASES.get(s.phase()), s.over(), pieces, s.used()));");
+        if (pm.links().scenery.isEmpty()) {
+            out.line().accept("return org.rulesc.runtime.StateJson.write(org.rulesc.runtime.StateShape.top(" + game
+                    + ", s.turn(), JSON_PHASES.get(s.phase()), s.over(), pieces, s.used()));");
+        } else {
+            out.line().accept("Map<String, Object> top = org.rulesc.runtime.StateShape.top(" + game
+                    + ", s.turn(), JSON_PHASES.get(s.phase()), s.over(), pieces, s.used());");
+            out.line().accept("List<String> scenery = new ArrayList<>();");
+            for (String name : pm.links().scenery.keySet()) {
+                out.line().accept("s.scenery()." + JavaNames.member(name) + "().forEach(x -> scenery.add(x.format()));");
+            }
+            out.line().accept("top.put(\"scenery\", scenery);");
+            out.line().accept("return org.rulesc.runtime.StateJson.write(top);");
+        }
         out.close().run();
     }
 
@@ -106,7 +140,8 @@ final class GameJsonEmitter {
         out.line().accept(" *     unknown key or value, a value of the wrong kind, a place off the board), or breaks an invariant");
         out.line().accept(" */");
         out.open().accept("public static State fromJson(String json)");
-        out.line().accept("org.rulesc.runtime.StateJson.Obj top = JSON_SHAPE.check(json);");
+        out.line().accept("org.rulesc.runtime.StateJson.Obj top = JSON_SHAPE.check(json" + (pm.links().scenery.isEmpty()
+                ? "" : ", true") + ");");
         out.line().accept("List<Piece> pieces = new ArrayList<>();");
         out.open().accept("for (Object item : org.rulesc.runtime.StateJson.array(top.get(\"pieces\"), \"$.pieces\"))");
         out.line().accept("org.rulesc.runtime.StateJson.Obj p = org.rulesc.runtime.StateJson.object(item, \"\");");
@@ -126,7 +161,8 @@ final class GameJsonEmitter {
         out.line().accept("pieces.add(new Piece(p.integer(\"id\"), new " + piece + "(" + String.join(", ", args) + ")));");
         out.close().run();
         out.line().accept("State s = new State(top.integer(\"turn\"), JSON_PHASES.indexOf(top.text(\"phase\")), pieces,"
-                + " org.rulesc.runtime.StateShape.used(top), top.bool(\"over\"));");
+                + " org.rulesc.runtime.StateShape.used(top), top.bool(\"over\")"
+                + (pm.links().scenery.isEmpty() ? "" : ", jsonScenery(org.rulesc.runtime.StateShape.scenery(top))") + ");");
         out.open().accept("try");
         out.line().accept("invariants(s);");
         out.between().accept("} catch (RecordedGame.InvariantBroken broken) {");

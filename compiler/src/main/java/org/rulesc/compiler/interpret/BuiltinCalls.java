@@ -53,6 +53,10 @@ final class BuiltinCalls {
                     (Continuous.Point) args.get(1)));
             case "enters_before" -> Continuous.entersBefore((Continuous.Point) args.get(0),
                     (Continuous.Point) args.get(1), (Continuous.Point) args.get(2), integer(args.get(3)));
+            case "in_box" -> org.rulesc.runtime.Boxes.inside((Continuous.Point) args.get(0),
+                    (Continuous.Point) args.get(1), (Continuous.Point) args.get(2));
+            case "crosses_box" -> org.rulesc.runtime.Boxes.crosses((Continuous.Point) args.get(0),
+                    (Continuous.Point) args.get(1), (Continuous.Point) args.get(2), (Continuous.Point) args.get(3));
             case "within" -> Continuous.within((Continuous.Point) args.get(0), (Continuous.Point) args.get(1),
                     integer(args.get(2)));
             case "hex_distance" -> in.grid.distance(hex(args, 0), hex(args, 1));

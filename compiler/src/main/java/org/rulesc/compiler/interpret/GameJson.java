@@ -26,7 +26,10 @@ public final class GameJson {
     private final List<StateFields.Field> fields;
     private final StateShape shape;
 
+    private final Games games;
+
     public GameJson(Games games) {
+        this.games = games;
         this.in = games.interpreter();
         this.pm = games.model();
         this.fields = StateFields.of(in.model, pm);
@@ -57,8 +60,12 @@ public final class GameJson {
             }
             pieces.add(o);
         }
-        return StateJson.write(StateShape.top(pm.game().name().text(), s.turn(),
-                pm.sequence().phases().get(s.phase()).name().text(), s.over(), pieces, s.used()));
+        Map<String, Object> top = StateShape.top(pm.game().name().text(), s.turn(),
+                pm.sequence().phases().get(s.phase()).name().text(), s.over(), pieces, s.used());
+        if (!pm.links().scenery.isEmpty()) {
+            top.put("scenery", Sceneries.lines(games, s.scenery()));
+        }
+        return StateJson.write(top);
     }
 
     private Object value(StateFields.Field f, Object v) {
@@ -79,7 +86,7 @@ public final class GameJson {
      *     breaks one of its invariants
      */
     public Games.State read(String json) {
-        StateJson.Obj top = shape.check(json);
+        StateJson.Obj top = shape.check(json, !pm.links().scenery.isEmpty());
         List<Games.Piece> pieces = new ArrayList<>();
         List<Object> list = StateJson.array(top.get("pieces"), "$.pieces");
         for (Object item : list) {
@@ -91,7 +98,8 @@ public final class GameJson {
             pieces.add(new Games.Piece(p.integer("id"), new Values.RecordValue(pm.piece().name().text(), state)));
         }
         int phase = pm.sequence().phases().stream().map(x -> x.name().text()).toList().indexOf(top.text("phase"));
-        Games.State s = new Games.State(top.integer("turn"), phase, pieces, StateShape.used(top), top.bool("over"));
+        Games.State s = new Games.State(top.integer("turn"), phase, pieces, StateShape.used(top), top.bool("over"),
+                pm.links().scenery.isEmpty() ? Sceneries.none(pm) : Sceneries.read(games, StateShape.scenery(top)));
         invariants(s);
         return s;
     }
@@ -111,7 +119,8 @@ public final class GameJson {
     private void invariants(Games.State s) {
         List<Object> states = new ArrayList<>();
         s.pieces().forEach(p -> states.add(p.state()));
-        Env env = Env.empty().with("turn", s.turn()).with("pieces", java.util.Collections.unmodifiableList(states));
+        Env env = Sceneries.bind(Env.empty(), s.scenery()).with("turn", s.turn())
+                .with("pieces", java.util.Collections.unmodifiableList(states));
         for (Play.Invariant inv : pm.game().play().invariants()) {
             if (!Interpreter.bool(in.eval(inv.condition(), env))) {
                 throw new StateJson.Error("$: the state breaks the game: invariant `" + inv.name().text() + "`"

@@ -71,10 +71,13 @@ public final class Games {
      * @param pieces the pieces still in play, in setup order
      * @param used how often each piece has used each limit since the limit's scope began ({@code limit#id})
      * @param over whether the game has ended
+     * @param scenery each {@code scenery}'s lines from the record's header, by the scenery's name
      */
-    public record State(int turn, int phase, List<Piece> pieces, Map<String, Integer> used, boolean over) {
+    public record State(int turn, int phase, List<Piece> pieces, Map<String, Integer> used, boolean over,
+            Map<String, List<Object>> scenery) {
         public State {
             pieces = List.copyOf(pieces);
+            scenery = java.util.Collections.unmodifiableMap(new LinkedHashMap<>(scenery));
             used = java.util.Collections.unmodifiableMap(new LinkedHashMap<>(used));
         }
 
@@ -133,10 +136,15 @@ public final class Games {
 
     /** The first phase of turn 1 with these pieces (each a setup line's fields). */
     public State start(List<Map<String, Object>> setup) {
+        return start(setup, Sceneries.none(pm));
+    }
+
+    /** The first phase of turn 1 with these pieces on a table laid out with this scenery (by name). */
+    public State start(List<Map<String, Object>> setup, Map<String, List<Object>> scenery) {
         List<Piece> pieces = new ArrayList<>();
         for (Map<String, Object> given : setup) {
             Map<String, Object> fields = new LinkedHashMap<>();
-            Env env = Env.empty().with("side", given.get("side"));
+            Env env = Sceneries.bind(Env.empty(), scenery).with("side", given.get("side"));
             fields.put("side", given.get("side"));
             for (Play.PieceField f : play.pieces().get(0).fields()) {
                 String name = f.name().text();
@@ -146,17 +154,38 @@ public final class Games {
             }
             pieces.add(new Piece(pieces.size() + 1, record(fields)));
         }
-        State s = new State(1, -1, pieces, Map.of(), false);
+        State s = new State(1, -1, pieces, Map.of(), false, scenery);
         return enterPhase(s, 1, nextPhase(1, -1));
     }
 
-    /** The setup lines of a scenario, parsed. */
+    /** The setup lines of a scenario that place pieces, parsed (its scenery lines: {@link #start(List, List)}). */
     public List<Map<String, Object>> scenario(Play.Scenario scenario) {
         List<Map<String, Object>> out = new ArrayList<>();
         for (String line : scenario.lines()) {
-            out.add(notations.parse(pm.links().setupNotation, line).fields());
+            Notations.Line parsed = notations.parse(pm.links().setupNotation, line);
+            if (Sceneries.of(pm, parsed.format()) == null) {
+                out.add(parsed.fields());
+            }
         }
         return out;
+    }
+
+    /** The first phase of turn 1 from header lines: pieces and scenery, as a record's header writes them. */
+    public State start(List<Map<String, Object>> pieces, List<String> header) {
+        List<Object> lines = new ArrayList<>();
+        for (String line : header) {
+            Notations.Line parsed = notations.parse(pm.links().setupNotation, line);
+            String scenery = Sceneries.of(pm, parsed.format());
+            if (scenery != null) {
+                lines.add(Sceneries.line(scenery, parsed));
+            }
+        }
+        return start(pieces, Sceneries.collect(pm, lines));
+    }
+
+    /** The scenery lines self-play adds to a scenario's header (see {@link Sceneries#drawn}). */
+    public List<String> drawnScenery(List<String> scenario, long seed) {
+        return Sceneries.drawn(this, scenario, seed);
     }
 
     public Notations notations() {
@@ -188,7 +217,7 @@ public final class Games {
         if (next < 0) {
             turn++;
             if (turns() != null && turn > turns()) {
-                return new State(s.turn(), s.phase(), s.pieces(), s.used(), true);
+                return new State(s.turn(), s.phase(), s.pieces(), s.used(), true, s.scenery());
             }
             next = nextPhase(turn, -1);
         }
@@ -215,7 +244,7 @@ public final class Games {
             String scope = l.scope().text();
             return scope.equals("phase") || newTurn && scope.equals("turn");
         });
-        State entered = new State(turn, phase, s.pieces(), used, false);
+        State entered = new State(turn, phase, s.pieces(), used, false, s.scenery());
         Work w = new Work(entered);
         // in a phase without a side, `side` is none: `p.side == side` holds for no piece
         Env env = w.gameEnv().with("side", side(entered));
@@ -450,7 +479,7 @@ public final class Games {
         State after = w.state(used);
         invariants(after);
         if (play.end() != null && Interpreter.bool(in.eval(play.end().value(), new Work(after).gameEnv()))) {
-            after = new State(after.turn(), after.phase(), after.pieces(), after.used(), true);
+            after = new State(after.turn(), after.phase(), after.pieces(), after.used(), true, after.scenery());
         }
         return new Outcome(after, List.copyOf(w.written));
     }
@@ -485,7 +514,7 @@ public final class Games {
         }
 
         State state(Map<String, Integer> used) {
-            return new State(base.turn(), base.phase(), pieces, used, base.over());
+            return new State(base.turn(), base.phase(), pieces, used, base.over(), base.scenery());
         }
 
         Values.RecordValue current(int id) {
@@ -522,7 +551,7 @@ public final class Games {
         }
 
         Env gameEnv() {
-            return Env.empty().with("turn", base.turn())
+            return Sceneries.bind(Env.empty(), base.scenery()).with("turn", base.turn())
                     .with("pieces", new Interpreter.Lazy(() -> values(p -> true)));
         }
 

@@ -34,6 +34,10 @@ final class InterpretedRecords implements RecordedGame<Games.State> {
             throw new RecordSyntaxError("setup", line, 1, "no setup line: this game declares none");
         }
         Notations.Line parsed = games.notations().parse(pm.links().setupNotation, line);
+        String scenery = Sceneries.of(pm, parsed.format());
+        if (scenery != null) {
+            return Sceneries.line(scenery, parsed);
+        }
         if (!parsed.format().equals(pm.links().setupFormat.name().text())) {
             throw new RecordSyntaxError("setup", line, 1, "a setup line in format " + pm.links().setupFormat.name().text());
         }
@@ -44,9 +48,10 @@ final class InterpretedRecords implements RecordedGame<Games.State> {
     @SuppressWarnings("unchecked")
     public Games.State start(List<Object> setup) {
         List<Map<String, Object>> fields = new ArrayList<>();
-        setup.forEach(x -> fields.add((Map<String, Object>) x));
+        setup.stream().filter(Map.class::isInstance).forEach(x -> fields.add((Map<String, Object>) x));
+        Map<String, List<Object>> scenery = Sceneries.collect(pm, setup);
         try {
-            return games.interpreter().bounded(() -> games.start(fields));
+            return games.interpreter().bounded(() -> games.start(fields, scenery));
         } catch (Games.InvariantBroken broken) {
             throw new InvariantBroken(broken.getMessage());
         }

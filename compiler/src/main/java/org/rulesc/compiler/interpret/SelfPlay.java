@@ -44,13 +44,15 @@ public final class SelfPlay {
         SplittableRandom random = new SplittableRandom(seed);
         Dice dice = Dice.seeded(seed + 1);
         StringBuilder log = new StringBuilder();
-        for (String line : scenario.lines()) {
+        List<String> header = new ArrayList<>(scenario.lines());
+        header.addAll(games.drawnScenery(scenario.lines(), seed));
+        for (String line : header) {
             log.append(games.notations().format(pm.links().setupNotation,
                     games.notations().parse(pm.links().setupNotation, line))).append('\n');
         }
         Games.State s;
         try {
-            s = games.start(games.scenario(scenario));
+            s = games.start(games.scenario(scenario), header);
         } catch (Games.InvariantBroken broken) {
             return new Game(log.toString(), 0, false, null, broken.getMessage());
         }

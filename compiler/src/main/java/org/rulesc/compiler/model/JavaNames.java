@@ -50,7 +50,7 @@ public final class JavaNames {
     public static final String GAME = "Game";
     /** The types a game's class declares inside it: a rulebook class of one of these names would be hidden there. */
     public static final List<String> GAME_NESTED = List.of("Piece", "State", "PieceRef", "Act", "Written", "Outcome",
-            "Refusal", "Records", "Work");
+            "Refusal", "Records", "Work", "Scenery");
     public static final String ORDER = "Order";
     public static final String CHAIN = "Chain";
     public static final String PHASE = "Phase";

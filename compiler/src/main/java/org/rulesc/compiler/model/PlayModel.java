@@ -40,6 +40,8 @@ public record PlayModel(Decl.Game game, Decl.Build piece, Decl.Enum sides, Decl.
         /** The setup line's notation and format (null: none). */
         public Decl.Notation setupNotation;
         public Decl.Format setupFormat;
+        /** Each {@code scenery}'s header format (in the setup notation), by the scenery's name, in order. */
+        public final Map<String, Decl.Format> scenery = new LinkedHashMap<>();
         /**
          * Per result format (notation name + "." + format name): the fields that carry a die,
          * as the writes assign them from a roll's sum; a referee reads its dice from them.

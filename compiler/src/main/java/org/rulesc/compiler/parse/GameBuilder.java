@@ -26,6 +26,7 @@ final class GameBuilder {
         List<Play.Invariant> invariants = new ArrayList<>();
         Play.End end = null;
         Play.End winner = null;
+        List<Play.Scenery> sceneries = new ArrayList<>();
         for (GameItemContext item : x.gameItem()) {
             if (item instanceof GameBoardContext g) {
                 board = b.name(g.board);
@@ -51,6 +52,10 @@ final class GameBuilder {
                 }
                 scenarios.add(new Play.Scenario(AstBuilder.unquote(g.title.getText()), lines, spans, b.meta(g.meta()),
                         b.span(g.title)));
+            } else if (item instanceof GameSceneryContext g) {
+                sceneries.add(new Play.Scenery(b.name(g.name(0)), new Play.FormatRef(b.name(g.notation), b.name(g.format),
+                        b.meta(g.meta())), g.lo == null ? null : Integer.valueOf(g.lo.getText()),
+                        g.hi == null ? null : Integer.valueOf(g.hi.getText()), b.span(g)));
             } else if (item instanceof GamePhaseStartContext g) {
                 phaseStart.addAll(effects(b, g.effect()));
             } else if (item instanceof GameActContext g) {
@@ -65,7 +70,7 @@ final class GameBuilder {
             }
         }
         Play play = new Play(board, sequence, pieces, setup, records, scenarios, phaseStart, acts, invariants, end,
-                winner);
+                winner, sceneries);
         return new Decl.Game(b.name(x.name()), b.label(x.label()), play, b.meta(x.meta()));
     }
 
