@@ -866,7 +866,7 @@ public enum Code {
             "roll in the act that the roll belongs to"),
     GAME_HIDES_CLASS("E1022", "game-hides-class",
             "`{0}` becomes the class `{1}`, which the game's class `{2}` declares inside it: the game could not name `{0}`",
-            "rename `{0}`; a game's class declares Piece, State, PieceRef, Act, Written, Outcome, Refusal, Records and Work"),
+            "rename `{0}`; a game's class declares Piece, State, PieceRef, Act, Written, Outcome, Refusal, Records, Work and Scenery"),
     // E1050-E1069: keyed limits in games, square boards.
     GAME_USES_UNKEYED("E1050", "game-uses-unkeyed",
             "limit `{0}` is counted per piece only: `uses {0}(…)` needs a limit counted `per <Type>`",

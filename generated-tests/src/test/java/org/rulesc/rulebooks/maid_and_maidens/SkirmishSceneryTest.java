@@ -23,8 +23,8 @@ import org.rulesc.runtime.StateJson;
 /**
  * Maid &amp; Maidens' {@code game skirmish} with the scenery a record's header lays out: terrain
  * regions ({@code T / bush / (x,y) / (x,y)}, 【4】■地形・障害物による移動距離の修正, 【11】■地形効果),
- * leaders ({@code L / first's / second's}, 【12】A) and a number of dolls to down ({@code K / n},
- * 【12】C). Records with one line forged are refused at that line with the section, by the
+ * leaders ({@code L / first's / second's}, 【12】A), flags ({@code F / first's / second's}, 【12】A) and a
+ * number of dolls to down ({@code K / n}, 【12】C). Records with one line forged are refused at that line with the section, by the
  * generated {@code SkirmishGame.referee} and the interpreter alike. No game logic here.
  *
  * <p>The dolls and the turn are {@link SkirmishRefereeTest}'s: the rifle (銃剣付きアサルトライフル) at
@@ -178,6 +178,25 @@ class SkirmishSceneryTest {
         // the pistol leading instead: downing the rifle wins nothing yet
         GameReferee.Report<SkirmishGame.State> other = SkirmishGame.referee(toTheRiflesFall("L / (120,30) / (60,90)\n"));
         assertThat(other.state().over()).isFalse();
+    }
+
+    @Test
+    void touchingTheEnemyFlagWins() {
+        // 後攻's flag at (120,80): the pistol ends its move 2cm from it (a touch is within 5cm, house)
+        String touched = DOLLS + "F / (60,0) / (120,80)\nturn 1\n(120,30): M / (120,78)\n";
+        GameReferee.Report<SkirmishGame.State> report = SkirmishGame.referee(touched);
+        assertThat(report.discrepancy()).isNull();
+        assertThat(report.state().over()).isTrue();
+        assertThat(SkirmishGame.winner(report.state())).isEqualTo(Side.FIRST);
+        GameReferee.Discrepancy d = verdict(touched + "(60,30): M / (60,45)\n");
+        assertThat(d.line()).isEqualTo(8);
+        assertThat(d.message()).isEqualTo("the game is over: 先攻");
+        // 6cm short is no touch
+        assertThat(SkirmishGame.referee(DOLLS + "F / (60,0) / (120,80)\nturn 1\n(120,30): M / (120,74)\n").state().over())
+                .isFalse();
+        // its own flag is no goal
+        assertThat(SkirmishGame.referee(DOLLS + "F / (120,80) / (60,0)\nturn 1\n(120,30): M / (120,78)\n").state().over())
+                .isFalse();
     }
 
     @Test
