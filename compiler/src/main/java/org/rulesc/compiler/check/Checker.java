@@ -138,6 +138,7 @@ public final class Checker {
                                 .map(k -> k.name().text()).toList()));
                 continue;
             }
+            model.declRefs.put(es.kind(), kind);
             List<Decl.Entry> list = model.entries.computeIfAbsent(kind, k -> new ArrayList<>());
             for (Decl.Entry entry : es.entries()) {
                 Optional<Decl.Entry> previous = list.stream()

@@ -240,7 +240,7 @@ final class ExprEmitter {
 
         @Override
         public CodeBlock visitQuantityLit(Expr.QuantityLit q, Env env) {
-            return CodeBlock.of("$L", q.amount() * model.symbols.units.get(q.unit()));
+            return CodeBlock.of("$L", model.length(q));
         }
 
         @Override
@@ -328,9 +328,8 @@ final class ExprEmitter {
         @Override
         public CodeBlock visitRecordLit(Expr.RecordLit r, Env env) {
             Decl.Build build = ((Type.BuildType) model.type(r)).decl();
-            List<CodeBlock> args = build.fields().stream().map(f -> r.fields().stream()
-                    .filter(fv -> fv.name().text().equals(f.name().text())).findFirst()
-                    .map(fv -> raw(fv.value(), env)).orElse(CodeBlock.of("null"))).toList();
+            List<CodeBlock> args = model.fieldValues(r).stream()
+                    .map(v -> v == null ? CodeBlock.of("null") : raw(v, env)).toList();
             return CodeBlock.of("new $T($L)", types.declared(build.name().text()), args(args));
         }
 

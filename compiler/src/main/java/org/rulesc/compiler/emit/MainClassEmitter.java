@@ -137,8 +137,8 @@ final class MainClassEmitter {
     /** A hex map: a constant built once, in the maps class, and an accessor on the main class named after it. */
     private void map(Decl.HexMap m, TypeSpec.Builder type) {
         org.rulesc.runtime.HexLabels.Scheme scheme = Spaces.hexLabels(ctx.model.rulebook);
-        Decl.Enum terrain = (Decl.Enum) ctx.model.symbols.lookup(m.terrain().text());
-        ClassName terrainType = ctx.type(terrain.name().text());
+        Decl.Enum terrain = ctx.model.decl(m.terrain(), Decl.Enum.class);
+        ClassName terrainType = ctx.type(terrain);
         com.palantir.javapoet.TypeName mapType = ParameterizedTypeName.get(ClassName.get(EmitContext.RUNTIME, "HexMap"),
                 terrainType);
         String fallback = m.fallback() != null ? m.fallback().text() : terrain.members().get(0).name().text();
