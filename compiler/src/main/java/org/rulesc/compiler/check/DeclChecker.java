@@ -211,6 +211,12 @@ final class DeclChecker {
             return null;
         }
 
+        // names checked with the others (Checker.collect); which declarations belong to it: Parts
+        @Override
+        public Void visitPart(Decl.Part d) {
+            return null;
+        }
+
         @Override
         public Void visitReplace(Decl.Replace d) {
             return null;

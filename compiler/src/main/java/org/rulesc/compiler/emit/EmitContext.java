@@ -41,6 +41,11 @@ final class EmitContext {
         return ClassName.get(model.javaPackage, mainClass);
     }
 
+    /** The class that has a declaration's methods: its part's class, else the main class. */
+    ClassName owner(Decl d) {
+        return exprs.owner(d);
+    }
+
     /** The class of a declaration, spelt as its construct is (see {@link JavaNames#typeOf}). */
     ClassName type(Decl decl) {
         return ClassName.get(model.javaPackage, JavaNames.typeOf(decl));

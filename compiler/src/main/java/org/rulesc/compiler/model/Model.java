@@ -46,6 +46,11 @@ public final class Model {
      */
     public final Map<org.rulesc.compiler.ast.Name, Object> partRefs = new IdentityHashMap<>();
 
+    /**
+     * The {@code part} each declaration after one belongs to (its generated methods go to that
+     * part's class, {@link JavaNames#partClass}); declarations before the first part are in none.
+     */
+    public final Map<Decl, Decl.Part> partOf = new IdentityHashMap<>();
     /** Each written length ({@code 15cm}) in the rulebook's base unit, as the checker evaluated it. */
     public final Map<Expr.QuantityLit, Long> lengths = new IdentityHashMap<>();
     /** Table keys that name an enum member ({@code plain:} in a table over a terrain), resolved. */
