@@ -895,7 +895,8 @@ final class GameEmitter {
 
     /** The board's places, in the interpreter's order. */
     private String boardPlaces() {
-        return ctx.mainClass + "." + JavaNames.member(pm.board().name().text()) + (squareBoard() ? "().squares()" : "().hexes()");
+        return ctx.owner(pm.board()).simpleName() + "." + JavaNames.member(pm.board().name().text())
+                + (squareBoard() ? "().squares()" : "().hexes()");
     }
 
     /** Steps between two places of the board. */

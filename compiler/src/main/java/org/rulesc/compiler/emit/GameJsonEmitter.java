@@ -189,7 +189,7 @@ final class GameJsonEmitter {
     /** The board, as the generated rulebook class builds it (a hex or square map: checked before). */
     private String board() {
         Decl b = pm.board();
-        return ctx.mainClass + "." + JavaNames.member(b.name().text()) + "()";
+        return ctx.owner(b).simpleName() + "." + JavaNames.member(b.name().text()) + "()";
     }
 
     private static String limitsMap(List<String> entries) {

@@ -7,9 +7,9 @@ import java.util.Map;
 import java.util.function.Consumer;
 import org.rulesc.compiler.ast.Decl;
 import org.rulesc.compiler.ast.Play;
-import org.rulesc.compiler.ast.TypeRef;
 import org.rulesc.compiler.model.JavaNames;
 import org.rulesc.compiler.model.PlayModel;
+import org.rulesc.compiler.model.Type;
 
 /**
  * A game's {@code scenery} in the generated class: the nested record {@code Scenery} (one list per
@@ -111,8 +111,7 @@ final class SceneryEmitter {
             List<String> args = new ArrayList<>();
             for (int i = 0; i < f.fields().size(); i++) {
                 Decl.PatternField field = f.fields().get(i);
-                String type = ((TypeRef.Named) field.type()).name().text();
-                if (type.equals("point")) {
+                if (ctx.resolve(field.type()) == Type.Prim.POINT) {
                     kinds.add("org.rulesc.runtime.SceneryDraw.POINT");
                     args.add("(org.rulesc.runtime.Continuous.Point) v.get(" + i + ")");
                 } else {

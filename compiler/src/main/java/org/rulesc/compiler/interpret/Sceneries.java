@@ -7,7 +7,7 @@ import java.util.Map;
 import java.util.SplittableRandom;
 import org.rulesc.compiler.ast.Decl;
 import org.rulesc.compiler.ast.Play;
-import org.rulesc.compiler.ast.TypeRef;
+import org.rulesc.compiler.model.Type;
 import org.rulesc.compiler.model.PlayModel;
 import org.rulesc.runtime.SceneryDraw;
 
@@ -128,8 +128,7 @@ final class Sceneries {
             int[] kinds = new int[f.fields().size()];
             List<Decl.Enum> enums = new ArrayList<>();
             for (int i = 0; i < kinds.length; i++) {
-                String type = ((TypeRef.Named) f.fields().get(i).type()).name().text();
-                Decl.Enum e = in.model.symbols.lookup(type) instanceof Decl.Enum en ? en : null;
+                Decl.Enum e = in.model.type(f.fields().get(i).type()) instanceof Type.EnumType en ? en.decl() : null;
                 enums.add(e);
                 kinds[i] = e == null ? SceneryDraw.POINT : in.members(e).size();
             }

@@ -108,7 +108,7 @@ final class Arguments {
                 out.add(new Pair(v, v));
                 continue;
             }
-            Pair v = draw(org.rulesc.compiler.check.Expressions.resolve(model, p.type()));
+            Pair v = draw(model.type(p.type()));
             if (v == null) {
                 return null;
             }
@@ -186,7 +186,7 @@ final class Arguments {
             List<Object> j = new ArrayList<>();
             Map<String, Object> fields = new LinkedHashMap<>();
             for (Decl.BuildField f : b.decl().fields()) {
-                Pair v = draw(org.rulesc.compiler.check.Expressions.resolve(model, f.type()));
+                Pair v = draw(model.type(f.type()));
                 if (v == null) {
                     return null;
                 }
