@@ -69,7 +69,7 @@ final class SceneryEmitter {
                 + JavaNames.member(n) + ");"));
         line.accept("    }");
         line.accept("");
-        line.accept("    /** The scenery of these header lines (lines of other formats are left out). */");
+        line.accept("    /** {@return the scenery of these header lines (lines of other formats are left out)} */");
         line.accept("    public static Scenery of(List<?> header) {");
         List<String> lists = new ArrayList<>();
         Map<Decl.Format, String> owners = owners();
