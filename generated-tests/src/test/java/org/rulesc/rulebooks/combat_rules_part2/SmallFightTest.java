@@ -159,7 +159,7 @@ class SmallFightTest {
     assertThat(three.line()).isEqualTo(15);
     assertThat(three.message()).contains("strikes 3 is not among its choices");
     // with a bow instead, the same move leaves one shot
-    assertThat(CombatRulesPart2.moveAttackStrikes(Reach.MISSILE, 4, 2, 2)).isEqualTo(1);
+    assertThat(CombatRulesPart2Actions.moveAttackStrikes(Reach.MISSILE, 4, 2, 2)).isEqualTo(1);
     // and after its attack 剣士 does not move again this turn
     GameReferee.Discrepancy move = refused(inserted(18, "(2,1): M / (2,2)"));
     assertThat(move.line()).isEqualTo(19);
@@ -277,9 +277,9 @@ class SmallFightTest {
 
   @Test
   void aComatoseCharacterTakesNoAction() {
-    assertThat(CombatRulesPart2.able(Life.COMA, false)).isFalse();
-    assertThat(CombatRulesPart2.able(Life.CONSCIOUS, true)).isFalse();
-    assertThat(CombatRulesPart2.able(Life.CONSCIOUS, false)).isTrue();
+    assertThat(CombatRulesPart2Chart.able(Life.COMA, false)).isFalse();
+    assertThat(CombatRulesPart2Chart.able(Life.CONSCIOUS, true)).isFalse();
+    assertThat(CombatRulesPart2Chart.able(Life.CONSCIOUS, false)).isTrue();
   }
 
   @Test
@@ -300,8 +300,8 @@ class SmallFightTest {
     HitCheck.Outcome hit = HitCheck.roll(RiggedDice.of(100, 90), 20, 50, true, true, 0, 0, 0);
     assertThat(hit.success()).isTrue();
     // 攻撃回数 3 becomes 4; 攻撃力 12 doubled against 防御力 5
-    assertThat(CombatRulesPart2.fullStrikeAttacks(3)).isEqualTo(4);
-    assertThat(CombatRulesPart2.strikeDamage(Strike.PLAIN_HIT, CombatRulesPart2.attackPower(12, true), 5))
+    assertThat(CombatRulesPart2Actions.fullStrikeAttacks(3)).isEqualTo(4);
+    assertThat(CombatRulesPart2Damage.strikeDamage(Strike.PLAIN_HIT, CombatRulesPart2Actions.attackPower(12, true), 5))
         .isEqualTo(19);
   }
 }
