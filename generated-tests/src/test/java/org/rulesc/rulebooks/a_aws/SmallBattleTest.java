@@ -5,6 +5,8 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 
 import java.util.Map;
 import org.junit.jupiter.api.Test;
+import org.rulesc.compiler.interpret.GameJson;
+import org.rulesc.compiler.interpret.Referee;
 import org.rulesc.rulebooks.differential.BothReferees;
 import org.rulesc.runtime.Distribution;
 import org.rulesc.runtime.GameReferee;
@@ -215,6 +217,27 @@ class SmallBattleTest {
     GameReferee.Discrepancy d = REFEREES.refused(upTo(28) + "(2,3): 近接攻撃 / (2,4) / チャージ0\n");
     assertThat(d.line()).isEqualTo(29);
     assertThat(d.rule()).isEqualTo("メジャーアクション(手番に一つ)");
+  }
+
+  @Test
+  void turnTwoIsRefereedFromTheStateTurnOneEndedIn() {
+    // where turn 1 ended, as JSON: both back ends write the same text and read it back
+    String json = BattleGame.toJson(REFEREES.legal(upTo(19)).state());
+    GameJson interpretedJson = new GameJson(REFEREES.games());
+    assertThat(interpretedJson.write(REFEREES.interpreted(upTo(19)).state())).isEqualTo(json);
+    // the rest of the record, without setup lines, refereed from that state
+    String rest = String.join("\n", BATTLE.lines().skip(19).toList()) + "\n";
+    GameReferee.Report<BattleGame.State> generated =
+        new GameReferee<>(new BattleGame.Records()).referee(rest, BattleGame.fromJson(json));
+    Referee.Report interpreted = new Referee(REFEREES.games()).referee(rest, interpretedJson.read(json));
+    assertThat(generated.discrepancy()).isNull();
+    assertThat(interpreted.discrepancy()).isNull();
+    assertThat(generated.actions()).isEqualTo(4);
+    assertThat(interpreted.actions()).isEqualTo(4);
+    // both end where the whole record ends
+    String end = BattleGame.toJson(REFEREES.legal(BATTLE).state());
+    assertThat(BattleGame.toJson(generated.state())).isEqualTo(end);
+    assertThat(interpretedJson.write(interpreted.state())).isEqualTo(end);
   }
 
   @Test
