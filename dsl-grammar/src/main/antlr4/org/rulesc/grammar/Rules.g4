@@ -464,7 +464,7 @@ actParam
     ;
 actItem
     : 'requires' expr meta                                               # actRequires
-    | 'uses' limit=name '(' key=expr ')' ('when' when=expr)? meta          # actUsesKeyed
+    | 'uses' limit=name '(' key=expr ')' ('by' by=name)? ('when' when=expr)? meta  # actUsesKeyed
     | effect                                                             # actEffect
     ;
 effect

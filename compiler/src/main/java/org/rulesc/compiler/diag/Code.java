@@ -930,6 +930,10 @@ public enum Code {
     CHAIN_STATE_HIDES_PARAMETER("E1114", "chain-state-hides-parameter",
             "the state `{0}` of chain `{1}` hides the parameter of the same name",
             "give the state another name"),
+    // E1150-E1159: game records and their scenarios.
+    GAME_USES_BY("E1150", "game-uses-by",
+            "`uses {0}(…) by {1}`: `{1}` is not a piece parameter of the act",
+            "name a parameter of the act whose type is the game's piece (`target: Unit in enemies`), or drop `by` to count the acting piece's uses"),
 
     // W01xx Warnings about names: declared but unused.
     UNUSED_DECLARATION("W0101", "unused-declaration",

@@ -3,13 +3,6 @@ package org.rulesc.rulebooks.differential;
 import static com.google.common.truth.Truth.assertThat;
 
 import org.junit.jupiter.api.Test;
-import org.rulesc.compiler.ast.Decl;
-import org.rulesc.compiler.ast.Play;
-import org.rulesc.compiler.interpret.Games;
-import org.rulesc.compiler.interpret.Interpreter;
-import org.rulesc.compiler.interpret.Referee;
-import org.rulesc.compiler.interpret.SelfPlay;
-import org.rulesc.compiler.model.Model;
 import org.rulesc.rulebooks.al2.FieldRoundGame;
 import org.rulesc.runtime.GameReferee;
 
@@ -30,28 +23,13 @@ class Al2GameDifferentialTest {
 
     @Test
     void theGeneratedRoundsAndTheInterpreterWriteTheSameRecords() throws Exception {
-        Model model = DifferentialTest.models().stream().filter(m -> m.rulebook.id().text().equals("al2"))
-                .findFirst().orElseThrow();
-        Decl.Game round = model.all(Decl.Game.class).get(0);
-        Games games = new Games(new Interpreter(model), model.plays.get(round));
-        Play.Scenario scenario = round.play().scenarios().get(0);
-        assertThat(scenario.title()).isEqualTo(SCENARIO);
-        SelfPlay interpreted = new SelfPlay(games);
         int count = Integer.getInteger("games.al2.differential", 10);
-        int actions = 0;
-        long interpretedNanos = 0;
-        for (long seed = 1; seed <= count; seed++) {
-            String generated = FieldRoundGame.play(FieldRoundGame.scenario(SCENARIO), seed, ROUNDS);
-            long t0 = System.nanoTime();
-            SelfPlay.Game game = interpreted.play(scenario, seed, ROUNDS);
-            interpretedNanos += System.nanoTime() - t0;
-            actions += game.actions();
-            assertThat(game.invariant()).isNull();
-            assertThat(generated).isEqualTo(game.record());
-            Referee.Report report = new Referee(games).referee(generated);
-            assertThat(report.discrepancy()).isNull();
-            assertThat(report.state().turn()).isEqualTo(ROUNDS);
-        }
+        GameRecords.Totals t = GameRecords.sameOnBothBackEnds("al2", count, ROUNDS, (title, seed) -> {
+            assertThat(title).isEqualTo(SCENARIO);
+            return FieldRoundGame.play(FieldRoundGame.scenario(title), seed, ROUNDS);
+        }, (game, report) -> assertThat(report.state().turn()).isEqualTo(ROUNDS));
+        int actions = t.actions();
+        long interpretedNanos = t.interpretedNanos();
         assertThat(actions).isGreaterThan(count * ROUNDS * 4);
         System.out.printf("game field_round (AL2), interpreted: %d games of %d rounds, %d actions, %.1f rounds/s%n", count,
                 ROUNDS, actions, count * ROUNDS / (interpretedNanos / 1e9));
