@@ -76,7 +76,25 @@ public record StateShape(String game, List<String> phases, BiPredicate<Integer, 
    * @throws StateJson.Error naming the line and column, or the JSON path, and why
    */
   public StateJson.Obj check(String json) {
-    StateJson.Obj top = StateJson.object(StateJson.read(json), "$").only(KEYS);
+    return check(json, List.of());
+  }
+
+  /**
+   * {@link #check(String)} for a game that may be played on several boards ({@code boards} not
+   * empty): the state also names its board, {@code "board": "<name>"}, one of {@code boards}.
+   *
+   * @return the state's top-level object
+   * @throws StateJson.Error naming the line and column, or the JSON path, and why
+   */
+  public StateJson.Obj check(String json, List<String> boards) {
+    List<String> topKeys = new ArrayList<>(KEYS);
+    if (!boards.isEmpty()) {
+      topKeys.add(1, "board");
+    }
+    StateJson.Obj top = StateJson.object(StateJson.read(json), "$").only(topKeys);
+    if (!boards.isEmpty()) {
+      StateJson.oneOf(top.get("board"), top.at("board"), boards, "a board of the game");
+    }
     String name = top.text("game");
     if (!name.equals(game)) {
       throw new StateJson.Error("$.game: this is a state of game \"" + name + "\", not of \"" + game + "\"");
@@ -168,6 +186,20 @@ public record StateShape(String game, List<String> phases, BiPredicate<Integer, 
   /** The used counts as the state writes them. */
   public static Map<String, Object> used(Map<String, Integer> used) {
     return new LinkedHashMap<>(used);
+  }
+
+  /** The top-level object of a state on {@code board} (null: a game on one board, which it does not name). */
+  public static Map<String, Object> top(String game, String board, int turn, String phase, boolean over,
+      List<Object> pieces, Map<String, Integer> used) {
+    Map<String, Object> out = top(game, turn, phase, over, pieces, used);
+    if (board == null) {
+      return out;
+    }
+    Map<String, Object> named = new LinkedHashMap<>();
+    named.put("game", out.remove("game"));
+    named.put("board", board);
+    named.putAll(out);
+    return named;
   }
 
   /** The top-level object of a state, keys in their order. */

@@ -198,7 +198,7 @@ final class GameCommands {
             for (int i = 0; i < count; i++) {
                 SelfPlay.Game g;
                 try {
-                    g = play.play(scenarios.get(0), seed + i, maxTurns);
+                    g = play.play(SelfPlay.scenarioFor(scenarios, seed + i), seed + i, maxTurns);
                 } catch (Bounds.Exceeded tooLarge) {
                     ctx.err().println("rulesc: game " + (i + 1) + " (seed " + (seed + i) + ") stopped: "
                             + tooLarge.getMessage());

@@ -915,6 +915,19 @@ public enum Code {
     CHAIN_STATE_HIDES_PARAMETER("E1114", "chain-state-hides-parameter",
             "the state `{0}` of chain `{1}` hides the parameter of the same name",
             "give the state another name"),
+    // E1140-E1149: games on several maps (`board a, b, c`, `scenario … on a`).
+    GAME_BOARDS_DIFFER("E1140", "game-boards-differ",
+            "board `{0}` is {1}, but the game's first board `{2}` is {3}: a game's boards are one kind of map",
+            "list maps of one kind and terrain after `board` (square maps of the same terrain, or hex maps)"),
+    GAME_BOARD_TWICE("E1141", "game-board-twice",
+            "board `{0}` is listed twice",
+            "name each map once after `board`"),
+    GAME_BOARDS_TABLE("E1142", "game-boards-table",
+            "board `{0}` is an open table: a game played on several boards names hex or square maps",
+            "play an open table as the game's only board"),
+    GAME_SCENARIO_BOARD("E1143", "game-scenario-board",
+            "scenario `{0}` is on `{1}`, which is not one of the game's boards{2}",
+            "write `on` and one of the maps listed after `board`"),
 
     // W01xx Warnings about names: declared but unused.
     UNUSED_DECLARATION("W0101", "unused-declaration",

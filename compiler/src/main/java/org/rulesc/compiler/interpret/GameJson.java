@@ -57,7 +57,8 @@ public final class GameJson {
             }
             pieces.add(o);
         }
-        return StateJson.write(StateShape.top(pm.game().name().text(), s.turn(),
+        return StateJson.write(StateShape.top(pm.game().name().text(),
+                GameBoards.named(pm) ? GameBoards.name(pm, s.board()) : null, s.turn(),
                 pm.sequence().phases().get(s.phase()).name().text(), s.over(), pieces, s.used()));
     }
 
@@ -79,7 +80,8 @@ public final class GameJson {
      *     breaks one of its invariants
      */
     public Games.State read(String json) {
-        StateJson.Obj top = shape.check(json);
+        StateJson.Obj top = shape.check(json, GameBoards.named(pm) ? GameBoards.names(pm) : List.of());
+        String board = GameBoards.named(pm) ? top.text("board") : null;
         List<Games.Piece> pieces = new ArrayList<>();
         List<Object> list = StateJson.array(top.get("pieces"), "$.pieces");
         for (Object item : list) {
@@ -91,7 +93,20 @@ public final class GameJson {
             pieces.add(new Games.Piece(p.integer("id"), new Values.RecordValue(pm.piece().name().text(), state)));
         }
         int phase = pm.sequence().phases().stream().map(x -> x.name().text()).toList().indexOf(top.text("phase"));
-        Games.State s = new Games.State(top.integer("turn"), phase, pieces, StateShape.used(top), top.bool("over"));
+        Games.State s = new Games.State(top.integer("turn"), phase, pieces, StateShape.used(top), top.bool("over"),
+                GameBoards.name(pm, board));
+        if (GameBoards.named(pm) && pm.position() != null) {
+            Decl on = GameBoards.decl(pm, board);
+            for (int i = 0; i < pieces.size(); i++) {
+                Object at = pieces.get(i).get(pm.position());
+                boolean there = in.map(on) instanceof SquareMap<?, ?> m ? m.contains((SquareGrid.Square) at)
+                        : ((HexMap<?>) in.map(on)).contains((HexGrid.Hex) at);
+                if (!there) {
+                    throw new StateJson.Error("$.pieces[" + i + "]." + pm.position() + ": not a place of the board "
+                            + board);
+                }
+            }
+        }
         invariants(s);
         return s;
     }
@@ -111,7 +126,8 @@ public final class GameJson {
     private void invariants(Games.State s) {
         List<Object> states = new ArrayList<>();
         s.pieces().forEach(p -> states.add(p.state()));
-        Env env = Env.empty().with("turn", s.turn()).with("pieces", java.util.Collections.unmodifiableList(states));
+        Env env = GameBoards.bind(in, pm, s.board(), Env.empty()).with("turn", s.turn())
+                .with("pieces", java.util.Collections.unmodifiableList(states));
         for (Play.Invariant inv : pm.game().play().invariants()) {
             if (!Interpreter.bool(in.eval(inv.condition(), env))) {
                 throw new StateJson.Error("$: the state breaks the game: invariant `" + inv.name().text() + "`"
@@ -141,7 +157,9 @@ public final class GameJson {
     }
 
     private boolean onBoard(Object square) {
-        return board() == null || board() instanceof SquareMap<?, ?> m && m.contains((SquareGrid.Square) square);
+        // on a game of several boards, a square of any: the state's board is checked once it is read
+        return board() == null || pm.links().boards.stream()
+                .anyMatch(b -> in.map(b) instanceof SquareMap<?, ?> m && m.contains((SquareGrid.Square) square));
     }
 
     private boolean onTable(Continuous.Point p) {
