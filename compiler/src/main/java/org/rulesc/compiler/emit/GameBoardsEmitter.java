@@ -36,7 +36,7 @@ final class GameBoardsEmitter {
 
     /** The Java expression of the places of a state's board ({@code state} names it), in the interpreter's order. */
     String places(String state) {
-        return "boardMap(" + state + ".board())" + (pm.links().boards.get(0) instanceof Decl.SquareMap ? ".squares()" : ".hexes()");
+        return "BOARD_PLACES.get(BOARDS.indexOf(boardName(" + state + ".board())))";
     }
 
     /** The Java type of the boards' maps (only when {@link #maps}). */
@@ -80,6 +80,12 @@ final class GameBoardsEmitter {
             line.accept("        default -> throw new IllegalArgumentException(board);");
             line.accept("    };");
             line.accept("}");
+            boolean squares = pm.links().boards.get(0) instanceof Decl.SquareMap;
+            String place = squares ? "org.rulesc.runtime.SquareGrid.Square" : "HexGrid.Hex";
+            line.accept("");
+            line.accept("/** Each board's places (squares row by row, hexes column by column), listed once. */");
+            line.accept("private static final List<List<" + place + ">> BOARD_PLACES = BOARDS.stream().map(b -> boardMap(b)."
+                    + (squares ? "squares()" : "hexes()") + ").toList();");
         }
         line.accept("");
         line.accept("/** {@return the board scenario {@code title} is set on (null: the game has none)} */");
