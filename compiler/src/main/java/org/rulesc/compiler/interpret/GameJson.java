@@ -150,7 +150,9 @@ public final class GameJson {
         try {
             HexGrid.Hex h = in.hexLabels.parse(label);
             // no board: any hex the labels name
-            return board() == null || board() instanceof HexMap<?> m && m.contains(h) ? h : null;
+            // on a game of several boards, a hex of any: the state's board is checked once it is read
+            return board() == null || pm.links().boards.stream()
+                    .anyMatch(b -> in.map(b) instanceof HexMap<?> m && m.contains(h)) ? h : null;
         } catch (RuntimeException notALabel) {
             return null;
         }

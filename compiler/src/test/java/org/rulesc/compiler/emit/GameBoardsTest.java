@@ -100,6 +100,41 @@ class GameBoardsTest {
         assertThat(verdict("red / (1,1)\nblue / (4,4)\nturn 1\n(1,1): S / (2,1)\nat / (2,1) / seen2\n")).isNull();
     }
 
+    /**
+     * The same on hex maps ({@code boards_hex_game.rules}: the plain, 0101–0404 with a rock at
+     * 0202, and the ridge, 0101–0305 with rocks at 0201–0204): both back ends play the same
+     * games on each, and a hex of the plain is refused in a setup on the ridge.
+     */
+    @Test
+    void aGameOnTwoHexMapsPlaysAlikeOnBothBackEnds() throws Exception {
+        CompilationResult result = Compile.text("boards_hex_game.rules", Compile.resource("boards_hex_game.rules"));
+        assertWithMessage(Compile.errors(result)).that(result.hasErrors()).isFalse();
+        Class<?> hexGame = Compile.javac(result, dir.resolve("hex")).loadClass("test.gen.hexyards.HexyardsGame");
+        Model model = result.models().get(0);
+        Decl.Game hg = model.all(Decl.Game.class).get(0);
+        Games hexGames = new Games(new Interpreter(model), model.plays.get(hg));
+        SelfPlay play = new SelfPlay(hexGames);
+        for (long seed = 1; seed <= 4; seed++) {
+            Play.Scenario scenario = SelfPlay.scenarioFor(hg.play().scenarios(), seed);
+            String board = (String) hexGame.getMethod("scenarioBoard", String.class).invoke(null, scenario.title());
+            Object lines = hexGame.getMethod("scenario", String.class).invoke(null, scenario.title());
+            String generated = (String) hexGame.getMethod("play", String.class, List.class, long.class, int.class)
+                    .invoke(null, board, lines, seed, 100);
+            SelfPlay.Game interpreted = play.play(scenario, seed, 100);
+            assertThat(interpreted.invariant()).isNull();
+            assertThat(generated).isEqualTo(interpreted.record());
+            assertThat(generated).startsWith("board " + (seed % 2 == 1 ? "plain" : "ridge") + "\n");
+            GameCodeTest.sameJson(hexGame, hexGames, generated);
+        }
+        // 0404 is a hex of the plain, not of the ridge
+        String record = "board ridge\nred / 0101\nblue / 0404\n";
+        Referee.Discrepancy i = new Referee(hexGames).referee(record).discrepancy();
+        assertThat(List.of(i.line(), i.column(), i.message())).isEqualTo(List.of(3, 8, "expected a hex of ridge, not 0404"));
+        Object report = hexGame.getMethod("referee", String.class).invoke(null, record);
+        Object d = report.getClass().getMethod("discrepancy").invoke(report);
+        assertThat(d.getClass().getMethod("message").invoke(d)).isEqualTo(i.message());
+    }
+
     /** Both referees' verdict, which must agree: null, or line, column, rule and message. */
     private List<Object> verdict(String record) throws Exception {
         Referee.Discrepancy i = new Referee(games).referee(record).discrepancy();
