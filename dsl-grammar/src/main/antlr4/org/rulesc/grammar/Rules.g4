@@ -72,6 +72,7 @@ declaration
     | chainDecl
     | gameDecl
     | tableBoardDecl
+    | partDecl
     ;
 
 /** House rules: in a rulebook that `extends` another, replace or remove a base declaration. */
@@ -405,6 +406,14 @@ omitDecl
     : 'omit' STRING 'because' STRING meta
     ;
 
+/**
+ * `part movement "キャラクターの行動 > 移動"`: the declarations after it in the same file, up to
+ * the next `part`, form one cohesive class of the generated engine (`<Main>Movement`).
+ */
+partDecl
+    : 'part' name STRING?
+    ;
+
 /** A question about repeated checks (not a rule): an int state from `lo..hi` (kept within it),
  *  a check each step, the next state from its outcome, until `done`; exact odds over `steps`. */
 chainDecl
@@ -454,7 +463,7 @@ actParam
     ;
 actItem
     : 'requires' expr meta                                               # actRequires
-    | 'uses' limit=name '(' key=expr ')' ('when' when=expr)? meta          # actUsesKeyed
+    | 'uses' limit=name '(' key=expr ')' ('by' by=name)? ('when' when=expr)? meta  # actUsesKeyed
     | effect                                                             # actEffect
     ;
 effect
@@ -530,7 +539,7 @@ name
     | 'notation' | 'symbol' | 'format' | 'parses' | 'formats' | 'rejects' | 'as' | 'column'
     | 'each' | 'filter' | 'layers' | 'edge'
     | 'anyway' | 'grades' | 'chosen' | 'by' | 'player' | 'fold' | 'scan'
-    | 'order' | 'descending' | 'ascending' | 'roles' | 'fires'
+    | 'order' | 'descending' | 'ascending' | 'roles' | 'fires' | 'part'
     | 'event' | 'set' | 'since' | 'with' | 'refused' | 'flags' | 'reading'
     | 'sections' | 'cited' | 'allow' | 'renamed'
     | 'chain' | 'state' | 'next' | 'done' | 'steps'

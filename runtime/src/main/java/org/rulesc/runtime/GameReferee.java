@@ -67,9 +67,18 @@ public final class GameReferee<S> {
   private String board;
 
   public Report<S> referee(String record) {
+    return referee(record, null);
+  }
+
+  /**
+   * Referees {@code record} continuing the game from {@code from} (a state read back from JSON,
+   * say): the record then has no setup lines, as the state places the pieces; it starts with
+   * {@code turn N} or an action. With {@code from} null it is {@link #referee(String)}.
+   */
+  public Report<S> referee(String record, S from) {
     lines = record.split("\n", -1);
     current = 0;
-    state = null;
+    state = from;
     setup = new ArrayList<>();
     actions = 0;
     board = null;

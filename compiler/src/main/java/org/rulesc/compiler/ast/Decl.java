@@ -71,6 +71,8 @@ public sealed interface Decl {
         R visitGame(Game d);
 
         R visitTableBoard(TableBoard d);
+
+        R visitPart(Part d);
     }
 
     /** A parameter; {@code domain} is null unless it declares one ({@code judge: int in 0..7}). */
@@ -573,6 +575,19 @@ public sealed interface Decl {
         @Override
         public <R> R accept(Visitor<R> v) {
             return v.visitProbabilities(this);
+        }
+    }
+
+    /**
+     * {@code part movement "キャラクターの行動 > 移動"}: the declarations after it in its file, up to
+     * the next part, form one class of the generated engine ({@code <Main>Movement}).
+     *
+     * @param label the heading it stands for, or null
+     */
+    record Part(Name name, String label, Meta meta) implements Decl {
+        @Override
+        public <R> R accept(Visitor<R> v) {
+            return v.visitPart(this);
         }
     }
 

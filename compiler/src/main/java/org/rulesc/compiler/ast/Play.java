@@ -102,9 +102,11 @@ public record Play(Name board, Name sequence, List<Piece> pieces, FormatRef setu
      * {@code uses element_use(boost) when !boost.temporary}, among an act's items: one use of a limit
      * counted per acting piece and per {@code key} (a limit {@code per <Type>}), checked with the
      * requirements and counted when the act is performed; {@code when} null: always. Kept at the
-     * front of the act's effects, which every other effect follows.
+     * front of the act's effects, which every other effect follows. {@code by} names the piece
+     * parameter whose count it is ({@code uses element_use(guard) by target}: the target's boost,
+     * declared in the attacker's act); null: the acting piece's.
      */
-    public record UsesKeyed(Name limit, Expr key, Expr when, Meta meta, Span span) implements Effect {}
+    public record UsesKeyed(Name limit, Expr key, Expr when, Meta meta, Span span, Name by) implements Effect {}
 
     /** {@code for k in 1..strikes { … }}: the body once for each whole number from lo to hi (none when hi < lo). */
     public record ForRange(Name variable, Expr lo, Expr hi, List<Effect> body, Span span) implements Effect {}

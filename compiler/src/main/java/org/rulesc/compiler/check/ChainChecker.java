@@ -77,6 +77,7 @@ final class ChainChecker {
                             .map(k -> k.name().text()).toList()));
             return;
         }
+        model.declRefs.put(call.callee(), c);
         exprs.bind(call, c.params(), scope);
         if (e.by() != null && (e.by() < 1 || e.by() > c.steps())) {
             reporter.report(Code.CHAIN_STEP_NOT_REPORTED, e.span(), c.name().text(), c.steps(), e.by());

@@ -42,6 +42,7 @@ public final class Checker {
         Model model = new Model(rulebook, pkg, new Symbols());
         header(rulebook, model.symbols);
         collect(rulebook, model);
+        Parts.collect(model, reporter);
         ExprChecker exprs = new ExprChecker(model, reporter, usage);
         new DeclChecker(model, reporter, exprs, usage).checkAll();
         new TestChecker(model, reporter, exprs).checkAll();
@@ -110,7 +111,8 @@ public final class Checker {
                 }
                 continue;
             }
-            if (decl instanceof Decl.Entries || decl instanceof Decl.Omit || decl instanceof Decl.ActionFields) {
+            if (decl instanceof Decl.Entries || decl instanceof Decl.Omit || decl instanceof Decl.ActionFields
+                    || decl instanceof Decl.Part) {
                 continue;
             }
             Decl previous = symbols.named.putIfAbsent(decl.name().text(), decl);
@@ -138,6 +140,7 @@ public final class Checker {
                                 .map(k -> k.name().text()).toList()));
                 continue;
             }
+            model.declRefs.put(es.kind(), kind);
             List<Decl.Entry> list = model.entries.computeIfAbsent(kind, k -> new ArrayList<>());
             for (Decl.Entry entry : es.entries()) {
                 Optional<Decl.Entry> previous = list.stream()

@@ -125,7 +125,7 @@ final class DeclChecker {
 
         @Override
         public Void visitStatus(Decl.Status s) {
-            new StatusChecker(reporter, exprs).check(s);
+            new StatusChecker(model, reporter, exprs).check(s);
             return null;
         }
 
@@ -211,6 +211,12 @@ final class DeclChecker {
             return null;
         }
 
+        // names checked with the others (Checker.collect); which declarations belong to it: Parts
+        @Override
+        public Void visitPart(Decl.Part d) {
+            return null;
+        }
+
         @Override
         public Void visitReplace(Decl.Replace d) {
             return null;
@@ -265,6 +271,9 @@ final class DeclChecker {
                 exprs.expect(fv.value(), Scope.root(), exprs.resolve(field.type()),
                         "field `" + fv.name().text() + "` of `" + entry.name().text() + "`");
             }
+            model.fieldOrder.put(entry, FieldOrder.of(entry.values(),
+                    kind.fields().stream().map(Decl.FieldDecl::name).toList(),
+                    kind.fields().stream().map(Decl.FieldDecl::defaultValue).toList()));
             List<String> missing = kind.fields().stream()
                     .filter(f -> f.defaultValue() == null && !given.contains(f.name().text()))
                     .map(f -> f.name().text()).toList();

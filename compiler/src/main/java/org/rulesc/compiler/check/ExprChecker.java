@@ -202,6 +202,7 @@ final class ExprChecker {
                 reporter.report(Code.LENGTH_TOO_LARGE, q.span(), q.amount(), q.unit());
                 return Type.ERROR;
             }
+            model.lengths.put(q, q.amount() * per);
             return Prim.LENGTH;
         }
 
@@ -427,6 +428,7 @@ final class ExprChecker {
             given.add(fv.name().text());
             expect(fv.value(), scope, resolveQuietly(field.type()), "field `" + fv.name().text() + "`");
         }
+        model.fieldOrder.put(r, FieldOrder.of(r.fields(), build.fields().stream().map(Decl.BuildField::name).toList()));
         List<String> missing = build.fields().stream().map(f -> f.name().text()).filter(n -> !given.contains(n))
                 .toList();
         if (!missing.isEmpty()) {

@@ -24,9 +24,4 @@ public final class Expressions {
         ExprChecker checker = new ExprChecker(model, reporter, new Usage());
         return checker.expect(e, Scope.root(), checker.resolveQuietly(expected), what);
     }
-
-    /** A written type as the checker resolves it. */
-    public static Type resolve(Model model, TypeRef ref) {
-        return new ExprChecker(model, new Reporter(model.rulebook.file()), new Usage()).resolveQuietly(ref);
-    }
 }

@@ -14,7 +14,8 @@ import org.rulesc.compiler.model.Type.Prim;
 /**
  * An act's {@code uses limit(key) when cond}: a limit counted per acting piece and per key (each
  * success element on its own, not one budget shared by all). The limit must be declared {@code per
- * <Type>} and the key must be of that type; the condition is a bool over the act's parameters.
+ * <Type>} and the key must be of that type; the condition is a bool over the act's parameters;
+ * {@code by p} counts the uses of the piece parameter {@code p} instead of the acting piece's.
  */
 final class GameKeyedLimits {
     private final Model model;
@@ -33,6 +34,10 @@ final class GameKeyedLimits {
         for (Play.Effect e : act.effects()) {
             if (e instanceof Play.UsesKeyed u) {
                 uses(u, scope, pm);
+                if (u.by() != null && (act.params().stream().noneMatch(p -> p.name().text().equals(u.by().text()))
+                        || !new Type.BuildType(pm.piece()).equals(scope.find(u.by().text())))) {
+                    reporter.report(Code.GAME_USES_BY, u.by().span(), u.limit().text(), u.by().text());
+                }
             }
         }
     }

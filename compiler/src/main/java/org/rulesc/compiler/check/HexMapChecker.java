@@ -26,6 +26,9 @@ final class HexMapChecker {
             return;
         }
         Decl.Enum en = terrain instanceof Type.EnumType e ? e.decl() : null;
+        if (en != null) {
+            model.declRefs.put(m.terrain(), en);
+        }
         if (en == null && !(terrain instanceof Type.Error)) {
             reporter.report(Code.MAP_TERRAIN_TYPE, m.terrain().span(), terrain.show())
                     .hint("declare `enum Terrain { open, building }` and write `map " + m.name().text()

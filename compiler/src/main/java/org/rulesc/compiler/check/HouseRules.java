@@ -35,7 +35,7 @@ public final class HouseRules {
                 }
             } else if (d instanceof Decl.Replace rep) {
                 replace(merged, rep, base, reporter);
-            } else if (d instanceof Decl.Entries || d instanceof Decl.Omit || d instanceof Decl.Example
+            } else if (d instanceof Decl.Entries || d instanceof Decl.Omit || d instanceof Decl.Part || d instanceof Decl.Example
                     || d instanceof Decl.Forall || d instanceof Decl.Probabilities) {
                 merged.add(d);
             } else {

@@ -69,6 +69,9 @@ public final class JavaClashes {
         if (!model.all(Decl.HexMap.class).isEmpty() || !model.all(Decl.SquareMap.class).isEmpty()) {
             types.put(main + JavaNames.MAPS, new Name("the maps' data", model.rulebook.id().span()));
         }
+        for (Decl.Part p : model.all(Decl.Part.class)) {
+            claim(types, JavaNames.partClass(main, p), p.name(), reporter);
+        }
         for (Decl d : model.rulebook.declarations()) {
             String base = JavaNames.typeOf(d);
             for (String suffix : JavaNames.classSuffixes(d)) {

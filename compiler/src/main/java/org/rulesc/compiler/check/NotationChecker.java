@@ -13,6 +13,7 @@ import org.rulesc.compiler.diag.Code;
 import org.rulesc.compiler.diag.Reporter;
 import org.rulesc.compiler.diag.Suggestions;
 import org.rulesc.compiler.model.Model;
+import org.rulesc.compiler.model.Ref;
 import org.rulesc.compiler.model.Type;
 import org.rulesc.compiler.model.Type.Prim;
 
@@ -55,6 +56,9 @@ final class NotationChecker {
                             e.decl().members().stream().map(m -> m.name().text()).toList()));
                 } else if (!spelled.add(s.enumName().text() + "." + s.member().text())) {
                     reporter.report(Code.DUPLICATE_SPELLING, s.span(), s.enumName().text(), s.member().text());
+                } else {
+                    e.decl().members().stream().filter(m -> m.name().text().equals(s.member().text())).findFirst()
+                            .ifPresent(m -> model.partRefs.put(s.member(), new Ref.Member(e.decl(), m)));
                 }
             } else if (!(t instanceof Type.Error)) {
                 reporter.report(Code.SPELLING_NOT_ENUM, s.enumName().span(), Words.article(t));
@@ -114,6 +118,7 @@ final class NotationChecker {
     /** The notation an expectation names, or null after reporting. */
     Decl.Notation notation(Name name) {
         if (model.symbols.lookup(name.text()) instanceof Decl.Notation n) {
+            model.declRefs.put(name, n);
             return n;
         }
         reporter.report(Code.NOT_A_NOTATION, name.span(), name.text())
@@ -150,6 +155,8 @@ final class NotationChecker {
             }
             exprs.expect(v.value(), scope, exprs.resolveQuietly(field.type()), "field `" + v.name().text() + "`");
         }
+        model.partRefs.put(formatName, format);
+        model.fieldOrder.put(formatName, FieldOrder.of(values, format.fields().stream().map(Decl.PatternField::name).toList()));
         List<String> missing = format.fields().stream().map(f -> f.name().text()).filter(x -> !given.contains(x))
                 .toList();
         if (!missing.isEmpty()) {

@@ -83,6 +83,8 @@ final class SequenceChecker {
             }
         }
         for (Decl.Trigger t : s.triggers()) {
+            s.phases().stream().filter(p -> p.name().text().equals(t.target().text())).findFirst()
+                    .ifPresent(p -> model.partRefs.put(t.target(), p));
             if (!t.target().text().equals("turn") && !phases.contains(t.target().text())) {
                 reporter.report(Code.BAD_TRIGGER_TARGET, t.target().span(), t.target().text())
                         .hint(Suggestions.didYouMean(t.target().text(), phases));
@@ -123,6 +125,7 @@ final class SequenceChecker {
             return;
         }
         usage.use(status);
+        model.declRefs.put(t.status(), status);
         List<String> events = status.transitions().stream().map(x -> x.event().text()).distinct().toList();
         if (!events.contains(t.event().text())) {
             reporter.report(Code.UNKNOWN_EVENT, t.event().span(), status.name().text(), t.event().text())
@@ -141,7 +144,9 @@ final class SequenceChecker {
         if (l.owner() != null) {
             Decl owner = model.symbols.lookup(l.owner().text());
             usage.use(owner);
-            if (!(owner instanceof Decl.Kind || owner instanceof Decl.Enum)) {
+            if (owner instanceof Decl.Kind || owner instanceof Decl.Enum) {
+                model.declRefs.put(l.owner(), owner);
+            } else {
                 reporter.report(Code.LIMIT_OWNER, l.owner().span(), l.owner().text())
                         .hint(Suggestions.didYouMean(l.owner().text(), model.symbols.named
                         .entrySet().stream().filter(e -> e.getValue() instanceof Decl.Kind

@@ -52,6 +52,9 @@ final class SquareMapChecker {
     void check(Decl.SquareMap m) {
         Decl terrain = model.symbols.lookup(m.terrain().text());
         usage.use(terrain);
+        if (terrain instanceof Decl.Enum || terrain instanceof Decl.Layers) {
+            model.declRefs.put(m.terrain(), terrain);
+        }
         if (!SquareSpaces.require(model, reporter, m.name().span(), "square map `" + m.name().text() + "`")) {
             return;
         }

@@ -15,8 +15,10 @@ import org.rulesc.compiler.model.Type.Prim;
 final class StatusChecker {
     private final Reporter reporter;
     private final ExprChecker exprs;
+    private final org.rulesc.compiler.model.Model model;
 
-    StatusChecker(Reporter reporter, ExprChecker exprs) {
+    StatusChecker(org.rulesc.compiler.model.Model model, Reporter reporter, ExprChecker exprs) {
+        this.model = model;
         this.reporter = reporter;
         this.exprs = exprs;
     }
@@ -70,6 +72,7 @@ final class StatusChecker {
             if (t.guard() != null) {
                 exprs.expect(t.guard(), scope, Prim.BOOL, "the condition of this transition");
             }
+            model.fieldOrder.put(t, FieldOrder.of(t.sets(), s.fields().stream().map(Decl.StatusField::name).toList()));
             List<String> set = new ArrayList<>();
             for (Expr.FieldValue fv : t.sets()) {
                 Decl.StatusField field = s.fields().stream().filter(f -> f.name().text().equals(fv.name().text()))

@@ -245,6 +245,8 @@ final class TestChecker {
         if (t.at() != null) {
             exprs.expect(t.at(), scope, Prim.INT, "the turn of the event");
         }
+        model.declRefs.put(t.status(), s);
+        model.fieldOrder.put(t, FieldOrder.of(t.with(), s.fields().stream().map(Decl.StatusField::name).toList()));
         for (Expr.FieldValue fv : concat(t.with(), t.then())) {
             Decl.StatusField field = s.fields().stream().filter(f -> f.name().text().equals(fv.name().text()))
                     .findFirst().orElse(null);

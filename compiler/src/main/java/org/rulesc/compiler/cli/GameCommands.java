@@ -67,6 +67,10 @@ final class GameCommands {
         @Option(names = "--state", description = "print where the game stands after the record as JSON (docs/language.md)")
         boolean state;
 
+        @Option(names = "--from", paramLabel = "FILE",
+                description = "referee a record that continues from this state (JSON, as --state prints it): no setup lines")
+        String from;
+
         Referee(Context ctx) {
             this.ctx = ctx;
         }
@@ -78,6 +82,7 @@ final class GameCommands {
                 return Rulesc.EXIT_RULE_ERRORS;
             }
             Games games = games(ctx, loaded, game);
+            Games.State start = from == null ? null : GameStates.read(ctx, games, from);
             Path file = ctx.workingDir().resolve(record);
             String text;
             try {
@@ -87,7 +92,7 @@ final class GameCommands {
             }
             org.rulesc.compiler.interpret.Referee.Report r;
             try {
-                r = new org.rulesc.compiler.interpret.Referee(games).referee(text);
+                r = new org.rulesc.compiler.interpret.Referee(games).referee(text, start);
             } catch (org.rulesc.compiler.interpret.Referee.Stopped tooLarge) {
                 ctx.err().println(record + ":" + tooLarge.line() + ":1: refereeing stopped: " + tooLarge.getMessage());
                 return Rulesc.EXIT_RULE_ERRORS;
@@ -167,6 +172,10 @@ final class GameCommands {
                 description = "write where each game ended as JSON, one line per game (docs/language.md)")
         String stateOut;
 
+        @Option(names = "--state-in", paramLabel = "FILE",
+                description = "continue from this state (JSON, as --state-out writes it) instead of the first scenario")
+        String stateIn;
+
         @Option(names = "--game", paramLabel = "NAME", description = "the game, when the rulebook declares several")
         String game;
 
@@ -185,7 +194,8 @@ final class GameCommands {
             }
             Games games = games(ctx, loaded, game);
             List<Play.Scenario> scenarios = games.model().game().play().scenarios();
-            if (scenarios.isEmpty()) {
+            Games.State start = stateIn == null ? null : GameStates.read(ctx, games, stateIn);
+            if (scenarios.isEmpty() && start == null) {
                 throw new UserError("game " + games.model().game().name().text() + " has no scenario to start from");
             }
             SelfPlay play = new SelfPlay(games);
@@ -198,7 +208,8 @@ final class GameCommands {
             for (int i = 0; i < count; i++) {
                 SelfPlay.Game g;
                 try {
-                    g = play.play(SelfPlay.scenarioFor(scenarios, seed + i), seed + i, maxTurns);
+                    g = start == null ? play.play(SelfPlay.scenarioFor(scenarios, seed + i), seed + i, maxTurns)
+                            : play.playFrom(start, seed + i, maxTurns);
                 } catch (Bounds.Exceeded tooLarge) {
                     ctx.err().println("rulesc: game " + (i + 1) + " (seed " + (seed + i) + ") stopped: "
                             + tooLarge.getMessage());
@@ -206,10 +217,11 @@ final class GameCommands {
                 }
                 actions += g.actions();
                 if (stateOut != null) {
-                    states.add(g.invariant() == null ? GameStates.finalState(games, g.record()) : "null");
+                    states.add(g.invariant() == null ? GameStates.finalState(games, g.record(), start) : "null");
                 }
                 if (log) {
-                    ctx.out().println("# game " + (i + 1) + ", seed " + (seed + i));
+                    ctx.out().println("# game " + (i + 1) + ", seed " + (seed + i)
+                            + (start == null ? "" : ", from " + stateIn + " (referee it with --from " + stateIn + ")"));
                     ctx.out().print(g.record());
                 }
                 if (g.invariant() != null) {

@@ -928,6 +928,10 @@ public enum Code {
     GAME_SCENARIO_BOARD("E1143", "game-scenario-board",
             "scenario `{0}` is on `{1}`, which is not one of the game's boards{2}",
             "write `on` and one of the maps listed after `board`"),
+    // E1150-E1159: game records and their scenarios.
+    GAME_USES_BY("E1150", "game-uses-by",
+            "`uses {0}(…) by {1}`: `{1}` is not a piece parameter of the act",
+            "name a parameter of the act whose type is the game's piece (`target: Unit in enemies`), or drop `by` to count the acting piece's uses"),
 
     // W01xx Warnings about names: declared but unused.
     UNUSED_DECLARATION("W0101", "unused-declaration",

@@ -63,7 +63,7 @@ final class Dependencies {
                 } else if (ref instanceof Ref.Entry en) {
                     out.add(en.kind());
                     model.rulebook.declarations().stream().filter(x -> x instanceof Decl.Entries es
-                            && es.kind().text().equals(en.kind().name().text())).forEach(out::add);
+                            && model.declRefs.get(es.kind()) == en.kind()).forEach(out::add);
                 }
             }
         });

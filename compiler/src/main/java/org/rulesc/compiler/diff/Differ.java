@@ -59,6 +59,7 @@ public final class Differ {
                 compare(e.getKey(), e.getValue(), now);
             }
         }
+        identical &= movedBetweenParts(before, after);
         ripple(before, after);
         List<String> added = after.keySet().stream().filter(k -> !before.containsKey(k)).toList();
         List<String> removed = before.keySet().stream().filter(k -> !after.containsKey(k)).toList();
@@ -79,6 +80,37 @@ public final class Differ {
                     + " sampled or cannot be enumerated)";
         }
         return new DiffReport(located(changes), verdict, evaluations.inputs);
+    }
+
+    /**
+     * Declarations whose methods moved to another class: a {@code part} around them was added,
+     * removed or renamed, or they moved from one part to another. The rules are the same, but
+     * callers of the generated Java must call the new class.
+     *
+     * @return whether none moved
+     */
+    private boolean movedBetweenParts(Map<String, Decl> before, Map<String, Decl> after) {
+        boolean none = true;
+        for (Map.Entry<String, Decl> e : before.entrySet()) {
+            Decl now = after.get(e.getKey());
+            if (now == null || !(now instanceof Decl.Const || now instanceof Decl.Formula || now instanceof Decl.Table
+                    || now instanceof Decl.Modifiers || now instanceof Decl.HexMap || now instanceof Decl.SquareMap)) {
+                continue;
+            }
+            String was = partName(oldModel, e.getValue());
+            String is = partName(newModel, now);
+            if (!was.equals(is)) {
+                none = false;
+                add("part-changed", Severity.BREAKING, e.getKey(), "moved from " + was + " to " + is
+                        + ": its generated methods are on another class; callers of the generated Java must follow");
+            }
+        }
+        return none;
+    }
+
+    private static String partName(Model model, Decl d) {
+        Decl.Part part = model.partOf.get(d);
+        return part == null ? "the main class" : "part `" + part.name().text() + "`";
     }
 
     /**
@@ -411,6 +443,11 @@ public final class Differ {
 
         @Override
         public Void visitTableBoard(Decl.TableBoard a) {
+            return whole();
+        }
+
+        @Override
+        public Void visitPart(Decl.Part a) {
             return whole();
         }
 

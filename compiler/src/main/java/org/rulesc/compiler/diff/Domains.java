@@ -4,7 +4,6 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.SplittableRandom;
 import org.rulesc.compiler.ast.Decl;
-import org.rulesc.compiler.check.Expressions;
 import org.rulesc.compiler.interpret.Interpreter;
 import org.rulesc.compiler.interpret.Values;
 import org.rulesc.compiler.model.Model;
@@ -34,7 +33,7 @@ public final class Domains {
         boolean infinite = false;
         for (int i = 0; i < params.size(); i++) {
             Decl.Param p = params.get(i);
-            Type t = Expressions.resolve(model, p.type());
+            Type t = model.type(p.type());
             List<Object> values = new ArrayList<>();
             Decl.Domain before = p.domain();
             Decl.Domain after = i < newParams.size() ? newParams.get(i).domain() : null;
@@ -196,7 +195,7 @@ public final class Domains {
         for (int i = 0; i < params.size(); i++) {
             Object v = point.get(i);
             if (v instanceof String s && s.startsWith("#")) {
-                Type t = Expressions.resolve(model, params.get(i).type());
+                Type t = model.type(params.get(i).type());
                 Object found = null;
                 List<Object> values = in.valuesOf(t);
                 if (values != null) {

@@ -98,7 +98,7 @@ final class ChainSection {
         List<Expr.Call> out = new ArrayList<>();
         for (Decl.Example e : page.declarations(Decl.Example.class)) {
             for (Decl.Assertion a : e.assertions()) {
-                if (a instanceof Decl.ExpectChain x && x.call().callee().text().equals(c.name().text())) {
+                if (a instanceof Decl.ExpectChain x && page.model.declRefs.get(x.call().callee()) == c) {
                     out.add(x.call());
                 }
             }

@@ -7,7 +7,6 @@ import java.util.List;
 import java.util.Map;
 import org.rulesc.compiler.ast.Decl;
 import org.rulesc.compiler.ast.Expr;
-import org.rulesc.compiler.check.Expressions;
 import org.rulesc.compiler.interpret.Checks;
 import org.rulesc.compiler.interpret.Interpreter;
 import org.rulesc.compiler.model.Model;
@@ -60,7 +59,7 @@ final class CheckOdds {
             }
         }
         for (Decl.Param p : check.params()) {
-            Type t = Expressions.resolve(model, p.type());
+            Type t = model.type(p.type());
             boolean isInt = t == Type.Prim.INT || t == Type.Prim.LENGTH;
             ints.add(isInt);
             Decl.Domain domain = isInt && t == Type.Prim.INT ? p.domain() : null;
@@ -177,7 +176,7 @@ final class CheckOdds {
 
     /** The grades of the check, by name. */
     List<Decl.Grade> grades() {
-        return check.items().stream().filter(i -> i instanceof Decl.Grade).map(i -> (Decl.Grade) i).toList();
+        return check.itemsOf(Decl.Grade.class);
     }
 
     /** {@code args} with parameter {@code i} set to {@code value}. */

@@ -216,7 +216,7 @@ final class CheckSection {
             c.pools().forEach(p -> parts.add(p.variable()));
         }
         c.followUps().forEach(f -> parts.add(f.name().text()));
-        c.items().stream().filter(i -> i instanceof Decl.Output).forEach(i -> parts.add(((Decl.Output) i).name().text()));
+        c.itemsOf(Decl.Output.class).forEach(o -> parts.add(o.name().text()));
         for (String part : parts) {
             Map<Object, Rational> byValue = new TreeMap<>(CheckSection::compareValues);
             for (Map.Entry<Checks.Outcome, Rational> e : d.asMap().entrySet()) {

@@ -8,7 +8,6 @@ import org.rulesc.compiler.ast.Meta;
 import org.rulesc.compiler.ast.Rulebook;
 import org.rulesc.compiler.ast.Section;
 import org.rulesc.compiler.ast.Span;
-import org.rulesc.compiler.check.Expressions;
 import org.rulesc.compiler.diff.Domains;
 import org.rulesc.compiler.emit.Source;
 import org.rulesc.compiler.interpret.Interpreter;
@@ -204,8 +203,7 @@ final class RulebookPage {
      */
     private void entries(Decl.Entries e) {
         Html h = current;
-        Decl.Kind kind = model.all(Decl.Kind.class).stream().filter(k -> k.name().text().equals(e.kind().text()))
-                .findFirst().orElse(null);
+        Decl.Kind kind = model.declRefs.get(e.kind()) instanceof Decl.Kind k ? k : null;
         declHeading(h, e, "entries", kind == null ? null : kind.label());
         if (kind == null) {
             h.raw("</section>");
@@ -221,14 +219,15 @@ final class RulebookPage {
             Meta meta = entry.meta().cites().isEmpty() && !entry.meta().isHouse() ? e.meta() : entry.meta();
             h.raw("<tr><th scope=\"row\"><code>").text(entry.name().text()).raw("</code> ").text(entry.label())
                     .raw(Site.markOf(meta)).raw("</th>");
-            for (Decl.FieldDecl f : kind.fields()) {
-                Expr written = entry.values().stream().filter(v -> v.name().text().equals(f.name().text()))
-                        .map(Expr.FieldValue::value).findFirst().orElse(null);
-                Expr value = written != null ? written : f.defaultValue();
+            List<Expr> values = model.fieldValues(entry);
+            for (int i = 0; i < kind.fields().size(); i++) {
+                Decl.FieldDecl f = kind.fields().get(i);
+                Expr value = values.get(i);
+                Expr written = value == f.defaultValue() ? null : value;
                 String shown;
                 try {
                     shown = value == null ? "" : in.show(in.eval(value, org.rulesc.compiler.interpret.Env.empty()))
-                            + (Expressions.resolve(model, f.type()) == Type.Prim.LENGTH ? baseUnit() : "");
+                            + (model.type(f.type()) == Type.Prim.LENGTH ? baseUnit() : "");
                 } catch (RuntimeException refused) {
                     shown = source(value);
                 }
@@ -347,7 +346,7 @@ final class RulebookPage {
             }
             h.raw("</p>");
         }
-        List<String> lines = exampleLines(n.name().text());
+        List<String> lines = exampleLines(n);
         if (!lines.isEmpty()) {
             h.raw("<p>Example lines from the rulebook's examples:</p><ul class=\"lines\">");
             lines.forEach(l -> h.raw("<li><code>").text(l).raw("</code></li>"));
@@ -410,12 +409,13 @@ final class RulebookPage {
     }
 
     /** The lines the rulebook's examples parse with a notation, in order, without repeats. */
-    private List<String> exampleLines(String notation) {
+    private List<String> exampleLines(Decl.Notation notation) {
         List<String> out = new ArrayList<>();
         for (Decl.Example e : declarations(Decl.Example.class)) {
             for (Decl.Assertion a : e.assertions()) {
-                String text = a instanceof Decl.ExpectParses p && p.notation().text().equals(notation) ? p.text()
-                        : a instanceof Decl.ExpectFormats f && f.notation().text().equals(notation) ? f.text() : null;
+                String text = a instanceof Decl.ExpectParses p && model.declRefs.get(p.notation()) == notation ? p.text()
+                        : a instanceof Decl.ExpectFormats f && model.declRefs.get(f.notation()) == notation ? f.text()
+                        : null;
                 if (text != null && !out.contains(text)) {
                     out.add(text);
                 }

@@ -49,8 +49,7 @@ final class BranchLight {
      * comparison, with the comment saying why; null when the check does not have that shape.
      */
     CodeBlock success(ExprEmitter.Env env) {
-        Decl.CheckSuccess success = (Decl.CheckSuccess) check.items().stream()
-                .filter(i -> i instanceof Decl.CheckSuccess).findFirst().orElse(null);
+        Decl.CheckSuccess success = check.itemsOf(Decl.CheckSuccess.class).stream().findFirst().orElse(null);
         if (success == null) {
             return null;
         }

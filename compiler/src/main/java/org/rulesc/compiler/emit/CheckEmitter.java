@@ -372,7 +372,7 @@ final class CheckEmitter {
 
     /** The check's lets, in order. */
     List<Decl.CheckLet> lets() {
-        return check.items().stream().filter(i -> i instanceof Decl.CheckLet).map(i -> (Decl.CheckLet) i).toList();
+        return check.itemsOf(Decl.CheckLet.class);
     }
 
     /**

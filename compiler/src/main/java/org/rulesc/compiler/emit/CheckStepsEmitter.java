@@ -190,8 +190,7 @@ final class CheckStepsEmitter {
                         .endControlFlow();
             }
         }
-        Decl.CheckSuccess success = (Decl.CheckSuccess) check.items().stream()
-                .filter(i -> i instanceof Decl.CheckSuccess).findFirst().orElse(null);
+        Decl.CheckSuccess success = check.itemsOf(Decl.CheckSuccess.class).stream().findFirst().orElse(null);
         // without `success when` the check is a total: every roll counts as a success
         return m.addStatement("return $L", success == null ? "true" : ctx.exprs.code(success.condition(), env))
                 .build();
@@ -242,8 +241,7 @@ final class CheckStepsEmitter {
      * a jump on the face when every condition is a light one ({@link BranchLight#condition}).
      */
     private void gradeBits(MethodSpec.Builder m, ExprEmitter.Env env) {
-        List<Decl.Grade> grades = check.items().stream().filter(i -> i instanceof Decl.Grade)
-                .map(i -> (Decl.Grade) i).toList();
+        List<Decl.Grade> grades = check.itemsOf(Decl.Grade.class);
         List<CodeBlock> bits = new ArrayList<>();
         for (int i = 0; i < grades.size() && bits != null; i++) {
             CodeBlock c = light.condition(grades.get(i).condition(), env);

@@ -41,10 +41,14 @@ final class EmitContext {
         return ClassName.get(model.javaPackage, mainClass);
     }
 
-    /** The class of the declaration of that name, spelt as its construct is (see {@link JavaNames#typeOf}). */
-    ClassName type(String rulebookName) {
-        Decl decl = model.symbols.lookup(rulebookName);
-        return decl == null ? types.named(rulebookName) : ClassName.get(model.javaPackage, JavaNames.typeOf(decl));
+    /** The class that has a declaration's methods: its part's class, else the main class. */
+    ClassName owner(Decl d) {
+        return exprs.owner(d);
+    }
+
+    /** The class of a declaration, spelt as its construct is (see {@link JavaNames#typeOf}). */
+    ClassName type(Decl decl) {
+        return ClassName.get(model.javaPackage, JavaNames.typeOf(decl));
     }
 
     /** The Java type of a written type (the checker has already resolved it). */

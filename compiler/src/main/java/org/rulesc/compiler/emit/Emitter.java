@@ -193,6 +193,12 @@ public final class Emitter {
             return List.of();
         }
 
+        // a part's class holds its declarations' methods (MainClassEmitter)
+        @Override
+        public List<TypeSpec> visitPart(Decl.Part d) {
+            return List.of();
+        }
+
         // the rulebook's tests (TestEmitter)
 
         @Override

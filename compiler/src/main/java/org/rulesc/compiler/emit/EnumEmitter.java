@@ -36,9 +36,7 @@ final class EnumEmitter {
         for (Decl.Entry entry : entries) {
             CodeBlock.Builder args = CodeBlock.builder().add("$S,$W$S", entry.name().text(),
                     entry.label() == null ? entry.name().text() : entry.label());
-            for (Decl.FieldDecl f : k.fields()) {
-                Expr value = entry.values().stream().filter(v -> v.name().text().equals(f.name().text()))
-                        .map(Expr.FieldValue::value).findFirst().orElse(f.defaultValue());
+            for (Expr value : ctx.model.fieldValues(entry)) {
                 args.add(",$W$L", ctx.exprs.code(value, ExprEmitter.Env.empty()));
             }
             type.addEnumConstant(JavaNames.constant(entry.name().text()),

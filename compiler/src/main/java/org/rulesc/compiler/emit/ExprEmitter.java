@@ -240,7 +240,7 @@ final class ExprEmitter {
 
         @Override
         public CodeBlock visitQuantityLit(Expr.QuantityLit q, Env env) {
-            return CodeBlock.of("$L", q.amount() * model.symbols.units.get(q.unit()));
+            return CodeBlock.of("$L", model.length(q));
         }
 
         @Override
@@ -328,9 +328,8 @@ final class ExprEmitter {
         @Override
         public CodeBlock visitRecordLit(Expr.RecordLit r, Env env) {
             Decl.Build build = ((Type.BuildType) model.type(r)).decl();
-            List<CodeBlock> args = build.fields().stream().map(f -> r.fields().stream()
-                    .filter(fv -> fv.name().text().equals(f.name().text())).findFirst()
-                    .map(fv -> raw(fv.value(), env)).orElse(CodeBlock.of("null"))).toList();
+            List<CodeBlock> args = model.fieldValues(r).stream()
+                    .map(v -> v == null ? CodeBlock.of("null") : raw(v, env)).toList();
             return CodeBlock.of("new $T($L)", types.declared(build.name().text()), args(args));
         }
 
@@ -348,11 +347,11 @@ final class ExprEmitter {
             }
             return CodeBlock.of("$L", java);
         } else if (ref instanceof Ref.Const c) {
-            return CodeBlock.of("$T.$L()", main(), JavaNames.member(c.decl().name().text()));
+            return CodeBlock.of("$T.$L()", owner(c.decl()), JavaNames.member(c.decl().name().text()));
         } else if (ref instanceof Ref.MapRef m) {
-            return CodeBlock.of("$T.$L()", main(), JavaNames.member(m.decl().name().text()));
+            return CodeBlock.of("$T.$L()", owner(m.decl()), JavaNames.member(m.decl().name().text()));
         } else if (ref instanceof Ref.SquareMapRef m) {
-            return CodeBlock.of("$T.$L()", main(), JavaNames.member(m.decl().name().text()));
+            return CodeBlock.of("$T.$L()", owner(m.decl()), JavaNames.member(m.decl().name().text()));
         } else if (ref instanceof Ref.Member m) {
             return CodeBlock.of("$T.$L", types.declared(m.owner().name().text()),
                     JavaNames.constant(m.member().name().text()));
@@ -466,6 +465,27 @@ final class ExprEmitter {
         return ClassName.get(model.javaPackage, mainClass);
     }
 
+    /**
+     * The class that has a declaration's methods: its part's class ({@code part movement} of
+     * {@code al2}: {@code Al2Movement}), else the rulebook's main class.
+     */
+    ClassName owner(Decl d) {
+        Decl.Part part = model.partOf.get(d);
+        return part == null ? main() : ClassName.get(model.javaPackage, JavaNames.partClass(mainClass, part));
+    }
+
+    /** The class a call's method is on: its formula's, table's or modifiers' part, else the main class. */
+    private ClassName owner(Callee callee) {
+        if (callee instanceof Callee.Formula f) {
+            return owner(f.decl());
+        } else if (callee instanceof Callee.Table t) {
+            return owner(t.decl());
+        } else if (callee instanceof Callee.Modifiers m) {
+            return owner(m.decl());
+        }
+        return main();
+    }
+
     /** The rulebook's hex grid, a constant of the main class. */
     private CodeBlock grid() {
         return CodeBlock.of("$T.GRID", main());
@@ -487,7 +507,8 @@ final class ExprEmitter {
         CodeBlock joined = args(java);
         if (callee instanceof Callee.Builtin b && b.name().equals("allowed")) {
             Expr.Call lookup = (Expr.Call) args.get(0);
-            return CodeBlock.of("$T.$L$L($L)", main(), JavaNames.member(lookup.callee().text()), JavaNames.ALLOWED,
+            return CodeBlock.of("$T.$L$L($L)", owner(model.callees.get(lookup)), JavaNames.member(lookup.callee().text()),
+                    JavaNames.ALLOWED,
                     args(model.arguments.get(lookup), env));
         }
         if (callee instanceof Callee.Builtin b && onSquares(args)) {
@@ -556,6 +577,6 @@ final class ExprEmitter {
         if (callee == null) {
             throw new IllegalStateException("unresolved call " + c.callee().text());
         }
-        return CodeBlock.of("$T.$L($L)", main(), JavaNames.member(c.callee().text()), joined);
+        return CodeBlock.of("$T.$L($L)", owner(callee), JavaNames.member(c.callee().text()), joined);
     }
 }

@@ -74,7 +74,7 @@ final class GameBoardsEmitter {
             line.accept("public static " + mapType() + " boardMap(String board) {");
             line.accept("    return switch (boardName(board)) {");
             for (Decl d : pm.links().boards) {
-                line.accept("        case " + JavaText.literal(d.name().text()) + " -> " + ctx.mainClass + "."
+                line.accept("        case " + JavaText.literal(d.name().text()) + " -> " + ctx.owner(d).simpleName() + "."
                         + JavaNames.member(d.name().text()) + "();");
             }
             line.accept("        default -> throw new IllegalArgumentException(board);");

@@ -820,7 +820,8 @@ final class GameEmitter {
         env = env.declaring("slots");
         for (Play.Effect e : act.effects()) {
             if (e instanceof Play.UsesKeyed u) {
-                String slot = "slots.add(" + JavaText.literal(u.limit().text() + "#") + " + self + \"#\" + keyText("
+                String owner = u.by() == null ? "self" : "c" + JavaNames.type(u.by().text());
+                String slot = "slots.add(" + JavaText.literal(u.limit().text() + "#") + " + " + owner + " + \"#\" + keyText("
                         + ctx.exprs.emit(u.key(), env) + "));";
                 if (u.when() == null) {
                     line(slot);

@@ -162,16 +162,16 @@ final class GameJsonEmitter {
         }
     }
 
-    /** The board, as the generated rulebook class builds it (a hex or square map: checked before). */
     /** Whether a place is on the board, or on a game of several boards on one of them (its own is checked after). */
     private String onSomeBoard(String place) {
         return pm.links().boards.size() > 1 ? "BOARDS.stream().anyMatch(b -> boardMap(b).contains(" + place + "))"
                 : board() + ".contains(" + place + ")";
     }
 
+    /** The board, as the generated rulebook class builds it (a hex or square map: checked before). */
     private String board() {
         Decl b = pm.board();
-        return ctx.mainClass + "." + JavaNames.member(b.name().text()) + "()";
+        return ctx.owner(b).simpleName() + "." + JavaNames.member(b.name().text()) + "()";
     }
 
     private static String limitsMap(List<String> entries) {

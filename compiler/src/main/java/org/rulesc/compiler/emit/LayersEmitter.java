@@ -31,7 +31,7 @@ final class LayersEmitter {
 
     /** The record of one square's data. */
     static ClassName cellType(EmitContext ctx, Decl.Layers layers) {
-        return ctx.type(layers.name().text());
+        return ctx.type(layers);
     }
 
     /** The record of one edge's data, or {@code Void} when there are no edge layers. */

@@ -22,9 +22,12 @@ final class LimitEmitter {
                     .addJavadoc(Docs.of(l.label(), l.meta())).build());
         }
         // one overload per kind of owner, so each entry (or member) is counted on its own
-        List<String> owners = limits.stream().filter(l -> l.owner() != null).map(l -> l.owner().text()).distinct().toList();
-        for (String owner : owners) {
-            ClassName ownerType = ctx.type(owner);
+        java.util.Map<String, Decl> owners = new java.util.LinkedHashMap<>();
+        limits.stream().filter(l -> l.owner() != null)
+                .forEach(l -> owners.putIfAbsent(l.owner().text(), ctx.model.decl(l.owner(), Decl.class)));
+        for (java.util.Map.Entry<String, Decl> ownerDecl : owners.entrySet()) {
+            String owner = ownerDecl.getKey();
+            ClassName ownerType = ctx.type(ownerDecl.getValue());
             type.addMethod(MethodSpec.methodBuilder("use").addModifiers(Modifier.PUBLIC)
                     .addParameter(EmitContext.USAGE_TRACKER, "tracker").addParameter(ownerType, "owner")
                     .addJavadoc("Counts one use by {@code owner}.\n@param tracker the uses so far\n@param owner who uses it\n"

@@ -87,8 +87,13 @@ final class MainClassEmitter {
         type.addMethod(MethodSpec.constructorBuilder().addModifiers(Modifier.PRIVATE).build());
 
         TableEmitter tables = new TableEmitter(ctx);
-        ModifiersEmitter modifiers = new ModifiersEmitter(ctx);
+        Target main = new Target(type, new ModifiersEmitter(ctx));
+        java.util.Map<Decl.Part, Target> parts = new java.util.LinkedHashMap<>();
         for (Decl decl : rb.declarations()) {
+            Decl.Part part = ctx.model.partOf.get(decl);
+            Target target = part == null ? main : parts.computeIfAbsent(part, this::partClass);
+            type = target.type;
+            ModifiersEmitter modifiers = target.modifiers;
             if (decl instanceof Decl.Const c) {
                 type.addMethod(MethodSpec.methodBuilder(JavaNames.member(c.name().text()))
                         .addModifiers(Modifier.PUBLIC, Modifier.STATIC)
@@ -120,10 +125,13 @@ final class MainClassEmitter {
                 anyMap = true;
             }
         }
-        if (modifiers.needsStrongest()) {
-            type.addMethod(ModifiersEmitter.strongestHelper());
+        List<TypeSpec> out = new java.util.ArrayList<>();
+        for (Target target : concat(main, parts.values())) {
+            if (target.modifiers.needsStrongest()) {
+                target.type.addMethod(ModifiersEmitter.strongestHelper());
+            }
+            out.add(target.type.build());
         }
-        List<TypeSpec> out = new java.util.ArrayList<>(List.of(type.build()));
         TypeSpec data = tables.tablesClass();
         if (data != null) {
             out.add(data);
@@ -134,11 +142,31 @@ final class MainClassEmitter {
         return out;
     }
 
+    /** A class that gets declarations' methods, with the modifiers emitter whose helper it may need. */
+    private record Target(TypeSpec.Builder type, ModifiersEmitter modifiers) {}
+
+    private static List<Target> concat(Target first, java.util.Collection<Target> rest) {
+        List<Target> out = new java.util.ArrayList<>(List.of(first));
+        out.addAll(rest);
+        return out;
+    }
+
+    /** The class of a part's declarations: public, final, static methods only, like the main class. */
+    private Target partClass(Decl.Part part) {
+        TypeSpec.Builder type = TypeSpec.classBuilder(JavaNames.partClass(ctx.mainClass, part))
+                .addModifiers(Modifier.PUBLIC, Modifier.FINAL)
+                .addJavadoc("$L: the constants, formulas, tables, modifiers and maps of part {@code $L} of {@link $T}.\n",
+                        Docs.escape(part.label() != null ? part.label() : part.name().text()),
+                        Docs.escape(part.name().text()), ctx.main())
+                .addMethod(MethodSpec.constructorBuilder().addModifiers(Modifier.PRIVATE).build());
+        return new Target(type, new ModifiersEmitter(ctx));
+    }
+
     /** A hex map: a constant built once, in the maps class, and an accessor on the main class named after it. */
     private void map(Decl.HexMap m, TypeSpec.Builder type) {
         org.rulesc.runtime.HexLabels.Scheme scheme = Spaces.hexLabels(ctx.model.rulebook);
-        Decl.Enum terrain = (Decl.Enum) ctx.model.symbols.lookup(m.terrain().text());
-        ClassName terrainType = ctx.type(terrain.name().text());
+        Decl.Enum terrain = ctx.model.decl(m.terrain(), Decl.Enum.class);
+        ClassName terrainType = ctx.type(terrain);
         com.palantir.javapoet.TypeName mapType = ParameterizedTypeName.get(ClassName.get(EmitContext.RUNTIME, "HexMap"),
                 terrainType);
         String fallback = m.fallback() != null ? m.fallback().text() : terrain.members().get(0).name().text();

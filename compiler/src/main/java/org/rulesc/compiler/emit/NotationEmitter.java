@@ -1,6 +1,7 @@
 package org.rulesc.compiler.emit;
 
 import org.rulesc.compiler.model.JavaNames;
+import org.rulesc.compiler.model.Ref;
 import com.palantir.javapoet.ClassName;
 import com.palantir.javapoet.CodeBlock;
 import com.palantir.javapoet.MethodSpec;
@@ -209,7 +210,8 @@ final class NotationEmitter {
     /** How a member is written: its {@code symbol} spellings, else its name. */
     private List<String> spelled(Decl.Enum en, Decl.EnumMember m) {
         for (Decl.Spelling s : notation.spellings()) {
-            if (s.enumName().text().equals(en.name().text()) && s.member().text().equals(m.name().text())) {
+            Ref.Member spelt = ctx.model.part(s.member(), Ref.Member.class);
+            if (spelt != null && spelt.owner() == en && spelt.member() == m) {
                 return s.texts();
             }
         }

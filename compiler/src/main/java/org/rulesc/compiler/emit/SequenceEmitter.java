@@ -132,9 +132,10 @@ final class SequenceEmitter {
                     .addJavadoc(Docs.of(t.label(), t.meta())).build());
         }
         // a trigger that fires a status event: one accessor per status named, null for the other triggers
-        List<String> statuses = s.triggers().stream().filter(t -> t.status() != null).map(t -> t.status().text())
-                .distinct().toList();
-        for (String status : statuses) {
+        List<Decl.Status> fired = s.triggers().stream().filter(t -> t.status() != null)
+                .map(t -> ctx.model.decl(t.status(), Decl.Status.class)).distinct().toList();
+        for (Decl.Status firedStatus : fired) {
+            String status = firedStatus.name().text();
             ClassName event = ctx.types.named(status, JavaNames.EVENT);
             MethodSpec.Builder m = MethodSpec.methodBuilder(JavaNames.member(status) + JavaNames.EVENT)
                     .addModifiers(Modifier.PUBLIC).returns(event)
@@ -142,7 +143,7 @@ final class SequenceEmitter {
                             + "@return the event, or null\n", status)
                     .beginControlFlow("switch (this)");
             for (Decl.Trigger t : s.triggers()) {
-                if (t.status() != null && t.status().text().equals(status)) {
+                if (t.status() != null && ctx.model.decl(t.status(), Decl.Status.class) == firedStatus) {
                     m.addStatement("case $L: return $T.$L", JavaNames.constant(t.name().text()), event,
                             JavaNames.constant(t.event().text()));
                 }
@@ -205,15 +206,15 @@ final class SequenceEmitter {
                 .addJavadoc("Plays turn {@code turn} phase by phase, firing triggers at their boundaries$L.\n",
                         s.phases().stream().anyMatch(p -> p.each() != null)
                                 ? " and running the sequences of each phase's actors" : "");
-        fire(runTurn, s, true, "turn", trigger);
+        fire(ctx, runTurn, s, true, null, trigger);
         runTurn.beginControlFlow("for ($T phase : $T.values())", phase, phase);
         runTurn.beginControlFlow("if (!phase.activeOn(turn$L))", s.flags().isEmpty() ? "" : ", handler")
                 .addStatement("continue").endControlFlow();
         for (Decl.Phase p : s.phases()) {
-            boolean any = s.triggers().stream().anyMatch(t -> t.atStart() && t.target().text().equals(p.name().text()));
+            boolean any = s.triggers().stream().anyMatch(t -> t.atStart() && ctx.model.part(t.target(), Decl.Phase.class) == p);
             if (any) {
                 runTurn.beginControlFlow("if (phase == $T.$L)", phase, JavaNames.constant(p.name().text()));
-                fire(runTurn, s, true, p.name().text(), trigger);
+                fire(ctx, runTurn, s, true, p, trigger);
                 runTurn.endControlFlow();
             }
         }
@@ -232,15 +233,15 @@ final class SequenceEmitter {
             }
         }
         for (Decl.Phase p : s.phases()) {
-            boolean any = s.triggers().stream().anyMatch(t -> !t.atStart() && t.target().text().equals(p.name().text()));
+            boolean any = s.triggers().stream().anyMatch(t -> !t.atStart() && ctx.model.part(t.target(), Decl.Phase.class) == p);
             if (any) {
                 runTurn.beginControlFlow("if (phase == $T.$L)", phase, JavaNames.constant(p.name().text()));
-                fire(runTurn, s, false, p.name().text(), trigger);
+                fire(ctx, runTurn, s, false, p, trigger);
                 runTurn.endControlFlow();
             }
         }
         runTurn.endControlFlow();
-        fire(runTurn, s, false, "turn", trigger);
+        fire(ctx, runTurn, s, false, null, trigger);
         MethodSpec run = MethodSpec.methodBuilder("run").addModifiers(Modifier.PUBLIC, Modifier.STATIC)
                 .addParameter(handler, "handler").addParameter(int.class, "turns")
                 .addJavadoc("Walks {@code turns} turns phase by phase, firing triggers at their boundaries.\n")
@@ -297,9 +298,11 @@ final class SequenceEmitter {
         return m.addStatement("default: return true").endControlFlow().build();
     }
 
-    private static void fire(MethodSpec.Builder run, Decl.Sequence s, boolean atStart, String target, ClassName trigger) {
+    /** Fires the triggers at the start or end of {@code target}: a phase, or the turn when null. */
+    private static void fire(EmitContext ctx, MethodSpec.Builder run, Decl.Sequence s, boolean atStart, Decl.Phase target,
+            ClassName trigger) {
         for (Decl.Trigger t : s.triggers()) {
-            if (t.atStart() == atStart && t.target().text().equals(target)) {
+            if (t.atStart() == atStart && ctx.model.part(t.target(), Decl.Phase.class) == target) {
                 run.addStatement("handler.trigger(turn, $T.$L)", trigger, JavaNames.constant(t.name().text()));
             }
         }

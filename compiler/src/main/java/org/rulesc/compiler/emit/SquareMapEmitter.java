@@ -35,7 +35,7 @@ final class SquareMapEmitter {
 
     /** The map's data on {@code maps} (the maps class, {@code mapsName}), its accessor on {@code type}. */
     void emit(Decl.SquareMap m, TypeSpec.Builder type, TypeSpec.Builder maps, ClassName mapsName) {
-        Decl terrain = ctx.model.symbols.lookup(m.terrain().text());
+        Decl terrain = ctx.model.decl(m.terrain(), Decl.class);
         ClassName cell;
         ClassName edge;
         CodeBlock fallback;
@@ -78,7 +78,7 @@ final class SquareMapEmitter {
                     .add(placeCode.get(where)));
         } else {
             Decl.Enum en = (Decl.Enum) terrain;
-            cell = ctx.type(en.name().text());
+            cell = ctx.type(en);
             edge = ClassName.get(Void.class);
             fallback = CodeBlock.of("$T.$L", cell, JavaNames.constant(
                     m.fallback() != null ? m.fallback().text() : en.members().get(0).name().text()));

@@ -159,11 +159,10 @@ final class StatusEmitter {
                 CodeBlock to = CodeBlock.of("$T.$L", state, JavaNames.constant(t.to().text()));
                 next.add(to);
                 next.add(CodeBlock.of("$L == state ? since : turn", to));
-                for (Decl.StatusField f : s.fields()) {
-                    final ExprEmitter.Env fenv = env;
-                    next.add(t.sets().stream().filter(fv -> fv.name().text().equals(f.name().text())).findFirst()
-                            .map(fv -> ctx.exprs.code(fv.value(), fenv))
-                            .orElse(CodeBlock.of("$L", JavaNames.member(f.name().text()))));
+                List<org.rulesc.compiler.ast.Expr> sets = ctx.model.fieldValues(t);
+                for (int i = 0; i < s.fields().size(); i++) {
+                    next.add(sets.get(i) != null ? ctx.exprs.code(sets.get(i), env)
+                            : CodeBlock.of("$L", JavaNames.member(s.fields().get(i).name().text())));
                 }
                 String comment = (t.from() == null ? "*" : t.from().text()) + " -> " + t.to().text()
                         + (t.meta().citationText().isEmpty() ? "" : ": " + t.meta().citationText());

@@ -229,7 +229,7 @@ final class TestEmitter {
      * its fields), on an event at a turn, to a state with fields, or refused.
      */
     private CodeBlock transition(Decl.ExpectTransition t, ExprEmitter.Env env) {
-        Decl.Status s = (Decl.Status) ctx.model.symbols.lookup(t.status().text());
+        Decl.Status s = ctx.model.decl(t.status(), Decl.Status.class);
         String where = "line " + t.span().line() + ": " + Source.text(ctx.model, t.span());
         ClassName state = ctx.types.named(s.name().text(), JavaNames.STATE);
         ClassName event = ctx.types.named(s.name().text(), JavaNames.EVENT);
@@ -244,10 +244,10 @@ final class TestEmitter {
             List<CodeBlock> start = new ArrayList<>();
             start.add(CodeBlock.of("$T.$L", state, JavaNames.constant(t.from().text())));
             start.add(t.since() == null ? CodeBlock.of("0") : ctx.exprs.code(t.since(), env));
-            for (Decl.StatusField f : s.fields()) {
-                start.add(t.with().stream().filter(fv -> fv.name().text().equals(f.name().text())).findFirst()
-                        .map(fv -> ctx.exprs.code(fv.value(), env))
-                        .orElse(ctx.exprs.code(f.initial(), ExprEmitter.Env.empty())));
+            List<Expr> with = ctx.model.fieldValues(t);
+            for (int i = 0; i < s.fields().size(); i++) {
+                start.add(with.get(i) != null ? ctx.exprs.code(with.get(i), env)
+                        : ctx.exprs.code(s.fields().get(i).initial(), ExprEmitter.Env.empty()));
             }
             List<CodeBlock> args = new ArrayList<>();
             args.add(t.at() == null ? CodeBlock.of("1") : ctx.exprs.code(t.at(), env));
@@ -438,7 +438,7 @@ final class TestEmitter {
         CodeBlock.Builder code = CodeBlock.builder();
         int n = ++counter;
         if (a instanceof Decl.ExpectParses p) {
-            Decl.Notation notation = (Decl.Notation) ctx.model.symbols.lookup(p.notation().text());
+            Decl.Notation notation = ctx.model.decl(p.notation(), Decl.Notation.class);
             ClassName type = ctx.types.named(notation.name().text());
             String expected = "expected" + n;
             code.addStatement("$T $L = $L", type, expected, record(notation, p.format(), p.fields(), env));
@@ -447,11 +447,11 @@ final class TestEmitter {
             code.addStatement("$T.assertWithMessage($S)$Z.that($T.parse($L.format()))$Z.isEqualTo($L)", TRUTH,
                     where + " (its canonical line parses back)", type, expected, expected);
         } else if (a instanceof Decl.ExpectFormats f) {
-            Decl.Notation notation = (Decl.Notation) ctx.model.symbols.lookup(f.notation().text());
+            Decl.Notation notation = ctx.model.decl(f.notation(), Decl.Notation.class);
             code.addStatement("$T.assertWithMessage($S)$Z.that($L.format())$Z.isEqualTo($S)", TRUTH, where,
                     record(notation, f.format(), f.fields(), env), f.text());
         } else if (a instanceof Decl.ExpectRejects r) {
-            Decl.Notation notation = (Decl.Notation) ctx.model.symbols.lookup(r.notation().text());
+            Decl.Notation notation = ctx.model.decl(r.notation(), Decl.Notation.class);
             ClassName type = ctx.types.named(notation.name().text());
             String error = "error" + n;
             code.addStatement("$T $L = $T.assertThrows($T.class, () -> $T.parse($S))", NotationEmitter.SYNTAX_ERROR,
@@ -465,12 +465,9 @@ final class TestEmitter {
     /** {@code new Notation.Format(…)} with the field values in the format's order. */
     private CodeBlock record(Decl.Notation notation, org.rulesc.compiler.ast.Name formatName,
             List<Expr.FieldValue> values, ExprEmitter.Env env) {
-        Decl.Format format = notation.formats().stream().filter(f -> f.name().text().equals(formatName.text()))
-                .findFirst().orElseThrow();
+        Decl.Format format = ctx.model.part(formatName, Decl.Format.class);
         List<CodeBlock> args = new ArrayList<>();
-        for (Decl.PatternField field : format.fields()) {
-            Expr value = values.stream().filter(v -> v.name().text().equals(field.name().text())).findFirst()
-                    .orElseThrow().value();
+        for (Expr value : ctx.model.fieldValues(formatName)) {
             args.add(ctx.exprs.code(value, env));
         }
         return CodeBlock.of("new $T($L)", NotationEmitter.formatClass(ctx, notation, format), ExprEmitter.args(args));

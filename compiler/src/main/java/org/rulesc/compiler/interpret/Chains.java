@@ -54,7 +54,7 @@ public final class Chains {
 
     /** Null when the expectation holds, else what went wrong. */
     String verdict(Decl.ExpectChain e, Env env) {
-        Decl.Chain chain = (Decl.Chain) in.model.symbols.lookup(e.call().callee().text());
+        Decl.Chain chain = in.model.decl(e.call().callee(), Decl.Chain.class);
         MarkovChain.Result r = run(chain, in.evalAll(in.model.arguments.get(e.call()), env));
         Rational expected = Rational.of(e.numerator(), e.denominator());
         if (e.by() != null) {

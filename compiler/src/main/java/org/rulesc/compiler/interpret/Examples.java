@@ -88,12 +88,7 @@ public final class Examples {
 
     /** A forall binder's type: bool, an enum or a kind (the checker allows no other). */
     private Type binderType(Decl.Forall f, Decl.Binder b) {
-        String name = ((org.rulesc.compiler.ast.TypeRef.Named) b.type()).name().text();
-        if (name.equals("bool")) {
-            return Type.Prim.BOOL;
-        }
-        Decl decl = in.model.symbols.lookup(name);
-        return decl instanceof Decl.Enum e ? new Type.EnumType(e) : new Type.KindType((Decl.Kind) decl);
+        return in.model.type(b.type());
     }
 
     private boolean stopped;

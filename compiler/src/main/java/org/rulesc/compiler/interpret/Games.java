@@ -298,7 +298,7 @@ public final class Games {
             }
         }
         if (i == act.params().size()) {
-            if (keyed.refusal(s, act, p.id(), env) != null) {
+            if (keyed.refusal(s, act, p.id(), args, env) != null) {
                 return;
             }
             out.add(new Action(act, p.id(), List.copyOf(args)));
@@ -415,7 +415,7 @@ public final class Games {
                 return new Refusal(label(a.act()), r.meta(), "requires " + text(r.condition()));
             }
         }
-        return keyed.refusal(s, a.act(), p.id(), env);
+        return keyed.refusal(s, a.act(), p.id(), args, env);
     }
 
     /** What refuses an act whatever its choices: the game is over, not this side's phase, not allowed in it, used up. */
@@ -463,7 +463,7 @@ public final class Games {
             }
         }
         Map<String, Integer> used = new LinkedHashMap<>(s.used());
-        keyed.count(a.act(), a.piece(), env, used);
+        keyed.count(a.act(), a.piece(), a.args(), env, used);
         w.run(a.act().effects(), env, names, null);
         Decl.Limit limit = pm.links().limits.get(a.act());
         if (limit != null) {

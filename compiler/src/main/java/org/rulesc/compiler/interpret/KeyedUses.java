@@ -1,5 +1,6 @@
 package org.rulesc.compiler.interpret;
 
+import java.util.List;
 import java.util.Map;
 import org.rulesc.compiler.ast.Decl;
 import org.rulesc.compiler.ast.Play;
@@ -9,7 +10,8 @@ import org.rulesc.compiler.model.PlayModel;
  * An act's {@code uses limit(key) when cond}: each use is counted per acting piece and per key,
  * as {@code limit#piece#key} in the state's uses, so that each success element (say) has its own
  * count. The limit's scope restarts them as it does the act's own limit; a scope that is neither
- * a phase nor a turn (a battle) never restarts.
+ * a phase nor a turn (a battle) never restarts. With {@code by p} the use is counted for the
+ * piece chosen as the parameter {@code p} (the target declaring its own boost in the attacker's act).
  */
 final class KeyedUses {
     private final Interpreter in;
@@ -21,12 +23,12 @@ final class KeyedUses {
     }
 
     /** The first keyed limit the act would exceed with these choices, or null. */
-    Games.Refusal refusal(Games.State s, Play.Act act, int piece, Env env) {
+    Games.Refusal refusal(Games.State s, Play.Act act, int piece, List<Object> args, Env env) {
         for (Play.Effect e : act.effects()) {
             if (e instanceof Play.UsesKeyed u && applies(u, env)) {
                 Decl.Limit l = pm.links().keyedLimits.get(u);
                 Object key = in.eval(u.key(), env);
-                if (s.used().getOrDefault(slot(l, piece, key), 0) >= l.max()) {
+                if (s.used().getOrDefault(slot(l, owner(u, act, piece, args), key), 0) >= l.max()) {
                     String label = l.label() == null ? l.name().text() : l.label();
                     return new Games.Refusal(label, l.meta(), "this piece has already used " + label + " for "
                             + keyText(key) + " " + l.max() + " time" + (l.max() == 1 ? "" : "s") + " this " + l.scope().text());
@@ -37,12 +39,26 @@ final class KeyedUses {
     }
 
     /** Counts the act's keyed uses (evaluated before its effects ran, in {@code env}). */
-    void count(Play.Act act, int piece, Env env, Map<String, Integer> used) {
+    void count(Play.Act act, int piece, List<Object> args, Env env, Map<String, Integer> used) {
         for (Play.Effect e : act.effects()) {
             if (e instanceof Play.UsesKeyed u && applies(u, env)) {
-                used.merge(slot(pm.links().keyedLimits.get(u), piece, in.eval(u.key(), env)), 1, Integer::sum);
+                used.merge(slot(pm.links().keyedLimits.get(u), owner(u, act, piece, args), in.eval(u.key(), env)), 1,
+                        Integer::sum);
             }
         }
+    }
+
+    /** The piece whose count a use is: the acting piece, or the piece parameter named by {@code by}. */
+    private static int owner(Play.UsesKeyed u, Play.Act act, int piece, List<Object> args) {
+        if (u.by() == null) {
+            return piece;
+        }
+        for (int i = 0; i < act.params().size(); i++) {
+            if (act.params().get(i).name().text().equals(u.by().text())) {
+                return ((Games.PieceRef) args.get(i)).id();
+            }
+        }
+        throw new IllegalStateException("`by " + u.by().text() + "` names no parameter (the checker refuses it)");
     }
 
     private boolean applies(Play.UsesKeyed u, Env env) {

@@ -19,7 +19,7 @@ final class Maps {
     private Maps() {}
 
     static HexMap<Values.EnumValue> hexMap(Interpreter in, Decl.HexMap m) {
-        Decl.Enum terrain = (Decl.Enum) in.model.symbols.lookup(m.terrain().text());
+        Decl.Enum terrain = in.model.decl(m.terrain(), Decl.Enum.class);
         String fallback = m.fallback() != null ? m.fallback().text() : terrain.members().get(0).name().text();
         HexMap.Builder<Values.EnumValue> map = HexMap.builder(m.name().text(), in.grid, in.hexLabels.parse(m.first().text()),
                 in.hexLabels.parse(m.last().text()), in.member(terrain, fallback));
@@ -31,7 +31,7 @@ final class Maps {
     }
 
     static SquareMap<Object, Object> squareMap(Interpreter in, Decl.SquareMap m) {
-        Decl terrain = in.model.symbols.lookup(m.terrain().text());
+        Decl terrain = in.model.decl(m.terrain(), Decl.class);
         Square first = Square.of(m.first().x(), m.first().y());
         Square last = Square.of(m.last().x(), m.last().y());
         if (terrain instanceof Decl.Enum en) {

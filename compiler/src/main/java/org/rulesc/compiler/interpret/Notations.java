@@ -7,7 +7,8 @@ import java.util.Map;
 import java.util.function.Function;
 import org.rulesc.compiler.ast.Decl;
 import org.rulesc.compiler.ast.Expr;
-import org.rulesc.compiler.ast.TypeRef;
+import org.rulesc.compiler.model.Ref;
+import org.rulesc.compiler.model.Type;
 import org.rulesc.runtime.RecordScanner;
 import org.rulesc.runtime.RecordSyntaxError;
 
@@ -49,38 +50,21 @@ public final class Notations {
                 }
                 Decl.PatternField field = (Decl.PatternField) item;
                 String label = field.name().text();
-                String type = ((TypeRef.Named) field.type()).name().text();
-                Object value = switch (type) {
-                    case "int" -> s.integer(label);
-                    case "text" -> s.text(label);
-                    case "hex" -> s.hex(in.hexLabels, label);
-                    case "square" -> s.square(label);
-                    case "point" -> s.point(label);
-                    default -> {
-                        if (in.model.symbols.lookup(type) instanceof Decl.Kind kind) {
-                            // a kind's entries are written by their labels (or names)
-                            List<String> texts = new ArrayList<>();
-                            List<Object> values = new ArrayList<>();
-                            for (Values.EntryValue x : in.entries(kind)) {
-                                for (String w : entrySpellings(x.entry())) {
-                                    texts.add(w);
-                                    values.add(x);
-                                }
-                            }
-                            yield s.symbol(label, texts, values);
-                        }
-                        Decl.Enum en = (Decl.Enum) in.model.symbols.lookup(type);
-                        List<String> texts = new ArrayList<>();
-                        List<Object> values = new ArrayList<>();
-                        for (Values.EnumValue m : in.members(en)) {
-                            for (String w : spelled(n, en, m.id())) {
-                                texts.add(w);
-                                values.add(m);
-                            }
-                        }
-                        yield s.symbol(label, texts, values);
-                    }
-                };
+                Type type = in.model.type(field.type());
+                Object value;
+                if (type == Type.Prim.INT) {
+                    value = s.integer(label);
+                } else if (type == Type.Prim.TEXT) {
+                    value = s.text(label);
+                } else if (type == Type.Prim.HEX) {
+                    value = s.hex(in.hexLabels, label);
+                } else if (type == Type.Prim.SQUARE) {
+                    value = s.square(label);
+                } else if (type == Type.Prim.POINT) {
+                    value = s.point(label);
+                } else {
+                    value = symbol(s, n, label, type);
+                }
                 fields.put(label, value);
             }
         }
@@ -122,38 +106,60 @@ public final class Notations {
         return out.toString();
     }
 
+    /** A field of an enum or a kind: one of its members' or entries' spellings. */
+    private Object symbol(RecordScanner s, Decl.Notation n, String label, Type type) {
+        List<String> texts = new ArrayList<>();
+        List<Object> values = new ArrayList<>();
+        if (type instanceof Type.KindType kind) {
+            // a kind's entries are written by their labels (or names)
+            for (Values.EntryValue x : in.entries(kind.decl())) {
+                for (String w : entrySpellings(x.entry())) {
+                    texts.add(w);
+                    values.add(x);
+                }
+            }
+        } else {
+            Decl.Enum en = ((Type.EnumType) type).decl();
+            for (Values.EnumValue m : in.members(en)) {
+                for (String w : spelled(n, en, m.id())) {
+                    texts.add(w);
+                    values.add(m);
+                }
+            }
+        }
+        return s.symbol(label, texts, values);
+    }
+
     /** How an entry of a kind is written: its label first (the canonical spelling), then its name. */
     public static List<String> entrySpellings(Decl.Entry e) {
         return e.label() == null || e.label().contains("/") ? List.of(e.name().text()) : List.of(e.label(), e.name().text());
     }
 
-    private static List<String> spelled(Decl.Notation n, Decl.Enum en, String member) {
+    private List<String> spelled(Decl.Notation n, Decl.Enum en, String member) {
         for (Decl.Spelling s : n.spellings()) {
-            if (s.enumName().text().equals(en.name().text()) && s.member().text().equals(member)) {
+            Ref.Member spelt = in.model.part(s.member(), Ref.Member.class);
+            if (spelt != null && spelt.owner() == en && spelt.member().name().text().equals(member)) {
                 return s.texts();
             }
         }
         return List.of(member);
     }
 
-    private Line record(Decl.Format f, List<Expr.FieldValue> values, Env env) {
+    /** The record an expectation writes ({@code … as moves.walk { … }}), its fields in the format's order. */
+    private Line record(org.rulesc.compiler.ast.Name formatName, Env env) {
+        Decl.Format f = in.model.part(formatName, Decl.Format.class);
+        List<Expr> values = in.model.fieldValues(formatName);
         Map<String, Object> fields = new LinkedHashMap<>();
-        for (Decl.PatternField field : f.fields()) {
-            Expr value = values.stream().filter(v -> v.name().text().equals(field.name().text())).findFirst()
-                    .orElseThrow().value();
-            fields.put(field.name().text(), in.eval(value, env));
+        for (int i = 0; i < f.fields().size(); i++) {
+            fields.put(f.fields().get(i).name().text(), in.eval(values.get(i), env));
         }
         return new Line(f.name().text(), fields);
     }
 
-    private static Decl.Format format(Decl.Notation n, String name) {
-        return n.formats().stream().filter(f -> f.name().text().equals(name)).findFirst().orElseThrow();
-    }
-
     String verdict(Decl.Assertion a, Env env) {
         if (a instanceof Decl.ExpectParses p) {
-            Decl.Notation n = (Decl.Notation) in.model.symbols.lookup(p.notation().text());
-            Line expected = record(format(n, p.format().text()), p.fields(), env);
+            Decl.Notation n = in.model.decl(p.notation(), Decl.Notation.class);
+            Line expected = record(p.format(), env);
             Line actual;
             try {
                 actual = parse(n, p.text());
@@ -166,12 +172,12 @@ public final class Notations {
             Line back = parse(n, format(n, expected));
             return back.equals(expected) ? null : "its canonical line does not parse back: " + format(n, expected);
         } else if (a instanceof Decl.ExpectFormats f) {
-            Decl.Notation n = (Decl.Notation) in.model.symbols.lookup(f.notation().text());
-            String actual = format(n, record(format(n, f.format().text()), f.fields(), env));
+            Decl.Notation n = in.model.decl(f.notation(), Decl.Notation.class);
+            String actual = format(n, record(f.format(), env));
             return actual.equals(f.text()) ? null : "expected \"" + f.text() + "\", but it formats as \"" + actual + "\"";
         }
         Decl.ExpectRejects r = (Decl.ExpectRejects) a;
-        Decl.Notation n = (Decl.Notation) in.model.symbols.lookup(r.notation().text());
+        Decl.Notation n = in.model.decl(r.notation(), Decl.Notation.class);
         try {
             Line line = parse(n, r.text());
             return "expected it to be rejected, but it parses as " + line;

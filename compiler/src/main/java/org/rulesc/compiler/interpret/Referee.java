@@ -53,10 +53,20 @@ public final class Referee {
      * @throws Stopped when one of them goes past a bound
      */
     public Report referee(String record) {
+        return referee(record, null);
+    }
+
+    /**
+     * Referees {@code record} continuing from {@code from} (no setup lines: the state places the
+     * pieces); null: from the record's own setup, as {@link #referee(String)}.
+     *
+     * @throws Stopped when one evaluation goes past a bound
+     */
+    public Report referee(String record, Games.State from) {
         GameReferee<Games.State> referee = new GameReferee<>(new InterpretedRecords(games));
         GameReferee.Report<Games.State> r;
         try {
-            r = referee.referee(record);
+            r = referee.referee(record, from);
         } catch (Bounds.Exceeded tooLarge) {
             throw new Stopped(referee.line(), tooLarge);
         }

@@ -69,6 +69,21 @@ public final class SelfPlay {
             return new Game(log.toString(), 0, false, null, broken.getMessage());
         }
         log.append("turn 1\n");
+        return play(s, random, dice, log, maxTurns);
+    }
+
+    /**
+     * One game continued from {@code from} (a state read back from JSON): the same seeded choices
+     * and dice as {@link #play(Play.Scenario, long, int)}; its record has no setup lines (the state
+     * places the pieces) and starts with the state's turn, so a referee takes it from that state.
+     */
+    public Game playFrom(Games.State from, long seed, int maxTurns) {
+        return play(from, new SplittableRandom(seed), Dice.seeded(seed + 1),
+                new StringBuilder("turn ").append(from.turn()).append('\n'), maxTurns);
+    }
+
+    private Game play(Games.State start, SplittableRandom random, Dice dice, StringBuilder log, int maxTurns) {
+        Games.State s = start;
         int actions = 0;
         int turnActions = 0;
         int lastTurn = s.turn();

@@ -62,12 +62,12 @@ public final class Statuses {
     }
 
     String verdict(Decl.ExpectTransition t, Env env) {
-        Decl.Status s = (Decl.Status) in.model.symbols.lookup(t.status().text());
+        Decl.Status s = in.model.decl(t.status(), Decl.Status.class);
         Map<String, Object> fields = new LinkedHashMap<>();
-        for (Decl.StatusField f : s.fields()) {
-            Expr value = t.with().stream().filter(fv -> fv.name().text().equals(f.name().text())).findFirst()
-                    .map(Expr.FieldValue::value).orElse(null);
-            fields.put(f.name().text(), value != null ? in.eval(value, env) : in.eval(f.initial(), Env.empty()));
+        List<Expr> with = in.model.fieldValues(t);
+        for (int i = 0; i < s.fields().size(); i++) {
+            Decl.StatusField f = s.fields().get(i);
+            fields.put(f.name().text(), with.get(i) != null ? in.eval(with.get(i), env) : in.eval(f.initial(), Env.empty()));
         }
         int since = t.since() == null ? 0 : Interpreter.integer(in.eval(t.since(), env));
         int at = t.at() == null ? 1 : Interpreter.integer(in.eval(t.at(), env));

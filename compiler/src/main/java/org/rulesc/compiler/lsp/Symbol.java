@@ -227,6 +227,7 @@ record Symbol(String kind, String name, String detail, String label, Meta meta, 
         public String visitChain(Decl.Chain d) { return "chain"; }
         public String visitGame(Decl.Game d) { return "game"; }
         public String visitTableBoard(Decl.TableBoard d) { return "board"; }
+        public String visitPart(Decl.Part d) { return "part"; }
         public String visitOmit(Decl.Omit d) { return "omit"; }
         public String visitReplace(Decl.Replace d) { return "replace " + d.replacement().accept(this); }
         public String visitRemove(Decl.Remove d) { return "remove"; }

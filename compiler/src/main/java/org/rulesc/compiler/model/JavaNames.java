@@ -156,6 +156,11 @@ public final class JavaNames {
                 ? declaredType(name) : type(name);
     }
 
+    /** The class of a part's declarations: {@code movement} of rulebook {@code al2} is {@code Al2Movement}. */
+    public static String partClass(String mainClass, Decl.Part part) {
+        return mainClass + type(part.name().text());
+    }
+
     /** The suffixes of the top-level classes one declaration becomes ({@code ""}: its own name). */
     public static List<String> classSuffixes(Decl d) {
         if (d instanceof Decl.Enum || d instanceof Decl.Kind || d instanceof Decl.Build || d instanceof Decl.Notation) {

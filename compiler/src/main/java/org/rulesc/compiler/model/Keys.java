@@ -186,6 +186,11 @@ public final class Keys {
         public String visitTableBoard(Decl.TableBoard d) {
             return "board";
         }
+
+        @Override
+        public String visitPart(Decl.Part d) {
+            return "part";
+        }
     };
 
     /** The named parts of a declaration that a revision can change one by one. */

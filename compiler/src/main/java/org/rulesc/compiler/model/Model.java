@@ -24,6 +24,35 @@ public final class Model {
      * result's type here, never resolving its name again.
      */
     public final Map<org.rulesc.compiler.ast.TypeRef, Type> typeRefs = new IdentityHashMap<>();
+    /**
+     * Each name written in a declaration that names another declaration (a map's terrain, a
+     * limit's owner, a trigger's or an expectation's status, an expectation's notation), as the
+     * checker resolved it: back ends read {@link #decl(Name, Class)}, never {@link Symbols}.
+     */
+    public final Map<org.rulesc.compiler.ast.Name, Decl> declRefs = new IdentityHashMap<>();
+    /**
+     * Written {@code name = value} lists in the order of the fields they set, as the checker
+     * matched them: an entry's values by its kind's fields (a field left out has its default), a
+     * record literal's by its build's fields, a transition's {@code sets} and an expected
+     * transition's {@code with} by the status's fields (null where a field is not written), an
+     * expected record's by its format's fields (keyed by the format's written name).
+     */
+    public final Map<Object, List<Expr>> fieldOrder = new IdentityHashMap<>();
+    /**
+     * Each name written for a part of a declaration, resolved: the format of an expectation
+     * ({@code expect parses … as moves.walk}) to its {@link Decl.Format}, a trigger's target
+     * phase to its {@link Decl.Phase} ({@code turn} has none), a spelling's member to its
+     * {@link Ref.Member}.
+     */
+    public final Map<org.rulesc.compiler.ast.Name, Object> partRefs = new IdentityHashMap<>();
+
+    /**
+     * The {@code part} each declaration after one belongs to (its generated methods go to that
+     * part's class, {@link JavaNames#partClass}); declarations before the first part are in none.
+     */
+    public final Map<Decl, Decl.Part> partOf = new IdentityHashMap<>();
+    /** Each written length ({@code 15cm}) in the rulebook's base unit, as the checker evaluated it. */
+    public final Map<Expr.QuantityLit, Long> lengths = new IdentityHashMap<>();
     /** Table keys that name an enum member ({@code plain:} in a table over a terrain), resolved. */
     public final Map<Decl.Key, Ref.Member> keyMembers = new IdentityHashMap<>();
     /** Entries of each kind, in declaration order. */
@@ -70,6 +99,57 @@ public final class Model {
             throw new IllegalStateException("the checker did not resolve the type " + ref + " at " + ref.span());
         }
         return t;
+    }
+
+    /**
+     * The declaration {@code name} names, as the checker resolved it.
+     *
+     * @throws IllegalStateException when the checker did not resolve it to a {@code kind} (a pass
+     *     that reads a name the checker does not check: a compiler bug, an internal error)
+     */
+    public <T extends Decl> T decl(org.rulesc.compiler.ast.Name name, Class<T> kind) {
+        Decl d = declRefs.get(name);
+        if (!kind.isInstance(d)) {
+            throw new IllegalStateException("the checker did not resolve " + name.text() + " at " + name.span()
+                    + " to a " + kind.getSimpleName());
+        }
+        return kind.cast(d);
+    }
+
+    /**
+     * A written length in base units.
+     *
+     * @throws IllegalStateException when the checker did not evaluate it
+     */
+    public long length(Expr.QuantityLit q) {
+        Long base = lengths.get(q);
+        if (base == null) {
+            throw new IllegalStateException("the checker did not evaluate the length at " + q.span());
+        }
+        return base;
+    }
+
+    /**
+     * The part {@code name} names, as the checker resolved it, or null when it names none of
+     * that kind (a trigger on {@code turn}).
+     */
+    public <T> T part(org.rulesc.compiler.ast.Name name, Class<T> kind) {
+        Object part = partRefs.get(name);
+        return kind.isInstance(part) ? kind.cast(part) : null;
+    }
+
+    /**
+     * The values {@code owner} (an entry, a record literal, a transition, an expected transition)
+     * gives its fields, in field order.
+     *
+     * @throws IllegalStateException when the checker did not match them
+     */
+    public List<Expr> fieldValues(Object owner) {
+        List<Expr> values = fieldOrder.get(owner);
+        if (values == null) {
+            throw new IllegalStateException("the checker did not match the field values of " + owner);
+        }
+        return values;
     }
 
     public <T extends Decl> List<T> all(Class<T> kind) {

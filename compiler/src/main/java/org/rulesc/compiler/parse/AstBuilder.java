@@ -249,6 +249,8 @@ final class AstBuilder {
             return TestBuilder.probabilities(this, x);
         } else if (c instanceof ChainDeclContext x) {
             return ChainBuilder.chain(this, x);
+        } else if (c instanceof PartDeclContext x) {
+            return new Decl.Part(name(x.name()), x.STRING() == null ? null : text(x.STRING()), Meta.EMPTY);
         } else if (c instanceof OmitDeclContext x) {
             String what = text(x.STRING(0));
             return new Decl.Omit(new Name(what, span(x.STRING(0).getSymbol())), what, text(x.STRING(1)),

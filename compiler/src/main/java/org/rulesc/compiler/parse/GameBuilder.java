@@ -87,7 +87,7 @@ final class GameBuilder {
                 requires.add(new Play.Requirement(e.expr(r.expr()), b.meta(r.meta())));
             } else if (item instanceof ActUsesKeyedContext u) {
                 keyed.add(new Play.UsesKeyed(b.name(u.limit), e.expr(u.key), u.when == null ? null : e.expr(u.when),
-                        b.meta(u.meta()), b.span(u)));
+                        b.meta(u.meta()), b.span(u), u.by == null ? null : b.name(u.by)));
             } else {
                 effects.add(((ActEffectContext) item).effect());
             }

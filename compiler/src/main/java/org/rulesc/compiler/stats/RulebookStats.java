@@ -134,13 +134,14 @@ public record RulebookStats(
             Map.entry(Decl.Forall.class, "forall"),
             Map.entry(Decl.Probabilities.class, "probabilities"),
             Map.entry(Decl.Omit.class, "omit"),
+            Map.entry(Decl.Part.class, "part"),
             Map.entry(Decl.Replace.class, "replace"),
             Map.entry(Decl.Remove.class, "remove"));
 
     /** How the kinds are listed: the rules, then the tests, then what is left out. */
     private static final List<String> ORDER = List.of("const", "enum", "kind", "entries", "table", "formula",
             "check", "order", "modifiers", "action", "actions", "sequence", "status", "limit", "build", "layers",
-            "map", "notation", "example", "forall", "probabilities", "chain", "omit", "replace", "remove");
+            "map", "notation", "example", "forall", "probabilities", "chain", "omit", "replace", "remove", "part");
 
     static String keyword(Decl decl) {
         return KEYWORDS.getOrDefault(decl.getClass(), decl.getClass().getSimpleName().toLowerCase());

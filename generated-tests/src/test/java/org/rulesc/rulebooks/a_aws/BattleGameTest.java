@@ -2,19 +2,9 @@ package org.rulesc.rulebooks.a_aws;
 
 import static com.google.common.truth.Truth.assertThat;
 
-import java.nio.file.Path;
 import java.util.List;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
-import org.rulesc.compiler.CompilationResult;
-import org.rulesc.compiler.CompilerOptions;
-import org.rulesc.compiler.RulesCompiler;
-import org.rulesc.compiler.SourceFile;
-import org.rulesc.compiler.ast.Decl;
-import org.rulesc.compiler.interpret.Games;
-import org.rulesc.compiler.interpret.Interpreter;
-import org.rulesc.compiler.interpret.Referee;
-import org.rulesc.compiler.model.Model;
+import org.rulesc.rulebooks.differential.BothReferees;
 import org.rulesc.runtime.GameReferee;
 
 /**
@@ -28,17 +18,13 @@ import org.rulesc.runtime.GameReferee;
  * 防御2, 移動0, イニシアチブ3, VP 9.
  */
 class BattleGameTest {
-    private static Games games;
-
-    @BeforeAll
-    static void load() throws Exception {
-        SourceFile source = SourceFile.read(Path.of("..", "rulebooks", "src", "main", "rules", "a-aws.rules"));
-        CompilationResult result = new RulesCompiler(new CompilerOptions("org.rulesc.rulebooks")).check(List.of(source));
-        assertThat(result.hasErrors()).isFalse();
-        Model model = result.models().get(0);
-        Decl.Game battle = model.all(Decl.Game.class).get(0);
-        games = new Games(new Interpreter(model), model.plays.get(battle));
-    }
+    private static final BothReferees<BattleGame.State> REFEREES = new BothReferees<>("a-aws.rules",
+            BattleGame::referee, (generated, interpreted) -> {
+                assertThat(interpreted.used()).isEqualTo(generated.used());
+                assertThat(interpreted.pieces().stream().map(p -> List.of(p.id(), String.valueOf(p.get("vp")))).toList())
+                        .isEqualTo(generated.pieces().stream().map(p -> List.of(p.id(), String.valueOf(p.state().vp())))
+                                .toList());
+            });
 
     private static final String SETUP = """
             ユニット / player_camp / swordsman / (2,4)
@@ -107,24 +93,7 @@ class BattleGameTest {
 
     /** Both referees' verdicts, which must agree. */
     private static GameReferee.Report<BattleGame.State> referee(String record) {
-        GameReferee.Report<BattleGame.State> generated = BattleGame.referee(record);
-        Referee.Report interpreted = new Referee(games).referee(record);
-        GameReferee.Discrepancy d = generated.discrepancy();
-        Referee.Discrepancy i = interpreted.discrepancy();
-        assertThat(i == null ? null : List.of(i.line(), i.column(), i.rule(), i.citation()))
-                .isEqualTo(d == null ? null : List.of(d.line(), d.column(), d.rule(), d.citation()));
-        // the interpreter names the value and the choices of a refused choice; the generated engine only the parameter
-        if (d != null && !d.message().contains("is not among its choices")) {
-            assertThat(i.message()).isEqualTo(d.message());
-        }
-        assertThat(interpreted.actions()).isEqualTo(generated.actions());
-        if (generated.state() != null) {
-            assertThat(interpreted.state().used()).isEqualTo(generated.state().used());
-            assertThat(interpreted.state().pieces().stream().map(p -> List.of(p.id(), String.valueOf(p.get("vp")))).toList())
-                    .isEqualTo(generated.state().pieces().stream().map(p -> List.of(p.id(), String.valueOf(p.state().vp())))
-                            .toList());
-        }
-        return generated;
+        return REFEREES.referee(record);
     }
 
     private static String forge(String original, String replacement) {

@@ -16,12 +16,12 @@ class Al2AreaTest {
             int count = 0;
             for (int dx = -10; dx <= 10; dx++) {
                 for (int dy = -10; dy <= 10; dy++) {
-                    if (Al2.inNormalArea(dx, dy, n)) {
+                    if (Al2SpotRules.inNormalArea(dx, dy, n)) {
                         count++;
                     }
                 }
             }
-            assertWithMessage("通常%s", n).that(count).isEqualTo(Al2.normalAreaSquares(n));
+            assertWithMessage("通常%s", n).that(count).isEqualTo(Al2SpotRules.normalAreaSquares(n));
         }
     }
 
@@ -32,12 +32,12 @@ class Al2AreaTest {
                 int count = 0;
                 for (int forward = -2; forward <= 12; forward++) {
                     for (int side = -12; side <= 12; side++) {
-                        if (Al2.inRadiateArea(forward, side, n, own)) {
+                        if (Al2SpotRules.inRadiateArea(forward, side, n, own)) {
                             count++;
                         }
                     }
                 }
-                assertWithMessage("放射%s own=%s", n, own).that(count).isEqualTo(Al2.radiateSquares(n, own));
+                assertWithMessage("放射%s own=%s", n, own).that(count).isEqualTo(Al2SpotRules.radiateSquares(n, own));
             }
         }
     }
@@ -59,7 +59,7 @@ class Al2AreaTest {
         int count = 0;
         for (int cx = -12; cx <= 12; cx++) {
             for (int cy = -12; cy <= 12; cy++) {
-                if (Al2.inPenetrateArea(dx, dy, cx, cy, n)) {
+                if (Al2SpotRules.inPenetrateArea(dx, dy, cx, cy, n)) {
                     count++;
                 }
             }

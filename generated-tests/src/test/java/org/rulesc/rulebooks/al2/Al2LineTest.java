@@ -34,7 +34,7 @@ class Al2LineTest {
                                 : pinched.contains(Square.of(cx, cy)) ? Contact.VERTEX_ONLY
                                 : Contact.MISSES;
                         assertWithMessage("line to (%s,%s), square (%s,%s)", dx, dy, cx, cy)
-                                .that(Al2.lineContact(dx, dy, cx, cy)).isEqualTo(expected);
+                                .that(Al2Sight.lineContact(dx, dy, cx, cy)).isEqualTo(expected);
                     }
                 }
             }
@@ -48,8 +48,8 @@ class Al2LineTest {
                 for (int cx = -R; cx <= R; cx++) {
                     for (int cy = -R; cy <= R; cy++) {
                         assertWithMessage("(%s,%s) (%s,%s)", dx, dy, cx, cy)
-                                .that(Al2.lineContact(-dx, -dy, cx - dx, cy - dy))
-                                .isEqualTo(Al2.lineContact(dx, dy, cx, cy));
+                                .that(Al2Sight.lineContact(-dx, -dy, cx - dx, cy - dy))
+                                .isEqualTo(Al2Sight.lineContact(dx, dy, cx, cy));
                     }
                 }
             }
@@ -61,8 +61,8 @@ class Al2LineTest {
         for (int dx = -R; dx <= R; dx++) {
             for (int dy = -R; dy <= R; dy++) {
                 for (SquareSight.VertexPass v : SquareSight.between(Square.of(0, 0), Square.of(dx, dy)).vertices()) {
-                    int a = Al2.lineSide(dx, dy, v.pinchA().col(), v.pinchA().row());
-                    int b = Al2.lineSide(dx, dy, v.pinchB().col(), v.pinchB().row());
+                    int a = Al2Sight.lineSide(dx, dy, v.pinchA().col(), v.pinchA().row());
+                    int b = Al2Sight.lineSide(dx, dy, v.pinchB().col(), v.pinchB().row());
                     assertWithMessage("line to (%s,%s) at vertex (%s,%s)", dx, dy, v.x(), v.y())
                             .that(a * b).isEqualTo(-1);
                 }

@@ -31,11 +31,11 @@ class Al2MapTest {
         Edge door = Edge.between(sq(4, 5), sq(5, 5));
         SquareMap<Terrain, TerrainEdge> closed = room().putEdge(new TerrainEdge(Wall.DOOR, false), door).build();
         SquareMap<Terrain, TerrainEdge> open = room().putEdge(new TerrainEdge(Wall.DOOR, true), door).build();
-        assertThat(Al2.sightBlocked(closed, sq(1, 5), sq(8, 5))).isTrue();
-        assertThat(Al2.fireBlocked(closed, sq(1, 5), sq(8, 5))).isTrue();
-        assertThat(Al2.sightBlocked(open, sq(1, 5), sq(8, 5))).isFalse();
-        assertThat(Al2.stepCostOn(open, sq(4, 5), sq(5, 5), Method.WALK, SizeColumn.UP_TO_M)).isEqualTo(1);
-        assertThat(Al2.canStepOn(closed, sq(4, 5), sq(5, 5), Method.WALK, SizeColumn.UP_TO_M)).isFalse();
+        assertThat(Al2Sight.sightBlocked(closed, sq(1, 5), sq(8, 5))).isTrue();
+        assertThat(Al2Sight.fireBlocked(closed, sq(1, 5), sq(8, 5))).isTrue();
+        assertThat(Al2Sight.sightBlocked(open, sq(1, 5), sq(8, 5))).isFalse();
+        assertThat(Al2Flight.stepCostOn(open, sq(4, 5), sq(5, 5), Method.WALK, SizeColumn.UP_TO_M)).isEqualTo(1);
+        assertThat(Al2Flight.canStepOn(closed, sq(4, 5), sq(5, 5), Method.WALK, SizeColumn.UP_TO_M)).isFalse();
     }
 
     @Test
@@ -55,17 +55,17 @@ class Al2MapTest {
         // walking west to east: 1 point onto the bridge and 1 off it, where fording costs 全力移動
         int across = 0;
         for (int x = 4; x < 6; x++) {
-            assertThat(Al2.canStepOn(map, sq(x, 5), sq(x + 1, 5), Method.WALK, SizeColumn.UP_TO_M)).isTrue();
-            across += Al2.stepCostOn(map, sq(x, 5), sq(x + 1, 5), Method.WALK, SizeColumn.UP_TO_M);
+            assertThat(Al2Flight.canStepOn(map, sq(x, 5), sq(x + 1, 5), Method.WALK, SizeColumn.UP_TO_M)).isTrue();
+            across += Al2Flight.stepCostOn(map, sq(x, 5), sq(x + 1, 5), Method.WALK, SizeColumn.UP_TO_M);
         }
         assertThat(across).isEqualTo(2);
-        assertThat(Al2.stepClass(map, sq(4, 4), sq(5, 4), Method.WALK, SizeColumn.UP_TO_M)).isEqualTo(EntryClass.DEDICATED);
+        assertThat(Al2Flight.stepClass(map, sq(4, 4), sq(5, 4), Method.WALK, SizeColumn.UP_TO_M)).isEqualTo(EntryClass.DEDICATED);
         // down the river, the bridge square is the water beneath it
-        assertThat(Al2.stepClass(map, sq(5, 4), sq(5, 5), Method.WALK, SizeColumn.UP_TO_M)).isEqualTo(EntryClass.DEDICATED);
-        assertThat(Al2.stepCostOn(map, sq(5, 4), sq(5, 5), Method.SURFACE, SizeColumn.UP_TO_M)).isEqualTo(1);
+        assertThat(Al2Flight.stepClass(map, sq(5, 4), sq(5, 5), Method.WALK, SizeColumn.UP_TO_M)).isEqualTo(EntryClass.DEDICATED);
+        assertThat(Al2Flight.stepCostOn(map, sq(5, 4), sq(5, 5), Method.SURFACE, SizeColumn.UP_TO_M)).isEqualTo(1);
         // a car (L) has no narrow bridge: the river beneath stops its wheels
-        assertThat(Al2.canStepOn(map, sq(4, 5), sq(5, 5), Method.WHEEL, SizeColumn.L_COL)).isFalse();
-        assertThat(Al2.canStepOn(map, sq(4, 5), sq(5, 5), Method.WHEEL, SizeColumn.UP_TO_M)).isTrue();
+        assertThat(Al2Flight.canStepOn(map, sq(4, 5), sq(5, 5), Method.WHEEL, SizeColumn.L_COL)).isFalse();
+        assertThat(Al2Flight.canStepOn(map, sq(4, 5), sq(5, 5), Method.WHEEL, SizeColumn.UP_TO_M)).isTrue();
     }
 
     @Test
@@ -88,9 +88,9 @@ class Al2MapTest {
             for (Square a : map.squares()) {
                 for (Square c : List.of(sq(0, 0), sq(9, 3), sq(4, 9), sq(6, 6))) {
                     assertWithMessage("trial %s, %s and %s", trial, a, c)
-                            .that(Al2.fireBlocked(map, a, c)).isEqualTo(Al2.fireBlocked(map, c, a));
+                            .that(Al2Sight.fireBlocked(map, a, c)).isEqualTo(Al2Sight.fireBlocked(map, c, a));
                     assertWithMessage("trial %s, %s and %s", trial, a, c)
-                            .that(Al2.sightBlocked(map, a, c)).isEqualTo(Al2.sightBlocked(map, c, a));
+                            .that(Al2Sight.sightBlocked(map, a, c)).isEqualTo(Al2Sight.sightBlocked(map, c, a));
                 }
             }
         }
@@ -103,8 +103,8 @@ class Al2MapTest {
             for (int y = 0; y <= 9; y++) {
                 SquareSight line = SquareSight.between(sq(2, 3), sq(x, y));
                 int expected = line.entered().size() + line.edges().size() + line.passes().size();
-                assertThat(Al2.sightLevels(map, sq(2, 3), sq(x, y))).hasSize(expected);
-                assertThat(Al2.sightHitMod(map, sq(2, 3), sq(x, y))).isEqualTo(0);
+                assertThat(Al2Sight.sightLevels(map, sq(2, 3), sq(x, y))).hasSize(expected);
+                assertThat(Al2Sight.sightHitMod(map, sq(2, 3), sq(x, y))).isEqualTo(0);
             }
         }
     }

@@ -2,19 +2,9 @@ package org.rulesc.rulebooks.al2;
 
 import static com.google.common.truth.Truth.assertThat;
 
-import java.nio.file.Path;
 import java.util.List;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
-import org.rulesc.compiler.CompilationResult;
-import org.rulesc.compiler.CompilerOptions;
-import org.rulesc.compiler.RulesCompiler;
-import org.rulesc.compiler.SourceFile;
-import org.rulesc.compiler.ast.Decl;
-import org.rulesc.compiler.interpret.Games;
-import org.rulesc.compiler.interpret.Interpreter;
-import org.rulesc.compiler.interpret.Referee;
-import org.rulesc.compiler.model.Model;
+import org.rulesc.rulebooks.differential.BothReferees;
 import org.rulesc.runtime.GameReferee;
 
 /**
@@ -31,40 +21,18 @@ import org.rulesc.runtime.GameReferee;
  * window, 平地, a wall; row 2 altitudes 0, 2, 3, 5, then a partial and a complete ceiling.
  */
 class FieldRoundGameTest {
-    private static Games games;
-
-    @BeforeAll
-    static void load() throws Exception {
-        SourceFile source = SourceFile.read(Path.of("..", "rulebooks", "src", "main", "rules", "al2.rules"));
-        CompilationResult result = new RulesCompiler(new CompilerOptions("org.rulesc.rulebooks")).check(List.of(source));
-        assertThat(result.hasErrors()).isFalse();
-        Model model = result.models().get(0);
-        Decl.Game round = model.all(Decl.Game.class).get(0);
-        games = new Games(new Interpreter(model), model.plays.get(round));
-    }
+    private static final BothReferees<FieldRoundGame.State> REFEREES = new BothReferees<>("al2.rules",
+            FieldRoundGame::referee, (generated, interpreted) -> assertThat(interpreted.pieces().stream()
+                    .map(p -> List.of(String.valueOf(p.get("at")), String.valueOf(p.get("spent")), String.valueOf(p.get("high"))))
+                    .toList())
+                    .isEqualTo(generated.pieces().stream()
+                            .map(p -> List.of(String.valueOf(p.state().at()), String.valueOf(p.state().spent()),
+                                    String.valueOf(p.state().high())))
+                            .toList()));
 
     /** Both referees' verdicts, which must agree. */
     private static GameReferee.Report<FieldRoundGame.State> referee(String record) {
-        GameReferee.Report<FieldRoundGame.State> generated = FieldRoundGame.referee(record);
-        Referee.Report interpreted = new Referee(games).referee(record);
-        GameReferee.Discrepancy d = generated.discrepancy();
-        Referee.Discrepancy i = interpreted.discrepancy();
-        assertThat(i == null ? null : List.of(i.line(), i.column(), i.rule(), i.citation()))
-                .isEqualTo(d == null ? null : List.of(d.line(), d.column(), d.rule(), d.citation()));
-        if (d != null && !d.message().contains("is not among its choices")) {
-            assertThat(i.message()).isEqualTo(d.message());
-        }
-        assertThat(interpreted.actions()).isEqualTo(generated.actions());
-        if (generated.state() != null) {
-            assertThat(interpreted.state().pieces().stream()
-                    .map(p -> List.of(String.valueOf(p.get("at")), String.valueOf(p.get("spent")), String.valueOf(p.get("high"))))
-                    .toList())
-                    .isEqualTo(generated.state().pieces().stream()
-                            .map(p -> List.of(String.valueOf(p.state().at()), String.valueOf(p.state().spent()),
-                                    String.valueOf(p.state().high())))
-                            .toList());
-        }
-        return generated;
+        return REFEREES.referee(record);
     }
 
     private static final String STEP_RULE = "キャラクターの行動 > 移動 > 移動点; 進入/滞在時の制限 (高速: この地形だけ移動した場合、1移動点追加できる);"

@@ -2,19 +2,9 @@ package org.rulesc.rulebooks.combat_rules_part2;
 
 import static com.google.common.truth.Truth.assertThat;
 
-import java.nio.file.Path;
-import java.util.List;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
-import org.rulesc.compiler.CompilationResult;
-import org.rulesc.compiler.CompilerOptions;
-import org.rulesc.compiler.RulesCompiler;
-import org.rulesc.compiler.SourceFile;
-import org.rulesc.compiler.ast.Decl;
-import org.rulesc.compiler.interpret.Games;
-import org.rulesc.compiler.interpret.Interpreter;
 import org.rulesc.compiler.interpret.Referee;
-import org.rulesc.compiler.model.Model;
+import org.rulesc.rulebooks.differential.BothReferees;
 import org.rulesc.runtime.GameReferee;
 
 /**
@@ -29,17 +19,8 @@ import org.rulesc.runtime.GameReferee;
  * オーク HP 26, 敏捷度 9, 基本命中率 55, 回避率 10, 攻撃力 9, 防御力 3, 快打/昏倒打/致命打 4/4/1.
  */
 class MeleeRefereeTest {
-    private static Games games;
-
-    @BeforeAll
-    static void load() throws Exception {
-        SourceFile source = SourceFile.read(Path.of("..", "rulebooks", "src", "main", "rules", "combat-rules-part2.rules"));
-        CompilationResult result = new RulesCompiler(new CompilerOptions("org.rulesc.rulebooks")).check(List.of(source));
-        assertThat(result.hasErrors()).isFalse();
-        Model model = result.models().get(0);
-        Decl.Game melee = model.all(Decl.Game.class).get(0);
-        games = new Games(new Interpreter(model), model.plays.get(melee));
-    }
+    private static final BothReferees<MeleeGame.State> REFEREES =
+            new BothReferees<>("combat-rules-part2.rules", MeleeGame::referee);
 
     /** The three of the battle; the goblin stays far away and acts last, so the battle goes on. */
     private static final String THREE = """
@@ -100,15 +81,7 @@ class MeleeRefereeTest {
     }
 
     private static GameReferee.Discrepancy refused(String record) {
-        GameReferee.Report<MeleeGame.State> generated = MeleeGame.referee(record);
-        Referee.Report interpreted = new Referee(games).referee(record);
-        assertThat(generated.discrepancy()).isNotNull();
-        GameReferee.Discrepancy d = generated.discrepancy();
-        Referee.Discrepancy i = interpreted.discrepancy();
-        assertThat(i).isNotNull();
-        assertThat(List.of(i.line(), i.column(), i.rule(), i.citation(), i.message()))
-                .isEqualTo(List.of(d.line(), d.column(), d.rule(), d.citation(), d.message()));
-        return d;
+        return REFEREES.refused(record);
     }
 
     @Test
@@ -122,7 +95,7 @@ class MeleeRefereeTest {
         assertThat(report.state().piece(3)).isNull();
         assertThat(report.state().piece(1).state().hp()).isEqualTo(15);
         assertThat(report.state().piece(1).state().fainted()).isFalse();
-        Referee.Report interpreted = new Referee(games).referee(GAME);
+        Referee.Report interpreted = REFEREES.interpreted(GAME);
         assertThat(interpreted.discrepancy()).isNull();
         assertThat(interpreted.actions()).isEqualTo(14);
     }
@@ -136,9 +109,9 @@ class MeleeRefereeTest {
         assertThat(report.discrepancy()).isNull();
         assertThat(report.state().over()).isTrue();
         assertThat(MeleeGame.winner(report.state())).isEqualTo(BattleOutcome.PC_SIDE_WON);
-        Referee.Report interpreted = new Referee(games).referee(battle);
+        Referee.Report interpreted = REFEREES.interpreted(battle);
         assertThat(interpreted.discrepancy()).isNull();
-        assertThat(games.showValue(games.winner(interpreted.state()))).isEqualTo("PC側の勝ち(敵側が全滅)");
+        assertThat(REFEREES.games().showValue(REFEREES.games().winner(interpreted.state()))).isEqualTo("PC側の勝ち(敵側が全滅)");
         GameReferee.Discrepancy d = refused(battle + "(2,3): A / (3,3) / 2\n");
         assertThat(d.line()).isEqualTo(31);
         assertThat(d.rule()).isEqualTo("end of the game");
@@ -169,7 +142,7 @@ class MeleeRefereeTest {
                 (3,3) / 7 / 快打 / HP4 / 通常
                 """;
         assertThat(MeleeGame.referee(record).discrepancy()).isNull();
-        assertThat(new Referee(games).referee(record).discrepancy()).isNull();
+        assertThat(REFEREES.interpreted(record).discrepancy()).isNull();
     }
 
     @Test
@@ -205,7 +178,7 @@ class MeleeRefereeTest {
         // two squares moved leave two strikes
         legal = upTo(13) + "(2,3): MA / 2 / (4,4) / (3,3) / 2\n(3,3) / 30 / 命中 / HP20 / 通常\n(3,3) / 外れ / 99\n";
         assertThat(MeleeGame.referee(legal).discrepancy()).isNull();
-        assertThat(new Referee(games).referee(legal).discrepancy()).isNull();
+        assertThat(REFEREES.interpreted(legal).discrepancy()).isNull();
         // (4,3) is an obstacle: no one stays there
         d = refused(upTo(13) + "(2,3): MA / 2 / (4,3) / (3,3) / 1\n");
         assertThat(d.citation()).isEqualTo("行動チャート c; 行動チャート i");
@@ -276,7 +249,7 @@ class MeleeRefereeTest {
         GameReferee.Report<MeleeGame.State> report = MeleeGame.referee(record);
         assertThat(report.discrepancy()).isNull();
         assertThat(report.state().piece(3)).isNull();
-        assertThat(new Referee(games).referee(record).discrepancy()).isNull();
+        assertThat(REFEREES.interpreted(record).discrepancy()).isNull();
         // the second strike of the same action cannot kill the オーク it has just felled
         GameReferee.Discrepancy d = refused(record.replace("(3,3) / 31 / 命中 / HP0 / 昏睡", "(3,3) / 31 / 命中 / HP0 / 死亡"));
         assertThat(d.rule()).isEqualTo("d. 攻撃");
@@ -323,7 +296,7 @@ class MeleeRefereeTest {
         assertThat(report.discrepancy()).isNull();
         assertThat(report.state().piece(1).state().mp()).isEqualTo(2);
         assertThat(report.state().piece(2).state().hp()).isEqualTo(6);
-        assertThat(new Referee(games).referee(SPELLS).discrepancy()).isNull();
+        assertThat(REFEREES.interpreted(SPELLS).discrepancy()).isNull();
         // 10 MP, 4 a spell: a third one cannot be paid
         GameReferee.Discrepancy d = refused(SPELLS + "(0,4): S / (3,3)\n");
         assertThat(d.line()).isEqualTo(30);

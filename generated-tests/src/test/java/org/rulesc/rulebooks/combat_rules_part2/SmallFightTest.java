@@ -3,19 +3,8 @@ package org.rulesc.rulebooks.combat_rules_part2;
 import static com.google.common.truth.Truth.assertThat;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 
-import java.nio.file.Path;
-import java.util.List;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
-import org.rulesc.compiler.CompilationResult;
-import org.rulesc.compiler.CompilerOptions;
-import org.rulesc.compiler.RulesCompiler;
-import org.rulesc.compiler.SourceFile;
-import org.rulesc.compiler.ast.Decl;
-import org.rulesc.compiler.interpret.Games;
-import org.rulesc.compiler.interpret.Interpreter;
-import org.rulesc.compiler.interpret.Referee;
-import org.rulesc.compiler.model.Model;
+import org.rulesc.rulebooks.differential.BothReferees;
 import org.rulesc.runtime.GameReferee;
 import org.rulesc.runtime.RiggedDice;
 import org.rulesc.runtime.RuleViolation;
@@ -40,17 +29,8 @@ import org.rulesc.runtime.UsageTracker;
  * 10, 防御力 3, V 8 (3V 24), I 5 (4I 20); ゴブリンの弓兵 HP 14, 無効化 20%; 炎の矢 MP 4, 抵抗 4I.
  */
 class SmallFightTest {
-  private static Games games;
-
-  @BeforeAll
-  static void load() throws Exception {
-    SourceFile source = SourceFile.read(Path.of("..", "rulebooks", "src", "main", "rules", "combat-rules-part2.rules"));
-    CompilationResult result = new RulesCompiler(new CompilerOptions("org.rulesc.rulebooks")).check(List.of(source));
-    assertThat(result.hasErrors()).isFalse();
-    Model model = result.models().get(0);
-    Decl.Game melee = model.all(Decl.Game.class).get(0);
-    games = new Games(new Interpreter(model), model.plays.get(melee));
-  }
+  private static final BothReferees<MeleeGame.State> REFEREES =
+      new BothReferees<>("combat-rules-part2.rules", MeleeGame::referee);
 
   static final String FIGHT = """
       C / pc_side / swordsman / (0,0)
@@ -99,23 +79,12 @@ class SmallFightTest {
 
   /** A legal record on both back ends; the generated referee's report. */
   private static GameReferee.Report<MeleeGame.State> legal(String record) {
-    GameReferee.Report<MeleeGame.State> generated = MeleeGame.referee(record);
-    assertThat(generated.discrepancy()).isNull();
-    Referee.Report interpreted = new Referee(games).referee(record);
-    assertThat(interpreted.discrepancy()).isNull();
-    assertThat(interpreted.actions()).isEqualTo(generated.actions());
-    return generated;
+    return REFEREES.legal(record);
   }
 
   /** The first line the rules refuse, the same on both back ends. */
   private static GameReferee.Discrepancy refused(String record) {
-    GameReferee.Discrepancy d = MeleeGame.referee(record).discrepancy();
-    assertThat(d).isNotNull();
-    Referee.Discrepancy i = new Referee(games).referee(record).discrepancy();
-    assertThat(i).isNotNull();
-    assertThat(List.of(i.line(), i.column(), i.rule(), i.citation(), i.message()))
-        .isEqualTo(List.of(d.line(), d.column(), d.rule(), d.citation(), d.message()));
-    return d;
+    return REFEREES.refused(record);
   }
 
   @Test
@@ -159,7 +128,7 @@ class SmallFightTest {
     assertThat(three.line()).isEqualTo(15);
     assertThat(three.message()).contains("strikes 3 is not among its choices");
     // with a bow instead, the same move leaves one shot
-    assertThat(CombatRulesPart2.moveAttackStrikes(Reach.MISSILE, 4, 2, 2)).isEqualTo(1);
+    assertThat(CombatRulesPart2Actions.moveAttackStrikes(Reach.MISSILE, 4, 2, 2)).isEqualTo(1);
     // and after its attack 剣士 does not move again this turn
     GameReferee.Discrepancy move = refused(inserted(18, "(2,1): M / (2,2)"));
     assertThat(move.line()).isEqualTo(19);
@@ -277,9 +246,9 @@ class SmallFightTest {
 
   @Test
   void aComatoseCharacterTakesNoAction() {
-    assertThat(CombatRulesPart2.able(Life.COMA, false)).isFalse();
-    assertThat(CombatRulesPart2.able(Life.CONSCIOUS, true)).isFalse();
-    assertThat(CombatRulesPart2.able(Life.CONSCIOUS, false)).isTrue();
+    assertThat(CombatRulesPart2Chart.able(Life.COMA, false)).isFalse();
+    assertThat(CombatRulesPart2Chart.able(Life.CONSCIOUS, true)).isFalse();
+    assertThat(CombatRulesPart2Chart.able(Life.CONSCIOUS, false)).isTrue();
   }
 
   @Test
@@ -300,8 +269,8 @@ class SmallFightTest {
     HitCheck.Outcome hit = HitCheck.roll(RiggedDice.of(100, 90), 20, 50, true, true, 0, 0, 0);
     assertThat(hit.success()).isTrue();
     // 攻撃回数 3 becomes 4; 攻撃力 12 doubled against 防御力 5
-    assertThat(CombatRulesPart2.fullStrikeAttacks(3)).isEqualTo(4);
-    assertThat(CombatRulesPart2.strikeDamage(Strike.PLAIN_HIT, CombatRulesPart2.attackPower(12, true), 5))
+    assertThat(CombatRulesPart2Actions.fullStrikeAttacks(3)).isEqualTo(4);
+    assertThat(CombatRulesPart2Damage.strikeDamage(Strike.PLAIN_HIT, CombatRulesPart2Actions.attackPower(12, true), 5))
         .isEqualTo(19);
   }
 }

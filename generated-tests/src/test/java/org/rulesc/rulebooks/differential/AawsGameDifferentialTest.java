@@ -3,13 +3,6 @@ package org.rulesc.rulebooks.differential;
 import static com.google.common.truth.Truth.assertThat;
 
 import org.junit.jupiter.api.Test;
-import org.rulesc.compiler.ast.Decl;
-import org.rulesc.compiler.ast.Play;
-import org.rulesc.compiler.interpret.Games;
-import org.rulesc.compiler.interpret.Interpreter;
-import org.rulesc.compiler.interpret.Referee;
-import org.rulesc.compiler.interpret.SelfPlay;
-import org.rulesc.compiler.model.Model;
 import org.rulesc.rulebooks.a_aws.BattleGame;
 import org.rulesc.runtime.GameReferee;
 
@@ -27,27 +20,12 @@ class AawsGameDifferentialTest {
 
     @Test
     void theGeneratedBattleAndTheInterpreterWriteTheSameRecords() throws Exception {
-        Model model = DifferentialTest.models().stream().filter(m -> m.rulebook.id().text().equals("a_aws"))
-                .findFirst().orElseThrow();
-        Decl.Game battle = model.all(Decl.Game.class).get(0);
-        Games games = new Games(new Interpreter(model), model.plays.get(battle));
-        Play.Scenario scenario = battle.play().scenarios().get(0);
-        SelfPlay interpreted = new SelfPlay(games);
         int count = Integer.getInteger("games.aaws.differential", 100);
-        int actions = 0;
-        long interpretedNanos = 0;
-        for (long seed = 1; seed <= count; seed++) {
-            String generated = BattleGame.play(BattleGame.scenario(scenario.title()), seed, MAX_TURNS);
-            long t0 = System.nanoTime();
-            SelfPlay.Game game = interpreted.play(scenario, seed, MAX_TURNS);
-            interpretedNanos += System.nanoTime() - t0;
-            actions += game.actions();
-            assertThat(game.invariant()).isNull();
-            assertThat(generated).isEqualTo(game.record());
-            Referee.Report report = new Referee(games).referee(generated);
-            assertThat(report.discrepancy()).isNull();
-            assertThat(report.state().over()).isEqualTo(game.finished());
-        }
+        GameRecords.Totals t = GameRecords.sameOnBothBackEnds("a_aws", count, MAX_TURNS,
+                (title, seed) -> BattleGame.play(BattleGame.scenario(title), seed, MAX_TURNS),
+                (game, report) -> assertThat(report.state().over()).isEqualTo(game.finished()));
+        int actions = t.actions();
+        long interpretedNanos = t.interpretedNanos();
         assertThat(actions).isGreaterThan(count * 10);
         System.out.printf("game battle (A-AWs), interpreted: %d games, %d actions, %.1f games/s%n", count, actions,
                 count / (interpretedNanos / 1e9));

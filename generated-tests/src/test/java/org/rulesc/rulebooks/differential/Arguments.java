@@ -108,7 +108,7 @@ final class Arguments {
                 out.add(new Pair(v, v));
                 continue;
             }
-            Pair v = draw(org.rulesc.compiler.check.Expressions.resolve(model, p.type()));
+            Pair v = draw(model.type(p.type()));
             if (v == null) {
                 return null;
             }
@@ -168,7 +168,7 @@ final class Arguments {
                 return null;
             }
             Decl m = maps.get(random.nextInt(maps.size()));
-            return new Pair(mapOf(m), JavaSide.method(java.main, JavaNames.member(m.name().text()), 0).invoke(null));
+            return new Pair(mapOf(m), JavaSide.method(java.owner(m), JavaNames.member(m.name().text()), 0).invoke(null));
         } else if (t instanceof Type.LayersType l && !l.edge()) {
             List<Decl> maps = maps(new Type.SquareMapType(l.decl()));
             if (maps.isEmpty()) {
@@ -176,7 +176,7 @@ final class Arguments {
             }
             Decl m = maps.get(random.nextInt(maps.size()));
             SquareMap<?, ?> interpreted = (SquareMap<?, ?>) mapOf(m);
-            SquareMap<?, ?> generated = (SquareMap<?, ?>) JavaSide.method(java.main, JavaNames.member(m.name().text()), 0)
+            SquareMap<?, ?> generated = (SquareMap<?, ?>) JavaSide.method(java.owner(m), JavaNames.member(m.name().text()), 0)
                     .invoke(null);
             List<SquareGrid.Square> squares = interpreted.squares();
             SquareGrid.Square s = squares.get(random.nextInt(squares.size()));
@@ -186,7 +186,7 @@ final class Arguments {
             List<Object> j = new ArrayList<>();
             Map<String, Object> fields = new LinkedHashMap<>();
             for (Decl.BuildField f : b.decl().fields()) {
-                Pair v = draw(org.rulesc.compiler.check.Expressions.resolve(model, f.type()));
+                Pair v = draw(model.type(f.type()));
                 if (v == null) {
                     return null;
                 }

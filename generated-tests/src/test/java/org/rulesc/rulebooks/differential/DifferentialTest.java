@@ -104,9 +104,9 @@ class DifferentialTest {
         {
             if (decl instanceof Decl.Const k) {
                 c.compare(k.name().text(), () -> java.neutral(in.constant(k)),
-                        JavaSide.method(java.main, JavaNames.member(k.name().text()), 0));
+                        JavaSide.method(java.owner(k), JavaNames.member(k.name().text()), 0));
             } else if (decl instanceof Decl.Formula f) {
-                Method m = JavaSide.method(java.main, JavaNames.member(f.name().text()), f.params().size());
+                Method m = JavaSide.method(java.owner(f), JavaNames.member(f.name().text()), f.params().size());
                 // a formula over a whole map (areas, sight over every square) costs thousands of lines of sight per call
                 boolean onMap = f.params().stream().anyMatch(p -> p.type() instanceof org.rulesc.compiler.ast.TypeRef.MapOf);
                 for (int i = 0; i < (onMap ? MAP_CALLS : CALLS); i++) {
@@ -118,8 +118,8 @@ class DifferentialTest {
                     c.compare(f.name().text() + show(in, a), () -> java.neutral(in.formula(f, interpreted(a))), m, javas(a));
                 }
             } else if (decl instanceof Decl.Table t) {
-                Method m = JavaSide.method(java.main, JavaNames.member(t.name().text()), t.axes().size());
-                Method allowed = JavaSide.method(java.main, JavaNames.member(t.name().text()) + "Allowed", t.axes().size());
+                Method m = JavaSide.method(java.owner(t), JavaNames.member(t.name().text()), t.axes().size());
+                Method allowed = JavaSide.method(java.owner(t), JavaNames.member(t.name().text()) + "Allowed", t.axes().size());
                 for (int i = 0; i < CALLS; i++) {
                     List<Pair> a = args.draw(t.axes());
                     c.compare(t.name().text() + show(in, a), () -> java.neutral(in.table(t, interpreted(a))), m, javas(a));
@@ -128,8 +128,8 @@ class DifferentialTest {
                 }
             } else if (decl instanceof Decl.Modifiers mod) {
                 String name = JavaNames.member(mod.name().text());
-                Method sum = JavaSide.method(java.main, name, mod.params().size());
-                Method breakdown = JavaSide.method(java.main, name + "Breakdown", mod.params().size());
+                Method sum = JavaSide.method(java.owner(mod), name, mod.params().size());
+                Method breakdown = JavaSide.method(java.owner(mod), name + "Breakdown", mod.params().size());
                 for (int i = 0; i < CALLS; i++) {
                     List<Pair> a = args.draw(mod.params());
                     if (a == null) {

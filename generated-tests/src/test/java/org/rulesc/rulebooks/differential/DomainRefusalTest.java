@@ -48,15 +48,15 @@ class DomainRefusalTest {
             Interpreted call;
             if (decl instanceof Decl.Formula f) {
                 params = f.params();
-                method = JavaSide.method(java.main, JavaNames.member(f.name().text()), params.size());
+                method = JavaSide.method(java.owner(f), JavaNames.member(f.name().text()), params.size());
                 call = a -> in.formula(f, a);
             } else if (decl instanceof Decl.Table t) {
                 params = t.axes();
-                method = JavaSide.method(java.main, JavaNames.member(t.name().text()), params.size());
+                method = JavaSide.method(java.owner(t), JavaNames.member(t.name().text()), params.size());
                 call = a -> in.table(t, a);
             } else if (decl instanceof Decl.Modifiers m) {
                 params = m.params();
-                method = JavaSide.method(java.main, JavaNames.member(m.name().text()), params.size());
+                method = JavaSide.method(java.owner(m), JavaNames.member(m.name().text()), params.size());
                 call = a -> in.modifiers(m, a);
             } else if (decl instanceof Decl.Check c) {
                 params = c.params();

@@ -4,13 +4,6 @@ import static com.google.common.truth.Truth.assertThat;
 
 import java.util.List;
 import org.junit.jupiter.api.Test;
-import org.rulesc.compiler.ast.Decl;
-import org.rulesc.compiler.ast.Play;
-import org.rulesc.compiler.interpret.Games;
-import org.rulesc.compiler.interpret.Interpreter;
-import org.rulesc.compiler.interpret.Referee;
-import org.rulesc.compiler.interpret.SelfPlay;
-import org.rulesc.compiler.model.Model;
 import org.rulesc.rulebooks.battling.DuelGame;
 
 /**
@@ -24,31 +17,13 @@ import org.rulesc.rulebooks.battling.DuelGame;
 class GameDifferentialTest {
     @Test
     void theGeneratedDuelAndTheInterpreterWriteTheSameRecords() throws Exception {
-        Model model = DifferentialTest.models().stream().filter(m -> m.rulebook.id().text().equals("battling"))
-                .findFirst().orElseThrow();
-        Decl.Game duel = model.all(Decl.Game.class).get(0);
-        Games games = new Games(new Interpreter(model), model.plays.get(duel));
-        Play.Scenario scenario = duel.play().scenarios().get(0);
-        SelfPlay interpreted = new SelfPlay(games);
         int count = Integer.getInteger("games.differential", 100);
-        long generatedNanos = 0;
-        long interpretedNanos = 0;
-        int actions = 0;
-        for (long seed = 1; seed <= count; seed++) {
-            long t0 = System.nanoTime();
-            String generated = DuelGame.play(DuelGame.scenario(scenario.title()), seed, 100);
-            long t1 = System.nanoTime();
-            SelfPlay.Game game = interpreted.play(scenario, seed, 100);
-            long t2 = System.nanoTime();
-            generatedNanos += t1 - t0;
-            interpretedNanos += t2 - t1;
-            actions += game.actions();
-            assertThat(game.invariant()).isNull();
-            assertThat(generated).isEqualTo(game.record());
-            Referee.Report report = new Referee(games).referee(generated);
-            assertThat(report.discrepancy()).isNull();
-            assertThat(report.state().over()).isTrue();
-        }
+        GameRecords.Totals t = GameRecords.sameOnBothBackEnds("battling", count, 100,
+                (title, seed) -> DuelGame.play(DuelGame.scenario(title), seed, 100),
+                (game, report) -> assertThat(report.state().over()).isTrue());
+        int actions = t.actions();
+        long generatedNanos = t.generatedNanos();
+        long interpretedNanos = t.interpretedNanos();
         assertThat(actions).isGreaterThan(count * 5);
         System.out.printf("game duel: %d games, %d actions; generated %.1f games/s, interpreted %.1f games/s%n", count,
                 actions, count / (generatedNanos / 1e9), count / (interpretedNanos / 1e9));

@@ -28,6 +28,22 @@ final class JavaSide {
         this.main = Class.forName(model.javaPackage + "." + JavaNames.type(model.rulebook.id().text()));
     }
 
+    /**
+     * The class that has a declaration's methods: its {@code part}'s class when it is in one,
+     * else the rulebook's main class.
+     */
+    Class<?> owner(org.rulesc.compiler.ast.Decl d) {
+        org.rulesc.compiler.ast.Decl.Part part = model.partOf.get(d);
+        if (part == null) {
+            return main;
+        }
+        try {
+            return Class.forName(model.javaPackage + "." + JavaNames.partClass(main.getSimpleName(), part));
+        } catch (ClassNotFoundException e) {
+            throw new IllegalStateException("no class for part " + part.name().text(), e);
+        }
+    }
+
     /** The class of an enum, kind or build: its declared-type spelling ({@code Ground}, not {@code Ground__}). */
     Class<?> declaredType(String rulebookName) throws ClassNotFoundException {
         return Class.forName(model.javaPackage + "." + JavaNames.declaredType(rulebookName));

@@ -2,19 +2,10 @@ package org.rulesc.rulebooks.maid_and_maidens;
 
 import static com.google.common.truth.Truth.assertThat;
 
-import java.nio.file.Path;
 import java.util.List;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
-import org.rulesc.compiler.CompilationResult;
-import org.rulesc.compiler.CompilerOptions;
-import org.rulesc.compiler.RulesCompiler;
-import org.rulesc.compiler.SourceFile;
-import org.rulesc.compiler.ast.Decl;
-import org.rulesc.compiler.interpret.Games;
-import org.rulesc.compiler.interpret.Interpreter;
 import org.rulesc.compiler.interpret.Referee;
-import org.rulesc.compiler.model.Model;
+import org.rulesc.rulebooks.differential.BothReferees;
 import org.rulesc.runtime.GameReferee;
 
 /**
@@ -28,17 +19,8 @@ import org.rulesc.runtime.GameReferee;
  * 60/120cm. Every doll starts with HP 6. The attack die is the damage (【7】C).
  */
 class SkirmishRefereeTest {
-    private static Games games;
-
-    @BeforeAll
-    static void load() throws Exception {
-        SourceFile source = SourceFile.read(Path.of("..", "rulebooks", "src", "main", "rules", "maid-and-maidens.rules"));
-        CompilationResult result = new RulesCompiler(new CompilerOptions("org.rulesc.rulebooks")).check(List.of(source));
-        assertThat(result.hasErrors()).isFalse();
-        Model model = result.models().get(0);
-        Decl.Game skirmish = model.all(Decl.Game.class).get(0);
-        games = new Games(new Interpreter(model), model.plays.get(skirmish));
-    }
+    private static final BothReferees<SkirmishGame.State> REFEREES =
+            new BothReferees<>("maid-and-maidens.rules", SkirmishGame::referee);
 
     private static final String SETUP = """
             D / first / 銃剣付きアサルトライフル / (60,30)
@@ -98,15 +80,7 @@ class SkirmishRefereeTest {
     }
 
     private static GameReferee.Discrepancy refused(String record) {
-        GameReferee.Report<SkirmishGame.State> generated = SkirmishGame.referee(record);
-        Referee.Report interpreted = new Referee(games).referee(record);
-        assertThat(generated.discrepancy()).isNotNull();
-        GameReferee.Discrepancy d = generated.discrepancy();
-        Referee.Discrepancy i = interpreted.discrepancy();
-        assertThat(i).isNotNull();
-        assertThat(List.of(i.line(), i.column(), i.rule(), i.citation(), i.message()))
-                .isEqualTo(List.of(d.line(), d.column(), d.rule(), d.citation(), d.message()));
-        return d;
+        return REFEREES.refused(record);
     }
 
     @Test
@@ -122,7 +96,7 @@ class SkirmishRefereeTest {
         assertThat(s.piece(3).state().inMelee()).isFalse();
         assertThat(s.piece(4).state().hp()).isEqualTo(2);
         assertThat(s.piece(4).state().spirit()).isEqualTo(Spirit.FRENZIED);
-        Referee.Report interpreted = new Referee(games).referee(GAME);
+        Referee.Report interpreted = REFEREES.interpreted(GAME);
         assertThat(interpreted.discrepancy()).isNull();
         assertThat(interpreted.actions()).isEqualTo(13);
     }
