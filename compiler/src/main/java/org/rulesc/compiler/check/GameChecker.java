@@ -85,6 +85,7 @@ final class GameChecker {
                 .map(f -> f.name().text()).findFirst().orElse(null);
         PlayModel.Links links = new PlayModel.Links();
         links.boards = boards;
+        links.boardType = boardType;
         PlayModel pm = new PlayModel(g, build, sides, sequence, board, position, links);
         piece.fields().stream().filter(f -> f.name().text().equals(position)).findFirst().ifPresent(f -> {
             Type place = exprs.resolveQuietly(f.type());

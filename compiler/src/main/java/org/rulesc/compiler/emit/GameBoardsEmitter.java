@@ -6,7 +6,6 @@ import org.rulesc.compiler.ast.Decl;
 import org.rulesc.compiler.ast.Play;
 import org.rulesc.compiler.model.JavaNames;
 import org.rulesc.compiler.model.PlayModel;
-import org.rulesc.compiler.model.Type;
 
 /**
  * The generated side of a game's boards, as the interpreter's {@code GameBoards} has them: the
@@ -41,11 +40,7 @@ final class GameBoardsEmitter {
 
     /** The Java type of the boards' maps (only when {@link #maps}). */
     String mapType() {
-        Decl first = pm.links().boards.get(0);
-        Type type = first instanceof Decl.HexMap h
-                ? new Type.MapType((Decl.Enum) ctx.model.symbols.lookup(h.terrain().text()))
-                : new Type.SquareMapType(ctx.model.symbols.lookup(((Decl.SquareMap) first).terrain().text()));
-        return ctx.types.of(type).toString();
+        return ctx.types.of(pm.links().boardType).toString();
     }
 
     /** {@code BOARDS}, {@code boardName}, {@code boardMap} and {@code scenarioBoard}. */

@@ -43,6 +43,8 @@ public record PlayModel(Decl.Game game, Decl.Build piece, Decl.Enum sides, Decl.
          * which its state names and its expressions read as {@code board}.
          */
         public List<Decl> boards = List.of();
+        /** The type of {@code board} in the game's expressions, the boards' map type (null: no hex or square map). */
+        public Type boardType;
         /** The setup line's notation and format (null: none). */
         public Decl.Notation setupNotation;
         public Decl.Format setupFormat;
