@@ -432,12 +432,12 @@ gameDecl
     : 'game' name label? '{' gameItem* '}' meta
     ;
 gameItem
-    : 'board' board=name                                                 # gameBoard
+    : 'board' board=name (',' others+=name)*                             # gameBoard
     | 'sequence' sequence=name                                           # gameSequence
     | 'piece' name label? 'of' sides=name '{' pieceField* '}' meta       # gamePiece
     | 'setup' notation=name '.' format=name meta                         # gameSetup
     | 'records' notation=name meta                                       # gameRecords
-    | 'scenario' title=STRING '{' STRING* '}' meta                       # gameScenario
+    | 'scenario' title=STRING ('on' map=name)? '{' STRING* '}' meta      # gameScenario
     | 'scenery' name ':' notation=name '.' format=name ('draw' lo=INT '..' hi=INT)? meta  # gameScenery
     | 'at' 'start' 'of' 'phase' '{' effect* '}' meta                     # gamePhaseStart
     | 'act' name label? 'as' action=name '(' (actParam (',' actParam)*)? ')' ('uses' limit=name)?

@@ -12,6 +12,7 @@ import java.util.regex.Pattern;
  * is reported with its line and column, the rule and its citation.
  *
  * <p>A record is plain text, one item per line (blank lines and {@code #} comments are skipped):
+ * for a game played on several maps, {@code board <name>} (optional: without it, the first map);
  * the setup lines; {@code turn N} (optional: a phase also ends when a piece of another side acts,
  * or, in a phase of the piece's side, when the phase does not list the act and a later phase of
  * the same turn does);
@@ -22,6 +23,7 @@ import java.util.regex.Pattern;
  */
 public final class GameReferee<S> {
   private static final Pattern TURN = Pattern.compile("(?i)turn\\s+(\\d{1,9})");
+  private static final Pattern BOARD = Pattern.compile("^(\\s*board\\s+)(\\S+)\\s*$");
   private static final Pattern ACTOR = Pattern.compile("^(\\s*)(\\S+?)\\s*[:：]\\s*(.*)$", Pattern.DOTALL);
 
   private final RecordedGame<S> game;
@@ -61,6 +63,8 @@ public final class GameReferee<S> {
   private S state;
   private List<Object> setup;
   private int actions;
+  /** The map the record's header names (null: the game's first, or the game names none). */
+  private String board;
 
   public Report<S> referee(String record) {
     return referee(record, null);
@@ -77,6 +81,7 @@ public final class GameReferee<S> {
     state = from;
     setup = new ArrayList<>();
     actions = 0;
+    board = null;
     try {
       int i = 0;
       while (i < lines.length) {
@@ -123,6 +128,9 @@ public final class GameReferee<S> {
     if (state == null) {
       if (turn.matches() || action) {
         start(i + 1);
+      } else if (setup.isEmpty() && board == null && !game.boards().isEmpty() && BOARD.matcher(raw).matches()) {
+        boardLine(i, raw);
+        return i + 1;
       } else {
         setupLine(i, raw);
         return i + 1;
@@ -139,9 +147,20 @@ public final class GameReferee<S> {
     return action(i, actor);
   }
 
+  /** {@code board <name>}: the map of the game, one of those the game may be played on. */
+  private void boardLine(int i, String raw) {
+    Matcher m = BOARD.matcher(raw);
+    m.matches();
+    if (!game.boards().contains(m.group(2))) {
+      throw stop(i, m.start(2) + 1, "board", "", "`" + m.group(2) + "` is not a board of this game (one of "
+          + String.join(", ", game.boards()) + ")");
+    }
+    board = m.group(2);
+  }
+
   private void setupLine(int i, String raw) {
     try {
-      setup.add(game.setup(raw.strip()));
+      setup.add(game.setup(board, raw.strip()));
     } catch (RecordSyntaxError e) {
       throw stop(i, indent(raw) + e.column() - 1, "setup", "", "expected " + e.expected());
     }
@@ -153,7 +172,7 @@ public final class GameReferee<S> {
           "the record places no piece: start it with setup lines"));
     }
     try {
-      state = game.start(setup);
+      state = game.start(board, setup);
     } catch (RecordedGame.InvariantBroken broken) {
       throw new Stop(new Discrepancy(Math.max(1, lineNumber), 1, "setup", "",
           "the setup breaks the game: " + broken.getMessage()));

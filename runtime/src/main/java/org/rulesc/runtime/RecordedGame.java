@@ -32,6 +32,28 @@ public interface RecordedGame<S> {
   /** The first phase of turn 1 with these pieces. @throws InvariantBroken when the setup breaks the game */
   S start(List<Object> setup);
 
+  /**
+   * The maps a record may name in its {@code board <name>} header line, before the setup lines, the
+   * first being the one a record without that line is played on. Empty: the game is played on one
+   * map (or none), and its records name none.
+   */
+  default List<String> boards() {
+    return List.of();
+  }
+
+  /**
+   * A setup line of a game on {@code board} (null: the first), parsed; a piece's position must be
+   * on that board. @throws RecordSyntaxError when it is not one
+   */
+  default Object setup(String board, String line) {
+    return setup(line);
+  }
+
+  /** The first phase of turn 1 with these pieces on {@code board} (null: the first). @throws InvariantBroken when the setup breaks the game */
+  default S start(String board, List<Object> setup) {
+    return start(setup);
+  }
+
   int turn(S s);
 
   boolean over(S s);

@@ -72,15 +72,7 @@ public record StateShape(String game, List<String> phases, BiPredicate<Integer, 
 
   /** {@link #check(String)} for a game with scenery: the key {@code scenery} holds an array of texts. */
   public StateJson.Obj check(String json, boolean scenery) {
-    if (!scenery) {
-      return check(json);
-    }
-    StateJson.Obj top = StateJson.object(StateJson.read(json), "$").only(KEYS_WITH_SCENERY);
-    List<Object> lines = StateJson.array(top.get("scenery"), top.at("scenery"));
-    for (int i = 0; i < lines.size(); i++) {
-      StateJson.text(lines.get(i), "$.scenery[" + i + "]");
-    }
-    return checked(top);
+    return check(json, scenery, List.of());
   }
 
   /** The scenery lines of a state checked with {@code check(json, true)}. */
@@ -99,6 +91,42 @@ public record StateShape(String game, List<String> phases, BiPredicate<Integer, 
    */
   public StateJson.Obj check(String json) {
     return checked(StateJson.object(StateJson.read(json), "$").only(KEYS));
+  }
+
+  /**
+   * {@link #check(String)} for a game that may be played on several boards ({@code boards} not
+   * empty): the state also names its board, {@code "board": "<name>"}, one of {@code boards}.
+   *
+   * @return the state's top-level object
+   * @throws StateJson.Error naming the line and column, or the JSON path, and why
+   */
+  public StateJson.Obj check(String json, List<String> boards) {
+    return check(json, false, boards);
+  }
+
+  /**
+   * {@link #check(String)} for a game with scenery ({@code scenery}), several boards
+   * ({@code boards} not empty), or both.
+   *
+   * @return the state's top-level object
+   * @throws StateJson.Error naming the line and column, or the JSON path, and why
+   */
+  public StateJson.Obj check(String json, boolean scenery, List<String> boards) {
+    List<String> topKeys = new ArrayList<>(scenery ? KEYS_WITH_SCENERY : KEYS);
+    if (!boards.isEmpty()) {
+      topKeys.add(1, "board");
+    }
+    StateJson.Obj top = StateJson.object(StateJson.read(json), "$").only(topKeys);
+    if (!boards.isEmpty()) {
+      StateJson.oneOf(top.get("board"), top.at("board"), boards, "a board of the game");
+    }
+    if (scenery) {
+      List<Object> lines = StateJson.array(top.get("scenery"), top.at("scenery"));
+      for (int i = 0; i < lines.size(); i++) {
+        StateJson.text(lines.get(i), "$.scenery[" + i + "]");
+      }
+    }
+    return checked(top);
   }
 
   private StateJson.Obj checked(StateJson.Obj top) {
@@ -193,6 +221,20 @@ public record StateShape(String game, List<String> phases, BiPredicate<Integer, 
   /** The used counts as the state writes them. */
   public static Map<String, Object> used(Map<String, Integer> used) {
     return new LinkedHashMap<>(used);
+  }
+
+  /** The top-level object of a state on {@code board} (null: a game on one board, which it does not name). */
+  public static Map<String, Object> top(String game, String board, int turn, String phase, boolean over,
+      List<Object> pieces, Map<String, Integer> used) {
+    Map<String, Object> out = top(game, turn, phase, over, pieces, used);
+    if (board == null) {
+      return out;
+    }
+    Map<String, Object> named = new LinkedHashMap<>();
+    named.put("game", out.remove("game"));
+    named.put("board", board);
+    named.putAll(out);
+    return named;
   }
 
   /** The top-level object of a state, keys in their order. */

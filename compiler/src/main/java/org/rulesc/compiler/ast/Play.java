@@ -19,10 +19,12 @@ import java.util.List;
  * @param end when the game ends before its last turn (null: only after it)
  * @param winner the result reported when it is over (null: none)
  * @param sceneries header formats whose lines are fixed features of the table, each read as a list
+ * @param otherBoards the further maps the game may be played on ({@code board a, b, c}: b and c), each
+ *     game on one of them; {@code board} names the first
  */
 public record Play(Name board, Name sequence, List<Piece> pieces, FormatRef setup, List<Name> records,
         List<Scenario> scenarios, List<Effect> phaseStart, List<Act> acts, List<Invariant> invariants, End end,
-        End winner, List<Scenery> sceneries) {
+        End winner, List<Scenery> sceneries, List<Name> otherBoards) {
 
     /**
      * {@code scenery terrain: setup_record.ground draw 0..4}: header lines of that format are fixed
@@ -30,6 +32,16 @@ public record Play(Name board, Name sequence, List<Piece> pieces, FormatRef setu
      * lines are drawn by self-play when a scenario states none (both null: none drawn).
      */
     public record Scenery(Name name, FormatRef format, Integer drawLo, Integer drawHi, Span span) {}
+
+    /** Every map the game may be played on, the first one first (empty: none named). */
+    public List<Name> boards() {
+        List<Name> out = new java.util.ArrayList<>();
+        if (board != null) {
+            out.add(board);
+        }
+        out.addAll(otherBoards);
+        return out;
+    }
 
     /** {@code piece AT "AT" of Player { hp: int = hp(type) … }}: each piece also has {@code side}. */
     public record Piece(Name name, String label, Name sides, List<PieceField> fields, Meta meta) {}
@@ -40,8 +52,12 @@ public record Play(Name board, Name sequence, List<Piece> pieces, FormatRef setu
     /** {@code setup setup_record.unit}. */
     public record FormatRef(Name notation, Name format, Meta meta) {}
 
-    /** {@code scenario "duel" { "unit / first / scout / 0707" … }}: setup lines and where each is written. */
-    public record Scenario(String title, List<String> lines, List<Span> spans, Meta meta, Span span) {}
+    /**
+     * {@code scenario "duel" { "unit / first / scout / 0707" … }}: setup lines and where each is written;
+     * {@code scenario "house" on test_house { … }} names the map of a game with several ({@code map}
+     * null: the first).
+     */
+    public record Scenario(String title, List<String> lines, List<Span> spans, Meta meta, Span span, Name map) {}
 
     /**
      * {@code act walk "歩行" as walk (hexes: int in 0..2, dest: hex within 2 of self.at) uses one_action { … }}.

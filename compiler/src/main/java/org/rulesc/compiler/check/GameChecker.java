@@ -31,6 +31,8 @@ final class GameChecker {
     private final Reporter reporter;
     private final ExprChecker exprs;
     private final Usage usage;
+    /** The type of {@code board}, the map the game is played on, in the game's expressions (null: no map). */
+    private Type boardType;
     /** The names of roll sums in scope where effects are being checked (innermost rolls included). */
     private final Set<String> dice = new HashSet<>();
     /** The game's {@code scenery} lists, which initial values may read too. */
@@ -56,6 +58,8 @@ final class GameChecker {
                         .hint(Suggestions.didYouMean(play.board().text(), names(Decl.HexMap.class)));
             }
         }
+        List<Decl> boards = GameBoards.check(model, reporter, usage, exprs, play, board);
+        boardType = GameBoards.boardType(exprs, boards);
         Decl.Sequence sequence = sequence(g);
         if (play.pieces().size() != 1) {
             reporter.report(Code.GAME_PIECES, g.name().span(), g.name().text(), play.pieces().size());
@@ -82,6 +86,8 @@ final class GameChecker {
         String position = piece.fields().stream().filter(f -> GamePlaces.isPlace(exprs.resolveQuietly(f.type())))
                 .map(f -> f.name().text()).findFirst().orElse(null);
         PlayModel.Links links = new PlayModel.Links();
+        links.boards = boards;
+        links.boardType = boardType;
         PlayModel pm = new PlayModel(g, build, sides, sequence, board, position, links);
         piece.fields().stream().filter(f -> f.name().text().equals(position)).findFirst().ifPresent(f -> {
             Type place = exprs.resolveQuietly(f.type());
@@ -95,6 +101,9 @@ final class GameChecker {
         game.put("turn", Prim.INT);
         scenery = GameScenery.check(model, reporter, exprs, pm);
         scenery.forEach(game::put);
+        if (boardType != null) {
+            game.put("board", boardType);
+        }
         pieceFields(piece, sides);
         records(g, pm);
         Scope phase = game.with("side", new Type.EnumType(sides));
@@ -171,6 +180,9 @@ final class GameChecker {
         Scope scope = Scope.root().child();
         scope.put("side", new Type.EnumType(sides));
         scenery.forEach(scope::put);
+        if (boardType != null) {
+            scope.put("board", boardType);
+        }
         for (Play.PieceField f : piece.fields()) {
             names.add(f.name());
             Type t = exprs.resolve(f.type());

@@ -208,7 +208,7 @@ final class GameCommands {
             for (int i = 0; i < count; i++) {
                 SelfPlay.Game g;
                 try {
-                    g = start == null ? play.play(scenarios.get(0), seed + i, maxTurns)
+                    g = start == null ? play.play(SelfPlay.scenarioFor(scenarios, seed + i), seed + i, maxTurns)
                             : play.playFrom(start, seed + i, maxTurns);
                 } catch (Bounds.Exceeded tooLarge) {
                     ctx.err().println("rulesc: game " + (i + 1) + " (seed " + (seed + i) + ") stopped: "

@@ -56,8 +56,8 @@ final class GameChanges {
             add("game-records-changed", Severity.BREAKING, key,
                     "the notations its setup or records are written in changed: old records may no longer parse");
         }
-        if (differs(a.board(), b.board()) || differs(a.sequence(), b.sequence())) {
-            add("game-changed", Severity.BALANCE, key, "the board or the turn sequence it is played on changed");
+        if (differs(a.boards(), b.boards()) || differs(a.sequence(), b.sequence())) {
+            add("game-changed", Severity.BALANCE, key, "the board(s) or the turn sequence it is played on changed");
         }
         if (differs(a.phaseStart(), b.phaseStart())) {
             add("game-phase-start-changed", Severity.BALANCE, key, "what happens when a phase begins changed");

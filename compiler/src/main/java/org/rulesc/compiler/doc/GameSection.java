@@ -22,7 +22,8 @@ final class GameSection {
         page.declHeading(h, g, "game", g.label());
         h.raw("<dl class=\"facts\">");
         if (play.board() != null) {
-            h.raw("<dt>board</dt><dd><code>").text(play.board().text()).raw("</code></dd>");
+            h.raw("<dt>board</dt><dd><code>").text(String.join(", ", play.boards().stream()
+                    .map(org.rulesc.compiler.ast.Name::text).toList())).raw("</code></dd>");
         }
         if (play.sequence() != null) {
             h.raw("<dt>sequence</dt><dd><a href=\"#sequence:" + Html.id(play.sequence().text()) + "\"><code>")

@@ -41,7 +41,11 @@ final class GameEmitter {
         this.play = pm.game().play();
         this.cls = JavaNames.type(pm.game().name().text()) + JavaNames.GAME;
         this.piece = JavaNames.declaredType(pm.piece().name().text());
+        this.boards = new GameBoardsEmitter(ctx, pm);
     }
+
+    /** The game's boards: the one a state is on, and what {@code board} reads. */
+    private final GameBoardsEmitter boards;
 
     /** The class's file: {@code DuelGame.java}. */
     GeneratedFile emit(String fileComment) {
@@ -75,6 +79,7 @@ final class GameEmitter {
             TableBoardEmitter.board(this::line, ctx, (Decl.TableBoard) pm.board());
         }
         records();
+        boards.members(this::line);
         phases();
         work();
         start();
@@ -105,12 +110,20 @@ final class GameEmitter {
         line("/** A piece: a number that stays its own for the whole game, and its state. */");
         line("public record Piece(int id, " + piece + " state) {}");
         blank();
-        line("/** Where a game stands: the turn, the phase's index, the pieces in play, limit uses ({@code limit#id}), over. */");
-        open("public record State(int turn, int phase, List<Piece> pieces, Map<String, Integer> used, boolean over"
+        line("/**");
+        line(" * Where a game stands: the turn, the phase's index, the pieces in play, limit uses ({@code limit#id}), over,");
+        line(" * and the board it is played on (null: the first of {@link #BOARDS}, or none).");
+        line(" */");
+        open("public record State(int turn, int phase, List<Piece> pieces, Map<String, Integer> used, boolean over, String board"
                 + scenery().component() + ")");
         open("public State");
         line("pieces = List.copyOf(pieces);");
         line("used = Collections.unmodifiableMap(new LinkedHashMap<>(used));");
+        close();
+        blank();
+        line("/** A state on the game's first board (or of a game without one). */");
+        open("public State(int turn, int phase, List<Piece> pieces, Map<String, Integer> used, boolean over)");
+        line("this(turn, phase, pieces, used, over, null" + (scenery().any() ? ", Scenery.of(List.of())" : "") + ");");
         close();
         blank();
         open("public Piece piece(int id)");
@@ -235,6 +248,13 @@ final class GameEmitter {
         open("int turn()");
         line("return base.turn();");
         close();
+        if (boards.maps()) {
+            blank();
+            line("/** The map the game is played on ({@code board}). */");
+            open(boards.mapType() + " board()");
+            line("return boardMap(base.board());");
+            close();
+        }
         blank();
         line("/** A piece's current state (its last, once removed). */");
         open(piece + " cur(int id)");
@@ -286,7 +306,7 @@ final class GameEmitter {
         close();
         blank();
         open("State state(Map<String, Integer> used)");
-        line("return new State(base.turn(), base.phase(), pieces, used, base.over()" + scenery().arg("base") + ");");
+        line("return new State(base.turn(), base.phase(), pieces, used, base.over(), base.board()" + scenery().arg("base") + ");");
         close();
         close();
     }
@@ -301,21 +321,41 @@ final class GameEmitter {
         String unit = NotationEmitter.formatClass(ctx, pm.links().setupNotation, setup).canonicalName()
                 .substring(model.javaPackage.length() + 1);
         blank();
-        line("/** {@return the first phase of turn 1 with these pieces, each placed by a setup line} */");
+        String none = scenery().any() ? ", Scenery.of(List.of())" : "";
+        line("/** {@return the first phase of turn 1 with these pieces, each placed by a setup line, on the first board} */");
+        open("public static State start(List<" + unit + "> setup)");
+        line("return start(null, setup" + none + ");");
+        close();
+        blank();
         if (scenery().any()) {
-            open("public static State start(List<" + unit + "> setup)");
-            line("return start(setup, Scenery.of(List.of()));");
-            close();
-            blank();
             line("/** {@return the first phase of turn 1 with these pieces on a table laid out with this scenery} */");
             open("public static State start(List<" + unit + "> setup, Scenery scenery)");
-        } else {
-            open("public static State start(List<" + unit + "> setup)");
+            line("return start(null, setup, scenery);");
+            close();
+            blank();
         }
+        line("/**");
+        line(" * {@return the first phase of turn 1 with these pieces on {@code board}, one of {@link #BOARDS} (null: the");
+        line(" * first)}");
+        line(" */");
+        if (scenery().any()) {
+            open("public static State start(String board, List<" + unit + "> setup)");
+            line("return start(board, setup" + none + ");");
+            close();
+            blank();
+            line("/** {@return the first phase of turn 1 on {@code board} (null: the first), the table laid out with this scenery} */");
+            open("public static State start(String board, List<" + unit + "> setup, Scenery scenery)");
+        } else {
+            open("public static State start(String board, List<" + unit + "> setup)");
+        }
+        line("String on = boardName(board);");
         line("List<Piece> pieces = new ArrayList<>();");
         open("for (" + unit + " u : setup)");
         ExprEmitter.Env env = scenery().bind(ExprEmitter.Env.empty().declaring("u").declaring("pieces").declaring("s")
-                .declaring("scenery"), "scenery");
+                .declaring("on").declaring("board").declaring("scenery"), "scenery");
+        if (boards.maps()) {
+            env = env.with("board", "boardMap(on)");
+        }
         List<String> args = new ArrayList<>();
         for (Decl.BuildField f : pm.piece().fields()) {
             String local = "f" + JavaNames.type(f.name().text());
@@ -334,7 +374,7 @@ final class GameEmitter {
         }
         line("pieces.add(new Piece(pieces.size() + 1, new " + piece + "(" + String.join(", ", args) + ")));");
         close();
-        line("return enterPhase(new State(1, -1, pieces, Map.of(), false" + (scenery().any() ? ", scenery" : "")
+        line("return enterPhase(new State(1, -1, pieces, Map.of(), false, on" + (scenery().any() ? ", scenery" : "")
                 + "), 1, nextPhase(1, -1));");
         close();
         blank();
@@ -365,7 +405,7 @@ final class GameEmitter {
         open("if (next < 0)");
         line("turn++;");
         line("if (TURNS > 0 && turn > TURNS) {");
-        line("    return new State(s.turn(), s.phase(), s.pieces(), s.used(), true" + scenery().arg("s") + ");");
+        line("    return new State(s.turn(), s.phase(), s.pieces(), s.used(), true, s.board()" + scenery().arg("s") + ");");
         line("}");
         line("next = nextPhase(turn, -1);");
         close();
@@ -379,7 +419,7 @@ final class GameEmitter {
         line("    String scope = LIMIT_SCOPE.get(k.substring(0, k.indexOf('#')));");
         line("    return scope.equals(\"phase\") || newTurn && scope.equals(\"turn\");");
         line("});");
-        line("State entered = new State(turn, phase, s.pieces(), used, false" + scenery().arg("s") + ");");
+        line("State entered = new State(turn, phase, s.pieces(), used, false, s.board()" + scenery().arg("s") + ");");
         line("Work w = new Work(entered);");
         line("var side = PHASE_SIDE[phase];");
         ExprEmitter.Env env = gameEnv().with("side", "side").declaring("used").declaring("entered")
@@ -418,8 +458,9 @@ final class GameEmitter {
     }
 
     private ExprEmitter.Env gameEnv() {
-        return scenery().bind(ExprEmitter.Env.empty(), "w.base.scenery()").with("pieces", "w.all()").with("turn", "w.turn()")
-                .declaring("w");
+        ExprEmitter.Env env = scenery().bind(ExprEmitter.Env.empty(), "w.base.scenery()").with("pieces", "w.all()")
+                .with("turn", "w.turn()").declaring("w");
+        return boards.maps() ? env.with("board", "w.board()") : env;
     }
 
     // ---- actions ----------------------------------------------------------------------------
@@ -564,8 +605,8 @@ final class GameEmitter {
         line("State after = w.state(used);");
         line("invariants(after);");
         line("if (ends(after)) {");
-        line("    after = new State(after.turn(), after.phase(), after.pieces(), after.used(), true" + scenery().arg("after")
-                + ");");
+        line("    after = new State(after.turn(), after.phase(), after.pieces(), after.used(), true, after.board()"
+                + scenery().arg("after") + ");");
         line("}");
         line("return new Outcome(after, List.copyOf(w.written));");
         close();
@@ -896,8 +937,7 @@ final class GameEmitter {
 
     /** The board's places, in the interpreter's order. */
     private String boardPlaces() {
-        return ctx.owner(pm.board()).simpleName() + "." + JavaNames.member(pm.board().name().text())
-                + (squareBoard() ? "().squares()" : "().hexes()");
+        return boards.places("w.base");
     }
 
     /** Steps between two places of the board. */
@@ -1052,9 +1092,22 @@ final class GameEmitter {
         line(" * @return the game's record, as {@link #referee} reads it");
         line(" */");
         open("public static String play(List<String> setupLines, long seed, int maxTurns)");
+        line("return play(null, setupLines, seed, maxTurns);");
+        close();
+        blank();
+        line("/**");
+        line(" * Plays a game on {@code board}, one of {@link #BOARDS} (null: the first), as {@link #play(List, long, int)};");
+        line(" * when the game may be played on several, the record's header names it ({@code board <name>}).");
+        line(" *");
+        line(" * @return the game's record, as {@link #referee} reads it");
+        line(" */");
+        open("public static String play(String board, List<String> setupLines, long seed, int maxTurns)");
         line("SplittableRandom random = new SplittableRandom(seed);");
         line("Dice dice = Dice.seeded(seed + 1);");
         line("StringBuilder log = new StringBuilder();");
+        if (boards.named()) {
+            line("log.append(\"board \").append(boardName(board)).append('\\n');");
+        }
         line("List<" + unit + "> setup = new ArrayList<>();");
         if (scenery().any()) {
             line("List<String> header = new ArrayList<>(setupLines);");
@@ -1070,14 +1123,14 @@ final class GameEmitter {
             line("    setup.add((" + unit + ") parsed);");
             line("}");
             close();
-            line("State s = start(setup, Scenery.of(lines));");
+            line("State s = start(board, setup, Scenery.of(lines));");
         } else {
             open("for (String line : setupLines)");
             line(setupType + " parsed = " + setupType + ".parse(line);");
             line("log.append(parsed.format()).append('\\n');");
             line("setup.add((" + unit + ") parsed);");
             close();
-            line("State s = start(setup);");
+            line("State s = start(board, setup);");
         }
         line("log.append(\"turn 1\\n\");");
         open("while (!s.over() && s.turn() <= maxTurns)");
@@ -1173,10 +1226,28 @@ final class GameEmitter {
                 + pm.links().setupFormat.name().text()) + ");");
         close();
         override("State start(List<Object> setup)");
+        line("return start(null, setup);");
+        close();
+        override("State start(String board, List<Object> setup)");
         line("List<" + unit + "> units = new ArrayList<>();");
         line("setup.stream().filter(" + unit + ".class::isInstance).forEach(x -> units.add((" + unit + ") x));");
-        line("return " + cls + ".start(units" + (scenery().any() ? ", Scenery.of(setup)" : "") + ");");
+        line("return " + cls + ".start(board, units" + (scenery().any() ? ", Scenery.of(setup)" : "") + ");");
         close();
+        if (boards.named()) {
+            override("List<String> boards()");
+            line("return BOARDS;");
+            close();
+            override("Object setup(String board, String line)");
+            line(unit + " u = (" + unit + ") setup(line);");
+            line(placeType() + " at = u." + position + "();");
+            open("if (!boardMap(board).contains(at))");
+            line("String label = " + placeLabel("at") + ";");
+            line("throw new RecordSyntaxError(\"setup\", line, Math.max(1, line.indexOf(label) + 1), "
+                    + JavaText.literal("a " + pm.place().show() + " of ") + " + boardName(board) + \", not \" + label);");
+            close();
+            line("return u;");
+            close();
+        }
         override("int turn(State s)");
         line("return s.turn();");
         close();

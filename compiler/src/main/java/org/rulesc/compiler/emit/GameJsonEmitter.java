@@ -54,7 +54,7 @@ final class GameJsonEmitter {
                         + ", org.rulesc.runtime.StateShape.Kind.HEX, label -> jsonHex((String) label) != null)";
                 case SQUARE -> "org.rulesc.runtime.StateShape.Field.place(" + name
                         + ", org.rulesc.runtime.StateShape.Kind.SQUARE, q -> " + (pm.board() instanceof Decl.SquareMap
-                                ? board() + ".contains((org.rulesc.runtime.SquareGrid.Square) q)" : "true") + ")";
+                                ? onSomeBoard("(org.rulesc.runtime.SquareGrid.Square) q") : "true") + ")";
                 case POINT -> "org.rulesc.runtime.StateShape.Field.place(" + name
                         + ", org.rulesc.runtime.StateShape.Kind.POINT, q -> " + (pm.board() instanceof Decl.TableBoard
                                 ? "BOARD.contains((org.rulesc.runtime.Continuous.Point) q)" : "true") + ")";
@@ -116,12 +116,13 @@ final class GameJsonEmitter {
         }
         out.line().accept("pieces.add(o);");
         out.close().run();
+        String board = pm.links().boards.size() > 1 ? ", boardName(s.board())" : "";
         if (pm.links().scenery.isEmpty()) {
             out.line().accept("return org.rulesc.runtime.StateJson.write(org.rulesc.runtime.StateShape.top(" + game
-                    + ", s.turn(), JSON_PHASES.get(s.phase()), s.over(), pieces, s.used()));");
+                    + board + ", s.turn(), JSON_PHASES.get(s.phase()), s.over(), pieces, s.used()));");
         } else {
             out.line().accept("Map<String, Object> top = org.rulesc.runtime.StateShape.top(" + game
-                    + ", s.turn(), JSON_PHASES.get(s.phase()), s.over(), pieces, s.used());");
+                    + board + ", s.turn(), JSON_PHASES.get(s.phase()), s.over(), pieces, s.used());");
             out.line().accept("List<String> scenery = new ArrayList<>();");
             for (String name : pm.links().scenery.keySet()) {
                 out.line().accept("s.scenery()." + JavaNames.member(name) + "().forEach(x -> scenery.add(x.format()));");
@@ -140,8 +141,10 @@ final class GameJsonEmitter {
         out.line().accept(" *     unknown key or value, a value of the wrong kind, a place off the board), or breaks an invariant");
         out.line().accept(" */");
         out.open().accept("public static State fromJson(String json)");
-        out.line().accept("org.rulesc.runtime.StateJson.Obj top = JSON_SHAPE.check(json" + (pm.links().scenery.isEmpty()
-                ? "" : ", true") + ");");
+        boolean named = pm.links().boards.size() > 1;
+        boolean scenery = !pm.links().scenery.isEmpty();
+        out.line().accept("org.rulesc.runtime.StateJson.Obj top = JSON_SHAPE.check(json"
+                + (named && scenery ? ", true, BOARDS" : named ? ", BOARDS" : scenery ? ", true" : "") + ");");
         out.line().accept("List<Piece> pieces = new ArrayList<>();");
         out.open().accept("for (Object item : org.rulesc.runtime.StateJson.array(top.get(\"pieces\"), \"$.pieces\"))");
         out.line().accept("org.rulesc.runtime.StateJson.Obj p = org.rulesc.runtime.StateJson.object(item, \"\");");
@@ -161,8 +164,17 @@ final class GameJsonEmitter {
         out.line().accept("pieces.add(new Piece(p.integer(\"id\"), new " + piece + "(" + String.join(", ", args) + ")));");
         out.close().run();
         out.line().accept("State s = new State(top.integer(\"turn\"), JSON_PHASES.indexOf(top.text(\"phase\")), pieces,"
-                + " org.rulesc.runtime.StateShape.used(top), top.bool(\"over\")"
-                + (pm.links().scenery.isEmpty() ? "" : ", jsonScenery(org.rulesc.runtime.StateShape.scenery(top))") + ");");
+                + " org.rulesc.runtime.StateShape.used(top), top.bool(\"over\"), boardName(" + (named ? "top.text(\"board\")" : "null")
+                + ")" + (scenery ? ", jsonScenery(org.rulesc.runtime.StateShape.scenery(top))" : "") + ");");
+        if (named && pm.position() != null) {
+            // a place is on some board by the shape; on the state's board only here
+            out.open().accept("for (int i = 0; i < pieces.size(); i++)");
+            out.open().accept("if (!boardMap(s.board()).contains(pieces.get(i).state()." + JavaNames.member(pm.position()) + "()))");
+            out.line().accept("throw new org.rulesc.runtime.StateJson.Error(\"$.pieces[\" + i + \"]." + pm.position()
+                    + ": not a place of the board \" + s.board());");
+            out.close().run();
+            out.close().run();
+        }
         out.open().accept("try");
         out.line().accept("invariants(s);");
         out.between().accept("} catch (RecordedGame.InvariantBroken broken) {");
@@ -177,13 +189,19 @@ final class GameJsonEmitter {
             out.open().accept("try");
             out.line().accept("HexGrid.Hex h = " + ctx.mainClass + ".LABELS.parse(label);");
             // no board: any hex the labels name
-            out.line().accept("return " + (pm.board() instanceof Decl.HexMap ? board() + ".contains(h) ? h : null" : "h")
+            out.line().accept("return " + (pm.board() instanceof Decl.HexMap ? onSomeBoard("h") + " ? h : null" : "h")
                     + ";");
             out.between().accept("} catch (RuntimeException notALabel) {");
             out.line().accept("return null;");
             out.close().run();
             out.close().run();
         }
+    }
+
+    /** Whether a place is on the board, or on a game of several boards on one of them (its own is checked after). */
+    private String onSomeBoard(String place) {
+        return pm.links().boards.size() > 1 ? "BOARDS.stream().anyMatch(b -> boardMap(b).contains(" + place + "))"
+                : board() + ".contains(" + place + ")";
     }
 
     /** The board, as the generated rulebook class builds it (a hex or square map: checked before). */

@@ -60,7 +60,8 @@ public final class GameJson {
             }
             pieces.add(o);
         }
-        Map<String, Object> top = StateShape.top(pm.game().name().text(), s.turn(),
+        Map<String, Object> top = StateShape.top(pm.game().name().text(),
+                GameBoards.named(pm) ? GameBoards.name(pm, s.board()) : null, s.turn(),
                 pm.sequence().phases().get(s.phase()).name().text(), s.over(), pieces, s.used());
         if (!pm.links().scenery.isEmpty()) {
             top.put("scenery", Sceneries.lines(games, s.scenery()));
@@ -86,7 +87,9 @@ public final class GameJson {
      *     breaks one of its invariants
      */
     public Games.State read(String json) {
-        StateJson.Obj top = shape.check(json, !pm.links().scenery.isEmpty());
+        StateJson.Obj top = shape.check(json, !pm.links().scenery.isEmpty(),
+                GameBoards.named(pm) ? GameBoards.names(pm) : List.of());
+        String board = GameBoards.named(pm) ? top.text("board") : null;
         List<Games.Piece> pieces = new ArrayList<>();
         List<Object> list = StateJson.array(top.get("pieces"), "$.pieces");
         for (Object item : list) {
@@ -99,7 +102,20 @@ public final class GameJson {
         }
         int phase = pm.sequence().phases().stream().map(x -> x.name().text()).toList().indexOf(top.text("phase"));
         Games.State s = new Games.State(top.integer("turn"), phase, pieces, StateShape.used(top), top.bool("over"),
-                pm.links().scenery.isEmpty() ? Sceneries.none(pm) : Sceneries.read(games, StateShape.scenery(top)));
+                pm.links().scenery.isEmpty() ? Sceneries.none(pm) : Sceneries.read(games, StateShape.scenery(top)),
+                GameBoards.name(pm, board));
+        if (GameBoards.named(pm) && pm.position() != null) {
+            Decl on = GameBoards.decl(pm, board);
+            for (int i = 0; i < pieces.size(); i++) {
+                Object at = pieces.get(i).get(pm.position());
+                boolean there = in.map(on) instanceof SquareMap<?, ?> m ? m.contains((SquareGrid.Square) at)
+                        : ((HexMap<?>) in.map(on)).contains((HexGrid.Hex) at);
+                if (!there) {
+                    throw new StateJson.Error("$.pieces[" + i + "]." + pm.position() + ": not a place of the board "
+                            + board);
+                }
+            }
+        }
         invariants(s);
         return s;
     }
@@ -119,7 +135,7 @@ public final class GameJson {
     private void invariants(Games.State s) {
         List<Object> states = new ArrayList<>();
         s.pieces().forEach(p -> states.add(p.state()));
-        Env env = Sceneries.bind(Env.empty(), s.scenery()).with("turn", s.turn())
+        Env env = Sceneries.bind(GameBoards.bind(in, pm, s.board(), Env.empty()), s.scenery()).with("turn", s.turn())
                 .with("pieces", java.util.Collections.unmodifiableList(states));
         for (Play.Invariant inv : pm.game().play().invariants()) {
             if (!Interpreter.bool(in.eval(inv.condition(), env))) {
@@ -143,14 +159,18 @@ public final class GameJson {
         try {
             HexGrid.Hex h = in.hexLabels.parse(label);
             // no board: any hex the labels name
-            return board() == null || board() instanceof HexMap<?> m && m.contains(h) ? h : null;
+            // on a game of several boards, a hex of any: the state's board is checked once it is read
+            return board() == null || pm.links().boards.stream()
+                    .anyMatch(b -> in.map(b) instanceof HexMap<?> m && m.contains(h)) ? h : null;
         } catch (RuntimeException notALabel) {
             return null;
         }
     }
 
     private boolean onBoard(Object square) {
-        return board() == null || board() instanceof SquareMap<?, ?> m && m.contains((SquareGrid.Square) square);
+        // on a game of several boards, a square of any: the state's board is checked once it is read
+        return board() == null || pm.links().boards.stream()
+                .anyMatch(b -> in.map(b) instanceof SquareMap<?, ?> m && m.contains((SquareGrid.Square) square));
     }
 
     private boolean onTable(Continuous.Point p) {

@@ -72,13 +72,19 @@ public final class Games {
      * @param used how often each piece has used each limit since the limit's scope began ({@code limit#id})
      * @param over whether the game has ended
      * @param scenery each {@code scenery}'s lines from the record's header, by the scenery's name
+     * @param board the map the game is played on, by name (null: the game's first board, or none)
      */
     public record State(int turn, int phase, List<Piece> pieces, Map<String, Integer> used, boolean over,
-            Map<String, List<Object>> scenery) {
+            Map<String, List<Object>> scenery, String board) {
         public State {
             pieces = List.copyOf(pieces);
             scenery = java.util.Collections.unmodifiableMap(new LinkedHashMap<>(scenery));
             used = java.util.Collections.unmodifiableMap(new LinkedHashMap<>(used));
+        }
+
+        /** A state on the game's first board (or of a game without one), with no scenery. */
+        public State(int turn, int phase, List<Piece> pieces, Map<String, Integer> used, boolean over) {
+            this(turn, phase, pieces, used, over, Map.of(), null);
         }
 
         public Piece piece(int id) {
@@ -134,17 +140,33 @@ public final class Games {
 
     // ---- the game's course ------------------------------------------------------------------
 
-    /** The first phase of turn 1 with these pieces (each a setup line's fields). */
+    /** The first phase of turn 1 with these pieces (each a setup line's fields), on the first board. */
     public State start(List<Map<String, Object>> setup) {
-        return start(setup, Sceneries.none(pm));
+        return start(null, setup, Sceneries.none(pm));
     }
 
     /** The first phase of turn 1 with these pieces on a table laid out with this scenery (by name). */
     public State start(List<Map<String, Object>> setup, Map<String, List<Object>> scenery) {
+        return start(null, setup, scenery);
+    }
+
+    /**
+     * The first phase of turn 1 with these pieces on {@code board}, one of the game's boards by name
+     * (null: the first).
+     *
+     * @throws IllegalArgumentException when the game has no board of that name
+     */
+    public State start(String board, List<Map<String, Object>> setup) {
+        return start(board, setup, Sceneries.none(pm));
+    }
+
+    /** The first phase of turn 1 with these pieces, on {@code board} (null: the first), with this scenery. */
+    public State start(String board, List<Map<String, Object>> setup, Map<String, List<Object>> scenery) {
+        board = GameBoards.name(pm, board);
         List<Piece> pieces = new ArrayList<>();
         for (Map<String, Object> given : setup) {
             Map<String, Object> fields = new LinkedHashMap<>();
-            Env env = Sceneries.bind(Env.empty(), scenery).with("side", given.get("side"));
+            Env env = Sceneries.bind(GameBoards.bind(in, pm, board, Env.empty()), scenery).with("side", given.get("side"));
             fields.put("side", given.get("side"));
             for (Play.PieceField f : play.pieces().get(0).fields()) {
                 String name = f.name().text();
@@ -154,7 +176,7 @@ public final class Games {
             }
             pieces.add(new Piece(pieces.size() + 1, record(fields)));
         }
-        State s = new State(1, -1, pieces, Map.of(), false, scenery);
+        State s = new State(1, -1, pieces, Map.of(), false, scenery, board);
         return enterPhase(s, 1, nextPhase(1, -1));
     }
 
@@ -172,6 +194,11 @@ public final class Games {
 
     /** The first phase of turn 1 from header lines: pieces and scenery, as a record's header writes them. */
     public State start(List<Map<String, Object>> pieces, List<String> header) {
+        return start(null, pieces, header);
+    }
+
+    /** {@link #start(List, List)} on {@code board} (null: the first). */
+    public State start(String board, List<Map<String, Object>> pieces, List<String> header) {
         List<Object> lines = new ArrayList<>();
         for (String line : header) {
             Notations.Line parsed = notations.parse(pm.links().setupNotation, line);
@@ -180,7 +207,7 @@ public final class Games {
                 lines.add(Sceneries.line(scenery, parsed));
             }
         }
-        return start(pieces, Sceneries.collect(pm, lines));
+        return start(board, pieces, Sceneries.collect(pm, lines));
     }
 
     /** The scenery lines self-play adds to a scenario's header (see {@link Sceneries#drawn}). */
@@ -217,7 +244,7 @@ public final class Games {
         if (next < 0) {
             turn++;
             if (turns() != null && turn > turns()) {
-                return new State(s.turn(), s.phase(), s.pieces(), s.used(), true, s.scenery());
+                return new State(s.turn(), s.phase(), s.pieces(), s.used(), true, s.scenery(), s.board());
             }
             next = nextPhase(turn, -1);
         }
@@ -244,7 +271,7 @@ public final class Games {
             String scope = l.scope().text();
             return scope.equals("phase") || newTurn && scope.equals("turn");
         });
-        State entered = new State(turn, phase, s.pieces(), used, false, s.scenery());
+        State entered = new State(turn, phase, s.pieces(), used, false, s.scenery(), s.board());
         Work w = new Work(entered);
         // in a phase without a side, `side` is none: `p.side == side` holds for no piece
         Env env = w.gameEnv().with("side", side(entered));
@@ -344,7 +371,7 @@ public final class Games {
         } else if (p.reach() != null) {
             int reach = Interpreter.integer(in.eval(p.reach(), env));
             Object centre = in.eval(p.centre(), env);
-            for (Object h : boardHexes()) {
+            for (Object h : boardHexes(w.base.board())) {
                 if (distance(centre, h) <= reach) {
                     out.add(h);
                 }
@@ -353,7 +380,7 @@ public final class Games {
             // no choices written: every value of the type (the checker allows this for finite types and hexes)
             Decl d = in.model.symbols.lookup(n.name().text());
             if (n.name().text().equals("hex") || n.name().text().equals("square")) {
-                out.addAll(boardHexes());
+                out.addAll(boardHexes(w.base.board()));
             } else if (n.name().text().equals("bool")) {
                 out.addAll(List.of(false, true));
             } else if (d instanceof Decl.Enum en) {
@@ -369,12 +396,16 @@ public final class Games {
         return out;
     }
 
-    private List<?> boardHexes() {
-        if (boardHexes == null) {
-            Object map = in.map(pm.board());
-            boardHexes = map instanceof SquareMap<?, ?> squares ? squares.squares() : ((HexMap<?>) map).hexes();
-        }
-        return boardHexes;
+    private List<?> boardHexes(String board) {
+        return boardHexes.computeIfAbsent(GameBoards.name(pm, board), name -> {
+            Object map = in.map(GameBoards.decl(pm, name));
+            return map instanceof SquareMap<?, ?> squares ? squares.squares() : ((HexMap<?>) map).hexes();
+        });
+    }
+
+    /** Whether {@code place} is a hex or square of the named board (null: the first). */
+    public boolean onBoard(String board, Object place) {
+        return boardHexes(board).contains(place);
     }
 
     /** Steps between two places of the board: hexes on the hex grid, squares under the header's adjacency. */
@@ -385,8 +416,8 @@ public final class Games {
         return in.grid.distance((HexGrid.Hex) a, (HexGrid.Hex) b);
     }
 
-    /** The board's hexes (column by column) or squares (row by row), listed once. */
-    private List<?> boardHexes;
+    /** Each board's hexes (column by column) or squares (row by row), listed once. */
+    private final Map<String, List<?>> boardHexes = new java.util.HashMap<>();
 
     /** Why the rules refuse {@code a} now, or null when they allow it. */
     public Refusal refusal(State s, Action a) {
@@ -479,7 +510,8 @@ public final class Games {
         State after = w.state(used);
         invariants(after);
         if (play.end() != null && Interpreter.bool(in.eval(play.end().value(), new Work(after).gameEnv()))) {
-            after = new State(after.turn(), after.phase(), after.pieces(), after.used(), true, after.scenery());
+            after = new State(after.turn(), after.phase(), after.pieces(), after.used(), true, after.scenery(),
+                    after.board());
         }
         return new Outcome(after, List.copyOf(w.written));
     }
@@ -514,7 +546,7 @@ public final class Games {
         }
 
         State state(Map<String, Integer> used) {
-            return new State(base.turn(), base.phase(), pieces, used, base.over(), base.scenery());
+            return new State(base.turn(), base.phase(), pieces, used, base.over(), base.scenery(), base.board());
         }
 
         Values.RecordValue current(int id) {
@@ -551,7 +583,7 @@ public final class Games {
         }
 
         Env gameEnv() {
-            return Sceneries.bind(Env.empty(), base.scenery()).with("turn", base.turn())
+            return Sceneries.bind(GameBoards.bind(in, pm, base.board(), Env.empty()), base.scenery()).with("turn", base.turn())
                     .with("pieces", new Interpreter.Lazy(() -> values(p -> true)));
         }
 

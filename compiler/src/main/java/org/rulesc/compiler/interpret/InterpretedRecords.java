@@ -45,13 +45,35 @@ final class InterpretedRecords implements RecordedGame<Games.State> {
     }
 
     @Override
-    @SuppressWarnings("unchecked")
+    public List<String> boards() {
+        return GameBoards.named(pm) ? GameBoards.names(pm) : List.of();
+    }
+
+    @Override
+    public Object setup(String board, String line) {
+        @SuppressWarnings("unchecked")
+        Map<String, Object> fields = (Map<String, Object>) setup(line);
+        Object at = pm.position() == null ? null : fields.get(pm.position());
+        if (GameBoards.named(pm) && at != null && !games.onBoard(board, at)) {
+            throw new RecordSyntaxError("setup", line, Math.max(1, line.indexOf(games.showValue(at)) + 1),
+                    "a " + pm.place().show() + " of " + GameBoards.name(pm, board) + ", not " + games.showValue(at));
+        }
+        return fields;
+    }
+
+    @Override
     public Games.State start(List<Object> setup) {
+        return start(null, setup);
+    }
+
+    @Override
+    @SuppressWarnings("unchecked")
+    public Games.State start(String board, List<Object> setup) {
         List<Map<String, Object>> fields = new ArrayList<>();
         setup.stream().filter(Map.class::isInstance).forEach(x -> fields.add((Map<String, Object>) x));
         Map<String, List<Object>> scenery = Sceneries.collect(pm, setup);
         try {
-            return games.interpreter().bounded(() -> games.start(fields, scenery));
+            return games.interpreter().bounded(() -> games.start(board, fields, scenery));
         } catch (Games.InvariantBroken broken) {
             throw new InvariantBroken(broken.getMessage());
         }

@@ -18,7 +18,8 @@ import org.rulesc.runtime.Dice;
  * At each step it takes the legal actions of the side whose phase it is, picks one of the
  * pieces that have any uniformly, then one of that piece's acts, then one of that act's legal
  * choices; when no piece has a legal action the phase ends. A game stops when it is over, or
- * after {@code maxTurns} turns (reported as unfinished).
+ * after {@code maxTurns} turns (reported as unfinished). A game is played on its scenario's board;
+ * when the game may be played on several, the record's header names it ({@code board test_house}).
  */
 public final class SelfPlay {
     private final Games games;
@@ -40,10 +41,23 @@ public final class SelfPlay {
      */
     public record Game(String record, int actions, boolean finished, String winner, String invariant) {}
 
+    /**
+     * The scenario a game of seed {@code seed} is played from, when the game has several (and so,
+     * when they are set on different maps, its board): scenario {@code (seed - 1) mod n}, in the
+     * order they are written, so that seed 1 plays the first and consecutive seeds take each in turn.
+     */
+    public static Play.Scenario scenarioFor(List<Play.Scenario> scenarios, long seed) {
+        return scenarios.get((int) Math.floorMod(seed - 1, (long) scenarios.size()));
+    }
+
     public Game play(Play.Scenario scenario, long seed, int maxTurns) {
         SplittableRandom random = new SplittableRandom(seed);
         Dice dice = Dice.seeded(seed + 1);
         StringBuilder log = new StringBuilder();
+        String board = GameBoards.of(pm, scenario);
+        if (GameBoards.named(pm)) {
+            log.append(GameBoards.headerLine(board)).append('\n');
+        }
         List<String> header = new ArrayList<>(scenario.lines());
         header.addAll(games.drawnScenery(scenario.lines(), seed));
         for (String line : header) {
@@ -52,7 +66,7 @@ public final class SelfPlay {
         }
         Games.State s;
         try {
-            s = games.start(games.scenario(scenario), header);
+            s = games.start(board, games.scenario(scenario), header);
         } catch (Games.InvariantBroken broken) {
             return new Game(log.toString(), 0, false, null, broken.getMessage());
         }

@@ -37,6 +37,14 @@ public record PlayModel(Decl.Game game, Decl.Build piece, Decl.Enum sides, Decl.
         public final Map<Play.Write, Decl.Notation> writes = new IdentityHashMap<>();
         /** The notations of the records: the acts' first (each act is its format of the same name). */
         public List<Decl.Notation> records = List.of();
+        /**
+         * Every map the game may be played on ({@code board a, b, c}), the first being the
+         * {@code board} of the model; empty without a board. A game is played on one of them,
+         * which its state names and its expressions read as {@code board}.
+         */
+        public List<Decl> boards = List.of();
+        /** The type of {@code board} in the game's expressions, the boards' map type (null: no hex or square map). */
+        public Type boardType;
         /** The setup line's notation and format (null: none). */
         public Decl.Notation setupNotation;
         public Decl.Format setupFormat;

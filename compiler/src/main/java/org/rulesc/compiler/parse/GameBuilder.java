@@ -16,6 +16,7 @@ final class GameBuilder {
     static Decl.Game game(AstBuilder b, GameDeclContext x) {
         ExprBuilder e = b.exprs();
         org.rulesc.compiler.ast.Name board = null;
+        List<org.rulesc.compiler.ast.Name> otherBoards = new ArrayList<>();
         org.rulesc.compiler.ast.Name sequence = null;
         List<Play.Piece> pieces = new ArrayList<>();
         Play.FormatRef setup = null;
@@ -30,6 +31,7 @@ final class GameBuilder {
         for (GameItemContext item : x.gameItem()) {
             if (item instanceof GameBoardContext g) {
                 board = b.name(g.board);
+                g.others.forEach(o -> otherBoards.add(b.name(o)));
             } else if (item instanceof GameSequenceContext g) {
                 sequence = b.name(g.sequence);
             } else if (item instanceof GamePieceContext g) {
@@ -51,7 +53,7 @@ final class GameBuilder {
                     spans.add(b.span(s.getSymbol()));
                 }
                 scenarios.add(new Play.Scenario(AstBuilder.unquote(g.title.getText()), lines, spans, b.meta(g.meta()),
-                        b.span(g.title)));
+                        b.span(g.title), g.map == null ? null : b.name(g.map)));
             } else if (item instanceof GameSceneryContext g) {
                 sceneries.add(new Play.Scenery(b.name(g.name(0)), new Play.FormatRef(b.name(g.notation), b.name(g.format),
                         b.meta(g.meta())), g.lo == null ? null : Integer.valueOf(g.lo.getText()),
@@ -70,7 +72,7 @@ final class GameBuilder {
             }
         }
         Play play = new Play(board, sequence, pieces, setup, records, scenarios, phaseStart, acts, invariants, end,
-                winner, sceneries);
+                winner, sceneries, otherBoards);
         return new Decl.Game(b.name(x.name()), b.label(x.label()), play, b.meta(x.meta()));
     }
 

@@ -125,21 +125,35 @@ class GameCommandsTest {
         assertThat(back.out()).contains("game over");
     }
 
-    /** AL2's movement-and-targeting rounds: a logged game (no last turn: it stops at --max-turns) referees. */
+    /**
+     * AL2's movement-and-targeting rounds: a logged game (no last turn: it stops at --max-turns)
+     * referees, on each of its three maps; seeds 7, 8 and 9 play the game's scenarios 1, 2 and 3
+     * ((seed − 1) mod 3), each on its map, which the record's header names.
+     */
     @Test
     void al2LogsRoundsThatItsRefereeAccepts() throws Exception {
-        RulescTest.Run log = run("play", "al2", "--seed", "7", "--max-turns", "3", "--log");
-        assertThat(log.err()).startsWith("1 game, ");
-        assertThat(log.err()).contains(" actions; results: none; unfinished 1; invariant violations 0");
-        assertThat(log.code()).isEqualTo(0);
-        assertThat(log.out()).startsWith("# game 1, seed 7\nキャラクター / pc_side / walker / (0,2)\n");
-        assertThat(log.out()).contains("turn 3\n");
-        Files.writeString(work.resolve("al2.txt"), log.out());
-        RulescTest.Run back = run("referee", "al2", "al2.txt");
-        assertThat(back.err()).isEmpty();
-        assertThat(back.code()).isEqualTo(0);
-        assertThat(back.out()).startsWith("legal: ");
-        assertThat(back.out()).contains("turn 3, game not over");
+        String[][] maps = {{"7", "test_field", "(0,2)"}, {"8", "test_house", "(1,6)"}, {"9", "test_river", "(1,1)"}};
+        for (String[] m : maps) {
+            RulescTest.Run log = run("play", "al2", "--seed", m[0], "--max-turns", "3", "--log");
+            assertThat(log.err()).startsWith("1 game, ");
+            assertThat(log.err()).contains(" actions; results: none; unfinished 1; invariant violations 0");
+            assertThat(log.code()).isEqualTo(0);
+            assertThat(log.out()).startsWith("# game 1, seed " + m[0] + "\nboard " + m[1]
+                    + "\nキャラクター / pc_side / walker / " + m[2] + "\n");
+            assertThat(log.out()).contains("turn 3\n");
+            Files.writeString(work.resolve("al2.txt"), log.out());
+            RulescTest.Run back = run("referee", "al2", "al2.txt");
+            assertThat(back.err()).isEmpty();
+            assertThat(back.code()).isEqualTo(0);
+            assertThat(back.out()).startsWith("legal: ");
+            assertThat(back.out()).contains("turn 3, game not over");
+        }
+        // a map the game is not played on: refused at the header's name
+        Files.writeString(work.resolve("moon.txt"), "board test_moon\nキャラクター / pc_side / walker / (0,2)\n");
+        RulescTest.Run moon = run("referee", "al2", "moon.txt");
+        assertThat(moon.code()).isEqualTo(1);
+        assertThat(moon.err()).startsWith("moon.txt:1:7: illegal: `test_moon` is not a board of this game"
+                + " (one of test_field, test_house, test_river)");
         // 専念 (水地3LV for a walker) without 全力移動: refused at its line with the document's section
         Files.writeString(work.resolve("forged.txt"), """
                 キャラクター / pc_side / walker / (4,1)

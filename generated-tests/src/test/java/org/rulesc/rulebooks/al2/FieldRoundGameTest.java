@@ -8,10 +8,12 @@ import org.rulesc.rulebooks.differential.BothReferees;
 import org.rulesc.runtime.GameReferee;
 
 /**
- * Referees written AL2 rounds on the movement test map ({@code map test_field}) with the
- * rulebook's {@code game field_round}, generated ({@code FieldRoundGame.referee}) and interpreted,
- * which must agree line for line: legal moves square by square and targeting, then lines against
- * the rules, each refused at its line with the rule and the document's section. No game logic here.
+ * Referees written AL2 rounds on the movement test map ({@code map test_field}), and, after a
+ * {@code board} header line, on the line-of-sight map ({@code test_house}) and the bridge map
+ * ({@code test_river}), with the rulebook's {@code game field_round}, generated
+ * ({@code FieldRoundGame.referee}) and interpreted, which must agree line for line: legal moves
+ * square by square and targeting, then lines against the rules, each refused at its line with the
+ * rule and the document's section. No game logic here.
  *
  * <p>The samples: a walker has 【移動力】10 (2 移動点, 歩行, range 4), a rider 15 (3, 騎馬, 1), a
  * flyer 20 (4, 飛行, 6), a slow walker 4 (0, 歩行, 2). The map (x 0–7, y 0–3): row 0 平地, 荒地,
@@ -198,5 +200,105 @@ class FieldRoundGameTest {
         assertThat(r.discrepancy()).isNull();
         assertThat(r.state().pieces().get(0).state().spent()).isEqualTo(4);
         assertThat(r.state().pieces().get(0).state().high()).isFalse();
+    }
+
+    // ---- the line-of-sight map (test_house) and the bridge map (test_river) ----------------
+
+    private static final String WALL_RULE = "キャラクターの行動 > 移動 > 移動点 (移動は常に辺を介して行われ); 地形 > 壁 ※1;"
+            + " 進入/滞在時の制限 (不可: 進入不可); [上空状態]の効果 (進入/退出に際しての制限も課されない)";
+    private static final String SIGHT_RULE = "視線と射線 > 視線/射線の違い (「視線」が通っていない相手に攻撃…は出来ません /"
+            + " 射線が通らない相手を攻撃の対象に取ったり…出来ません)";
+
+    /** A walker and a slow walker placed on a map, in round 1. */
+    private static String on(String board, String walker, String slowWalker) {
+        return "board " + board + "\nキャラクター / pc_side / walker / " + walker
+                + "\nキャラクター / enemy_side / slow_walker / " + slowWalker + "\nturn 1\n";
+    }
+
+    /** test_house, on the edge between x = 2 and x = 3: a wall (row 6), a closed door (7), an open door (8), a window (9). */
+    @Test
+    void onTheHouseMapOnlyTheOpenDoorLetsAStepThrough() {
+        for (String row : List.of("6", "7", "9")) {
+            GameReferee.Report<FieldRoundGame.State> r = referee(on("test_house", "(2," + row + ")", "(0,0)")
+                    + "(2," + row + "): 移動\n(2," + row + "): 進む / (3," + row + ")\n");
+            assertThat(r.discrepancy().line()).isEqualTo(6);
+            assertThat(r.discrepancy().column()).isEqualTo(8);
+            assertThat(r.discrepancy().rule()).isEqualTo("1Sq進む");
+            assertThat(r.discrepancy().citation()).isEqualTo(WALL_RULE);
+        }
+        GameReferee.Report<FieldRoundGame.State> r = referee(on("test_house", "(2,8)", "(0,0)")
+                + "(2,8): 移動\n(2,8): 進む / (3,8)\n(3,8): 移動終了\n");
+        assertThat(r.discrepancy()).isNull();
+        assertThat(r.state().board()).isEqualTo("test_house");
+        assertThat(r.state().pieces().get(0).state().at()).isEqualTo(org.rulesc.runtime.SquareGrid.Square.of(3, 8));
+    }
+
+    @Test
+    void onTheHouseMapAWallOrTheWindowBetweenThemRefusesTheTarget() {
+        // the wall stops sight; the unbreakable window lets sight through but not fire
+        for (String row : List.of("6", "9")) {
+            GameReferee.Report<FieldRoundGame.State> r = referee(on("test_house", "(2," + row + ")", "(4," + row + ")")
+                    + "(2," + row + "): 攻撃 / (4," + row + ")\n");
+            assertThat(r.discrepancy().line()).isEqualTo(5);
+            assertThat(r.discrepancy().rule()).isEqualTo("攻撃の対象の指定");
+            assertThat(r.discrepancy().citation()).isEqualTo(SIGHT_RULE);
+            assertThat(r.discrepancy().message()).contains("requires can_target_on(board, ");
+        }
+        // through the open door: nothing in between
+        assertThat(referee(on("test_house", "(2,8)", "(4,8)") + "(2,8): 攻撃 / (4,8)\n対象 / (4,8) / 命中0 / DR0\n")
+                .discrepancy()).isNull();
+    }
+
+    /** test_river: a 橋(狭所) at (2,1) joins (1,1) and (3,1) over 水地3LV (x = 2, rows 0–3). */
+    @Test
+    void onTheRiverMapABridgeIsCrossedAlongItsAxisOnly() {
+        // along its axis: 狭所 is, for a size-M walker, ordinary ground: 1 point a square
+        GameReferee.Report<FieldRoundGame.State> r = referee(on("test_river", "(1,1)", "(4,5)")
+                + "(1,1): 移動\n(1,1): 進む / (2,1)\n(2,1): 進む / (3,1)\n(3,1): 移動終了\n");
+        assertThat(r.discrepancy()).isNull();
+        assertThat(r.state().pieces().get(0).state().spent()).isEqualTo(2);
+        // from the river beside it: the square is the 水地3LV under the bridge (専念: 全力移動)
+        r = referee(on("test_river", "(2,0)", "(4,5)") + "(2,0): 移動\n(2,0): 進む / (2,1)\n");
+        assertThat(r.discrepancy().line()).isEqualTo(6);
+        assertThat(r.discrepancy().rule()).isEqualTo("1Sq進む");
+        assertThat(r.discrepancy().citation()).isEqualTo("進入/滞在時の制限 (専念: 進入に「全力移動」が必要); 高度変更の正式ルール ※1");
+    }
+
+    /** test_river, row 4: a chasm of 空虚 at −4LV, a 橋(狭所) at (1,4), a 橋(整地) at (3,4) to a 2LV bank. */
+    @Test
+    void onTheRiverMapABridgeDeckIsAtItsBanksAltitude() {
+        // the deck at (1,4) is at 0LV like (1,3) and (1,5): no climb over the chasm
+        GameReferee.Report<FieldRoundGame.State> r = referee(on("test_river", "(1,3)", "(4,5)")
+                + "(1,3): 移動\n(1,3): 進む / (1,4)\n(1,4): 進む / (1,5)\n(1,5): 移動終了\n");
+        assertThat(r.discrepancy()).isNull();
+        assertThat(r.state().pieces().get(0).state().alt()).isEqualTo(0);
+        // beside the bridges the chasm cannot be entered
+        r = referee(on("test_river", "(0,3)", "(4,5)") + "(0,3): 移動\n(0,3): 進む / (0,4)\n");
+        assertThat(r.discrepancy().line()).isEqualTo(6);
+        assertThat(r.discrepancy().citation()).isEqualTo(WALL_RULE);
+        // the deck at (3,4) is at 2LV like its bank (3,5): from (3,3) at 0LV it is a climb
+        r = referee(on("test_river", "(4,5)", "(3,3)") + "(3,3): 移動\n(3,3): 進む / (3,4)\n");
+        assertThat(r.discrepancy().line()).isEqualTo(6);
+        assertThat(r.discrepancy().citation())
+                .isEqualTo("高度変更の正式ルール (高度が2以上異なるSqに進入する場合には、[登攀状態]を宣言)");
+    }
+
+    @Test
+    void aSquareIsASquareOfTheMapTheRecordNames() {
+        // (4,5) is on test_river, not on test_field (the map of a record without a `board` line)
+        GameReferee.Report<FieldRoundGame.State> r = referee(on("test_river", "(1,1)", "(4,5)"));
+        assertThat(r.discrepancy()).isNull();
+        r = referee(on("test_river", "(1,1)", "(4,5)").substring("board test_river\n".length()));
+        assertThat(r.discrepancy().line()).isEqualTo(2);
+        assertThat(r.discrepancy().rule()).isEqualTo("setup");
+        assertThat(r.discrepancy().message()).isEqualTo("expected a square of test_field, not (4,5)");
+        r = referee(on("test_river", "(9,9)", "(4,5)"));
+        assertThat(r.discrepancy().line()).isEqualTo(2);
+        assertThat(r.discrepancy().column()).isEqualTo(29);
+        assertThat(r.discrepancy().message()).isEqualTo("expected a square of test_river, not (9,9)");
+        r = referee("board test_moon\nキャラクター / pc_side / walker / (1,1)\n");
+        assertThat(r.discrepancy().line()).isEqualTo(1);
+        assertThat(r.discrepancy().column()).isEqualTo(7);
+        assertThat(r.discrepancy().rule()).isEqualTo("board");
     }
 }
