@@ -1238,7 +1238,10 @@ final class GameEmitter {
             line("return BOARDS;");
             close();
             override("Object setup(String board, String line)");
-            line(unit + " u = (" + unit + ") setup(line);");
+            line("Object parsed = setup(line);");
+            open("if (!(parsed instanceof " + unit + " u))");
+            line("return parsed; // a scenery line: it places no piece");
+            close();
             line(placeType() + " at = u." + position + "();");
             open("if (!boardMap(board).contains(at))");
             line("String label = " + placeLabel("at") + ";");

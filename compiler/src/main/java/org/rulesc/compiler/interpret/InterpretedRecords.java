@@ -51,8 +51,12 @@ final class InterpretedRecords implements RecordedGame<Games.State> {
 
     @Override
     public Object setup(String board, String line) {
+        Object parsed = setup(line);
+        if (!(parsed instanceof Map<?, ?>)) {
+            return parsed; // a scenery line: it places no piece
+        }
         @SuppressWarnings("unchecked")
-        Map<String, Object> fields = (Map<String, Object>) setup(line);
+        Map<String, Object> fields = (Map<String, Object>) parsed;
         Object at = pm.position() == null ? null : fields.get(pm.position());
         if (GameBoards.named(pm) && at != null && !games.onBoard(board, at)) {
             throw new RecordSyntaxError("setup", line, Math.max(1, line.indexOf(games.showValue(at)) + 1),
