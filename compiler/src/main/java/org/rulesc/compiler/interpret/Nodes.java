@@ -36,16 +36,103 @@ import org.rulesc.runtime.SquarePaths;
  * wraps). Evaluation order is the source order, so errors surface where generated code's do.
  */
 final class Nodes implements Expr.Visitor<Nodes.Node, Void> {
-    /** A compiled expression: its value with the given locals in scope. */
+    /**
+     * A compiled expression: its value with the given locals in scope. An int- or bool-typed
+     * node also gives its value unboxed ({@link IntNode}, {@link BoolNode}), so arithmetic and
+     * conditions over ints box nothing between operators; any other node unboxes its value.
+     */
     @FunctionalInterface
     interface Node {
         Object eval(Env env);
+
+        default int evalInt(Env env) {
+            return integer(eval(env));
+        }
+
+        default boolean evalBool(Env env) {
+            return bool(eval(env));
+        }
+    }
+
+    /** A node whose value is an int, computed without boxing (boxed only when read as an object). */
+    abstract static class IntNode implements Node {
+        @Override
+        public final Object eval(Env env) {
+            return evalInt(env);
+        }
+
+        @Override
+        public abstract int evalInt(Env env);
+    }
+
+    /** A node whose value is a bool, computed without boxing. */
+    abstract static class BoolNode implements Node {
+        @Override
+        public final Object eval(Env env) {
+            return evalBool(env);
+        }
+
+        @Override
+        public abstract boolean evalBool(Env env);
     }
 
     private final Interpreter in;
+    /**
+     * The names of a frame's slots (a check's parameters, pools, lets…; a formula's parameters),
+     * of which the first {@code visible} are in scope of the expression compiled: a local among
+     * them is read from its slot ({@link Env#slot}) instead of being looked up by name. Null for
+     * an expression compiled without a frame (evaluated with any {@link Env}).
+     */
+    private final String[] layout;
+    private final int visible;
+    /** The names bound inside the expression (by let, aggregates, folds…) around the part being compiled. */
+    private final List<String> inner = new ArrayList<>();
 
     Nodes(Interpreter in) {
+        this(in, null, 0);
+    }
+
+    /** Compiles for evaluation with an {@link Env} whose frame has slots named {@code layout}. */
+    Nodes(Interpreter in, String[] layout, int visible) {
         this.in = in;
+        this.layout = layout;
+        this.visible = visible;
+    }
+
+    /** The slot of local {@code name} in the frame, the last one in scope; -1 when bound inside the expression or unknown. */
+    private int slot(String name) {
+        if (layout == null || inner.contains(name)) {
+            return -1;
+        }
+        for (int j = visible - 1; j >= 0; j--) {
+            if (layout[j].equals(name)) {
+                return j;
+            }
+        }
+        return -1;
+    }
+
+    /** {@code e} compiled with {@code names} bound inside it (a let's variable, a loop's…). */
+    private Node compileWith(Expr e, String... names) {
+        int before = inner.size();
+        for (String n : names) {
+            if (n != null) {
+                inner.add(n);
+            }
+        }
+        try {
+            return compile(e);
+        } finally {
+            while (inner.size() > before) {
+                inner.remove(inner.size() - 1);
+            }
+        }
+    }
+
+    /** Whether the checker typed {@code e} as a number held in an int (an int or a length). */
+    private boolean isInt(Expr e) {
+        Type t = in.model.type(e);
+        return t == Type.Prim.INT || t == Type.Prim.LENGTH;
     }
 
     Node compile(Expr e) {
@@ -79,13 +166,27 @@ final class Nodes implements Expr.Visitor<Nodes.Node, Void> {
 
     @Override
     public Node visitIntLit(Expr.IntLit i, Void unused) {
-        return once(() -> Math.toIntExact(i.value()));
+        if (i.value() != (int) i.value()) {
+            return once(() -> Math.toIntExact(i.value())); // fails when evaluated, as before
+        }
+        int value = (int) i.value();
+        return new IntNode() {
+            @Override
+            public int evalInt(Env env) {
+                return value;
+            }
+        };
     }
 
     @Override
     public Node visitBoolLit(Expr.BoolLit b, Void unused) {
-        Boolean value = b.value();
-        return env -> value;
+        boolean value = b.value();
+        return new BoolNode() {
+            @Override
+            public boolean evalBool(Env env) {
+                return value;
+            }
+        };
     }
 
     @Override
@@ -111,6 +212,10 @@ final class Nodes implements Expr.Visitor<Nodes.Node, Void> {
 
     private Node ref(Ref ref, String name) {
         if (ref instanceof Ref.Local) {
+            int slot = slot(name);
+            if (slot >= 0) {
+                return env -> force(env.slot(slot));
+            }
             return env -> force(env.get(name));
         } else if (ref instanceof Ref.Const c) {
             return env -> in.constant(c.decl());
@@ -143,18 +248,30 @@ final class Nodes implements Expr.Visitor<Nodes.Node, Void> {
     public Node visitUnary(Expr.Unary u, Void unused) {
         Node operand = compile(u.operand());
         if (u.op().equals("-")) {
-            return env -> Math.negateExact(integer(operand.eval(env)));
+            return new IntNode() {
+                @Override
+                public int evalInt(Env env) {
+                    return Math.negateExact(operand.evalInt(env));
+                }
+            };
         }
-        return env -> !bool(operand.eval(env));
+        return new BoolNode() {
+            @Override
+            public boolean evalBool(Env env) {
+                return !operand.evalBool(env);
+            }
+        };
     }
 
     @Override
     public Node visitBinary(Expr.Binary b, Void unused) {
         Node l = compile(b.left());
         Node r = compile(b.right());
+        Node fast = intsAndBools(b.op(), l, r, isInt(b.left()) && isInt(b.right()));
+        if (fast != null) {
+            return fast;
+        }
         return switch (b.op()) {
-            case "&&" -> env -> bool(l.eval(env)) && bool(r.eval(env));
-            case "||" -> env -> bool(l.eval(env)) || bool(r.eval(env));
             case "+" -> env -> {
                 Object a = l.eval(env);
                 Object c = r.eval(env);
@@ -164,14 +281,6 @@ final class Nodes implements Expr.Visitor<Nodes.Node, Void> {
                 }
                 return Math.addExact(integer(a), integer(c));
             };
-            case "-" -> env -> Math.subtractExact(integer(l.eval(env)), integer(r.eval(env)));
-            case "*" -> env -> Math.multiplyExact(integer(l.eval(env)), integer(r.eval(env)));
-            case "/" -> env -> Math.floorDiv(integer(l.eval(env)), integer(r.eval(env)));
-            case "%" -> env -> Math.floorMod(integer(l.eval(env)), integer(r.eval(env)));
-            case "<" -> env -> integer(l.eval(env)) < integer(r.eval(env));
-            case "<=" -> env -> integer(l.eval(env)) <= integer(r.eval(env));
-            case ">" -> env -> integer(l.eval(env)) > integer(r.eval(env));
-            case ">=" -> env -> integer(l.eval(env)) >= integer(r.eval(env));
             case "==" -> env -> Objects.equals(l.eval(env), r.eval(env));
             case "!=" -> env -> !Objects.equals(l.eval(env), r.eval(env));
             case "contains" -> env -> {
@@ -184,28 +293,125 @@ final class Nodes implements Expr.Visitor<Nodes.Node, Void> {
         };
     }
 
+    /**
+     * The operators over ints and bools, unboxed: the logical ones, the arithmetic ones and the
+     * comparisons (equality when both sides are numbers); null for the others ({@code +} of lists,
+     * equality of other values, {@code contains}). Integer arithmetic is checked.
+     */
+    private static Node intsAndBools(String op, Node l, Node r, boolean numbers) {
+        return switch (op) {
+            case "&&" -> new BoolNode() {
+                @Override
+                public boolean evalBool(Env env) {
+                    return l.evalBool(env) && r.evalBool(env);
+                }
+            };
+            case "||" -> new BoolNode() {
+                @Override
+                public boolean evalBool(Env env) {
+                    return l.evalBool(env) || r.evalBool(env);
+                }
+            };
+            case "+" -> !numbers ? null : new IntNode() {
+                @Override
+                public int evalInt(Env env) {
+                    return Math.addExact(l.evalInt(env), r.evalInt(env));
+                }
+            };
+            case "-" -> new IntNode() {
+                @Override
+                public int evalInt(Env env) {
+                    return Math.subtractExact(l.evalInt(env), r.evalInt(env));
+                }
+            };
+            case "*" -> new IntNode() {
+                @Override
+                public int evalInt(Env env) {
+                    return Math.multiplyExact(l.evalInt(env), r.evalInt(env));
+                }
+            };
+            case "/" -> new IntNode() {
+                @Override
+                public int evalInt(Env env) {
+                    return Math.floorDiv(l.evalInt(env), r.evalInt(env));
+                }
+            };
+            case "%" -> new IntNode() {
+                @Override
+                public int evalInt(Env env) {
+                    return Math.floorMod(l.evalInt(env), r.evalInt(env));
+                }
+            };
+            case "<" -> new BoolNode() {
+                @Override
+                public boolean evalBool(Env env) {
+                    return l.evalInt(env) < r.evalInt(env);
+                }
+            };
+            case "<=" -> new BoolNode() {
+                @Override
+                public boolean evalBool(Env env) {
+                    return l.evalInt(env) <= r.evalInt(env);
+                }
+            };
+            case ">" -> new BoolNode() {
+                @Override
+                public boolean evalBool(Env env) {
+                    return l.evalInt(env) > r.evalInt(env);
+                }
+            };
+            case ">=" -> new BoolNode() {
+                @Override
+                public boolean evalBool(Env env) {
+                    return l.evalInt(env) >= r.evalInt(env);
+                }
+            };
+            case "==" -> !numbers ? null : new BoolNode() {
+                @Override
+                public boolean evalBool(Env env) {
+                    return l.evalInt(env) == r.evalInt(env);
+                }
+            };
+            case "!=" -> !numbers ? null : new BoolNode() {
+                @Override
+                public boolean evalBool(Env env) {
+                    return l.evalInt(env) != r.evalInt(env);
+                }
+            };
+            default -> null;
+        };
+    }
+
     @Override
     public Node visitIf(Expr.If i, Void unused) {
         Node condition = compile(i.condition());
         Node then = compile(i.then());
         Node otherwise = compile(i.otherwise());
-        return env -> bool(condition.eval(env)) ? then.eval(env) : otherwise.eval(env);
+        if (isInt(i)) {
+            return new IntNode() {
+                @Override
+                public int evalInt(Env env) {
+                    return condition.evalBool(env) ? then.evalInt(env) : otherwise.evalInt(env);
+                }
+            };
+        }
+        return env -> condition.evalBool(env) ? then.eval(env) : otherwise.eval(env);
     }
 
     @Override
     public Node visitLet(Expr.Let l, Void unused) {
         String variable = l.variable().text();
         Node value = compile(l.value());
-        Node body = compile(l.body());
+        Node body = compileWith(l.body(), variable);
         return env -> body.eval(env.with(variable, value.eval(env)));
     }
 
     @Override
     public Node visitAggregate(Expr.Aggregate a, Void unused) {
         Node source = compile(a.source());
-        Node body = compile(a.body());
         String var = a.variable().text();
         String index = a.index() == null ? null : a.index().text();
+        Node body = compileWith(a.body(), var, index);
         String function = a.function();
         return env -> {
             List<Object> items = list(source.eval(env));
@@ -265,10 +471,10 @@ final class Nodes implements Expr.Visitor<Nodes.Node, Void> {
     public Node visitFold(Expr.Fold f, Void unused) {
         Node source = compile(f.source());
         Node init = compile(f.init());
-        Node body = compile(f.body());
         String accumulator = f.accumulator().text();
         String var = f.variable().text();
         String index = f.index() == null ? null : f.index().text();
+        Node body = compileWith(f.body(), accumulator, var, index);
         boolean scan = f.function().equals("scan");
         return env -> {
             List<Object> items = list(source.eval(env));
@@ -302,8 +508,8 @@ final class Nodes implements Expr.Visitor<Nodes.Node, Void> {
         Node from = compile(r.from());
         Node to = compile(r.to());
         Node steps = compile(r.steps());
-        Node condition = compile(r.condition());
         String var = r.variable().text();
+        Node condition = compileWith(r.condition(), var);
         if (in.adjacency != null) { // on a square grid the path runs over squares
             return env -> {
                 SquareGrid.Square a = (SquareGrid.Square) from.eval(env);
@@ -358,10 +564,15 @@ final class Nodes implements Expr.Visitor<Nodes.Node, Void> {
                 /** Resolved on the first call, not while compiling: the formula may be the one being compiled. */
                 private Interpreter.CompiledFormula formula;
 
+                private final Node[] argNodes = args.toArray(Node[]::new);
+
                 @Override
                 public Object eval(Env env) {
                     in.step();
-                    List<Object> values = evalAll(args, env);
+                    Object[] values = new Object[argNodes.length];
+                    for (int i = 0; i < values.length; i++) {
+                        values[i] = argNodes[i].eval(env);
+                    }
                     if (formula == null) {
                         formula = in.compiled(f.decl());
                     }
@@ -394,12 +605,26 @@ final class Nodes implements Expr.Visitor<Nodes.Node, Void> {
         if (args.size() == 2 && (name.equals("min") || name.equals("max"))) {
             Node a = args.get(0);
             Node b = args.get(1);
-            return name.equals("min") ? env -> Math.min(integer(a.eval(env)), integer(b.eval(env)))
-                    : env -> Math.max(integer(a.eval(env)), integer(b.eval(env)));
+            return name.equals("min") ? new IntNode() {
+                @Override
+                public int evalInt(Env env) {
+                    return Math.min(a.evalInt(env), b.evalInt(env));
+                }
+            } : new IntNode() {
+                @Override
+                public int evalInt(Env env) {
+                    return Math.max(a.evalInt(env), b.evalInt(env));
+                }
+            };
         }
         if (args.size() == 1 && name.equals("abs")) {
             Node a = args.get(0);
-            return env -> Math.abs(integer(a.eval(env)));
+            return new IntNode() {
+                @Override
+                public int evalInt(Env env) {
+                    return Math.abs(a.evalInt(env));
+                }
+            };
         }
         return null;
     }
