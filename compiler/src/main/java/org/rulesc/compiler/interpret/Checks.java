@@ -32,9 +32,8 @@ public final class Checks {
         this.in = in;
     }
 
-    /** The last check rolled and its plan: a check rolled many times is not looked up each time. */
-    private Decl.Check lastCheck;
-    private Plan lastPlan;
+    /** The plan of the last check rolled: a check rolled many times is not looked up each time. */
+    private Plan last;
 
     /**
      * A check's steps made explicit once, so rolling it does not walk its items again: its lets
@@ -47,26 +46,28 @@ public final class Checks {
      * follow-up rolls, the order in which they come into scope. The expressions are compiled
      * against that layout ({@link Nodes#Nodes(Interpreter, String[], int)}), each seeing the
      * slots bound before it, so a local is read by index and nothing is looked up by name.
+     *
+     * <p>The frame ({@link #slots}, {@link #env}) is made once and bound afresh by each roll or
+     * walk of the check: a roll writes every slot before any expression can read it (each sees
+     * only the slots bound before it), no value keeps the frame, and a roll cannot start another
+     * roll of a check (expressions do not roll), so rolls of a check never overlap. That makes
+     * {@code Checks}, like the {@link Interpreter}, usable from one thread at a time.
      */
-    private record Plan(List<Decl.CheckLet> lets, boolean[] automaticLets, List<Decl.CheckAutomatic> automatics,
+    private record Plan(Decl.Check check, Object[] slots, Env env, int[] sums, List<Decl.CheckLet> lets, boolean[] automaticLets, List<Decl.CheckAutomatic> automatics,
             List<Decl.CheckFaces> faces, Decl.CheckSuccess success, List<Decl.FollowUp> followUps,
             List<Decl.Grade> grades, List<Decl.Output> outputs, String[] pools, boolean chosen,
-            List<String>[] gradeSets, String[] names, boolean domains, Compiled code) {
-
-        int params() {
-            return names.length - pools.length - lets.size() - 1 - followUps.size();
-        }
+            List<String>[] gradeSets, String[] names, int params, boolean domains, Compiled code) {
 
         int poolSlot(int k) {
-            return params() + k;
+            return params + k;
         }
 
         int letSlot(int i) {
-            return params() + pools.length + i;
+            return params + pools.length + i;
         }
 
         int successSlot() {
-            return params() + pools.length + lets.size();
+            return params + pools.length + lets.size();
         }
 
         int followUpSlot(int j) {
@@ -151,16 +152,16 @@ public final class Checks {
     private static final int MAX_TABULATED_GRADES = 12;
 
     private Plan plan(Decl.Check check) {
-        if (check == lastCheck) {
-            return lastPlan;
+        Plan plan = last;
+        if (plan != null && plan.check() == check) {
+            return plan;
         }
-        Plan plan = plans.get(check);
+        plan = plans.get(check);
         if (plan == null) {
             plan = newPlan(check);
             plans.put(check, plan);
         }
-        lastCheck = check;
-        lastPlan = plan;
+        last = plan;
         return plan;
     }
 
@@ -187,8 +188,10 @@ public final class Checks {
         names.add("success");
         followUps.forEach(f -> names.add(f.name().text()));
         String[] layout = names.toArray(String[]::new);
-        return new Plan(lets, mask, automatics, check.itemsOf(Decl.CheckFaces.class), condition, followUps, grades,
-                outputs, pools, check.gradesChosen(), gradeSets, layout, ParamDomains.any(check.params()),
+        Object[] slots = new Object[layout.length];
+        return new Plan(check, slots, Env.empty().frame(layout, slots), new int[pools.length], lets, mask, automatics, check.itemsOf(Decl.CheckFaces.class), condition, followUps, grades,
+                outputs, pools, check.gradesChosen(), gradeSets, layout, check.params().size(),
+                ParamDomains.any(check.params()),
                 compile(check, layout, check.params().size(), lets, automatics, condition, followUps, grades,
                         outputs));
     }
@@ -224,11 +227,11 @@ public final class Checks {
     public Outcome roll(Decl.Check check, List<Object> args, Dice dice) {
         Plan plan = plan(check);
         Object[] slots = frame(check, plan, args);
-        Env env = Env.empty().frame(plan.names(), slots);
+        Env env = plan.env();
         Automatic automatic = automatic(plan, slots, env);
         boolean rolls = automatic.rolls();
         Compiled code = plan.code();
-        int[] pools = new int[plan.pools().length];
+        int[] pools = plan.sums();
         for (int k = 0; k < pools.length; k++) {
             Decl.DiceSpec spec = check.pools().get(k).dice();
             pools[k] = rolls ? DiceMechanics.roll(spec, count(spec, code.poolCounts()[k], env), dice) : 0;
@@ -248,8 +251,8 @@ public final class Checks {
     }
 
     /**
-     * A new frame for the check's locals with the parameters bound, after their declared domains
-     * are checked; the other slots are filled as their bindings come into scope.
+     * The check's frame with the parameters bound, after their declared domains are checked; the
+     * other slots are filled as their bindings come into scope.
      */
     private static Object[] frame(Decl.Check check, Plan plan, List<Object> args) {
         if (plan.domains()) {
@@ -259,7 +262,7 @@ public final class Checks {
         if (args.size() != params) {
             throw new IllegalArgumentException("expected " + params + " arguments, got " + args.size());
         }
-        Object[] slots = new Object[plan.names().length];
+        Object[] slots = plan.slots();
         for (int i = 0; i < params; i++) {
             slots[i] = args.get(i);
         }
@@ -299,7 +302,7 @@ public final class Checks {
     private <T> Distribution<T> walk(Decl.Check check, List<Object> args, Leaf<T> leaf) {
         Plan plan = plan(check);
         Object[] slots = frame(check, plan, args);
-        Env env = Env.empty().frame(plan.names(), slots);
+        Env env = plan.env();
         Automatic automatic = automatic(plan, slots, env);
         Distribution.Builder<T> out = Distribution.builder();
         int n = check.pools().size() + plan.followUps().size();
