@@ -7,6 +7,7 @@ import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Objects;
 import java.util.Set;
 import java.util.function.Function;
 import org.rulesc.compiler.ast.Decl;
@@ -46,17 +47,12 @@ public final class Checks {
      * follow-up rolls, the order in which they come into scope. The expressions are compiled
      * against that layout ({@link Nodes#Nodes(Interpreter, String[], int)}), each seeing the
      * slots bound before it, so a local is read by index and nothing is looked up by name.
-     *
-     * <p>The frame ({@link #slots}, {@link #env}) is made once and bound afresh by each roll or
-     * walk of the check: a roll writes every slot before any expression can read it (each sees
-     * only the slots bound before it), no value keeps the frame, and a roll cannot start another
-     * roll of a check (expressions do not roll), so rolls of a check never overlap. That makes
-     * {@code Checks}, like the {@link Interpreter}, usable from one thread at a time.
      */
-    private record Plan(Decl.Check check, Object[] slots, Env env, int[] sums, List<Decl.CheckLet> lets, boolean[] automaticLets, List<Decl.CheckAutomatic> automatics,
-            List<Decl.CheckFaces> faces, Decl.CheckSuccess success, List<Decl.FollowUp> followUps,
-            List<Decl.Grade> grades, List<Decl.Output> outputs, String[] pools, boolean chosen,
-            List<String>[] gradeSets, String[] names, int params, boolean domains, Compiled code) {
+    private record Plan(Decl.Check check, List<Decl.CheckLet> lets, boolean[] automaticLets,
+            List<Decl.CheckAutomatic> automatics, Automatic[] decisions, Faces faces, Decl.CheckSuccess success,
+            List<Decl.FollowUp> followUps, List<Decl.Grade> grades, List<Decl.Output> outputs, String[] pools,
+            Decl.DiceSpec[] poolDice, boolean pooled, boolean chosen, List<String>[] gradeSets, String[] names,
+            int params, boolean domains, Compiled code) {
 
         int poolSlot(int k) {
             return params + k;
@@ -188,12 +184,34 @@ public final class Checks {
         names.add("success");
         followUps.forEach(f -> names.add(f.name().text()));
         String[] layout = names.toArray(String[]::new);
-        Object[] slots = new Object[layout.length];
-        return new Plan(check, slots, Env.empty().frame(layout, slots), new int[pools.length], lets, mask, automatics, check.itemsOf(Decl.CheckFaces.class), condition, followUps, grades,
-                outputs, pools, check.gradesChosen(), gradeSets, layout, check.params().size(),
-                ParamDomains.any(check.params()),
-                compile(check, layout, check.params().size(), lets, automatics, condition, followUps, grades,
-                        outputs));
+        Automatic[] decisions = automatics.stream().map(a -> a.success()
+                ? (a.rollAnyway() ? Automatic.SUCCESS_ROLLING_ANYWAY : Automatic.SUCCESS)
+                : (a.rollAnyway() ? Automatic.FAILURE_ROLLING_ANYWAY : Automatic.FAILURE)).toArray(Automatic[]::new);
+        return new Plan(check, lets, mask, automatics, decisions, Faces.of(check.itemsOf(Decl.CheckFaces.class)),
+                condition, followUps, grades, outputs, pools,
+                check.pools().stream().map(Decl.Pool::dice).toArray(Decl.DiceSpec[]::new), check.pooled(),
+                check.gradesChosen(), gradeSets, layout,
+                check.params().size(), ParamDomains.any(check.params()),
+                compile(check, layout, check.params().size(), lets, automatics, condition, followUps, grades, outputs));
+    }
+
+    /** The {@code always success on …}/{@code always failure on …} face ranges, in order, flattened. */
+    private record Faces(int[] lo, int[] hi, boolean[] success) {
+        static Faces of(List<Decl.CheckFaces> items) {
+            List<int[]> ranges = new ArrayList<>();
+            for (Decl.CheckFaces f : items) {
+                for (Decl.FaceRange face : f.faces()) {
+                    ranges.add(new int[] {face.lo(), face.hi(), f.success() ? 1 : 0});
+                }
+            }
+            Faces out = new Faces(new int[ranges.size()], new int[ranges.size()], new boolean[ranges.size()]);
+            for (int i = 0; i < ranges.size(); i++) {
+                out.lo[i] = ranges.get(i)[0];
+                out.hi[i] = ranges.get(i)[1];
+                out.success[i] = ranges.get(i)[2] == 1;
+            }
+            return out;
+        }
     }
 
     /** What is decided before rolling, as the generated {@code automatic} step decides it. */
@@ -210,30 +228,138 @@ public final class Checks {
     }
 
     /**
-     * One resolved check.
-     *
-     * @param roll the sum of every pool (0 when decided without rolling)
-     * @param rolled whether dice were rolled
-     * @param success whether it succeeded
-     * @param grade the graded result's id ({@code success}/{@code failure} when no grade applies)
-     * @param grades every grade that applied, in order, when the player chooses (else null)
-     * @param sums each named pool's and each follow-up roll's sum
-     * @param outputs each output's value
+     * One resolved check: a value, equal to another with the same parts, shown as a record is.
+     * A roll keeps its outputs' values as computed and makes the map of {@link #outputs} when it
+     * is first asked for, so rolling allocates no map (see {@link #Outcome(int, boolean, boolean,
+     * String, List, Map, String[], Object)}).
      */
-    public record Outcome(int roll, boolean rolled, boolean success, String grade, List<String> grades,
-            Map<String, Integer> sums, Map<String, Object> outputs) {}
+    public static final class Outcome {
+        private final int roll;
+        private final boolean rolled;
+        private final boolean success;
+        private final String grade;
+        private final List<String> grades;
+        private final Map<String, Integer> sums;
+        /** The outputs' names, shared by every outcome of the check (null once {@link #outputs} is made). */
+        private final String[] outputNames;
+        /** The one output's value, or the outputs' values in an array when there are several. */
+        private final Object outputValues;
+        private Map<String, Object> outputs;
+
+        /**
+         * An outcome.
+         *
+         * @param roll the sum of every pool (0 when decided without rolling)
+         * @param rolled whether dice were rolled
+         * @param success whether it succeeded
+         * @param grade the graded result's id ({@code success}/{@code failure} when no grade applies)
+         * @param grades every grade that applied, in order, when the player chooses (else null)
+         * @param sums each named pool's and each follow-up roll's sum
+         * @param outputs each output's value
+         */
+        public Outcome(int roll, boolean rolled, boolean success, String grade, List<String> grades,
+                Map<String, Integer> sums, Map<String, Object> outputs) {
+            this(roll, rolled, success, grade, grades, sums, null, null);
+            this.outputs = outputs;
+        }
+
+        /** An outcome whose outputs are {@code names} with {@code values} (the value itself for one name). */
+        private Outcome(int roll, boolean rolled, boolean success, String grade, List<String> grades,
+                Map<String, Integer> sums, String[] names, Object values) {
+            this.roll = roll;
+            this.rolled = rolled;
+            this.success = success;
+            this.grade = grade;
+            this.grades = grades;
+            this.sums = sums;
+            this.outputNames = names;
+            this.outputValues = values;
+        }
+
+        /** The sum of every pool (0 when decided without rolling). */
+        public int roll() {
+            return roll;
+        }
+
+        /** Whether dice were rolled. */
+        public boolean rolled() {
+            return rolled;
+        }
+
+        /** Whether it succeeded. */
+        public boolean success() {
+            return success;
+        }
+
+        /** The graded result's id ({@code success}/{@code failure} when no grade applies). */
+        public String grade() {
+            return grade;
+        }
+
+        /** Every grade that applied, in order, when the player chooses (else null). */
+        public List<String> grades() {
+            return grades;
+        }
+
+        /** Each named pool's and each follow-up roll's sum. */
+        public Map<String, Integer> sums() {
+            return sums;
+        }
+
+        /** Each output's value, in the check's order. */
+        public Map<String, Object> outputs() {
+            Map<String, Object> known = outputs;
+            if (known == null && outputNames != null) {
+                known = outputMap(outputNames, outputValues);
+                outputs = known; // the same map whoever makes it first: a race only makes it twice
+            }
+            return known;
+        }
+
+        private static Map<String, Object> outputMap(String[] names, Object values) {
+            if (names.length == 0) {
+                return Map.of();
+            } else if (names.length == 1) {
+                return Collections.singletonMap(names[0], values);
+            }
+            Object[] all = (Object[]) values;
+            Map<String, Object> out = new LinkedHashMap<>();
+            for (int i = 0; i < names.length; i++) {
+                out.put(names[i], all[i]);
+            }
+            return Collections.unmodifiableMap(out);
+        }
+
+        @Override
+        public boolean equals(Object o) {
+            return o instanceof Outcome x && roll == x.roll && rolled == x.rolled && success == x.success
+                    && Objects.equals(grade, x.grade) && Objects.equals(grades, x.grades)
+                    && Objects.equals(sums, x.sums) && Objects.equals(outputs(), x.outputs());
+        }
+
+        @Override
+        public int hashCode() {
+            return Objects.hash(roll, rolled, success, grade, grades, sums, outputs());
+        }
+
+        @Override
+        public String toString() {
+            return "Outcome[roll=" + roll + ", rolled=" + rolled + ", success=" + success + ", grade=" + grade
+                    + ", grades=" + grades + ", sums=" + sums + ", outputs=" + outputs() + "]";
+        }
+    }
 
     /** Resolves the check, rolling its pools and follow-up rolls with {@code dice} in order. */
     public Outcome roll(Decl.Check check, List<Object> args, Dice dice) {
         Plan plan = plan(check);
         Object[] slots = frame(check, plan, args);
-        Env env = plan.env();
+        Env env = Env.empty().frame(plan.names(), slots);
         Automatic automatic = automatic(plan, slots, env);
         boolean rolls = automatic.rolls();
         Compiled code = plan.code();
-        int[] pools = plan.sums();
+        int[] pools = new int[plan.pools().length];
         for (int k = 0; k < pools.length; k++) {
-            Decl.DiceSpec spec = check.pools().get(k).dice();
+            Decl.DiceSpec spec = plan.poolDice()[k];
             pools[k] = rolls ? DiceMechanics.roll(spec, count(spec, code.poolCounts()[k], env), dice) : 0;
         }
         // the lets are computed once, with the pools' sums; success, then each follow-up's sum joins them
@@ -251,8 +377,8 @@ public final class Checks {
     }
 
     /**
-     * The check's frame with the parameters bound, after their declared domains are checked; the
-     * other slots are filled as their bindings come into scope.
+     * A new frame for the check's locals with the parameters bound, after their declared domains
+     * are checked; the other slots are filled as their bindings come into scope.
      */
     private static Object[] frame(Decl.Check check, Plan plan, List<Object> args) {
         if (plan.domains()) {
@@ -262,7 +388,7 @@ public final class Checks {
         if (args.size() != params) {
             throw new IllegalArgumentException("expected " + params + " arguments, got " + args.size());
         }
-        Object[] slots = plan.slots();
+        Object[] slots = new Object[plan.names().length];
         for (int i = 0; i < params; i++) {
             slots[i] = args.get(i);
         }
@@ -302,7 +428,7 @@ public final class Checks {
     private <T> Distribution<T> walk(Decl.Check check, List<Object> args, Leaf<T> leaf) {
         Plan plan = plan(check);
         Object[] slots = frame(check, plan, args);
-        Env env = plan.env();
+        Env env = Env.empty().frame(plan.names(), slots);
         Automatic automatic = automatic(plan, slots, env);
         Distribution.Builder<T> out = Distribution.builder();
         int n = check.pools().size() + plan.followUps().size();
@@ -412,7 +538,10 @@ public final class Checks {
         return count == null ? (int) dice.fixedCount() : Math.max(0, count.evalInt(env));
     }
 
-    /** The check's lets ({@code automaticOnly}: those the automatic decision reads), evaluated in order into their slots. */
+    /**
+     * The check's lets ({@code automaticOnly}: those the automatic decision reads), evaluated in
+     * order into their slots.
+     */
     private static void lets(Plan plan, Object[] slots, Env env, boolean automaticOnly) {
         Nodes.Node[] lets = plan.code().lets();
         for (int i = 0; i < lets.length; i++) {
@@ -430,11 +559,10 @@ public final class Checks {
             slots[plan.poolSlot(k)] = 0; // nothing is rolled yet, so every sum is 0
         }
         lets(plan, slots, env, true);
-        for (int i = 0; i < plan.automatics().size(); i++) {
-            Decl.CheckAutomatic a = plan.automatics().get(i);
-            if (plan.code().automatics()[i].evalBool(env)) {
-                return a.success() ? (a.rollAnyway() ? Automatic.SUCCESS_ROLLING_ANYWAY : Automatic.SUCCESS)
-                        : (a.rollAnyway() ? Automatic.FAILURE_ROLLING_ANYWAY : Automatic.FAILURE);
+        Nodes.Node[] conditions = plan.code().automatics();
+        for (int i = 0; i < conditions.length; i++) {
+            if (conditions[i].evalBool(env)) {
+                return plan.decisions()[i];
             }
         }
         return Automatic.ROLL;
@@ -477,18 +605,20 @@ public final class Checks {
             return automatic.succeeds();
         }
         int roll = pools[0];
-        for (Decl.CheckFaces f : plan.faces()) {
-            for (Decl.FaceRange face : f.faces()) {
-                if (roll >= face.lo() && roll <= face.hi()) {
-                    return f.success();
-                }
+        Faces faces = plan.faces();
+        for (int i = 0; i < faces.lo.length; i++) {
+            if (roll >= faces.lo[i] && roll <= faces.hi[i]) {
+                return faces.success[i];
             }
         }
         // without `success when` a check is a total: every roll counts as a success
         return plan.success() == null || plan.code().success().evalBool(env);
     }
 
-    /** How many dice follow-up {@code j} rolls (0 when its condition does not hold); {@code env} holds what it may read. */
+    /**
+     * How many dice follow-up {@code j} rolls (0 when its condition does not hold); {@code env}
+     * holds what it may read.
+     */
     private static int followUpDice(Plan plan, int j, Env env) {
         Nodes.Node condition = plan.code().followUpConditions()[j];
         if (condition != null && !condition.evalBool(env)) {
@@ -540,6 +670,7 @@ public final class Checks {
             boolean rolled, boolean success) {
         List<String> grades = null;
         String result;
+        Compiled code = plan.code();
         if (plan.chosen() && plan.gradeSets() != null) {
             int mask = appliedGrades(plan, env);
             grades = plan.gradeSet(mask);
@@ -552,10 +683,10 @@ public final class Checks {
             result = grade(plan, env, success);
         }
         Map<String, Integer> sums = Map.of();
-        int followUps = plan.followUps().size();
-        if (check.pooled() || followUps > 0) {
+        int followUps = plan.code().followUpCounts().length;
+        if (plan.pooled() || followUps > 0) {
             sums = new LinkedHashMap<>();
-            if (check.pooled()) {
+            if (plan.pooled()) {
                 for (int i = 0; i < plan.pools().length; i++) {
                     sums.put(plan.pools()[i], pools[i]);
                 }
@@ -564,23 +695,22 @@ public final class Checks {
                 sums.put(plan.followUps().get(k).name().text(), (Integer) slots[plan.followUpSlot(k)]);
             }
         }
-        Compiled code = plan.code();
-        Map<String, Object> outputs;
-        if (code.outputs().length == 1) { // the common case, without a LinkedHashMap
-            outputs = Collections.singletonMap(code.outputNames()[0], code.outputs()[0].eval(env));
+        Nodes.Node[] outputs = code.outputs();
+        Object values;
+        if (outputs.length == 1) { // the common case, kept without an array
+            values = outputs[0].eval(env);
         } else {
-            outputs = new LinkedHashMap<>();
-            for (int i = 0; i < code.outputs().length; i++) {
-                outputs.put(code.outputNames()[i], code.outputs()[i].eval(env));
+            Object[] all = new Object[outputs.length];
+            for (int i = 0; i < all.length; i++) {
+                all[i] = outputs[i].eval(env);
             }
+            values = all;
         }
         int total = 0;
         for (int s : pools) {
             total += s;
         }
         return new Outcome(total, rolled, success, result, grades,
-                sums.isEmpty() ? Map.of() : Collections.unmodifiableMap(sums),
-                code.outputs().length <= 1 ? (outputs.isEmpty() ? Map.of() : outputs)
-                        : Collections.unmodifiableMap(outputs));
+                sums.isEmpty() ? Map.of() : Collections.unmodifiableMap(sums), code.outputNames(), values);
     }
 }

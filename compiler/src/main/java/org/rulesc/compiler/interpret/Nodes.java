@@ -76,6 +76,49 @@ final class Nodes implements Expr.Visitor<Nodes.Node, Void> {
         public abstract boolean evalBool(Env env);
     }
 
+    /** An int literal. */
+    private static final class IntConstant extends IntNode {
+        private final int value;
+
+        IntConstant(int value) {
+            this.value = value;
+        }
+
+        @Override
+        public int evalInt(Env env) {
+            return value;
+        }
+    }
+
+    /** A local read from its slot in the frame (see {@link #layout}), unboxed when read as an int or a bool. */
+    private static final class SlotRead implements Node {
+        private final int slot;
+
+        SlotRead(int slot) {
+            this.slot = slot;
+        }
+
+        @Override
+        public Object eval(Env env) {
+            return force(env.slot(slot));
+        }
+
+        @Override
+        public int evalInt(Env env) {
+            return integerAt(env, slot);
+        }
+
+        static int integerAt(Env env, int slot) {
+            Object v = env.slot(slot);
+            return v instanceof Integer i ? i : integer(v);
+        }
+
+        @Override
+        public boolean evalBool(Env env) {
+            return env.slot(slot) instanceof Boolean b ? b : bool(env.slot(slot));
+        }
+    }
+
     private final Interpreter in;
     /**
      * The names of a frame's slots (a check's parameters, pools, lets…; a formula's parameters),
@@ -99,7 +142,10 @@ final class Nodes implements Expr.Visitor<Nodes.Node, Void> {
         this.visible = visible;
     }
 
-    /** The slot of local {@code name} in the frame, the last one in scope; -1 when bound inside the expression or unknown. */
+    /**
+     * The slot of local {@code name} in the frame, the last one in scope; -1 when bound inside
+     * the expression or unknown.
+     */
     private int slot(String name) {
         if (layout == null || inner.contains(name)) {
             return -1;
@@ -169,13 +215,7 @@ final class Nodes implements Expr.Visitor<Nodes.Node, Void> {
         if (i.value() != (int) i.value()) {
             return once(() -> Math.toIntExact(i.value())); // fails when evaluated, as before
         }
-        int value = (int) i.value();
-        return new IntNode() {
-            @Override
-            public int evalInt(Env env) {
-                return value;
-            }
-        };
+        return new IntConstant((int) i.value());
     }
 
     @Override
@@ -214,7 +254,7 @@ final class Nodes implements Expr.Visitor<Nodes.Node, Void> {
         if (ref instanceof Ref.Local) {
             int slot = slot(name);
             if (slot >= 0) {
-                return env -> force(env.slot(slot));
+                return new SlotRead(slot);
             }
             return env -> force(env.get(name));
         } else if (ref instanceof Ref.Const c) {
@@ -294,6 +334,113 @@ final class Nodes implements Expr.Visitor<Nodes.Node, Void> {
     }
 
     /**
+     * Two int operands, each read in place when it is a local in the frame or a constant (the
+     * leaves of most of a check's arithmetic), else evaluated by its node: an operator over two
+     * locals makes no call.
+     */
+    private abstract static class Binary implements Node {
+        private final Node left;
+        private final Node right;
+        private final int leftSlot;
+        private final int rightSlot;
+        private final int leftValue;
+        private final int rightValue;
+
+        Binary(Node left, Node right) {
+            this.leftSlot = left instanceof SlotRead s ? s.slot : -1;
+            this.rightSlot = right instanceof SlotRead s ? s.slot : -1;
+            this.leftValue = left instanceof IntConstant c ? c.value : 0;
+            this.rightValue = right instanceof IntConstant c ? c.value : 0;
+            this.left = leftSlot >= 0 || left instanceof IntConstant ? null : left;
+            this.right = rightSlot >= 0 || right instanceof IntConstant ? null : right;
+        }
+
+        final int left(Env env) {
+            return leftSlot >= 0 ? SlotRead.integerAt(env, leftSlot)
+                    : left == null ? leftValue : left.evalInt(env);
+        }
+
+        final int right(Env env) {
+            return rightSlot >= 0 ? SlotRead.integerAt(env, rightSlot)
+                    : right == null ? rightValue : right.evalInt(env);
+        }
+    }
+
+    /** Checked integer arithmetic, and {@code min}/{@code max} of two ints. */
+    static final class IntOp extends Binary {
+        static final int ADD = 0;
+        static final int SUBTRACT = 1;
+        static final int MULTIPLY = 2;
+        static final int DIVIDE = 3;
+        static final int MODULO = 4;
+        static final int MIN = 5;
+        static final int MAX = 6;
+
+        private final int op;
+
+        IntOp(int op, Node left, Node right) {
+            super(left, right);
+            this.op = op;
+        }
+
+        @Override
+        public Object eval(Env env) {
+            return evalInt(env);
+        }
+
+        @Override
+        public int evalInt(Env env) {
+            int a = left(env);
+            int b = right(env);
+            return switch (op) {
+                case ADD -> Math.addExact(a, b);
+                case SUBTRACT -> Math.subtractExact(a, b);
+                case MULTIPLY -> Math.multiplyExact(a, b);
+                case DIVIDE -> Math.floorDiv(a, b);
+                case MODULO -> Math.floorMod(a, b);
+                case MIN -> Math.min(a, b);
+                default -> Math.max(a, b);
+            };
+        }
+    }
+
+    /** A comparison of two ints. */
+    static final class Comparison extends Binary {
+        static final int LESS = 0;
+        static final int AT_MOST = 1;
+        static final int MORE = 2;
+        static final int AT_LEAST = 3;
+        static final int EQUAL = 4;
+        static final int NOT_EQUAL = 5;
+
+        private final int op;
+
+        Comparison(int op, Node left, Node right) {
+            super(left, right);
+            this.op = op;
+        }
+
+        @Override
+        public Object eval(Env env) {
+            return evalBool(env);
+        }
+
+        @Override
+        public boolean evalBool(Env env) {
+            int a = left(env);
+            int b = right(env);
+            return switch (op) {
+                case LESS -> a < b;
+                case AT_MOST -> a <= b;
+                case MORE -> a > b;
+                case AT_LEAST -> a >= b;
+                case EQUAL -> a == b;
+                default -> a != b;
+            };
+        }
+    }
+
+    /**
      * The operators over ints and bools, unboxed: the logical ones, the arithmetic ones and the
      * comparisons (equality when both sides are numbers); null for the others ({@code +} of lists,
      * equality of other values, {@code contains}). Integer arithmetic is checked.
@@ -312,72 +459,17 @@ final class Nodes implements Expr.Visitor<Nodes.Node, Void> {
                     return l.evalBool(env) || r.evalBool(env);
                 }
             };
-            case "+" -> !numbers ? null : new IntNode() {
-                @Override
-                public int evalInt(Env env) {
-                    return Math.addExact(l.evalInt(env), r.evalInt(env));
-                }
-            };
-            case "-" -> new IntNode() {
-                @Override
-                public int evalInt(Env env) {
-                    return Math.subtractExact(l.evalInt(env), r.evalInt(env));
-                }
-            };
-            case "*" -> new IntNode() {
-                @Override
-                public int evalInt(Env env) {
-                    return Math.multiplyExact(l.evalInt(env), r.evalInt(env));
-                }
-            };
-            case "/" -> new IntNode() {
-                @Override
-                public int evalInt(Env env) {
-                    return Math.floorDiv(l.evalInt(env), r.evalInt(env));
-                }
-            };
-            case "%" -> new IntNode() {
-                @Override
-                public int evalInt(Env env) {
-                    return Math.floorMod(l.evalInt(env), r.evalInt(env));
-                }
-            };
-            case "<" -> new BoolNode() {
-                @Override
-                public boolean evalBool(Env env) {
-                    return l.evalInt(env) < r.evalInt(env);
-                }
-            };
-            case "<=" -> new BoolNode() {
-                @Override
-                public boolean evalBool(Env env) {
-                    return l.evalInt(env) <= r.evalInt(env);
-                }
-            };
-            case ">" -> new BoolNode() {
-                @Override
-                public boolean evalBool(Env env) {
-                    return l.evalInt(env) > r.evalInt(env);
-                }
-            };
-            case ">=" -> new BoolNode() {
-                @Override
-                public boolean evalBool(Env env) {
-                    return l.evalInt(env) >= r.evalInt(env);
-                }
-            };
-            case "==" -> !numbers ? null : new BoolNode() {
-                @Override
-                public boolean evalBool(Env env) {
-                    return l.evalInt(env) == r.evalInt(env);
-                }
-            };
-            case "!=" -> !numbers ? null : new BoolNode() {
-                @Override
-                public boolean evalBool(Env env) {
-                    return l.evalInt(env) != r.evalInt(env);
-                }
-            };
+            case "+" -> numbers ? new IntOp(IntOp.ADD, l, r) : null;
+            case "-" -> new IntOp(IntOp.SUBTRACT, l, r);
+            case "*" -> new IntOp(IntOp.MULTIPLY, l, r);
+            case "/" -> new IntOp(IntOp.DIVIDE, l, r);
+            case "%" -> new IntOp(IntOp.MODULO, l, r);
+            case "<" -> new Comparison(Comparison.LESS, l, r);
+            case "<=" -> new Comparison(Comparison.AT_MOST, l, r);
+            case ">" -> new Comparison(Comparison.MORE, l, r);
+            case ">=" -> new Comparison(Comparison.AT_LEAST, l, r);
+            case "==" -> numbers ? new Comparison(Comparison.EQUAL, l, r) : null;
+            case "!=" -> numbers ? new Comparison(Comparison.NOT_EQUAL, l, r) : null;
             default -> null;
         };
     }
@@ -605,17 +697,7 @@ final class Nodes implements Expr.Visitor<Nodes.Node, Void> {
         if (args.size() == 2 && (name.equals("min") || name.equals("max"))) {
             Node a = args.get(0);
             Node b = args.get(1);
-            return name.equals("min") ? new IntNode() {
-                @Override
-                public int evalInt(Env env) {
-                    return Math.min(a.evalInt(env), b.evalInt(env));
-                }
-            } : new IntNode() {
-                @Override
-                public int evalInt(Env env) {
-                    return Math.max(a.evalInt(env), b.evalInt(env));
-                }
-            };
+            return new IntOp(name.equals("min") ? IntOp.MIN : IntOp.MAX, a, b);
         }
         if (args.size() == 1 && name.equals("abs")) {
             Node a = args.get(0);
