@@ -48,7 +48,7 @@ public final class Checks {
      * against that layout ({@link Nodes#Nodes(Interpreter, String[], int)}), each seeing the
      * slots bound before it, so a local is read by index and nothing is looked up by name.
      */
-    private record Plan(Decl.Check check, List<Decl.CheckLet> lets, boolean[] automaticLets,
+    private record Plan(Decl.Check check, Spare spare, List<Decl.CheckLet> lets, boolean[] automaticLets,
             List<Decl.CheckAutomatic> automatics, Automatic[] decisions, Faces faces, Decl.CheckSuccess success,
             List<Decl.FollowUp> followUps, List<Decl.Grade> grades, List<Decl.Output> outputs, String[] pools,
             Decl.DiceSpec[] poolDice, boolean pooled, boolean chosen, List<String>[] gradeSets, String[] names,
@@ -187,8 +187,8 @@ public final class Checks {
         Automatic[] decisions = automatics.stream().map(a -> a.success()
                 ? (a.rollAnyway() ? Automatic.SUCCESS_ROLLING_ANYWAY : Automatic.SUCCESS)
                 : (a.rollAnyway() ? Automatic.FAILURE_ROLLING_ANYWAY : Automatic.FAILURE)).toArray(Automatic[]::new);
-        return new Plan(check, lets, mask, automatics, decisions, Faces.of(check.itemsOf(Decl.CheckFaces.class)),
-                condition, followUps, grades, outputs, pools,
+        return new Plan(check, new Spare(layout, pools.length), lets, mask, automatics, decisions,
+                Faces.of(check.itemsOf(Decl.CheckFaces.class)), condition, followUps, grades, outputs, pools,
                 check.pools().stream().map(Decl.Pool::dice).toArray(Decl.DiceSpec[]::new), check.pooled(),
                 check.gradesChosen(), gradeSets, layout,
                 check.params().size(), ParamDomains.any(check.params()),
@@ -352,12 +352,25 @@ public final class Checks {
     /** Resolves the check, rolling its pools and follow-up rolls with {@code dice} in order. */
     public Outcome roll(Decl.Check check, List<Object> args, Dice dice) {
         Plan plan = plan(check);
-        Object[] slots = frame(check, plan, args);
-        Env env = Env.empty().frame(plan.names(), slots);
+        Spare spare = plan.spare();
+        if (spare.busy) { // a roll within a roll of the same check (none today): a frame of its own
+            return roll(check, plan, new Object[plan.names().length], null, new int[plan.pools().length], args, dice);
+        }
+        spare.busy = true;
+        try {
+            return roll(check, plan, spare.slots, spare.env, spare.pools, args, dice);
+        } finally {
+            spare.busy = false;
+        }
+    }
+
+    private Outcome roll(Decl.Check check, Plan plan, Object[] slots, Env frame, int[] pools, List<Object> args,
+            Dice dice) {
+        bind(check, plan, args, slots);
+        Env env = frame != null ? frame : Env.empty().frame(plan.names(), slots);
         Automatic automatic = automatic(plan, slots, env);
         boolean rolls = automatic.rolls();
         Compiled code = plan.code();
-        int[] pools = new int[plan.pools().length];
         for (int k = 0; k < pools.length; k++) {
             Decl.DiceSpec spec = plan.poolDice()[k];
             pools[k] = rolls ? DiceMechanics.roll(spec, count(spec, code.poolCounts()[k], env), dice) : 0;
@@ -376,11 +389,18 @@ public final class Checks {
         return resolve(check, plan, env, slots, pools, rolls, success);
     }
 
-    /**
-     * A new frame for the check's locals with the parameters bound, after their declared domains
-     * are checked; the other slots are filled as their bindings come into scope.
-     */
+    /** A new frame for the check's locals with the parameters bound (see {@link #bind}). */
     private static Object[] frame(Decl.Check check, Plan plan, List<Object> args) {
+        Object[] slots = new Object[plan.names().length];
+        bind(check, plan, args, slots);
+        return slots;
+    }
+
+    /**
+     * Binds the parameters in {@code slots}, after their declared domains are checked; the other
+     * slots are filled as their bindings come into scope.
+     */
+    private static void bind(Decl.Check check, Plan plan, List<Object> args, Object[] slots) {
         if (plan.domains()) {
             ParamDomains.require(check, check.params(), args);
         }
@@ -388,11 +408,30 @@ public final class Checks {
         if (args.size() != params) {
             throw new IllegalArgumentException("expected " + params + " arguments, got " + args.size());
         }
-        Object[] slots = new Object[plan.names().length];
         for (int i = 0; i < params; i++) {
             slots[i] = args.get(i);
         }
-        return slots;
+    }
+
+    /**
+     * A frame kept for the rolls of a check, with its binding and the pools' sums, so that a roll
+     * allocates only its outcome. One roll uses it at a time ({@link #busy}); a roll does not keep
+     * it (no value refers to the frame), and each roll writes every slot before an expression can
+     * read it, each seeing only the slots bound before it. Like the {@link Interpreter}, a
+     * {@code Checks} is used from one thread at a time. The frame holds the last roll's values
+     * until the next roll.
+     */
+    private static final class Spare {
+        final Object[] slots;
+        final Env env;
+        final int[] pools;
+        boolean busy;
+
+        Spare(String[] names, int pools) {
+            this.slots = new Object[names.length];
+            this.env = Env.empty().frame(names, slots);
+            this.pools = new int[pools];
+        }
     }
 
     /** The exact distribution of whole outcomes over every possible roll. */
