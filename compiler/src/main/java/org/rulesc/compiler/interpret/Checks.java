@@ -7,6 +7,7 @@ import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Objects;
 import java.util.Set;
 import java.util.function.Function;
 import org.rulesc.compiler.ast.Decl;
@@ -32,15 +33,42 @@ public final class Checks {
         this.in = in;
     }
 
+    /** The plan of the last check rolled: a check rolled many times is not looked up each time. */
+    private Plan last;
+
     /**
      * A check's steps made explicit once, so rolling it does not walk its items again: its lets
      * (and which of them the automatic decision reads), automatic decisions, faces, success
-     * condition, follow-up rolls, grades and outputs, in order.
+     * condition, follow-up rolls, grades and outputs, in order, with every expression compiled
+     * ({@link Compiled}).
+     *
+     * <p>Rolling binds the check's locals in one frame ({@link Env#frame}) whose slots are laid
+     * out as {@link #names}: the parameters, the pools' sums, the lets, {@code success}, then the
+     * follow-up rolls, the order in which they come into scope. The expressions are compiled
+     * against that layout ({@link Nodes#Nodes(Interpreter, String[], int)}), each seeing the
+     * slots bound before it, so a local is read by index and nothing is looked up by name.
      */
-    private record Plan(List<Decl.CheckLet> lets, boolean[] automaticLets, List<Decl.CheckAutomatic> automatics,
-            List<Decl.CheckFaces> faces, Decl.CheckSuccess success, List<Decl.FollowUp> followUps,
-            List<Decl.Grade> grades, List<Decl.Output> outputs, String[] pools, boolean chosen,
-            List<String>[] gradeSets, Compiled code) {
+    private record Plan(Decl.Check check, Spare spare, List<Decl.CheckLet> lets, boolean[] automaticLets,
+            List<Decl.CheckAutomatic> automatics, Automatic[] decisions, Faces faces, Decl.CheckSuccess success,
+            List<Decl.FollowUp> followUps, List<Decl.Grade> grades, List<Decl.Output> outputs, String[] pools,
+            Decl.DiceSpec[] poolDice, boolean pooled, boolean chosen, List<String>[] gradeSets, String[] names,
+            int params, boolean domains, Compiled code) {
+
+        int poolSlot(int k) {
+            return params + k;
+        }
+
+        int letSlot(int i) {
+            return params + pools.length + i;
+        }
+
+        int successSlot() {
+            return params + pools.length + lets.size();
+        }
+
+        int followUpSlot(int j) {
+            return successSlot() + 1 + j;
+        }
 
         /**
          * The grades that applied, as an immutable list made once per set (indexed by the set's bit
@@ -70,35 +98,70 @@ public final class Checks {
     }
 
     /**
-     * The plan's expressions compiled once ({@link Interpreter#node}), with the names they bind,
-     * so that rolling looks nothing up: the parameters' names (one {@link Env#frame}), each let's
-     * name and value, each automatic decision's, grade's and output's condition or value, and the
-     * success condition (null without {@code success when}).
+     * The plan's expressions compiled once against its frame's layout: each pool's dice count
+     * (null for a fixed count), each let's value, each automatic decision's, grade's and output's
+     * condition or value, the success condition (null without {@code success when}), and each
+     * follow-up's condition (null when unconditional) and dice count (null for a fixed count).
      */
-    private record Compiled(String[] params, String[] letNames, Nodes.Node[] lets, Nodes.Node[] automatics,
-            Nodes.Node success, Nodes.Node[] grades, String[] gradeNames, String[] outputNames, Nodes.Node[] outputs) {}
+    private record Compiled(Nodes.Node[] poolCounts, Nodes.Node[] lets, Nodes.Node[] automatics,
+            Nodes.Node success, Nodes.Node[] followUpConditions, Nodes.Node[] followUpCounts, Nodes.Node[] grades,
+            String[] gradeNames, String[] outputNames, Nodes.Node[] outputs) {}
 
-    private Compiled compile(Decl.Check check, List<Decl.CheckLet> lets, List<Decl.CheckAutomatic> automatics,
-            Decl.CheckSuccess success, List<Decl.Grade> grades, List<Decl.Output> outputs) {
-        return new Compiled(Interpreter.names(check.params()),
-                lets.stream().map(l -> l.name().text()).toArray(String[]::new),
-                lets.stream().map(l -> in.node(l.value())).toArray(Nodes.Node[]::new),
-                automatics.stream().map(a -> in.node(a.condition())).toArray(Nodes.Node[]::new),
-                success == null ? null : in.node(success.condition()),
-                grades.stream().map(g -> in.node(g.condition())).toArray(Nodes.Node[]::new),
+    private Compiled compile(Decl.Check check, String[] names, int params, List<Decl.CheckLet> lets,
+            List<Decl.CheckAutomatic> automatics, Decl.CheckSuccess success, List<Decl.FollowUp> followUps,
+            List<Decl.Grade> grades, List<Decl.Output> outputs) {
+        int letBase = params + check.pools().size();
+        int afterLets = letBase + lets.size();
+        Nodes.Node[] poolCounts = new Nodes.Node[check.pools().size()];
+        for (int k = 0; k < poolCounts.length; k++) {
+            Expr count = check.pools().get(k).dice().count();
+            poolCounts[k] = count == null ? null : node(count, names, params);
+        }
+        Nodes.Node[] letNodes = new Nodes.Node[lets.size()];
+        for (int i = 0; i < letNodes.length; i++) {
+            letNodes[i] = node(lets.get(i).value(), names, letBase + i);
+        }
+        Nodes.Node[] conditions = new Nodes.Node[followUps.size()];
+        Nodes.Node[] counts = new Nodes.Node[followUps.size()];
+        for (int j = 0; j < conditions.length; j++) {
+            Decl.FollowUp f = followUps.get(j);
+            int visible = afterLets + 1 + j;
+            conditions[j] = f.condition() == null ? null : node(f.condition(), names, visible);
+            counts[j] = f.dice().count() == null ? null : node(f.dice().count(), names, visible);
+        }
+        return new Compiled(poolCounts, letNodes,
+                automatics.stream().map(a -> node(a.condition(), names, afterLets)).toArray(Nodes.Node[]::new),
+                success == null ? null : node(success.condition(), names, afterLets),
+                conditions, counts,
+                grades.stream().map(g -> node(g.condition(), names, names.length)).toArray(Nodes.Node[]::new),
                 grades.stream().map(g -> g.name().text()).toArray(String[]::new),
                 outputs.stream().map(o -> o.name().text()).toArray(String[]::new),
-                outputs.stream().map(o -> in.node(o.value())).toArray(Nodes.Node[]::new));
+                outputs.stream().map(o -> node(o.value(), names, names.length)).toArray(Nodes.Node[]::new));
+    }
+
+    /** {@code e} compiled to read the first {@code visible} slots of a check's frame laid out as {@code names}. */
+    private Nodes.Node node(Expr e, String[] names, int visible) {
+        return new Nodes(in, names, visible).compile(e);
     }
 
     /** Checks with more grades than this keep no table of grade sets (2^n lists). */
     private static final int MAX_TABULATED_GRADES = 12;
 
     private Plan plan(Decl.Check check) {
-        Plan known = plans.get(check);
-        if (known != null) {
-            return known;
+        Plan plan = last;
+        if (plan != null && plan.check() == check) {
+            return plan;
         }
+        plan = plans.get(check);
+        if (plan == null) {
+            plan = newPlan(check);
+            plans.put(check, plan);
+        }
+        last = plan;
+        return plan;
+    }
+
+    private Plan newPlan(Decl.Check check) {
         List<Decl.CheckLet> lets = check.itemsOf(Decl.CheckLet.class);
         Set<String> needed = automaticLets(check);
         boolean[] mask = new boolean[lets.size()];
@@ -112,13 +175,43 @@ public final class Checks {
                 ? (List<String>[]) new List<?>[1 << grades.size()] : null;
         List<Decl.CheckAutomatic> automatics = check.itemsOf(Decl.CheckAutomatic.class);
         List<Decl.Output> outputs = check.itemsOf(Decl.Output.class);
+        List<Decl.FollowUp> followUps = check.followUps();
         Decl.CheckSuccess condition = success.isEmpty() ? null : success.get(0);
-        Plan plan = new Plan(lets, mask, automatics, check.itemsOf(Decl.CheckFaces.class), condition,
-                check.followUps(), grades, outputs,
-                check.pools().stream().map(Decl.Pool::variable).toArray(String[]::new), check.gradesChosen(), gradeSets,
-                compile(check, lets, automatics, condition, grades, outputs));
-        plans.put(check, plan);
-        return plan;
+        String[] pools = check.pools().stream().map(Decl.Pool::variable).toArray(String[]::new);
+        List<String> names = new ArrayList<>(List.of(Interpreter.names(check.params())));
+        names.addAll(List.of(pools));
+        lets.forEach(l -> names.add(l.name().text()));
+        names.add("success");
+        followUps.forEach(f -> names.add(f.name().text()));
+        String[] layout = names.toArray(String[]::new);
+        Automatic[] decisions = automatics.stream().map(a -> a.success()
+                ? (a.rollAnyway() ? Automatic.SUCCESS_ROLLING_ANYWAY : Automatic.SUCCESS)
+                : (a.rollAnyway() ? Automatic.FAILURE_ROLLING_ANYWAY : Automatic.FAILURE)).toArray(Automatic[]::new);
+        return new Plan(check, new Spare(layout, pools.length), lets, mask, automatics, decisions,
+                Faces.of(check.itemsOf(Decl.CheckFaces.class)), condition, followUps, grades, outputs, pools,
+                check.pools().stream().map(Decl.Pool::dice).toArray(Decl.DiceSpec[]::new), check.pooled(),
+                check.gradesChosen(), gradeSets, layout,
+                check.params().size(), ParamDomains.any(check.params()),
+                compile(check, layout, check.params().size(), lets, automatics, condition, followUps, grades, outputs));
+    }
+
+    /** The {@code always success on …}/{@code always failure on …} face ranges, in order, flattened. */
+    private record Faces(int[] lo, int[] hi, boolean[] success) {
+        static Faces of(List<Decl.CheckFaces> items) {
+            List<int[]> ranges = new ArrayList<>();
+            for (Decl.CheckFaces f : items) {
+                for (Decl.FaceRange face : f.faces()) {
+                    ranges.add(new int[] {face.lo(), face.hi(), f.success() ? 1 : 0});
+                }
+            }
+            Faces out = new Faces(new int[ranges.size()], new int[ranges.size()], new boolean[ranges.size()]);
+            for (int i = 0; i < ranges.size(); i++) {
+                out.lo[i] = ranges.get(i)[0];
+                out.hi[i] = ranges.get(i)[1];
+                out.success[i] = ranges.get(i)[2] == 1;
+            }
+            return out;
+        }
     }
 
     /** What is decided before rolling, as the generated {@code automatic} step decides it. */
@@ -135,56 +228,217 @@ public final class Checks {
     }
 
     /**
-     * One resolved check.
-     *
-     * @param roll the sum of every pool (0 when decided without rolling)
-     * @param rolled whether dice were rolled
-     * @param success whether it succeeded
-     * @param grade the graded result's id ({@code success}/{@code failure} when no grade applies)
-     * @param grades every grade that applied, in order, when the player chooses (else null)
-     * @param sums each named pool's and each follow-up roll's sum
-     * @param outputs each output's value
+     * One resolved check: a value, equal to another with the same parts, shown as a record is.
+     * A roll keeps its outputs' values as computed and makes the map of {@link #outputs} when it
+     * is first asked for, so rolling allocates no map (see {@link #Outcome(int, boolean, boolean,
+     * String, List, Map, String[], Object)}).
      */
-    public record Outcome(int roll, boolean rolled, boolean success, String grade, List<String> grades,
-            Map<String, Integer> sums, Map<String, Object> outputs) {}
+    public static final class Outcome {
+        private final int roll;
+        private final boolean rolled;
+        private final boolean success;
+        private final String grade;
+        private final List<String> grades;
+        private final Map<String, Integer> sums;
+        /** The outputs' names, shared by every outcome of the check (null once {@link #outputs} is made). */
+        private final String[] outputNames;
+        /** The one output's value, or the outputs' values in an array when there are several. */
+        private final Object outputValues;
+        private Map<String, Object> outputs;
+
+        /**
+         * An outcome.
+         *
+         * @param roll the sum of every pool (0 when decided without rolling)
+         * @param rolled whether dice were rolled
+         * @param success whether it succeeded
+         * @param grade the graded result's id ({@code success}/{@code failure} when no grade applies)
+         * @param grades every grade that applied, in order, when the player chooses (else null)
+         * @param sums each named pool's and each follow-up roll's sum
+         * @param outputs each output's value
+         */
+        public Outcome(int roll, boolean rolled, boolean success, String grade, List<String> grades,
+                Map<String, Integer> sums, Map<String, Object> outputs) {
+            this(roll, rolled, success, grade, grades, sums, null, null);
+            this.outputs = outputs;
+        }
+
+        /** An outcome whose outputs are {@code names} with {@code values} (the value itself for one name). */
+        private Outcome(int roll, boolean rolled, boolean success, String grade, List<String> grades,
+                Map<String, Integer> sums, String[] names, Object values) {
+            this.roll = roll;
+            this.rolled = rolled;
+            this.success = success;
+            this.grade = grade;
+            this.grades = grades;
+            this.sums = sums;
+            this.outputNames = names;
+            this.outputValues = values;
+        }
+
+        /** The sum of every pool (0 when decided without rolling). */
+        public int roll() {
+            return roll;
+        }
+
+        /** Whether dice were rolled. */
+        public boolean rolled() {
+            return rolled;
+        }
+
+        /** Whether it succeeded. */
+        public boolean success() {
+            return success;
+        }
+
+        /** The graded result's id ({@code success}/{@code failure} when no grade applies). */
+        public String grade() {
+            return grade;
+        }
+
+        /** Every grade that applied, in order, when the player chooses (else null). */
+        public List<String> grades() {
+            return grades;
+        }
+
+        /** Each named pool's and each follow-up roll's sum. */
+        public Map<String, Integer> sums() {
+            return sums;
+        }
+
+        /** Each output's value, in the check's order. */
+        public Map<String, Object> outputs() {
+            Map<String, Object> known = outputs;
+            if (known == null && outputNames != null) {
+                known = outputMap(outputNames, outputValues);
+                outputs = known; // the same map whoever makes it first: a race only makes it twice
+            }
+            return known;
+        }
+
+        private static Map<String, Object> outputMap(String[] names, Object values) {
+            if (names.length == 0) {
+                return Map.of();
+            } else if (names.length == 1) {
+                return Collections.singletonMap(names[0], values);
+            }
+            Object[] all = (Object[]) values;
+            Map<String, Object> out = new LinkedHashMap<>();
+            for (int i = 0; i < names.length; i++) {
+                out.put(names[i], all[i]);
+            }
+            return Collections.unmodifiableMap(out);
+        }
+
+        @Override
+        public boolean equals(Object o) {
+            return o instanceof Outcome x && roll == x.roll && rolled == x.rolled && success == x.success
+                    && Objects.equals(grade, x.grade) && Objects.equals(grades, x.grades)
+                    && Objects.equals(sums, x.sums) && Objects.equals(outputs(), x.outputs());
+        }
+
+        @Override
+        public int hashCode() {
+            return Objects.hash(roll, rolled, success, grade, grades, sums, outputs());
+        }
+
+        @Override
+        public String toString() {
+            return "Outcome[roll=" + roll + ", rolled=" + rolled + ", success=" + success + ", grade=" + grade
+                    + ", grades=" + grades + ", sums=" + sums + ", outputs=" + outputs() + "]";
+        }
+    }
 
     /** Resolves the check, rolling its pools and follow-up rolls with {@code dice} in order. */
     public Outcome roll(Decl.Check check, List<Object> args, Dice dice) {
         Plan plan = plan(check);
-        Env params = params(check, plan, args);
-        Automatic automatic = automatic(plan, params);
-        List<Integer> pools = new ArrayList<>(plan.pools().length);
-        for (Decl.Pool p : check.pools()) {
-            pools.add(automatic.rolls() ? DiceMechanics.roll(p.dice(), count(p.dice(), params), dice) : 0);
+        Spare spare = plan.spare();
+        if (spare.busy) { // a roll within a roll of the same check (none today): a frame of its own
+            return roll(check, plan, new Object[plan.names().length], null, new int[plan.pools().length], args, dice);
         }
-        // the lets are computed once, with the pools' sums; success, then each follow-up's sum joins them
-        Env env = lets(plan, withPools(plan, params, pools), false);
-        boolean success = success(plan, env, pools, automatic);
-        env = env.with("success", success);
-        List<Integer> followUps = plan.followUps().isEmpty() ? List.of() : new ArrayList<>();
-        for (Decl.FollowUp f : plan.followUps()) {
-            int sum = DiceMechanics.roll(f.dice(), followUpDice(f, env), dice);
-            followUps.add(sum);
-            env = env.with(f.name().text(), sum);
+        spare.busy = true;
+        try {
+            return roll(check, plan, spare.slots, spare.env, spare.pools, args, dice);
+        } finally {
+            spare.busy = false;
         }
-        return resolve(check, plan, env, pools, followUps, automatic.rolls(), success);
     }
 
-    /** The parameters bound, after their declared domains are checked. */
-    private static Env params(Decl.Check check, Plan plan, List<Object> args) {
-        ParamDomains.require(check, check.params(), args);
-        if (args.size() != plan.code().params().length) {
-            throw new IllegalArgumentException("expected " + plan.code().params().length + " arguments, got "
-                    + args.size());
+    private Outcome roll(Decl.Check check, Plan plan, Object[] slots, Env frame, int[] pools, List<Object> args,
+            Dice dice) {
+        bind(check, plan, args, slots);
+        Env env = frame != null ? frame : Env.empty().frame(plan.names(), slots);
+        Automatic automatic = automatic(plan, slots, env);
+        boolean rolls = automatic.rolls();
+        Compiled code = plan.code();
+        for (int k = 0; k < pools.length; k++) {
+            Decl.DiceSpec spec = plan.poolDice()[k];
+            pools[k] = rolls ? DiceMechanics.roll(spec, count(spec, code.poolCounts()[k], env), dice) : 0;
         }
-        return Env.empty().frame(plan.code().params(), args.toArray());
+        // the lets are computed once, with the pools' sums; success, then each follow-up's sum joins them
+        for (int k = 0; k < pools.length; k++) {
+            slots[plan.poolSlot(k)] = pools[k];
+        }
+        lets(plan, slots, env, false);
+        boolean success = success(plan, env, pools, automatic);
+        slots[plan.successSlot()] = success;
+        for (int j = 0; j < plan.followUps().size(); j++) {
+            slots[plan.followUpSlot(j)] = DiceMechanics.roll(plan.followUps().get(j).dice(),
+                    followUpDice(plan, j, env), dice);
+        }
+        return resolve(check, plan, env, slots, pools, rolls, success);
+    }
+
+    /** A new frame for the check's locals with the parameters bound (see {@link #bind}). */
+    private static Object[] frame(Decl.Check check, Plan plan, List<Object> args) {
+        Object[] slots = new Object[plan.names().length];
+        bind(check, plan, args, slots);
+        return slots;
+    }
+
+    /**
+     * Binds the parameters in {@code slots}, after their declared domains are checked; the other
+     * slots are filled as their bindings come into scope.
+     */
+    private static void bind(Decl.Check check, Plan plan, List<Object> args, Object[] slots) {
+        if (plan.domains()) {
+            ParamDomains.require(check, check.params(), args);
+        }
+        int params = plan.params();
+        if (args.size() != params) {
+            throw new IllegalArgumentException("expected " + params + " arguments, got " + args.size());
+        }
+        for (int i = 0; i < params; i++) {
+            slots[i] = args.get(i);
+        }
+    }
+
+    /**
+     * A frame kept for the rolls of a check, with its binding and the pools' sums, so that a roll
+     * allocates only its outcome. One roll uses it at a time ({@link #busy}); a roll does not keep
+     * it (no value refers to the frame), and each roll writes every slot before an expression can
+     * read it, each seeing only the slots bound before it. Like the {@link Interpreter}, a
+     * {@code Checks} is used from one thread at a time. The frame holds the last roll's values
+     * until the next roll.
+     */
+    private static final class Spare {
+        final Object[] slots;
+        final Env env;
+        final int[] pools;
+        boolean busy;
+
+        Spare(String[] names, int pools) {
+            this.slots = new Object[names.length];
+            this.env = Env.empty().frame(names, slots);
+            this.pools = new int[pools];
+        }
     }
 
     /** The exact distribution of whole outcomes over every possible roll. */
     public Distribution<Outcome> outcomes(Decl.Check check, List<Object> args) {
         Plan plan = plan(check);
-        return walk(check, args, (pools, followUps, rolled, success, env) ->
-                resolve(check, plan, env, pools, followUps, rolled, success));
+        return walk(check, args, (pools, rolled, success, env, slots) ->
+                resolve(check, plan, env, slots, pools, rolled, success));
     }
 
     /** The distribution of one part of the outcome (the grade, a pool's or output's value…). */
@@ -195,12 +449,15 @@ public final class Checks {
     /** The distribution of the graded result alone, without building outcome records (as generated code does). */
     public Distribution<String> grades(Decl.Check check, List<Object> args) {
         Plan plan = plan(check);
-        return walk(check, args, (pools, followUps, rolled, success, env) -> grade(plan, env, success));
+        return walk(check, args, (pools, rolled, success, env, slots) -> grade(plan, env, success));
     }
 
-    /** What one combination of sums resolves to; {@code env} holds the lets, success and every sum. */
+    /**
+     * What one combination of sums resolves to; {@code env} holds the lets, success and every sum
+     * ({@code slots} is its frame).
+     */
     private interface Leaf<T> {
-        T resolve(List<Integer> pools, List<Integer> followUps, boolean rolled, boolean success, Env env);
+        T resolve(int[] pools, boolean rolled, boolean success, Env env, Object[] slots);
     }
 
     /**
@@ -209,73 +466,82 @@ public final class Checks {
      */
     private <T> Distribution<T> walk(Decl.Check check, List<Object> args, Leaf<T> leaf) {
         Plan plan = plan(check);
-        Env params = params(check, plan, args);
-        Automatic automatic = automatic(plan, params);
+        Object[] slots = frame(check, plan, args);
+        Env env = Env.empty().frame(plan.names(), slots);
+        Automatic automatic = automatic(plan, slots, env);
         Distribution.Builder<T> out = Distribution.builder();
         int n = check.pools().size() + plan.followUps().size();
-        Walk<T> w = new Walk<>(check, params, automatic, leaf, out, new IntDistribution[n], new int[n]);
-        w.pools(new ArrayList<>());
+        Walk<T> w = new Walk<>(check, plan, slots, env, automatic, leaf, out, new IntDistribution[n], new int[n]);
+        w.pools(0);
         return out.build();
     }
 
-    /** One walk over the sums: the dice distributions and the position in each, so far. */
+    /**
+     * One walk over the sums: the dice distributions and the position in each, so far. The walk
+     * binds each combination in the one frame, overwriting the previous combination's sums, lets
+     * and success: each leaf is resolved before the next is bound, and nothing it returns keeps
+     * the frame.
+     */
     private final class Walk<T> {
         private final Decl.Check check;
         private final Plan plan;
-        private final Env params;
+        private final Object[] slots;
+        private final Env env;
         private final Automatic automatic;
         private final Leaf<T> leaf;
         private final Distribution.Builder<T> out;
         private final IntDistribution[] dice;
         private final int[] at;
+        private final int[] sums;
 
-        Walk(Decl.Check check, Env params, Automatic automatic, Leaf<T> leaf, Distribution.Builder<T> out,
-                IntDistribution[] dice, int[] at) {
+        Walk(Decl.Check check, Plan plan, Object[] slots, Env env, Automatic automatic, Leaf<T> leaf,
+                Distribution.Builder<T> out, IntDistribution[] dice, int[] at) {
             this.check = check;
-            this.plan = plan(check);
-            this.params = params;
+            this.plan = plan;
+            this.slots = slots;
+            this.env = env;
             this.automatic = automatic;
             this.leaf = leaf;
             this.out = out;
             this.dice = dice;
             this.at = at;
+            this.sums = new int[plan.pools().length];
         }
 
-        void pools(List<Integer> sums) {
-            int k = sums.size();
-            if (k < check.pools().size()) {
-                Decl.Pool pool = check.pools().get(k);
-                dice[k] = DiceMechanics.distribution(pool.dice(), automatic.rolls() ? count(pool.dice(), params) : 0);
+        void pools(int k) {
+            if (k < sums.length) {
+                Decl.DiceSpec spec = check.pools().get(k).dice();
+                dice[k] = DiceMechanics.distribution(spec,
+                        automatic.rolls() ? count(spec, plan.code().poolCounts()[k], env) : 0);
                 for (int i = 0; i < dice[k].size(); i++) {
                     at[k] = i;
-                    sums.add(dice[k].value(i));
-                    pools(sums);
-                    sums.remove(k);
+                    sums[k] = dice[k].value(i);
+                    pools(k + 1);
                 }
                 return;
             }
-            Env env = lets(plan, withPools(plan, params, sums), false);
+            for (int p = 0; p < sums.length; p++) {
+                slots[plan.poolSlot(p)] = sums[p];
+            }
+            lets(plan, slots, env, false);
             boolean success = success(plan, env, sums, automatic);
-            followUps(sums, success, new ArrayList<>(), env.with("success", success));
+            slots[plan.successSlot()] = success;
+            followUps(0, success);
         }
 
-        void followUps(List<Integer> pools, boolean success, List<Integer> sums, Env env) {
-            int k = sums.size();
-            if (k < plan.followUps().size()) {
-                int slot = check.pools().size() + k;
-                Decl.FollowUp f = plan.followUps().get(k);
-                dice[slot] = DiceMechanics.distribution(f.dice(), followUpDice(f, env));
+        void followUps(int j, boolean success) {
+            if (j < plan.followUps().size()) {
+                int slot = sums.length + j;
+                dice[slot] = DiceMechanics.distribution(plan.followUps().get(j).dice(), followUpDice(plan, j, env));
                 for (int i = 0; i < dice[slot].size(); i++) {
                     at[slot] = i;
-                    int sum = dice[slot].value(i);
-                    sums.add(sum);
-                    followUps(pools, success, sums, env.with(f.name().text(), sum));
-                    sums.remove(k);
+                    slots[plan.followUpSlot(j)] = dice[slot].value(i);
+                    followUps(j + 1, success);
                 }
                 return;
             }
             in.step();
-            T result = leaf.resolve(pools, sums, automatic.rolls(), success, env);
+            T result = leaf.resolve(sums, automatic.rolls(), success, env, slots);
             switch (dice.length) {
                 case 0 -> out.add(result, 1, 1);
                 case 1 -> out.add(result, dice[0], at[0]);
@@ -306,46 +572,36 @@ public final class Checks {
         return sum != null ? sum : (Integer) o.outputs().get(name);
     }
 
-    private int count(Decl.DiceSpec dice, Env params) {
-        return dice.count() == null ? (int) dice.fixedCount() : Math.max(0, Interpreter.integer(in.eval(dice.count(), params)));
+    /** How many dice of {@code dice} are rolled; {@code count} is its compiled count (null for a fixed count). */
+    private static int count(Decl.DiceSpec dice, Nodes.Node count, Env env) {
+        return count == null ? (int) dice.fixedCount() : Math.max(0, count.evalInt(env));
     }
 
-    private static Env withPools(Plan plan, Env env, List<Integer> pools) {
-        for (int i = 0; i < plan.pools().length; i++) {
-            env = env.with(plan.pools()[i], pools.get(i));
-        }
-        return env;
-    }
-
-    /** The check's lets ({@code automaticOnly}: those the automatic decision reads), evaluated in order. */
-    private static Env lets(Plan plan, Env env, boolean automaticOnly) {
-        Compiled code = plan.code();
-        for (int i = 0; i < code.lets().length; i++) {
+    /**
+     * The check's lets ({@code automaticOnly}: those the automatic decision reads), evaluated in
+     * order into their slots.
+     */
+    private static void lets(Plan plan, Object[] slots, Env env, boolean automaticOnly) {
+        Nodes.Node[] lets = plan.code().lets();
+        for (int i = 0; i < lets.length; i++) {
             if (!automaticOnly || plan.automaticLets()[i]) {
-                env = env.with(code.letNames()[i], code.lets()[i].eval(env));
+                slots[plan.letSlot(i)] = lets[i].eval(env);
             }
         }
-        return env;
     }
 
-    Automatic automatic(Decl.Check check, Env params) {
-        return automatic(plan(check), params);
-    }
-
-    private static Automatic automatic(Plan plan, Env params) {
+    private static Automatic automatic(Plan plan, Object[] slots, Env env) {
         if (plan.automatics().isEmpty()) {
             return Automatic.ROLL;
         }
-        Env env = params;
-        for (String pool : plan.pools()) {
-            env = env.with(pool, 0); // nothing is rolled yet, so every sum is 0
+        for (int k = 0; k < plan.pools().length; k++) {
+            slots[plan.poolSlot(k)] = 0; // nothing is rolled yet, so every sum is 0
         }
-        env = lets(plan, env, true);
-        for (int i = 0; i < plan.automatics().size(); i++) {
-            Decl.CheckAutomatic a = plan.automatics().get(i);
-            if (Interpreter.bool(plan.code().automatics()[i].eval(env))) {
-                return a.success() ? (a.rollAnyway() ? Automatic.SUCCESS_ROLLING_ANYWAY : Automatic.SUCCESS)
-                        : (a.rollAnyway() ? Automatic.FAILURE_ROLLING_ANYWAY : Automatic.FAILURE);
+        lets(plan, slots, env, true);
+        Nodes.Node[] conditions = plan.code().automatics();
+        for (int i = 0; i < conditions.length; i++) {
+            if (conditions[i].evalBool(env)) {
+                return plan.decisions()[i];
             }
         }
         return Automatic.ROLL;
@@ -383,35 +639,38 @@ public final class Checks {
     }
 
     /** Whether the check succeeds; {@code env} holds its parameters, pools and lets. */
-    private static boolean success(Plan plan, Env env, List<Integer> pools, Automatic automatic) {
+    private static boolean success(Plan plan, Env env, int[] pools, Automatic automatic) {
         if (automatic != Automatic.ROLL) {
             return automatic.succeeds();
         }
-        int roll = pools.get(0);
-        for (Decl.CheckFaces f : plan.faces()) {
-            for (Decl.FaceRange face : f.faces()) {
-                if (roll >= face.lo() && roll <= face.hi()) {
-                    return f.success();
-                }
+        int roll = pools[0];
+        Faces faces = plan.faces();
+        for (int i = 0; i < faces.lo.length; i++) {
+            if (roll >= faces.lo[i] && roll <= faces.hi[i]) {
+                return faces.success[i];
             }
         }
         // without `success when` a check is a total: every roll counts as a success
-        return plan.success() == null || Interpreter.bool(plan.code().success().eval(env));
+        return plan.success() == null || plan.code().success().evalBool(env);
     }
 
-    /** How many dice a follow-up rolls (0 when its condition does not hold); {@code env} holds what it may read. */
-    private int followUpDice(Decl.FollowUp f, Env env) {
-        if (f.condition() != null && !Interpreter.bool(in.eval(f.condition(), env))) {
+    /**
+     * How many dice follow-up {@code j} rolls (0 when its condition does not hold); {@code env}
+     * holds what it may read.
+     */
+    private static int followUpDice(Plan plan, int j, Env env) {
+        Nodes.Node condition = plan.code().followUpConditions()[j];
+        if (condition != null && !condition.evalBool(env)) {
             return 0;
         }
-        return count(f.dice(), env);
+        return count(plan.followUps().get(j).dice(), plan.code().followUpCounts()[j], env);
     }
 
     /** The graded result: the first grade whose condition holds, else success or failure. */
     private static String grade(Plan plan, Env env, boolean success) {
         Compiled code = plan.code();
         for (int i = 0; i < code.grades().length; i++) {
-            if (Interpreter.bool(code.grades()[i].eval(env))) {
+            if (code.grades()[i].evalBool(env)) {
                 return code.gradeNames()[i];
             }
         }
@@ -423,7 +682,7 @@ public final class Checks {
         int mask = 0;
         Nodes.Node[] grades = plan.code().grades();
         for (int i = 0; i < grades.length; i++) {
-            if (Interpreter.bool(grades[i].eval(env))) {
+            if (grades[i].evalBool(env)) {
                 mask |= 1 << i;
             }
         }
@@ -435,18 +694,22 @@ public final class Checks {
         List<String> out = new ArrayList<>();
         Compiled code = plan.code();
         for (int i = 0; i < code.grades().length; i++) {
-            if (Interpreter.bool(code.grades()[i].eval(env))) {
+            if (code.grades()[i].evalBool(env)) {
                 out.add(code.gradeNames()[i]);
             }
         }
         return List.copyOf(out);
     }
 
-    /** The outcome; {@code env} holds the lets, success and every sum: what grades and outputs read. */
-    private static Outcome resolve(Decl.Check check, Plan plan, Env env, List<Integer> pools, List<Integer> followUps,
+    /**
+     * The outcome; {@code env} holds the lets, success and every sum: what grades and outputs read
+     * ({@code slots} is its frame, where the follow-up rolls' sums are).
+     */
+    private static Outcome resolve(Decl.Check check, Plan plan, Env env, Object[] slots, int[] pools,
             boolean rolled, boolean success) {
         List<String> grades = null;
         String result;
+        Compiled code = plan.code();
         if (plan.chosen() && plan.gradeSets() != null) {
             int mask = appliedGrades(plan, env);
             grades = plan.gradeSet(mask);
@@ -459,34 +722,34 @@ public final class Checks {
             result = grade(plan, env, success);
         }
         Map<String, Integer> sums = Map.of();
-        if (check.pooled() || !followUps.isEmpty()) {
+        int followUps = plan.code().followUpCounts().length;
+        if (plan.pooled() || followUps > 0) {
             sums = new LinkedHashMap<>();
-            if (check.pooled()) {
+            if (plan.pooled()) {
                 for (int i = 0; i < plan.pools().length; i++) {
-                    sums.put(plan.pools()[i], pools.get(i));
+                    sums.put(plan.pools()[i], pools[i]);
                 }
             }
-            for (int k = 0; k < followUps.size(); k++) {
-                sums.put(plan.followUps().get(k).name().text(), followUps.get(k));
+            for (int k = 0; k < followUps; k++) {
+                sums.put(plan.followUps().get(k).name().text(), (Integer) slots[plan.followUpSlot(k)]);
             }
         }
-        Compiled code = plan.code();
-        Map<String, Object> outputs;
-        if (code.outputs().length == 1) { // the common case, without a LinkedHashMap
-            outputs = Collections.singletonMap(code.outputNames()[0], code.outputs()[0].eval(env));
+        Nodes.Node[] outputs = code.outputs();
+        Object values;
+        if (outputs.length == 1) { // the common case, kept without an array
+            values = outputs[0].eval(env);
         } else {
-            outputs = new LinkedHashMap<>();
-            for (int i = 0; i < code.outputs().length; i++) {
-                outputs.put(code.outputNames()[i], code.outputs()[i].eval(env));
+            Object[] all = new Object[outputs.length];
+            for (int i = 0; i < all.length; i++) {
+                all[i] = outputs[i].eval(env);
             }
+            values = all;
         }
         int total = 0;
         for (int s : pools) {
             total += s;
         }
         return new Outcome(total, rolled, success, result, grades,
-                sums.isEmpty() ? Map.of() : Collections.unmodifiableMap(sums),
-                code.outputs().length <= 1 ? (outputs.isEmpty() ? Map.of() : outputs)
-                        : Collections.unmodifiableMap(outputs));
+                sums.isEmpty() ? Map.of() : Collections.unmodifiableMap(sums), code.outputNames(), values);
     }
 }

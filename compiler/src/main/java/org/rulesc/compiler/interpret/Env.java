@@ -16,6 +16,12 @@ public final class Env {
     /** A frame's names, distinct, and their values (null for a single binding). */
     private final String[] names;
     private final Object[] values;
+    /**
+     * The values of the outermost frame below this binding (a check's or a formula's), which
+     * expressions compiled for that frame's layout read by index ({@link #slot}) instead of by
+     * name; null below no frame.
+     */
+    private final Object[] slots;
     private final Env parent;
 
     private Env(String name, Object value, String[] names, Object[] values, Env parent) {
@@ -25,6 +31,7 @@ public final class Env {
         this.names = names;
         this.values = values;
         this.parent = parent;
+        this.slots = values != null ? values : parent == null ? null : parent.slots;
     }
 
     public static Env empty() {
@@ -38,10 +45,21 @@ public final class Env {
     /**
      * Binds {@code names[i]} to {@code values[i]} at once (a call's parameters); a later name
      * shadows an earlier one, as with {@link #with}. Both arrays are kept: the caller hands
-     * them over and never changes them.
+     * them over and changes a value only to bring a binding into scope that no expression
+     * evaluated so far has read (a check fills its lets' slots in order, see {@link Checks}).
      */
     Env frame(String[] names, Object[] values) {
         return new Env(null, null, names, values, this);
+    }
+
+    /**
+     * The value in slot {@code i} of the frame below this binding: a local that an expression
+     * compiled for the frame's layout ({@link Nodes#Nodes(Interpreter, String[], int)}) resolved
+     * when it was compiled. The frame's array is the caller's, filled in as bindings come into
+     * scope (a check's lets after its pools).
+     */
+    Object slot(int i) {
+        return slots[i];
     }
 
     /**

@@ -213,11 +213,21 @@ public final class Interpreter {
         return names;
     }
 
-    /** A formula made ready to call: its parameters' names and its compiled body. */
-    record CompiledFormula(Decl.Formula decl, String[] names, Nodes.Node body) {
+    /**
+     * A formula made ready to call: its parameters' names and its body, compiled to read them
+     * from their slots in the call's frame.
+     */
+    record CompiledFormula(Decl.Formula decl, String[] names, Nodes.Node body, boolean domains) {
         Object call(List<Object> args) {
-            ParamDomains.require(decl, decl.params(), args);
-            return body.eval(Env.empty().frame(names, args.toArray()));
+            return call(args.toArray());
+        }
+
+        /** The formula applied to {@code args}, which become its frame (the caller hands the array over). */
+        Object call(Object[] args) {
+            if (domains) {
+                ParamDomains.require(decl, decl.params(), java.util.Arrays.asList(args));
+            }
+            return body.eval(Env.empty().frame(names, args));
         }
     }
 
@@ -225,7 +235,9 @@ public final class Interpreter {
     CompiledFormula compiled(Decl.Formula f) {
         CompiledFormula known = compiledFormulas.get(f);
         if (known == null) {
-            known = new CompiledFormula(f, names(f.params()), node(f.body()));
+            String[] names = names(f.params());
+            known = new CompiledFormula(f, names, new Nodes(this, names, names.length).compile(f.body()),
+                    ParamDomains.any(f.params()));
             compiledFormulas.put(f, known);
         }
         return known;

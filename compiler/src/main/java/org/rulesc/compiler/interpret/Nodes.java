@@ -36,16 +36,149 @@ import org.rulesc.runtime.SquarePaths;
  * wraps). Evaluation order is the source order, so errors surface where generated code's do.
  */
 final class Nodes implements Expr.Visitor<Nodes.Node, Void> {
-    /** A compiled expression: its value with the given locals in scope. */
+    /**
+     * A compiled expression: its value with the given locals in scope. An int- or bool-typed
+     * node also gives its value unboxed ({@link IntNode}, {@link BoolNode}), so arithmetic and
+     * conditions over ints box nothing between operators; any other node unboxes its value.
+     */
     @FunctionalInterface
     interface Node {
         Object eval(Env env);
+
+        default int evalInt(Env env) {
+            return integer(eval(env));
+        }
+
+        default boolean evalBool(Env env) {
+            return bool(eval(env));
+        }
+    }
+
+    /** A node whose value is an int, computed without boxing (boxed only when read as an object). */
+    abstract static class IntNode implements Node {
+        @Override
+        public final Object eval(Env env) {
+            return evalInt(env);
+        }
+
+        @Override
+        public abstract int evalInt(Env env);
+    }
+
+    /** A node whose value is a bool, computed without boxing. */
+    abstract static class BoolNode implements Node {
+        @Override
+        public final Object eval(Env env) {
+            return evalBool(env);
+        }
+
+        @Override
+        public abstract boolean evalBool(Env env);
+    }
+
+    /** An int literal. */
+    private static final class IntConstant extends IntNode {
+        private final int value;
+
+        IntConstant(int value) {
+            this.value = value;
+        }
+
+        @Override
+        public int evalInt(Env env) {
+            return value;
+        }
+    }
+
+    /** A local read from its slot in the frame (see {@link #layout}), unboxed when read as an int or a bool. */
+    private static final class SlotRead implements Node {
+        private final int slot;
+
+        SlotRead(int slot) {
+            this.slot = slot;
+        }
+
+        @Override
+        public Object eval(Env env) {
+            return force(env.slot(slot));
+        }
+
+        @Override
+        public int evalInt(Env env) {
+            return integerAt(env, slot);
+        }
+
+        static int integerAt(Env env, int slot) {
+            Object v = env.slot(slot);
+            return v instanceof Integer i ? i : integer(v);
+        }
+
+        @Override
+        public boolean evalBool(Env env) {
+            return env.slot(slot) instanceof Boolean b ? b : bool(env.slot(slot));
+        }
     }
 
     private final Interpreter in;
+    /**
+     * The names of a frame's slots (a check's parameters, pools, lets…; a formula's parameters),
+     * of which the first {@code visible} are in scope of the expression compiled: a local among
+     * them is read from its slot ({@link Env#slot}) instead of being looked up by name. Null for
+     * an expression compiled without a frame (evaluated with any {@link Env}).
+     */
+    private final String[] layout;
+    private final int visible;
+    /** The names bound inside the expression (by let, aggregates, folds…) around the part being compiled. */
+    private final List<String> inner = new ArrayList<>();
 
     Nodes(Interpreter in) {
+        this(in, null, 0);
+    }
+
+    /** Compiles for evaluation with an {@link Env} whose frame has slots named {@code layout}. */
+    Nodes(Interpreter in, String[] layout, int visible) {
         this.in = in;
+        this.layout = layout;
+        this.visible = visible;
+    }
+
+    /**
+     * The slot of local {@code name} in the frame, the last one in scope; -1 when bound inside
+     * the expression or unknown.
+     */
+    private int slot(String name) {
+        if (layout == null || inner.contains(name)) {
+            return -1;
+        }
+        for (int j = visible - 1; j >= 0; j--) {
+            if (layout[j].equals(name)) {
+                return j;
+            }
+        }
+        return -1;
+    }
+
+    /** {@code e} compiled with {@code names} bound inside it (a let's variable, a loop's…). */
+    private Node compileWith(Expr e, String... names) {
+        int before = inner.size();
+        for (String n : names) {
+            if (n != null) {
+                inner.add(n);
+            }
+        }
+        try {
+            return compile(e);
+        } finally {
+            while (inner.size() > before) {
+                inner.remove(inner.size() - 1);
+            }
+        }
+    }
+
+    /** Whether the checker typed {@code e} as a number held in an int (an int or a length). */
+    private boolean isInt(Expr e) {
+        Type t = in.model.type(e);
+        return t == Type.Prim.INT || t == Type.Prim.LENGTH;
     }
 
     Node compile(Expr e) {
@@ -79,13 +212,21 @@ final class Nodes implements Expr.Visitor<Nodes.Node, Void> {
 
     @Override
     public Node visitIntLit(Expr.IntLit i, Void unused) {
-        return once(() -> Math.toIntExact(i.value()));
+        if (i.value() != (int) i.value()) {
+            return once(() -> Math.toIntExact(i.value())); // fails when evaluated, as before
+        }
+        return new IntConstant((int) i.value());
     }
 
     @Override
     public Node visitBoolLit(Expr.BoolLit b, Void unused) {
-        Boolean value = b.value();
-        return env -> value;
+        boolean value = b.value();
+        return new BoolNode() {
+            @Override
+            public boolean evalBool(Env env) {
+                return value;
+            }
+        };
     }
 
     @Override
@@ -111,6 +252,10 @@ final class Nodes implements Expr.Visitor<Nodes.Node, Void> {
 
     private Node ref(Ref ref, String name) {
         if (ref instanceof Ref.Local) {
+            int slot = slot(name);
+            if (slot >= 0) {
+                return new SlotRead(slot);
+            }
             return env -> force(env.get(name));
         } else if (ref instanceof Ref.Const c) {
             return env -> in.constant(c.decl());
@@ -143,18 +288,30 @@ final class Nodes implements Expr.Visitor<Nodes.Node, Void> {
     public Node visitUnary(Expr.Unary u, Void unused) {
         Node operand = compile(u.operand());
         if (u.op().equals("-")) {
-            return env -> Math.negateExact(integer(operand.eval(env)));
+            return new IntNode() {
+                @Override
+                public int evalInt(Env env) {
+                    return Math.negateExact(operand.evalInt(env));
+                }
+            };
         }
-        return env -> !bool(operand.eval(env));
+        return new BoolNode() {
+            @Override
+            public boolean evalBool(Env env) {
+                return !operand.evalBool(env);
+            }
+        };
     }
 
     @Override
     public Node visitBinary(Expr.Binary b, Void unused) {
         Node l = compile(b.left());
         Node r = compile(b.right());
+        Node fast = intsAndBools(b.op(), l, r, isInt(b.left()) && isInt(b.right()));
+        if (fast != null) {
+            return fast;
+        }
         return switch (b.op()) {
-            case "&&" -> env -> bool(l.eval(env)) && bool(r.eval(env));
-            case "||" -> env -> bool(l.eval(env)) || bool(r.eval(env));
             case "+" -> env -> {
                 Object a = l.eval(env);
                 Object c = r.eval(env);
@@ -164,14 +321,6 @@ final class Nodes implements Expr.Visitor<Nodes.Node, Void> {
                 }
                 return Math.addExact(integer(a), integer(c));
             };
-            case "-" -> env -> Math.subtractExact(integer(l.eval(env)), integer(r.eval(env)));
-            case "*" -> env -> Math.multiplyExact(integer(l.eval(env)), integer(r.eval(env)));
-            case "/" -> env -> Math.floorDiv(integer(l.eval(env)), integer(r.eval(env)));
-            case "%" -> env -> Math.floorMod(integer(l.eval(env)), integer(r.eval(env)));
-            case "<" -> env -> integer(l.eval(env)) < integer(r.eval(env));
-            case "<=" -> env -> integer(l.eval(env)) <= integer(r.eval(env));
-            case ">" -> env -> integer(l.eval(env)) > integer(r.eval(env));
-            case ">=" -> env -> integer(l.eval(env)) >= integer(r.eval(env));
             case "==" -> env -> Objects.equals(l.eval(env), r.eval(env));
             case "!=" -> env -> !Objects.equals(l.eval(env), r.eval(env));
             case "contains" -> env -> {
@@ -184,28 +333,177 @@ final class Nodes implements Expr.Visitor<Nodes.Node, Void> {
         };
     }
 
+    /**
+     * Two int operands, each read in place when it is a local in the frame or a constant (the
+     * leaves of most of a check's arithmetic), else evaluated by its node: an operator over two
+     * locals makes no call.
+     */
+    private abstract static class Binary implements Node {
+        private final Node left;
+        private final Node right;
+        private final int leftSlot;
+        private final int rightSlot;
+        private final int leftValue;
+        private final int rightValue;
+
+        Binary(Node left, Node right) {
+            this.leftSlot = left instanceof SlotRead s ? s.slot : -1;
+            this.rightSlot = right instanceof SlotRead s ? s.slot : -1;
+            this.leftValue = left instanceof IntConstant c ? c.value : 0;
+            this.rightValue = right instanceof IntConstant c ? c.value : 0;
+            this.left = leftSlot >= 0 || left instanceof IntConstant ? null : left;
+            this.right = rightSlot >= 0 || right instanceof IntConstant ? null : right;
+        }
+
+        final int left(Env env) {
+            return leftSlot >= 0 ? SlotRead.integerAt(env, leftSlot)
+                    : left == null ? leftValue : left.evalInt(env);
+        }
+
+        final int right(Env env) {
+            return rightSlot >= 0 ? SlotRead.integerAt(env, rightSlot)
+                    : right == null ? rightValue : right.evalInt(env);
+        }
+    }
+
+    /** Checked integer arithmetic, and {@code min}/{@code max} of two ints. */
+    static final class IntOp extends Binary {
+        static final int ADD = 0;
+        static final int SUBTRACT = 1;
+        static final int MULTIPLY = 2;
+        static final int DIVIDE = 3;
+        static final int MODULO = 4;
+        static final int MIN = 5;
+        static final int MAX = 6;
+
+        private final int op;
+
+        IntOp(int op, Node left, Node right) {
+            super(left, right);
+            this.op = op;
+        }
+
+        @Override
+        public Object eval(Env env) {
+            return evalInt(env);
+        }
+
+        @Override
+        public int evalInt(Env env) {
+            int a = left(env);
+            int b = right(env);
+            return switch (op) {
+                case ADD -> Math.addExact(a, b);
+                case SUBTRACT -> Math.subtractExact(a, b);
+                case MULTIPLY -> Math.multiplyExact(a, b);
+                case DIVIDE -> Math.floorDiv(a, b);
+                case MODULO -> Math.floorMod(a, b);
+                case MIN -> Math.min(a, b);
+                default -> Math.max(a, b);
+            };
+        }
+    }
+
+    /** A comparison of two ints. */
+    static final class Comparison extends Binary {
+        static final int LESS = 0;
+        static final int AT_MOST = 1;
+        static final int MORE = 2;
+        static final int AT_LEAST = 3;
+        static final int EQUAL = 4;
+        static final int NOT_EQUAL = 5;
+
+        private final int op;
+
+        Comparison(int op, Node left, Node right) {
+            super(left, right);
+            this.op = op;
+        }
+
+        @Override
+        public Object eval(Env env) {
+            return evalBool(env);
+        }
+
+        @Override
+        public boolean evalBool(Env env) {
+            int a = left(env);
+            int b = right(env);
+            return switch (op) {
+                case LESS -> a < b;
+                case AT_MOST -> a <= b;
+                case MORE -> a > b;
+                case AT_LEAST -> a >= b;
+                case EQUAL -> a == b;
+                default -> a != b;
+            };
+        }
+    }
+
+    /**
+     * The operators over ints and bools, unboxed: the logical ones, the arithmetic ones and the
+     * comparisons (equality when both sides are numbers); null for the others ({@code +} of lists,
+     * equality of other values, {@code contains}). Integer arithmetic is checked.
+     */
+    private static Node intsAndBools(String op, Node l, Node r, boolean numbers) {
+        return switch (op) {
+            case "&&" -> new BoolNode() {
+                @Override
+                public boolean evalBool(Env env) {
+                    return l.evalBool(env) && r.evalBool(env);
+                }
+            };
+            case "||" -> new BoolNode() {
+                @Override
+                public boolean evalBool(Env env) {
+                    return l.evalBool(env) || r.evalBool(env);
+                }
+            };
+            case "+" -> numbers ? new IntOp(IntOp.ADD, l, r) : null;
+            case "-" -> new IntOp(IntOp.SUBTRACT, l, r);
+            case "*" -> new IntOp(IntOp.MULTIPLY, l, r);
+            case "/" -> new IntOp(IntOp.DIVIDE, l, r);
+            case "%" -> new IntOp(IntOp.MODULO, l, r);
+            case "<" -> new Comparison(Comparison.LESS, l, r);
+            case "<=" -> new Comparison(Comparison.AT_MOST, l, r);
+            case ">" -> new Comparison(Comparison.MORE, l, r);
+            case ">=" -> new Comparison(Comparison.AT_LEAST, l, r);
+            case "==" -> numbers ? new Comparison(Comparison.EQUAL, l, r) : null;
+            case "!=" -> numbers ? new Comparison(Comparison.NOT_EQUAL, l, r) : null;
+            default -> null;
+        };
+    }
+
     @Override
     public Node visitIf(Expr.If i, Void unused) {
         Node condition = compile(i.condition());
         Node then = compile(i.then());
         Node otherwise = compile(i.otherwise());
-        return env -> bool(condition.eval(env)) ? then.eval(env) : otherwise.eval(env);
+        if (isInt(i)) {
+            return new IntNode() {
+                @Override
+                public int evalInt(Env env) {
+                    return condition.evalBool(env) ? then.evalInt(env) : otherwise.evalInt(env);
+                }
+            };
+        }
+        return env -> condition.evalBool(env) ? then.eval(env) : otherwise.eval(env);
     }
 
     @Override
     public Node visitLet(Expr.Let l, Void unused) {
         String variable = l.variable().text();
         Node value = compile(l.value());
-        Node body = compile(l.body());
+        Node body = compileWith(l.body(), variable);
         return env -> body.eval(env.with(variable, value.eval(env)));
     }
 
     @Override
     public Node visitAggregate(Expr.Aggregate a, Void unused) {
         Node source = compile(a.source());
-        Node body = compile(a.body());
         String var = a.variable().text();
         String index = a.index() == null ? null : a.index().text();
+        Node body = compileWith(a.body(), var, index);
         String function = a.function();
         return env -> {
             List<Object> items = list(source.eval(env));
@@ -265,10 +563,10 @@ final class Nodes implements Expr.Visitor<Nodes.Node, Void> {
     public Node visitFold(Expr.Fold f, Void unused) {
         Node source = compile(f.source());
         Node init = compile(f.init());
-        Node body = compile(f.body());
         String accumulator = f.accumulator().text();
         String var = f.variable().text();
         String index = f.index() == null ? null : f.index().text();
+        Node body = compileWith(f.body(), accumulator, var, index);
         boolean scan = f.function().equals("scan");
         return env -> {
             List<Object> items = list(source.eval(env));
@@ -302,8 +600,8 @@ final class Nodes implements Expr.Visitor<Nodes.Node, Void> {
         Node from = compile(r.from());
         Node to = compile(r.to());
         Node steps = compile(r.steps());
-        Node condition = compile(r.condition());
         String var = r.variable().text();
+        Node condition = compileWith(r.condition(), var);
         if (in.adjacency != null) { // on a square grid the path runs over squares
             return env -> {
                 SquareGrid.Square a = (SquareGrid.Square) from.eval(env);
@@ -358,10 +656,15 @@ final class Nodes implements Expr.Visitor<Nodes.Node, Void> {
                 /** Resolved on the first call, not while compiling: the formula may be the one being compiled. */
                 private Interpreter.CompiledFormula formula;
 
+                private final Node[] argNodes = args.toArray(Node[]::new);
+
                 @Override
                 public Object eval(Env env) {
                     in.step();
-                    List<Object> values = evalAll(args, env);
+                    Object[] values = new Object[argNodes.length];
+                    for (int i = 0; i < values.length; i++) {
+                        values[i] = argNodes[i].eval(env);
+                    }
                     if (formula == null) {
                         formula = in.compiled(f.decl());
                     }
@@ -394,12 +697,16 @@ final class Nodes implements Expr.Visitor<Nodes.Node, Void> {
         if (args.size() == 2 && (name.equals("min") || name.equals("max"))) {
             Node a = args.get(0);
             Node b = args.get(1);
-            return name.equals("min") ? env -> Math.min(integer(a.eval(env)), integer(b.eval(env)))
-                    : env -> Math.max(integer(a.eval(env)), integer(b.eval(env)));
+            return new IntOp(name.equals("min") ? IntOp.MIN : IntOp.MAX, a, b);
         }
         if (args.size() == 1 && name.equals("abs")) {
             Node a = args.get(0);
-            return env -> Math.abs(integer(a.eval(env)));
+            return new IntNode() {
+                @Override
+                public int evalInt(Env env) {
+                    return Math.abs(a.evalInt(env));
+                }
+            };
         }
         return null;
     }

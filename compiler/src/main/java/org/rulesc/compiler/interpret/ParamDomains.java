@@ -22,6 +22,16 @@ final class ParamDomains {
         }
     }
 
+    /** Whether any of {@code params} declares a domain (else {@link #require} has nothing to check). */
+    static boolean any(List<Decl.Param> params) {
+        for (Decl.Param p : params) {
+            if (p.domain() != null) {
+                return true;
+            }
+        }
+        return false;
+    }
+
     private static String label(Decl owner) {
         String label = null;
         if (owner instanceof Decl.Formula f) {
