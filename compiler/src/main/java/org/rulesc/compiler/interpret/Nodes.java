@@ -242,7 +242,7 @@ final class Nodes implements Expr.Visitor<Nodes.Node, Void> {
 
     @Override
     public Node visitQuantityLit(Expr.QuantityLit q, Void unused) {
-        return once(() -> Math.toIntExact(Math.multiplyExact(q.amount(), in.model.symbols.units.get(q.unit()))));
+        return once(() -> Math.toIntExact(in.model.length(q)));
     }
 
     @Override
