@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 
 import java.util.List;
 import org.junit.jupiter.api.Test;
+import org.rulesc.runtime.GameReferee;
 import org.rulesc.runtime.RiggedDice;
 import org.rulesc.runtime.RuleViolation;
 
@@ -15,21 +16,32 @@ import org.rulesc.runtime.RuleViolation;
  */
 class Al2TabletopTest {
 
+    private static final org.rulesc.rulebooks.differential.BothReferees<FieldRoundGame.State> REFEREES =
+            new org.rulesc.rulebooks.differential.BothReferees<>("al2.rules", FieldRoundGame::referee,
+                    (generated, interpreted) -> assertThat(interpreted.pieces().stream()
+                            .map(p -> String.valueOf(p.get("at")) + " " + p.get("spent")).toList())
+                            .isEqualTo(generated.pieces().stream()
+                                    .map(p -> p.state().at() + " " + p.state().spent()).toList()));
+
+    /**
+     * A quester walks on test_field (row 1: 不整地 ×4, 平地, a window, 平地), refereed by the generated
+     * game and the interpreter alike: a walker has 2 移動点; crossing the window into 平地 costs 1 + 1.
+     */
     @Test
     void aQuesterWalksThroughRoughGroundAndAWindow() {
-        // 【移動力】12 → 2 movement points; flat (1) then through a window into rough ground (1+1+1).
-        int points = Al2Movement.totalMovePoints(12, false);
-        assertThat(points).isEqualTo(2);
-        int first = Al2Movement.enterCost(Wall.OPEN_EDGE, Al2Terrain.entryClass(Ground.FLAT, Method.WALK), 0, Method.WALK);
-        assertThat(first).isEqualTo(1);
-        points -= first;
-        int second = Al2Movement.enterCost(Wall.WINDOW_FENCE, Al2Terrain.entryClass(Ground.ROUGH, Method.WALK), 0, Method.WALK);
-        assertThat(second).isEqualTo(3);
-        // it already moved, so the minimum-move guarantee does not carry it on
-        boolean guaranteed = Al2Movement.minMoveApplies(true, 12, false, true, false);
-        assertThat(Al2Movement.canMakeStep(points, second, guaranteed)).isFalse();
-        // on a fresh move, with 0 points left over from nothing, the guarantee does
-        assertThat(Al2Movement.canMakeStep(0, second, Al2Movement.minMoveApplies(true, 4, false, false, false))).isTrue();
+        String setup = "キャラクター / pc_side / walker / (3,1)\nキャラクター / enemy_side / slow_walker / (0,2)\nturn 1\n";
+        // 平地 first (1 point), then the window (2 more): one point short, and the minimum-move
+        // guarantee is for a move's first square only
+        GameReferee.Report<FieldRoundGame.State> r = REFEREES.referee(setup
+                + "(3,1): 移動\n(3,1): 進む / (4,1)\n(4,1): 進む / (5,1)\n");
+        assertThat(r.discrepancy().line()).isEqualTo(6);
+        assertThat(r.discrepancy().rule()).isEqualTo("1Sq進む");
+        assertThat(r.discrepancy().citation()).contains("キャラクターの行動 > 移動 > 最低移動距離保証");
+        // from (4,1) the window is the move's first square: both points pay for it
+        r = REFEREES.referee(setup.replace("(3,1)", "(4,1)") + "(4,1): 移動\n(4,1): 進む / (5,1)\n(5,1): 移動終了\n");
+        assertThat(r.discrepancy()).isNull();
+        assertThat(r.state().pieces().get(0).state().spent()).isEqualTo(2);
+        assertThat(r.state().pieces().get(0).state().at()).isEqualTo(org.rulesc.runtime.SquareGrid.Square.of(5, 1));
     }
 
     @Test
