@@ -145,23 +145,18 @@ public final class RecordScanner {
 
   /** A square written {@code (x,y)} (spaces allowed around each item, none needed). */
   public SquareGrid.Square square(String field) {
-    skipSpace();
-    int start = pos;
-    try {
-      literal("(");
-      int x = integer(field);
-      literal(",");
-      int y = integer(field);
-      literal(")");
-      return SquareGrid.Square.of(x, y);
-    } catch (RecordSyntaxError e) {
-      pos = start;
-      throw fail("a square (x,y) (" + field + ")");
-    }
+    int[] xy = pair(field, "a square (x,y) (" + field + ")");
+    return SquareGrid.Square.of(xy[0], xy[1]);
   }
 
   /** A point on the table written {@code (x,y)} in base length units (spaces allowed around each item). */
   public Continuous.Point point(String field) {
+    int[] xy = pair(field, "a point (x,y) (" + field + ")");
+    return Continuous.Point.of(xy[0], xy[1]);
+  }
+
+  /** {@code (x,y)}: both integers, or a failure at its start saying {@code expected}. */
+  private int[] pair(String field, String expected) {
     skipSpace();
     int start = pos;
     try {
@@ -170,10 +165,10 @@ public final class RecordScanner {
       literal(",");
       int y = integer(field);
       literal(")");
-      return Continuous.Point.of(x, y);
+      return new int[] {x, y};
     } catch (RecordSyntaxError e) {
       pos = start;
-      throw fail("a point (x,y) (" + field + ")");
+      throw fail(expected);
     }
   }
 

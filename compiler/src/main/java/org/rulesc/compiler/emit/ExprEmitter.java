@@ -467,7 +467,7 @@ final class ExprEmitter {
 
     /**
      * The class that has a declaration's methods: its part's class ({@code part movement} of
-     * {@code al2}: {@code Al2Movement}), else the rulebook's main class.
+     * {@code my_rules}: {@code MyRulesMovement}), else the rulebook's main class.
      */
     ClassName owner(Decl d) {
         Decl.Part part = model.partOf.get(d);

@@ -910,11 +910,6 @@ final class GameEmitter {
         close();
     }
 
-    /** Whether the board is a square map (pieces stand on squares, records write them {@code (x,y)}). */
-    private boolean squareBoard() {
-        return pm.board() instanceof Decl.SquareMap;
-    }
-
     /** Whether the board is an open table (pieces stand on points, records write them {@code (x,y)}). */
     private boolean tableBoard() {
         return pm.board() instanceof Decl.TableBoard;

@@ -156,7 +156,7 @@ public final class JavaNames {
                 ? declaredType(name) : type(name);
     }
 
-    /** The class of a part's declarations: {@code movement} of rulebook {@code al2} is {@code Al2Movement}. */
+    /** The class of a part's declarations: part {@code movement} of rulebook {@code my_rules} is {@code MyRulesMovement}. */
     public static String partClass(String mainClass, Decl.Part part) {
         return mainClass + type(part.name().text());
     }

@@ -129,28 +129,10 @@ class SkirmishSceneryTest {
 
     /** SkirmishRefereeTest's turn up to the sword downing the rifle (HP 0), after {@code header}. */
     private static String toTheRiflesFall(String header) {
-        return DOLLS + header + """
-                turn 1
-                (60,30): M / (60,75)
-                (120,30): M / (120,40)
-                (120,40): F / (120,100)
-                (120,100) / 2 / 命中 / ダメージ2 / HP4
-                (120,100): CF / (120,40)
-                (120,40) / 5 / 外れ
-                (60,75): W / (60,90)
-                (60,90) / 3 / 命中 / ダメージ3 / HP3
-                (60,90): CW / (60,75)
-                (60,75) / 1 / 命中 / ダメージ2 / HP4
-                (120,100): MC
-                (120,100) / 士気 / 4 / 通常
-                (120,100): M / (120,56)
-                (120,56): F / (120,40)
-                (120,40) / 6 / 外れ
-                (120,40): CF / (120,56)
-                (120,56) / 2 / 命中 / ダメージ2 / HP2
-                (60,90): W / (60,75)
-                (60,75) / 4 / 命中 / ダメージ5 / HP0
-                """;
+        String game = SkirmishRefereeTest.GAME;
+        String fall = "(60,75) / 4 / 命中 / ダメージ5 / HP0\n";
+        assertThat(game).startsWith(DOLLS + "turn 1\n");
+        return DOLLS + header + game.substring(DOLLS.length(), game.indexOf(fall) + fall.length());
     }
 
     @Test
