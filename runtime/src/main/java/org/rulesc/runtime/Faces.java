@@ -1,69 +1,17 @@
 package org.rulesc.runtime;
 
 /**
- * Comparisons and choices on a random face, computed without a branch.
+ * Choices on a random face, computed without a branch.
  *
  * <p>A test such as {@code roll <= target} on a die's face is as likely to go one way as the
  * other, so the processor cannot predict a branch on it, and each wrong guess costs more than
- * rolling the die. Generated checks decide success, grades and simple outputs with these methods
- * instead: each is arithmetic on the sign of a 64-bit difference (exact for every {@code int},
- * no overflow), which the JIT compiles to a few instructions and no jump. They return exactly
- * what the plain comparison or {@code ?:} returns.
+ * rolling the die. Generated checks keep such a comparison a plain {@code int} comparison (the
+ * JIT turns it into a flag, measured in docs/performance.md) and build on it with these methods:
+ * a bit of the set of grades that apply, and a choice between two values already computed, as
+ * arithmetic with no jump. They return exactly what the plain {@code ?:} returns.
  */
 public final class Faces {
   private Faces() {}
-
-  /**
-   * {@code face <= most}.
-   *
-   * @param face the value compared, usually a face or a sum of dice
-   * @param most the largest value that passes
-   * @return whether {@code face <= most}
-   */
-  public static boolean atMost(int face, int most) {
-    return sign((long) most - face) == 0;
-  }
-
-  /**
-   * {@code face >= least}.
-   *
-   * @param face the value compared
-   * @param least the smallest value that passes
-   * @return whether {@code face >= least}
-   */
-  public static boolean atLeast(int face, int least) {
-    return sign((long) face - least) == 0;
-  }
-
-  /**
-   * {@code face < bound}.
-   *
-   * @param face the value compared
-   * @param bound the smallest value that fails
-   * @return whether {@code face < bound}
-   */
-  public static boolean below(int face, int bound) {
-    return sign((long) face - bound) != 0;
-  }
-
-  /**
-   * {@code face > bound}.
-   *
-   * @param face the value compared
-   * @param bound the largest value that fails
-   * @return whether {@code face > bound}
-   */
-  public static boolean above(int face, int bound) {
-    return sign((long) bound - face) != 0;
-  }
-
-  /**
-   * 1 when {@code difference} is negative, else 0. An {@code int}, so that testing it against 0
-   * is a comparison the JIT turns into a value, not a jump (it does not do so for a {@code long}).
-   */
-  private static int sign(long difference) {
-    return (int) (difference >>> 63);
-  }
 
   /**
    * One bit of a set: {@code condition ? 1 << bit : 0}.

@@ -254,7 +254,7 @@ final class CheckStepsEmitter {
         if (grades.isEmpty()) {
             m.addStatement("int gradeBits = 0");
         } else if (bits != null) {
-            m.addComment("each grade's condition without a jump on the face (runtime Faces)");
+            m.addComment("each grade's condition as comparisons joined by &, not &&: no jump on the face");
             m.addStatement("int gradeBits = 0");
             bits.forEach(b -> m.addStatement("gradeBits |= $L", b));
         } else {

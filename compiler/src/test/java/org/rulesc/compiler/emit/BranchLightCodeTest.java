@@ -157,10 +157,10 @@ class BranchLightCodeTest {
 
     @Test
     void faceRulesAtBothEndsFoldIntoTheBoundOfOneComparison() throws Exception {
-        assertThat(source("FoldLeCheck")).contains("return Faces.atMost(roll, Math.min(Math.max(bound, 1), 5));");
-        assertThat(source("FoldLtCheck")).contains("return Faces.below(roll, Math.min(Math.max(bound, 3), 5));");
-        assertThat(source("FoldGeCheck")).contains("return Faces.atLeast(roll, Math.min(Math.max(bound, 2), 6));");
-        assertThat(source("FoldGtCheck")).contains("return Faces.above(roll, Math.min(Math.max(bound, 2), 6));");
+        assertThat(source("FoldLeCheck")).contains("return roll <= Math.min(Math.max(bound, 1), 5);");
+        assertThat(source("FoldLtCheck")).contains("return roll < Math.min(Math.max(bound, 3), 5);");
+        assertThat(source("FoldGeCheck")).contains("return roll >= Math.min(Math.max(bound, 2), 6);");
+        assertThat(source("FoldGtCheck")).contains("return roll > Math.min(Math.max(bound, 2), 6);");
         assertThat(source("FoldLeCheck")).contains("Faces.pick(success, Math.max(0, roll + bonus), bonus - 1)");
         for (String plain : new String[] {"PlainLeCheck", "PlainLtCheck", "PlainGeCheck", "PlainGtCheck"}) {
             assertThat(source(plain)).doesNotContain("Math.max(bound");
@@ -182,10 +182,10 @@ class BranchLightCodeTest {
     @Test
     void gradesComeFromBitsAndTheTableOfResults() throws Exception {
         assertThat(source("GradedCheck"))
-                .contains("gradeBits |= Faces.bit(success & Faces.atLeast(roll, bonus), 0);");
+                .contains("gradeBits |= Faces.bit(success & (roll >= bonus), 0);");
         assertThat(source("GradedCheck")).contains("Grade graded = RESULTS[gradeBits << 1 | Faces.bit(success, 0)];");
         assertThat(source("PlainGradedCheck")).doesNotContain("RESULTS[");
-        assertThat(source("ChosenCheck")).contains("gradeBits |= Faces.bit(success & Faces.below(roll, 3), 1);");
+        assertThat(source("ChosenCheck")).contains("gradeBits |= Faces.bit(success & (roll < 3), 1);");
         assertThat(source("PlainChosenCheck")).contains("if (!(!success || roll < bonus))");
         assertSameAsPlain("GradedCheck", "PlainGradedCheck");
         assertSameAsPlain("ChosenCheck", "PlainChosenCheck");
