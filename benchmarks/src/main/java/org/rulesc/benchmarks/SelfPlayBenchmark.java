@@ -62,7 +62,10 @@ public class SelfPlayBenchmark {
   private List<String> meleeSetup;
   private List<String> battleSetup;
   private List<String> skirmishSetup;
-  private List<String> roundSetup;
+  /** AL2's scenarios in the order written, each on its own map, with its board and header. */
+  private List<Play.Scenario> roundScenarios;
+  private List<String> roundBoards;
+  private List<List<String>> roundSetups;
   private SelfPlay duel;
   private SelfPlay melee;
   private SelfPlay battle;
@@ -72,7 +75,6 @@ public class SelfPlayBenchmark {
   private Play.Scenario meleeScenario;
   private Play.Scenario battleScenario;
   private Play.Scenario skirmishScenario;
-  private Play.Scenario roundScenario;
 
   @Setup
   public void load() throws IOException {
@@ -99,8 +101,9 @@ public class SelfPlayBenchmark {
     skirmishScenario = scenario(result, "maid_and_maidens");
     skirmishSetup = SkirmishGame.scenario(skirmishScenario.title());
     round = selfPlay(result, "al2");
-    roundScenario = scenario(result, "al2");
-    roundSetup = FieldRoundGame.scenario(roundScenario.title());
+    roundScenarios = game(result, "al2").play().scenarios();
+    roundBoards = roundScenarios.stream().map(s -> FieldRoundGame.scenarioBoard(s.title())).toList();
+    roundSetups = roundScenarios.stream().map(s -> FieldRoundGame.scenario(s.title())).toList();
   }
 
   private static Decl.Game game(CompilationResult result, String id) {
@@ -167,13 +170,20 @@ public class SelfPlayBenchmark {
     return skirmish.play(skirmishScenario, next(), MAX_TURNS).record();
   }
 
+  /**
+   * Seed s plays AL2's scenario (s − 1) mod 3, as self-play and the differential test do, so the
+   * rounds spread over the three test maps.
+   */
   @Benchmark
   public String roundGenerated() {
-    return FieldRoundGame.play(roundSetup, next(), ROUNDS);
+    long s = next();
+    int i = (int) ((s - 1) % roundScenarios.size());
+    return FieldRoundGame.play(roundBoards.get(i), roundSetups.get(i), s, ROUNDS);
   }
 
   @Benchmark
   public String roundInterpreted() {
-    return round.play(roundScenario, next(), ROUNDS).record();
+    long s = next();
+    return round.play(SelfPlay.scenarioFor(roundScenarios, s), s, ROUNDS).record();
   }
 }
