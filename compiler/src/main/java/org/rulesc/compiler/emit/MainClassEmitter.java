@@ -128,7 +128,7 @@ final class MainClassEmitter {
         List<TypeSpec> out = new java.util.ArrayList<>();
         for (Target target : concat(main, parts.values())) {
             if (target.modifiers.needsStrongest()) {
-                target.type.addMethod(ModifiersEmitter.strongestHelper());
+                target.type.addMethods(ModifiersEmitter.strongestHelpers());
             }
             out.add(target.type.build());
         }

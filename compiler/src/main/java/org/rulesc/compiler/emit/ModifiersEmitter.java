@@ -7,15 +7,19 @@ import com.palantir.javapoet.MethodSpec;
 import com.palantir.javapoet.ParameterizedTypeName;
 import com.palantir.javapoet.TypeSpec;
 import java.util.ArrayList;
+import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import javax.lang.model.element.Modifier;
 import org.rulesc.compiler.ast.Decl;
 
 /**
  * A modifiers block as two methods: the breakdown (which modifiers applied, with their
- * citations) and the total. Terms of one group do not stack: the strongest counts.
+ * citations) and the total, which adds the same values in the same order without building the
+ * breakdown (a check that reads a total allocates nothing for it). Terms of one group do not
+ * stack: the strongest counts.
  */
 final class ModifiersEmitter {
     private final EmitContext ctx;
@@ -33,6 +37,17 @@ final class ModifiersEmitter {
         String name = JavaNames.member(m.name().text());
         var listType = ParameterizedTypeName.get(ClassName.get(List.class), EmitContext.APPLIED_MODIFIER);
         ExprEmitter.Env env = ctx.env(m.params());
+        // the methods' own locals, kept clear of the parameters (a parameter may be called `applied`)
+        Set<String> taken = new HashSet<>();
+        m.params().forEach(p -> taken.add(ExprEmitter.local(p.name().text())));
+        String applied = fresh("applied", taken);
+        String sum = fresh("sum", taken);
+        Map<String, String> groups = new LinkedHashMap<>(); // group -> its local, in first-use order
+        for (Decl.ModifierTerm term : m.terms()) {
+            if (term.group() != null && !groups.containsKey(term.group().text())) {
+                groups.put(term.group().text(), fresh(JavaNames.member(term.group().text()) + "Group", taken));
+            }
+        }
         MethodSpec.Builder breakdown = MethodSpec.methodBuilder(name + JavaNames.BREAKDOWN)
                 .addModifiers(Modifier.PUBLIC, Modifier.STATIC)
                 .returns(listType)
@@ -40,48 +55,65 @@ final class ModifiersEmitter {
                 .addJavadoc("Which modifiers of " + Docs.of(m.label(), m.meta()).trim() + "\napply, in rule order.\n"
                         + Docs.params(m.params()) + "@return the modifiers that apply, each with its citation\n")
                 .addCode(DomainChecks.of(m.name(), m.label(), m.params()))
-                .addStatement("$T<$T> applied = new $T<>()", List.class, EmitContext.APPLIED_MODIFIER, ArrayList.class);
-        Map<String, List<Decl.ModifierTerm>> groups = new LinkedHashMap<>();
-        for (Decl.ModifierTerm term : m.terms()) {
-            if (term.group() != null) {
-                groups.computeIfAbsent(term.group().text(), g -> new ArrayList<>()).add(term);
-            }
-        }
-        for (String group : groups.keySet()) {
-            breakdown.addStatement("$T $L = null", EmitContext.APPLIED_MODIFIER, groupVar(group));
-        }
-        for (Decl.ModifierTerm term : m.terms()) {
-            CodeBlock applied = CodeBlock.of("new $T($L,$W$L,$W$L,$W$L)", EmitContext.APPLIED_MODIFIER,
-                    JavaText.literal(term.name().text()),
-                    JavaText.literal(term.label() == null ? term.name().text() : term.label()),
-                    ctx.exprs.code(term.value(), env), JavaText.literal(term.meta().citationText()));
-            CodeBlock condition = term.condition() == null ? CodeBlock.of("true")
-                    : ctx.exprs.code(term.condition(), env);
-            breakdown.beginControlFlow("if ($L)", condition);
-            if (term.group() == null) {
-                breakdown.addStatement("applied.add($L)", applied);
-            } else {
-                needsStrongest = true;
-                String var = groupVar(term.group().text());
-                breakdown.addStatement("$L = strongest($L,$W$L)", var, var, applied);
-            }
-            breakdown.endControlFlow();
-        }
-        for (String group : groups.keySet()) {
-            breakdown.beginControlFlow("if ($L != null)", groupVar(group))
-                    .addStatement("applied.add($L)", groupVar(group)).endControlFlow();
-        }
-        breakdown.addStatement("return applied");
-        type.addMethod(breakdown.build());
-        type.addMethod(MethodSpec.methodBuilder(name)
+                .addStatement("$T<$T> $L = new $T<>()", List.class, EmitContext.APPLIED_MODIFIER, applied,
+                        ArrayList.class);
+        // the total adds the same values without making the breakdown: no list, no records
+        MethodSpec.Builder total = MethodSpec.methodBuilder(name)
                 .addModifiers(Modifier.PUBLIC, Modifier.STATIC)
                 .returns(int.class)
                 .addParameters(ctx.parameters(m.params()))
                 .addJavadoc(Docs.of(m.label(), m.meta()) + terms(m) + Docs.params(m.params())
                         + "@return the sum of the modifiers that apply\n")
-                .addStatement("return $L($L)$Z.stream()$Z.mapToInt($T::value)$Z.sum()", name + JavaNames.BREAKDOWN,
-                        ExprEmitter.list(EmitContext.argumentNames(m.params())), EmitContext.APPLIED_MODIFIER)
-                .build());
+                .addCode(DomainChecks.of(m.name(), m.label(), m.params()))
+                .addStatement("int $L = 0", sum);
+        for (String var : groups.values()) {
+            breakdown.addStatement("$T $L = null", EmitContext.APPLIED_MODIFIER, var);
+            total.addStatement("int $L = 0", var);
+        }
+        for (Decl.ModifierTerm term : m.terms()) {
+            CodeBlock value = ctx.exprs.code(term.value(), env);
+            CodeBlock appliedTerm = CodeBlock.of("new $T($L,$W$L,$W$L,$W$L)", EmitContext.APPLIED_MODIFIER,
+                    JavaText.literal(term.name().text()),
+                    JavaText.literal(term.label() == null ? term.name().text() : term.label()),
+                    value, JavaText.literal(term.meta().citationText()));
+            boolean always = term.condition() == null;
+            if (!always) {
+                CodeBlock condition = ctx.exprs.code(term.condition(), env);
+                breakdown.beginControlFlow("if ($L)", condition);
+                total.beginControlFlow("if ($L)", condition);
+            }
+            if (term.group() == null) {
+                breakdown.addStatement("$L.add($L)", applied, appliedTerm);
+                total.addStatement("$L = $T.addExact($L,$W$L)", sum, Math.class, sum, value);
+            } else {
+                needsStrongest = true;
+                String var = groups.get(term.group().text());
+                breakdown.addStatement("$L = strongest($L,$W$L)", var, var, appliedTerm);
+                total.addStatement("$L = strongestValue($L,$W$L)", var, var, value);
+            }
+            if (!always) {
+                breakdown.endControlFlow();
+                total.endControlFlow();
+            }
+        }
+        for (String var : groups.values()) {
+            breakdown.beginControlFlow("if ($L != null)", var)
+                    .addStatement("$L.add($L)", applied, var).endControlFlow();
+            total.addStatement("$L = $T.addExact($L,$W$L)", sum, Math.class, sum, var);
+        }
+        breakdown.addStatement("return $L", applied);
+        total.addStatement("return $L", sum);
+        type.addMethod(breakdown.build());
+        type.addMethod(total.build());
+    }
+
+    /** {@code base}, or it with underscores until no parameter or earlier local has the name; then taken. */
+    private static String fresh(String base, Set<String> taken) {
+        String name = base;
+        while (!taken.add(name)) {
+            name += "_";
+        }
+        return name;
     }
 
     /** One Javadoc line per term: what it is worth, when, and where the rule says so. */
@@ -105,8 +137,28 @@ final class ModifiersEmitter {
         return JavaNames.member(group) + "Group";
     }
 
+    /** Both helpers a non-stacking group needs: {@link #strongestHelper} and {@link #strongestValueHelper}. */
+    static List<MethodSpec> strongestHelpers() {
+        return List.of(strongestHelper(), strongestValueHelper());
+    }
+
+    /**
+     * Non-stacking, for the total: the value of larger magnitude wins, the first on a tie. A group
+     * starts at 0, which any later value of larger magnitude replaces, so the total is what the
+     * breakdown's {@code strongest} gives (a group whose strongest term is 0 adds 0 either way).
+     */
+    private static MethodSpec strongestValueHelper() {
+        return MethodSpec.methodBuilder("strongestValue")
+                .addModifiers(Modifier.PRIVATE, Modifier.STATIC)
+                .returns(int.class)
+                .addParameter(int.class, "best")
+                .addParameter(int.class, "candidate")
+                .addStatement("return $T.abs(candidate) > $T.abs(best)$W? candidate$W: best", Math.class, Math.class)
+                .build();
+    }
+
     /** Non-stacking: of two modifiers the one with the larger magnitude wins; the first on a tie. */
-    static MethodSpec strongestHelper() {
+    private static MethodSpec strongestHelper() {
         return MethodSpec.methodBuilder("strongest")
                 .addModifiers(Modifier.PRIVATE, Modifier.STATIC)
                 .returns(EmitContext.APPLIED_MODIFIER)

@@ -128,7 +128,9 @@ public final class JavaNames {
     private static final Set<String> RESERVED_MEMBERS = Set.of(
             "getClass", "hashCode", "toString", "equals", "clone", "finalize", "notify", "notifyAll", "wait",
             // a field or local of these names would obscure the packages generated code names in full
-            "java", "javax", "org");
+            "java", "javax", "org",
+            // the helpers a main class with a non-stacking modifier group declares for itself
+            "strongest", "strongestValue");
 
     /**
      * Parameters and locals generated methods declare beside the rulebook's own (the dice, a
