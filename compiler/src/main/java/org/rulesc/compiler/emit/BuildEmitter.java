@@ -7,7 +7,9 @@ import com.palantir.javapoet.MethodSpec;
 import com.palantir.javapoet.ParameterizedTypeName;
 import com.palantir.javapoet.TypeSpec;
 import java.util.ArrayList;
+import java.util.HashSet;
 import java.util.List;
+import java.util.Set;
 import java.util.stream.Collectors;
 import javax.lang.model.element.Modifier;
 import org.rulesc.compiler.ast.Decl;
@@ -24,6 +26,13 @@ final class BuildEmitter {
     BuildEmitter(EmitContext ctx, Decl.Build build) {
         this.ctx = ctx;
         this.build = build;
+    }
+
+    /** The Java names of the build's fields, as the record's components and its methods read them. */
+    private Set<String> fieldNames() {
+        Set<String> out = new HashSet<>();
+        build.fields().forEach(f -> out.add(JavaNames.member(f.name().text())));
+        return out;
     }
 
     TypeSpec emit() {
@@ -50,20 +59,26 @@ final class BuildEmitter {
                     .addStatement("return $L", ctx.exprs.code(d.value(), env)).build());
         }
         ClassName violation = EmitContext.VIOLATION;
+        // validate()'s list, named clear of the fields its rules read (a field may be called `broken`)
+        String broken = "broken";
+        while (fieldNames().contains(broken)) {
+            broken += "_";
+        }
+        ExprEmitter.Env rules = env.declaring(broken);
         MethodSpec.Builder validate = MethodSpec.methodBuilder("validate")
                 .addModifiers(Modifier.PUBLIC)
                 .returns(ParameterizedTypeName.get(ClassName.get(List.class), violation))
                 .addJavadoc("Every rule this build breaks, in rule order; empty when it is legal.\n"
                         + "@return the broken rules, each with its message and citation\n")
-                .addStatement("$T<$T> broken = new $T<>()", List.class, violation, ArrayList.class);
+                .addStatement("$T<$T> $L = new $T<>()", List.class, violation, broken, ArrayList.class);
         for (Decl.BuildRule r : build.rules()) {
             String label = r.label() == null ? r.name().text() : r.label();
-            validate.beginControlFlow("if (!($L))", ctx.exprs.code(r.condition(), env))
-                    .addStatement("broken.add(new $T($S,$W$S,$W$L,$W$S))", violation, r.name().text(), label,
-                            message(r, label, env), r.meta().citationText())
+            validate.beginControlFlow("if (!($L))", ctx.exprs.code(r.condition(), rules))
+                    .addStatement("$L.add(new $T($S,$W$S,$W$L,$W$S))", broken, violation, r.name().text(), label,
+                            message(r, label, rules), r.meta().citationText())
                     .endControlFlow();
         }
-        type.addMethod(validate.addStatement("return broken").build());
+        type.addMethod(validate.addStatement("return $L", broken).build());
         type.addMethod(MethodSpec.methodBuilder("isValid").addModifiers(Modifier.PUBLIC).returns(boolean.class)
                 .addJavadoc("Whether this build breaks no rule.\n@return true when it is legal\n")
                 .addStatement("return validate().isEmpty()").build());

@@ -36,8 +36,8 @@ final class ModifiersEmitter {
     void emit(Decl.Modifiers m, TypeSpec.Builder type) {
         String name = JavaNames.member(m.name().text());
         var listType = ParameterizedTypeName.get(ClassName.get(List.class), EmitContext.APPLIED_MODIFIER);
-        ExprEmitter.Env env = ctx.env(m.params());
         // the methods' own locals, kept clear of the parameters (a parameter may be called `applied`)
+        // and declared to the expressions' env, so no binder of a term (a lambda's parameter) takes one
         Set<String> taken = new HashSet<>();
         m.params().forEach(p -> taken.add(ExprEmitter.local(p.name().text())));
         String applied = fresh("applied", taken);
@@ -47,6 +47,10 @@ final class ModifiersEmitter {
             if (term.group() != null && !groups.containsKey(term.group().text())) {
                 groups.put(term.group().text(), fresh(JavaNames.member(term.group().text()) + "Group", taken));
             }
+        }
+        ExprEmitter.Env env = ctx.env(m.params()).declaring(applied).declaring(sum);
+        for (String var : groups.values()) {
+            env = env.declaring(var);
         }
         MethodSpec.Builder breakdown = MethodSpec.methodBuilder(name + JavaNames.BREAKDOWN)
                 .addModifiers(Modifier.PUBLIC, Modifier.STATIC)
