@@ -37,6 +37,47 @@ class PipelineBoundariesTest {
                 + "fieldValues, length and type(TypeRef) instead)").that(found).isEmpty();
     }
 
+    /**
+     * A written type ({@code TypeRef}) resolved again through the model: {@code ctx.javaType(p.type())},
+     * {@code ctx.resolve(f.result())}, {@code model.type(p.type())}. The types of parameters,
+     * fields, outputs, results and layers are on each declaration's {@code model.Construct}.
+     */
+    private static final Pattern TYPE_REF_LOOKUP = Pattern.compile(
+            "(javaType|resolve|model\\.type)\\([\\w.()]*\\.(type|result)\\(\\)\\)");
+
+    /**
+     * The game emitters, left to read a game's types through {@code EmitContext.javaType(TypeRef)}
+     * until the game code reads its {@code Construct.Game} (the game code has its own owner).
+     */
+    private static final List<String> GAME_FILES = List.of("emit/GameEmitter.java", "emit/GameJsonEmitter.java",
+            "emit/SceneryEmitter.java");
+
+    @Test
+    void emittersDocsAndDiffReadTypesFromTheConstructs() throws IOException {
+        List<String> found = new ArrayList<>();
+        for (String pkg : List.of("emit", "doc", "diff")) {
+            for (String hit : matches(pkg, TYPE_REF_LOOKUP)) {
+                if (GAME_FILES.stream().noneMatch(f -> hit.startsWith(f + ":"))) {
+                    found.add(hit);
+                }
+            }
+        }
+        assertWithMessage("back ends that resolve a written type again (read the types on model.Construct)")
+                .that(found).isEmpty();
+    }
+
+    @Test
+    void theTypeRefPatternFindsALookUp() {
+        assertWithMessage("a parameter's type").that(TYPE_REF_LOOKUP.matcher("ctx.javaType(p.type())").find()).isTrue();
+        assertWithMessage("a result").that(TYPE_REF_LOOKUP.matcher("ctx.resolve(t.result())").find()).isTrue();
+        assertWithMessage("through the model").that(TYPE_REF_LOOKUP.matcher("Type t = model.type(params.get(i).type());")
+                .find()).isTrue();
+        assertWithMessage("an expression's type").that(TYPE_REF_LOOKUP.matcher("ctx.model.type(l.value())").find())
+                .isFalse();
+        assertWithMessage("a construct's type").that(TYPE_REF_LOOKUP.matcher("ctx.types.of(k.type())").find())
+                .isFalse();
+    }
+
     @Test
     void emitAndCheckDoNotImportEachOther() throws IOException {
         List<String> found = new ArrayList<>(matches("emit", Pattern.compile("import org\\.rulesc\\.compiler\\.check\\.")));

@@ -54,6 +54,9 @@ public final class Checker {
             warnUnused(model); // a dropped declaration may have been the only user
             warnUncited(model);
         }
+        if (!reporter.hasErrors()) {
+            model.constructs(Constructs.build(model)); // what the back ends read, once all checked
+        }
         return model;
     }
 

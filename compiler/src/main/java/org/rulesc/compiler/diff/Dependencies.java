@@ -9,6 +9,7 @@ import java.util.Set;
 import org.rulesc.compiler.ast.Decl;
 import org.rulesc.compiler.ast.Expr;
 import org.rulesc.compiler.model.Callee;
+import org.rulesc.compiler.model.Construct;
 import org.rulesc.compiler.model.Model;
 import org.rulesc.compiler.model.Ref;
 
@@ -62,8 +63,8 @@ final class Dependencies {
                     out.add(m.decl());
                 } else if (ref instanceof Ref.Entry en) {
                     out.add(en.kind());
-                    model.rulebook.declarations().stream().filter(x -> x instanceof Decl.Entries es
-                            && model.declRefs.get(es.kind()) == en.kind()).forEach(out::add);
+                    model.constructs(Construct.Entries.class).stream().filter(x -> x.kind() == en.kind())
+                            .forEach(x -> out.add(x.decl()));
                 }
             }
         });

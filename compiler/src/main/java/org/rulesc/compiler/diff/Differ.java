@@ -11,6 +11,7 @@ import org.rulesc.compiler.ast.Decl;
 import org.rulesc.compiler.ast.Meta;
 import org.rulesc.compiler.diff.Change.Severity;
 import org.rulesc.compiler.interpret.Env;
+import org.rulesc.compiler.model.Construct;
 import org.rulesc.compiler.model.Keys;
 import org.rulesc.compiler.model.Model;
 
@@ -144,9 +145,9 @@ public final class Differ {
             if (a instanceof Decl.Check x && b instanceof Decl.Check y) {
                 found = evaluations.odds(x, y);
             } else if (a instanceof Decl.Formula x && b instanceof Decl.Formula y) {
-                found = evaluations.values(x, x.params(), y.params(), (in, args) -> in.formula(evaluations.isOld(in) ? x : y, args));
+                found = evaluations.values(x, params(oldModel, x), params(newModel, y), (in, args) -> in.formula(evaluations.isOld(in) ? x : y, args));
             } else if (a instanceof Decl.Modifiers x && b instanceof Decl.Modifiers y) {
-                found = evaluations.values(x, x.params(), y.params(), (in, args) -> in.modifiers(evaluations.isOld(in) ? x : y, args));
+                found = evaluations.values(x, params(oldModel, x), params(newModel, y), (in, args) -> in.modifiers(evaluations.isOld(in) ? x : y, args));
             } else if (a instanceof Decl.Const x && b instanceof Decl.Const y) {
                 constant(e.getKey(), x, y);
             } else if (a instanceof Decl.Chain x && b instanceof Decl.Chain y) {
@@ -163,10 +164,11 @@ public final class Differ {
         }
     }
 
+    /** The checker's constructs by key, each as its declaration (a {@code replace} as its replacement). */
     private static Map<String, Decl> declarations(Model model) {
         Map<String, Decl> out = new LinkedHashMap<>();
-        for (Decl d : model.rulebook.declarations()) {
-            out.put(Keys.of(d), d instanceof Decl.Replace r ? r.replacement() : d);
+        for (Construct c : model.constructs().values()) {
+            out.put(c.key(), c.decl());
         }
         return out;
     }
@@ -315,7 +317,7 @@ public final class Differ {
         public Void visitFormula(Decl.Formula a) {
             Decl.Formula b = (Decl.Formula) after;
             if (signature(key, a.params(), b.params(), a.result(), b.result())) {
-                values(key, "formula-changed", a, a.params(), b.params(),
+                values(key, "formula-changed", a, params(oldModel, a), params(newModel, b),
                         (in, args) -> in.formula(evaluations.isOld(in) ? a : b, args));
             }
             return null;
@@ -588,7 +590,19 @@ public final class Differ {
         return v instanceof String s && s.startsWith("#") ? s.substring(1) : String.valueOf(v);
     }
 
-    private void values(String key, String id, Decl decl, List<Decl.Param> oldParams, List<Decl.Param> newParams,
+    /** The parameters of a formula or modifiers block as the checker typed them. */
+    private static List<Construct.Param> params(Model model, Decl d) {
+        Construct c = model.construct(d, Construct.class);
+        if (c instanceof Construct.Formula f) {
+            return f.params();
+        } else if (c instanceof Construct.Modifiers m) {
+            return m.params();
+        }
+        throw new IllegalStateException("no parameters are evaluated for " + c.key());
+    }
+
+    private void values(String key, String id, Decl decl, List<Construct.Param> oldParams,
+            List<Construct.Param> newParams,
             java.util.function.BiFunction<org.rulesc.compiler.interpret.Interpreter, List<Object>, Object> call) {
         List<String> found = evaluations.values(decl, oldParams, newParams, call);
         if (!found.isEmpty()) {
@@ -651,7 +665,7 @@ public final class Differ {
     private void modifiers(String key, Decl.Modifiers a, Decl.Modifiers b) {
         parts(key, "modifier", a.terms(), b.terms(), t -> t.name().text(), Severity.BALANCE, Severity.BALANCE,
                 Severity.BALANCE);
-        values(key, "modifiers-changed", a, a.params(), b.params(),
+        values(key, "modifiers-changed", a, params(oldModel, a), params(newModel, b),
                 (in, args) -> in.modifiers(evaluations.isOld(in) ? a : b, args));
     }
 

@@ -6,6 +6,7 @@ import java.util.SplittableRandom;
 import org.rulesc.compiler.ast.Decl;
 import org.rulesc.compiler.interpret.Interpreter;
 import org.rulesc.compiler.interpret.Values;
+import org.rulesc.compiler.model.Construct;
 import org.rulesc.compiler.model.Model;
 import org.rulesc.compiler.model.Type;
 
@@ -27,13 +28,13 @@ public final class Domains {
      * The points, or null when a parameter's type cannot be enumerated (a hex, a list, a map…).
      * {@code newParams} are the same parameters in the new revision (their domains may differ).
      */
-    static Points of(Model model, Interpreter in, List<Integer> numbers, List<Decl.Param> params,
-            List<Decl.Param> newParams) {
+    static Points of(Model model, Interpreter in, List<Integer> numbers, List<Construct.Param> params,
+            List<Construct.Param> newParams) {
         List<List<Object>> axes = new ArrayList<>();
         boolean infinite = false;
         for (int i = 0; i < params.size(); i++) {
-            Decl.Param p = params.get(i);
-            Type t = model.type(p.type());
+            Construct.Param p = params.get(i);
+            Type t = p.type();
             List<Object> values = new ArrayList<>();
             Decl.Domain before = p.domain();
             Decl.Domain after = i < newParams.size() ? newParams.get(i).domain() : null;
@@ -118,8 +119,8 @@ public final class Domains {
         for (int v = -1; v <= sides + 1; v++) {
             out.add(v);
         }
-        for (Decl d : model.rulebook.declarations()) {
-            org.rulesc.compiler.ast.Nodes.walk(d, node -> {
+        for (Construct c : model.constructs().values()) {
+            org.rulesc.compiler.ast.Nodes.walk(c.decl(), node -> {
                 if (node instanceof org.rulesc.compiler.ast.Expr.IntLit i) {
                     around(i.value(), out);
                 } else if (node instanceof Decl.Key k) {
@@ -163,11 +164,9 @@ public final class Domains {
 
     public static int largestDie(Model model) {
         int sides = model.rulebook.defaultDieSides() == null ? 6 : model.rulebook.defaultDieSides();
-        for (Decl d : model.rulebook.declarations()) {
-            if (d instanceof Decl.Check c) {
-                for (Decl.Pool p : c.pools()) {
-                    sides = Math.max(sides, p.dice().sides());
-                }
+        for (Construct.Check c : model.constructs(Construct.Check.class)) {
+            for (Decl.Pool p : c.decl().pools()) {
+                sides = Math.max(sides, p.dice().sides());
             }
         }
         return sides;
@@ -190,12 +189,12 @@ public final class Domains {
     }
 
     /** A neutral point as one revision's arguments; null when a member or entry it names is gone. */
-    static List<Object> arguments(Model model, Interpreter in, List<Decl.Param> params, List<Object> point) {
+    static List<Object> arguments(Model model, Interpreter in, List<Construct.Param> params, List<Object> point) {
         List<Object> out = new ArrayList<>();
         for (int i = 0; i < params.size(); i++) {
             Object v = point.get(i);
             if (v instanceof String s && s.startsWith("#")) {
-                Type t = model.type(params.get(i).type());
+                Type t = params.get(i).type();
                 Object found = null;
                 List<Object> values = in.valuesOf(t);
                 if (values != null) {
@@ -216,11 +215,11 @@ public final class Domains {
     }
 
     /** {@code judge: 3, shooter: scout}. */
-    static String show(List<Decl.Param> params, List<Object> point) {
+    static String show(List<Construct.Param> params, List<Object> point) {
         List<String> parts = new ArrayList<>();
         for (int i = 0; i < params.size(); i++) {
             Object v = point.get(i);
-            parts.add(params.get(i).name().text() + ": " + (v instanceof String s && s.startsWith("#") ? s.substring(1) : v));
+            parts.add(params.get(i).name() + ": " + (v instanceof String s && s.startsWith("#") ? s.substring(1) : v));
         }
         return String.join(", ", parts);
     }

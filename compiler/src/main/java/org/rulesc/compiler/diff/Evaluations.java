@@ -14,6 +14,7 @@ import org.rulesc.compiler.ast.Decl;
 import org.rulesc.compiler.interpret.Bounds;
 import org.rulesc.compiler.interpret.Checks;
 import org.rulesc.compiler.interpret.Interpreter;
+import org.rulesc.compiler.model.Construct;
 import org.rulesc.compiler.model.Model;
 import org.rulesc.runtime.Distribution;
 import org.rulesc.runtime.Rational;
@@ -52,7 +53,7 @@ final class Evaluations {
      * The changes in value of a formula, table or modifiers block; empty when it is equal on every
      * input. {@code call} evaluates the declaration of the revision whose interpreter it is given.
      */
-    List<String> values(Decl oldDecl, List<Decl.Param> oldParams, List<Decl.Param> newParams,
+    List<String> values(Decl oldDecl, List<Construct.Param> oldParams, List<Construct.Param> newParams,
             BiFunction<Interpreter, List<Object>, Object> call) {
         return compare(oldDecl, oldParams, newParams, (in, args) -> Domains.neutral(call.apply(in, args)), null);
     }
@@ -65,7 +66,8 @@ final class Evaluations {
     List<String> odds(Decl.Check oldCheck, Decl.Check newCheck) {
         Checks oldChecks = new Checks(oldIn);
         Checks newChecks = new Checks(newIn);
-        return compare(oldCheck, oldCheck.params(), newCheck.params(), (in, args) -> {
+        return compare(oldCheck, oldModel.construct(oldCheck, Construct.Check.class).params(),
+                newModel.construct(newCheck, Construct.Check.class).params(), (in, args) -> {
             Checks checks = in == oldIn ? oldChecks : newChecks;
             Decl.Check check = in == oldIn ? oldCheck : newCheck;
             Map<String, Object> odds = new LinkedHashMap<>();
@@ -95,7 +97,8 @@ final class Evaluations {
     List<String> chainOdds(Decl.Chain oldChain, Decl.Chain newChain) {
         org.rulesc.compiler.interpret.Chains oldChains = new org.rulesc.compiler.interpret.Chains(oldIn);
         org.rulesc.compiler.interpret.Chains newChains = new org.rulesc.compiler.interpret.Chains(newIn);
-        return compare(oldChain, oldChain.params(), newChain.params(), (in, args) -> {
+        return compare(oldChain, oldModel.construct(oldChain, Construct.Chain.class).params(),
+                newModel.construct(newChain, Construct.Chain.class).params(), (in, args) -> {
             org.rulesc.runtime.MarkovChain.Result r = in == oldIn ? oldChains.run(oldChain, args)
                     : newChains.run(newChain, args);
             return new ChainOdds(r.doneBy(), r.expectedSteps());
@@ -129,7 +132,7 @@ final class Evaluations {
         String describe(Object oldValue, Object newValue);
     }
 
-    private List<String> compare(Decl decl, List<Decl.Param> oldParams, List<Decl.Param> newParams,
+    private List<String> compare(Decl decl, List<Construct.Param> oldParams, List<Construct.Param> newParams,
             BiFunction<Interpreter, List<Object>, Object> call, Describer describer) {
         if (numbers == null) {
             numbers = Domains.numbers(oldModel);

@@ -9,6 +9,7 @@ import org.rulesc.compiler.ast.Decl;
 import org.rulesc.compiler.ast.Expr;
 import org.rulesc.compiler.interpret.Checks;
 import org.rulesc.compiler.interpret.Interpreter;
+import org.rulesc.compiler.model.Construct;
 import org.rulesc.compiler.model.Model;
 import org.rulesc.compiler.model.Type;
 import org.rulesc.runtime.Distribution;
@@ -58,8 +59,8 @@ final class CheckOdds {
                 });
             }
         }
-        for (Decl.Param p : check.params()) {
-            Type t = model.type(p.type());
+        for (Construct.Param p : model.construct(check, Construct.Check.class).params()) {
+            Type t = p.type();
             boolean isInt = t == Type.Prim.INT || t == Type.Prim.LENGTH;
             ints.add(isInt);
             Decl.Domain domain = isInt && t == Type.Prim.INT ? p.domain() : null;
@@ -67,7 +68,7 @@ final class CheckOdds {
             if (domain != null) {
                 // the values the rules are declared for, no more than a chart shows (fewer dice, for a count)
                 long upper = Math.min(domain.hi(), domain.lo() + MAX_POINTS - 1);
-                if (counts.contains(p.name().text())) {
+                if (counts.contains(p.name())) {
                     upper = Math.max(domain.lo(), Math.min(upper, MAX_DICE));
                 }
                 List<Object> values = new ArrayList<>();
@@ -76,7 +77,7 @@ final class CheckOdds {
                 }
                 domains.add(values);
             } else if (isInt) {
-                int upper = counts.contains(p.name().text()) ? Math.min(largestDie + 1, MAX_DICE) : largestDie + 1;
+                int upper = counts.contains(p.name()) ? Math.min(largestDie + 1, MAX_DICE) : largestDie + 1;
                 List<Object> values = new ArrayList<>();
                 for (int v = -1; v <= upper; v++) {
                     values.add(v);

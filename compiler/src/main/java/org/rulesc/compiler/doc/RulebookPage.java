@@ -11,6 +11,7 @@ import org.rulesc.compiler.ast.Span;
 import org.rulesc.compiler.diff.Domains;
 import org.rulesc.compiler.emit.Source;
 import org.rulesc.compiler.interpret.Interpreter;
+import org.rulesc.compiler.model.Construct;
 import org.rulesc.compiler.model.Keys;
 import org.rulesc.compiler.model.Model;
 import org.rulesc.compiler.model.Type;
@@ -111,8 +112,8 @@ final class RulebookPage {
     /** Declarations of a kind, a house rule's replacements among them, in rulebook order. */
     <T extends Decl> List<T> declarations(Class<T> kind) {
         List<T> out = new ArrayList<>();
-        for (Decl d : model.rulebook.declarations()) {
-            Decl x = d instanceof Decl.Replace r ? r.replacement() : d;
+        for (Construct c : model.constructs().values()) {
+            Decl x = c.decl(); // a replacement's construct holds the replacement
             if (kind.isInstance(x)) {
                 out.add(kind.cast(x));
             }
@@ -203,12 +204,9 @@ final class RulebookPage {
      */
     private void entries(Decl.Entries e) {
         Html h = current;
-        Decl.Kind kind = model.declRefs.get(e.kind()) instanceof Decl.Kind k ? k : null;
-        declHeading(h, e, "entries", kind == null ? null : kind.label());
-        if (kind == null) {
-            h.raw("</section>");
-            return;
-        }
+        Construct.Entries resolved = model.construct(e, Construct.Entries.class);
+        Decl.Kind kind = resolved.kind();
+        declHeading(h, e, "entries", kind.label());
         h.raw("<div class=\"scroll\"><table class=\"chart-table entries\"><caption>").text("Entries of " + e.kind().text())
                 .raw("</caption><thead><tr><th scope=\"col\">").text(e.kind().text()).raw("</th>");
         for (Decl.FieldDecl f : kind.fields()) {
@@ -227,7 +225,7 @@ final class RulebookPage {
                 String shown;
                 try {
                     shown = value == null ? "" : in.show(in.eval(value, org.rulesc.compiler.interpret.Env.empty()))
-                            + (model.type(f.type()) == Type.Prim.LENGTH ? baseUnit() : "");
+                            + (resolved.fields().get(i).type() == Type.Prim.LENGTH ? baseUnit() : "");
                 } catch (RuntimeException refused) {
                     shown = source(value);
                 }

@@ -1,5 +1,6 @@
 package org.rulesc.compiler.emit;
 
+import org.rulesc.compiler.model.Construct;
 import org.rulesc.compiler.model.JavaNames;
 import com.palantir.javapoet.ClassName;
 import com.palantir.javapoet.CodeBlock;
@@ -22,10 +23,13 @@ import org.rulesc.compiler.ast.Expr;
 final class BuildEmitter {
     private final EmitContext ctx;
     private final Decl.Build build;
+    private final Construct.Build typed;
 
-    BuildEmitter(EmitContext ctx, Decl.Build build) {
+    /** @param typed the build (or a game's piece) as the checker resolved it */
+    BuildEmitter(EmitContext ctx, Construct.Build typed) {
         this.ctx = ctx;
-        this.build = build;
+        this.build = typed.decl();
+        this.typed = typed;
     }
 
     /** The Java names of the build's fields, as the record's components and its methods read them. */
@@ -38,9 +42,10 @@ final class BuildEmitter {
     TypeSpec emit() {
         MethodSpec.Builder components = MethodSpec.constructorBuilder();
         ExprEmitter.Env env = ExprEmitter.Env.empty();
-        for (Decl.BuildField f : build.fields()) {
+        for (int i = 0; i < build.fields().size(); i++) {
+            Decl.BuildField f = build.fields().get(i);
             String name = JavaNames.member(f.name().text());
-            components.addParameter(ctx.javaType(f.type()), name);
+            components.addParameter(ctx.types.of(typed.fields().get(i).type()), name);
             env = env.with(f.name().text(), name);
         }
         for (Decl.Derive d : build.derives()) {
@@ -51,9 +56,10 @@ final class BuildEmitter {
                 .addJavadoc(Docs.of(build.label(), build.meta()))
                 .recordConstructor(components.build())
                 .addMethods(JavaTypes.copyingLists(components.build()));
-        for (Decl.Derive d : build.derives()) {
+        for (int i = 0; i < build.derives().size(); i++) {
+            Decl.Derive d = build.derives().get(i);
             type.addMethod(MethodSpec.methodBuilder(JavaNames.member(d.name().text()))
-                    .addModifiers(Modifier.PUBLIC).returns(ctx.javaType(d.type()))
+                    .addModifiers(Modifier.PUBLIC).returns(ctx.types.of(typed.derives().get(i).type()))
                     .addJavadoc(Docs.of(d.label(), d.meta()))
                     .addJavadoc("@return the value of {@code $L}\n", Docs.escape(d.name().text()))
                     .addStatement("return $L", ctx.exprs.code(d.value(), env)).build());

@@ -1,5 +1,6 @@
 package org.rulesc.compiler.emit;
 
+import org.rulesc.compiler.model.Construct;
 import org.rulesc.compiler.model.JavaNames;
 import com.palantir.javapoet.ClassName;
 import com.palantir.javapoet.CodeBlock;
@@ -37,6 +38,11 @@ final class ChainEmitter {
         this.checkClass = ctx.types.named(check.name().text(), JavaNames.CHECK);
     }
 
+    /** The chain's parameters as the checker typed them. */
+    private List<com.palantir.javapoet.ParameterSpec> params() {
+        return ctx.parameters(ctx.construct(chain, Construct.Chain.class).params());
+    }
+
     TypeSpec emit() {
         String state = ExprEmitter.local(chain.state().text());
         String params = EmitContext.argumentNames(chain.params());
@@ -44,7 +50,7 @@ final class ChainEmitter {
         ExprEmitter.Env env = ctx.env(chain.params());
         ExprEmitter.Env stateEnv = env.with(chain.state().text(), state);
         MethodSpec odds = MethodSpec.methodBuilder("odds").addModifiers(Modifier.PUBLIC, Modifier.STATIC)
-                .returns(RESULT).addParameters(ctx.parameters(chain.params()))
+                .returns(RESULT).addParameters(params())
                 .addJavadoc("{@return the exact odds: P(done by step k) for k = 1..$L, the expected number of steps\n"
                         + "(null when the chain may never be done), and the state after step $L}\n", chain.steps(),
                         chain.steps())
@@ -53,19 +59,19 @@ final class ChainEmitter {
                         ExprEmitter.list(withState), chain.steps())
                 .build();
         MethodSpec done = MethodSpec.methodBuilder("done").addModifiers(Modifier.PRIVATE, Modifier.STATIC)
-                .returns(boolean.class).addParameters(ctx.parameters(chain.params())).addParameter(int.class, state)
+                .returns(boolean.class).addParameters(params()).addParameter(int.class, state)
                 .addStatement("return $L", ctx.exprs.code(chain.done(), stateEnv)).build();
         CodeBlock args = ExprEmitter.args(ctx.model.arguments.get(chain.each()).stream()
                 .map(a -> ctx.exprs.code(a, stateEnv)).toList());
         MethodSpec step = MethodSpec.methodBuilder("step").addModifiers(Modifier.PRIVATE, Modifier.STATIC)
                 .returns(ParameterizedTypeName.get(EmitContext.DISTRIBUTION, ClassName.get(Integer.class)))
-                .addParameters(ctx.parameters(chain.params())).addParameter(int.class, state)
+                .addParameters(params()).addParameter(int.class, state)
                 .addJavadoc("The next states from {@code $L}, with their exact probabilities.\n", state)
                 .addStatement("return $T.outcomes($L)$Z.map($L -> keep(next($L,$W$L)))", checkClass, args, OUTCOME,
                         ExprEmitter.list(withState), OUTCOME)
                 .build();
         MethodSpec next = MethodSpec.methodBuilder("next").addModifiers(Modifier.PRIVATE, Modifier.STATIC)
-                .returns(int.class).addParameters(ctx.parameters(chain.params())).addParameter(int.class, state)
+                .returns(int.class).addParameters(params()).addParameter(int.class, state)
                 .addParameter(checkClass.nestedClass("Outcome"), OUTCOME)
                 .addStatement("return $L", ctx.exprs.code(chain.next(), outcomeEnv(stateEnv))).build();
         MethodSpec keep = MethodSpec.methodBuilder("keep").addModifiers(Modifier.PRIVATE, Modifier.STATIC)

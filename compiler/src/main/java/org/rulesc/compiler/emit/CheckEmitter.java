@@ -1,5 +1,7 @@
 package org.rulesc.compiler.emit;
 
+import org.rulesc.compiler.model.Type;
+import org.rulesc.compiler.model.Construct;
 import org.rulesc.compiler.model.JavaNames;
 import com.palantir.javapoet.ClassName;
 import com.palantir.javapoet.CodeBlock;
@@ -261,7 +263,7 @@ final class CheckEmitter {
             components.addParameter(int.class, JavaNames.member(f.name().text()));
         }
         for (Decl.Output o : outputs()) {
-            components.addParameter(ctx.javaType(o.type()), JavaNames.member(o.name().text()));
+            components.addParameter(ctx.types.of(outputType(o)), JavaNames.member(o.name().text()));
         }
         TypeSpec.Builder record = TypeSpec.recordBuilder("Outcome");
         if (check.gradesChosen()) {
@@ -342,7 +344,18 @@ final class CheckEmitter {
     }
 
     List<ParameterSpec> params() {
-        return ctx.parameters(check.params());
+        return ctx.parameters(resolved().params());
+    }
+
+    /** What the checker resolved for the check. */
+    Construct.Check resolved() {
+        return ctx.construct(check, Construct.Check.class);
+    }
+
+    /** The type the checker resolved for an output (outputs have distinct names). */
+    Type outputType(Decl.Output o) {
+        return resolved().outputs().stream().filter(x -> x.name().equals(o.name().text())).findFirst()
+                .orElseThrow(() -> new IllegalStateException("no output " + o.name().text())).type();
     }
 
     List<ParameterSpec> poolParams() {

@@ -319,7 +319,7 @@ final class CheckStepsEmitter {
             if (picked != null) {
                 m.addComment("both sides are plain arithmetic: computed both, one chosen without a jump (runtime Faces)");
             }
-            m.addStatement("$T $L = $L", ctx.javaType(o.type()), var, picked != null ? picked
+            m.addStatement("$T $L = $L", ctx.types.of(checkClass.outputType(o)), var, picked != null ? picked
                     : ctx.exprs.code(o.value(), env));
             env = env.declaring(var);
             components.add(CodeBlock.of("$L", var));

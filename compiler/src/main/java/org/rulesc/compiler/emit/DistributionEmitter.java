@@ -36,7 +36,7 @@ final class DistributionEmitter {
         }
         check.followUps().forEach(f -> out.add(f.name().text()));
         for (Decl.Output o : checkClass.outputs()) {
-            if (ctx.resolve(o.type()) == Type.Prim.INT) {
+            if (checkClass.outputType(o) == Type.Prim.INT) {
                 out.add(o.name().text());
             }
         }

@@ -1,5 +1,6 @@
 package org.rulesc.compiler.emit;
 
+import org.rulesc.compiler.model.Construct;
 import org.rulesc.compiler.model.JavaNames;
 import com.palantir.javapoet.ClassName;
 import com.palantir.javapoet.ParameterSpec;
@@ -51,22 +52,32 @@ final class EmitContext {
         return ClassName.get(model.javaPackage, JavaNames.typeOf(decl));
     }
 
-    /** The Java type of a written type (the checker has already resolved it). */
+    /**
+     * The Java type of a written type (the checker has already resolved it). Only for the game
+     * emitters, whose game has no construct of its own yet: every other emitter reads the types
+     * its {@link Construct} holds (PipelineBoundariesTest keeps it so).
+     */
     TypeName javaType(TypeRef ref) {
         return types.of(resolve(ref));
     }
 
-    /** The type the checker resolved {@code ref} to. */
+    /** The type the checker resolved {@code ref} to (for the game emitters, as {@link #javaType}). */
     Type resolve(TypeRef ref) {
         return model.type(ref);
     }
 
-    List<ParameterSpec> parameters(List<Decl.Param> params) {
+    /** A declaration's parameters as Java parameters, typed as the checker resolved them. */
+    List<ParameterSpec> parameters(List<Construct.Param> params) {
         List<ParameterSpec> out = new ArrayList<>();
-        for (Decl.Param p : params) {
-            out.add(ParameterSpec.builder(javaType(p.type()), ExprEmitter.local(p.name().text())).build());
+        for (Construct.Param p : params) {
+            out.add(ParameterSpec.builder(types.of(p.type()), ExprEmitter.local(p.name())).build());
         }
         return out;
+    }
+
+    /** The construct the checker built for {@code decl}. */
+    <T extends Construct> T construct(Decl decl, Class<T> kind) {
+        return model.construct(decl, kind);
     }
 
     ExprEmitter.Env env(List<Decl.Param> params) {

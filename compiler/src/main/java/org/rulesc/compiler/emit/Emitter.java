@@ -6,6 +6,7 @@ import java.util.ArrayList;
 import java.util.List;
 import org.rulesc.compiler.GeneratedFile;
 import org.rulesc.compiler.ast.Decl;
+import org.rulesc.compiler.model.Construct;
 import org.rulesc.compiler.model.Model;
 
 /** A checked rulebook to Java sources: the engine, and its tests. */
@@ -24,25 +25,30 @@ public final class Emitter {
     public List<GeneratedFile> engine() {
         List<TypeSpec> types = new ArrayList<>();
         types.addAll(new MainClassEmitter(context).emit());
-        for (Decl decl : model.rulebook.declarations()) {
-            types.addAll(decl.accept(ownTypes));
+        for (Construct construct : model.constructs().values()) {
+            types.addAll(construct.accept(ownTypes));
         }
-        List<Decl.Action> actions = model.all(Decl.Action.class);
+        List<Decl.Action> actions = model.constructs(Construct.Action.class).stream().map(Construct.Action::decl).toList();
         if (model.actionKind != null) {
-            types.add(EnumEmitter.kindType(context, model.actionKind)); // actions with their properties
+            // actions with their properties: a kind of the `actions` block's fields
+            types.add(EnumEmitter.kindType(context, model.actionKind,
+                    model.constructs(Construct.ActionFields.class).get(0).fields()));
         } else if (!actions.isEmpty()) {
             types.add(SequenceEmitter.actions(context, actions));
         }
-        List<Decl.Limit> limits = model.all(Decl.Limit.class);
+        List<Decl.Limit> limits = model.constructs(Construct.Limit.class).stream().map(Construct.Limit::decl).toList();
         if (!limits.isEmpty()) {
             types.add(LimitEmitter.limits(context, limits));
         }
-        for (Decl.Game g : model.all(Decl.Game.class)) {
-            types.add(new BuildEmitter(context, model.plays.get(g).piece()).emit()); // the piece's state
+        for (Construct.Game g : model.constructs(Construct.Game.class)) {
+            if (g.piece() == null) {
+                throw new IllegalStateException("the checker did not type the piece of " + g.key());
+            }
+            types.add(new BuildEmitter(context, g.piece()).emit()); // the piece's state
         }
         List<GeneratedFile> out = files(types);
-        for (Decl.Game g : model.all(Decl.Game.class)) {
-            out.add(new GameEmitter(context, model.plays.get(g)).emit(fileComment()));
+        for (Construct.Game g : model.constructs(Construct.Game.class)) {
+            out.add(new GameEmitter(context, g.play()).emit(fileComment()));
         }
         return out;
     }
@@ -74,162 +80,158 @@ public final class Emitter {
     private final OwnTypes ownTypes = new OwnTypes();
 
     /**
-     * The classes a declaration has of its own, in declaration order. Every kind of declaration
-     * says where its Java goes, so one added to the language does not compile until it does.
+     * The classes a construct has of its own, in declaration order. Every kind of construct says
+     * where its Java goes, so one added to the model does not compile until it does.
      */
-    private final class OwnTypes implements Decl.Visitor<List<TypeSpec>> {
+    private final class OwnTypes implements Construct.Visitor<List<TypeSpec>> {
         @Override
-        public List<TypeSpec> visitEnum(Decl.Enum e) {
-            return List.of(EnumEmitter.enumType(context, e));
+        public List<TypeSpec> visitEnumeration(Construct.Enumeration e) {
+            return List.of(EnumEmitter.enumType(context, e.decl()));
         }
 
         @Override
-        public List<TypeSpec> visitKind(Decl.Kind k) {
-            return List.of(EnumEmitter.kindType(context, k));
+        public List<TypeSpec> visitKind(Construct.Kind k) {
+            return List.of(EnumEmitter.kindType(context, k.decl(), k.fields()));
         }
 
         @Override
-        public List<TypeSpec> visitCheck(Decl.Check c) {
-            return List.of(new CheckEmitter(context, c).emit());
+        public List<TypeSpec> visitCheck(Construct.Check c) {
+            return List.of(new CheckEmitter(context, c.decl()).emit());
         }
 
         @Override
-        public List<TypeSpec> visitOrder(Decl.Order o) {
-            return List.of(new OrderEmitter(context, o).emit());
+        public List<TypeSpec> visitOrder(Construct.Order o) {
+            return List.of(new OrderEmitter(context, o.decl()).emit());
         }
 
         @Override
-        public List<TypeSpec> visitChain(Decl.Chain c) {
-            return List.of(new ChainEmitter(context, c).emit());
+        public List<TypeSpec> visitChain(Construct.Chain c) {
+            return List.of(new ChainEmitter(context, c.decl()).emit());
         }
 
         @Override
-        public List<TypeSpec> visitSequence(Decl.Sequence s) {
-            return SequenceEmitter.sequence(context, s);
+        public List<TypeSpec> visitSequence(Construct.Sequence s) {
+            return SequenceEmitter.sequence(context, s.decl());
         }
 
         @Override
-        public List<TypeSpec> visitStatus(Decl.Status s) {
-            return StatusEmitter.status(context, s);
+        public List<TypeSpec> visitStatus(Construct.Status s) {
+            return StatusEmitter.status(context, s.decl());
         }
 
         @Override
-        public List<TypeSpec> visitBuild(Decl.Build b) {
+        public List<TypeSpec> visitBuild(Construct.Build b) {
             return List.of(new BuildEmitter(context, b).emit());
         }
 
         @Override
-        public List<TypeSpec> visitLayers(Decl.Layers l) {
-            return new LayersEmitter(context, l).emit();
+        public List<TypeSpec> visitLayers(Construct.Layers l) {
+            return new LayersEmitter(context, l.decl()).emit();
         }
 
         @Override
-        public List<TypeSpec> visitNotation(Decl.Notation n) {
-            return List.of(new NotationEmitter(context, n).emit());
+        public List<TypeSpec> visitNotation(Construct.Notation n) {
+            return List.of(new NotationEmitter(context, n.decl()).emit());
         }
 
         // members of the rulebook's main class and its Tables/Maps classes (MainClassEmitter)
 
         @Override
-        public List<TypeSpec> visitConst(Decl.Const d) {
+        public List<TypeSpec> visitConstant(Construct.Constant d) {
             return List.of();
         }
 
         @Override
-        public List<TypeSpec> visitTable(Decl.Table d) {
+        public List<TypeSpec> visitTable(Construct.Table d) {
             return List.of();
         }
 
         @Override
-        public List<TypeSpec> visitFormula(Decl.Formula d) {
+        public List<TypeSpec> visitFormula(Construct.Formula d) {
             return List.of();
         }
 
         @Override
-        public List<TypeSpec> visitModifiers(Decl.Modifiers d) {
+        public List<TypeSpec> visitModifiers(Construct.Modifiers d) {
             return List.of();
         }
 
         @Override
-        public List<TypeSpec> visitHexMap(Decl.HexMap d) {
+        public List<TypeSpec> visitHexMap(Construct.HexMap d) {
             return List.of();
         }
 
         @Override
-        public List<TypeSpec> visitSquareMap(Decl.SquareMap d) {
+        public List<TypeSpec> visitSquareMap(Construct.SquareMap d) {
             return List.of();
         }
 
         // constants of their kind's class
         @Override
-        public List<TypeSpec> visitEntries(Decl.Entries d) {
+        public List<TypeSpec> visitEntries(Construct.Entries d) {
             return List.of();
         }
 
         // all together after the declarations: the actions, the limits, each game and its piece (engine())
 
         @Override
-        public List<TypeSpec> visitAction(Decl.Action d) {
+        public List<TypeSpec> visitAction(Construct.Action d) {
             return List.of();
         }
 
         @Override
-        public List<TypeSpec> visitActionFields(Decl.ActionFields d) {
+        public List<TypeSpec> visitActionFields(Construct.ActionFields d) {
             return List.of();
         }
 
         @Override
-        public List<TypeSpec> visitLimit(Decl.Limit d) {
+        public List<TypeSpec> visitLimit(Construct.Limit d) {
             return List.of();
         }
 
         @Override
-        public List<TypeSpec> visitGame(Decl.Game d) {
+        public List<TypeSpec> visitGame(Construct.Game d) {
             return List.of();
         }
 
         @Override
-        public List<TypeSpec> visitTableBoard(Decl.TableBoard d) {
+        public List<TypeSpec> visitTableBoard(Construct.TableBoard d) {
             return List.of();
         }
 
         // a part's class holds its declarations' methods (MainClassEmitter)
         @Override
-        public List<TypeSpec> visitPart(Decl.Part d) {
+        public List<TypeSpec> visitPart(Construct.Part d) {
             return List.of();
         }
 
         // the rulebook's tests (TestEmitter)
 
         @Override
-        public List<TypeSpec> visitExample(Decl.Example d) {
+        public List<TypeSpec> visitExample(Construct.Example d) {
             return List.of();
         }
 
         @Override
-        public List<TypeSpec> visitForall(Decl.Forall d) {
+        public List<TypeSpec> visitForall(Construct.Forall d) {
             return List.of();
         }
 
         @Override
-        public List<TypeSpec> visitProbabilities(Decl.Probabilities d) {
+        public List<TypeSpec> visitProbabilities(Construct.Probabilities d) {
             return List.of();
         }
 
-        // house-rule edits of a base rulebook, applied before checking: nothing of their own
+        // house-rule edits of a base rulebook (a replace has its replacement's construct): nothing of their own
 
         @Override
-        public List<TypeSpec> visitOmit(Decl.Omit d) {
+        public List<TypeSpec> visitOmit(Construct.Omit d) {
             return List.of();
         }
 
-        @Override
-        public List<TypeSpec> visitReplace(Decl.Replace d) {
-            return List.of();
-        }
 
         @Override
-        public List<TypeSpec> visitRemove(Decl.Remove d) {
+        public List<TypeSpec> visitRemove(Construct.Remove d) {
             return List.of();
         }
     }

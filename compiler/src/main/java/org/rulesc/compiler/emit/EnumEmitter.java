@@ -1,5 +1,6 @@
 package org.rulesc.compiler.emit;
 
+import org.rulesc.compiler.model.Construct;
 import org.rulesc.compiler.model.JavaNames;
 import com.palantir.javapoet.CodeBlock;
 import com.palantir.javapoet.FieldSpec;
@@ -28,7 +29,12 @@ final class EnumEmitter {
         return type.build();
     }
 
-    static TypeSpec kindType(EmitContext ctx, Decl.Kind k) {
+    /**
+     * A kind as an enum of its entries.
+     *
+     * @param fields the kind's fields as the checker typed them, in order
+     */
+    static TypeSpec kindType(EmitContext ctx, Decl.Kind k, List<Construct.Field> fields) {
         TypeSpec.Builder type = TypeSpec.enumBuilder(JavaNames.declaredType(k.name().text()))
                 .addModifiers(Modifier.PUBLIC)
                 .addJavadoc(Docs.of(k.label(), k.meta()));
@@ -46,9 +52,10 @@ final class EnumEmitter {
         MethodSpec.Builder constructor = MethodSpec.constructorBuilder()
                 .addParameter(String.class, "id").addParameter(String.class, "label")
                 .addStatement("this.id = id").addStatement("this.label = label");
-        for (Decl.FieldDecl f : k.fields()) {
+        for (int i = 0; i < k.fields().size(); i++) {
+            Decl.FieldDecl f = k.fields().get(i);
             String name = JavaNames.member(f.name().text());
-            TypeName t = ctx.javaType(f.type());
+            TypeName t = ctx.types.of(fields.get(i).type());
             type.addField(FieldSpec.builder(t, name, Modifier.PRIVATE, Modifier.FINAL).build());
             constructor.addParameter(t, name).addStatement("this.$L = $L", name, name);
             type.addMethod(MethodSpec.methodBuilder(name).addModifiers(Modifier.PUBLIC).returns(t)

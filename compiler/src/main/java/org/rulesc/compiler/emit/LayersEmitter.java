@@ -1,5 +1,6 @@
 package org.rulesc.compiler.emit;
 
+import org.rulesc.compiler.model.Construct;
 import org.rulesc.compiler.model.JavaNames;
 import com.palantir.javapoet.ClassName;
 import com.palantir.javapoet.CodeBlock;
@@ -55,12 +56,14 @@ final class LayersEmitter {
         CodeBlock.Builder defaults = CodeBlock.builder().add("new $T(", name);
         StringBuilder javadoc = new StringBuilder(doc);
         boolean first = true;
-        for (Decl.Layer layer : layers.layers()) {
+        List<Construct.Field> typed = ctx.construct(layers, Construct.Layers.class).layers();
+        for (int i = 0; i < layers.layers().size(); i++) {
+            Decl.Layer layer = layers.layers().get(i);
             if (layer.edge() != edge) {
                 continue;
             }
             String member = JavaNames.member(layer.name().text());
-            components.addParameter(ctx.javaType(layer.type()), member);
+            components.addParameter(ctx.types.of(typed.get(i).type()), member);
             defaults.add(first ? "$L" : ",$W$L", ctx.exprs.code(layer.fallback(), ExprEmitter.Env.empty()));
             first = false;
             javadoc.append("@param ").append(member).append(" ")

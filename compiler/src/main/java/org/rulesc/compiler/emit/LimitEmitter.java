@@ -1,5 +1,6 @@
 package org.rulesc.compiler.emit;
 
+import org.rulesc.compiler.model.Construct;
 import org.rulesc.compiler.model.JavaNames;
 import com.palantir.javapoet.ClassName;
 import com.palantir.javapoet.MethodSpec;
@@ -24,7 +25,7 @@ final class LimitEmitter {
         // one overload per kind of owner, so each entry (or member) is counted on its own
         java.util.Map<String, Decl> owners = new java.util.LinkedHashMap<>();
         limits.stream().filter(l -> l.owner() != null)
-                .forEach(l -> owners.putIfAbsent(l.owner().text(), ctx.model.decl(l.owner(), Decl.class)));
+                .forEach(l -> owners.putIfAbsent(l.owner().text(), ctx.construct(l, Construct.Limit.class).owner()));
         for (java.util.Map.Entry<String, Decl> ownerDecl : owners.entrySet()) {
             String owner = ownerDecl.getKey();
             ClassName ownerType = ctx.type(ownerDecl.getValue());

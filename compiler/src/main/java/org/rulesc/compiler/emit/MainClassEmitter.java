@@ -1,5 +1,6 @@
 package org.rulesc.compiler.emit;
 
+import org.rulesc.compiler.model.Construct;
 import org.rulesc.compiler.model.JavaNames;
 import com.palantir.javapoet.ClassName;
 import com.palantir.javapoet.CodeBlock;
@@ -89,24 +90,27 @@ final class MainClassEmitter {
         TableEmitter tables = new TableEmitter(ctx);
         Target main = new Target(type, new ModifiersEmitter(ctx));
         java.util.Map<Decl.Part, Target> parts = new java.util.LinkedHashMap<>();
-        for (Decl decl : rb.declarations()) {
+        for (Construct construct : ctx.model.constructs().values()) {
+            Decl decl = construct.decl();
             Decl.Part part = ctx.model.partOf.get(decl);
             Target target = part == null ? main : parts.computeIfAbsent(part, this::partClass);
             type = target.type;
             ModifiersEmitter modifiers = target.modifiers;
-            if (decl instanceof Decl.Const c) {
+            if (construct instanceof Construct.Constant k) {
+                Decl.Const c = k.decl();
                 type.addMethod(MethodSpec.methodBuilder(JavaNames.member(c.name().text()))
                         .addModifiers(Modifier.PUBLIC, Modifier.STATIC)
-                        .returns(ctx.javaType(c.type()))
+                        .returns(ctx.types.of(k.type()))
                         .addJavadoc(Docs.of(c.label(), c.meta()))
                         .addJavadoc("@return the value of {@code $L}\n", Docs.escape(c.name().text()))
                         .addStatement("return $L", ctx.exprs.code(c.value(), ExprEmitter.Env.empty()))
                         .build());
-            } else if (decl instanceof Decl.Formula f) {
+            } else if (construct instanceof Construct.Formula k) {
+                Decl.Formula f = k.decl();
                 type.addMethod(MethodSpec.methodBuilder(JavaNames.member(f.name().text()))
                         .addModifiers(Modifier.PUBLIC, Modifier.STATIC)
-                        .returns(ctx.javaType(f.result()))
-                        .addParameters(ctx.parameters(f.params()))
+                        .returns(ctx.types.of(k.result()))
+                        .addParameters(ctx.parameters(k.params()))
                         .addJavadoc(Docs.of(f.label(), f.meta()))
                         .addJavadoc(Docs.params(f.params()))
                         .addJavadoc("@return the value of {@code $L}\n", Docs.escape(f.name().text()))
@@ -165,7 +169,7 @@ final class MainClassEmitter {
     /** A hex map: a constant built once, in the maps class, and an accessor on the main class named after it. */
     private void map(Decl.HexMap m, TypeSpec.Builder type) {
         org.rulesc.runtime.HexLabels.Scheme scheme = Spaces.hexLabels(ctx.model.rulebook);
-        Decl.Enum terrain = ctx.model.decl(m.terrain(), Decl.Enum.class);
+        Decl.Enum terrain = ctx.construct(m, Construct.HexMap.class).terrain();
         ClassName terrainType = ctx.type(terrain);
         com.palantir.javapoet.TypeName mapType = ParameterizedTypeName.get(ClassName.get(EmitContext.RUNTIME, "HexMap"),
                 terrainType);

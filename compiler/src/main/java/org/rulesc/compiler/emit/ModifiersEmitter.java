@@ -1,5 +1,6 @@
 package org.rulesc.compiler.emit;
 
+import org.rulesc.compiler.model.Construct;
 import org.rulesc.compiler.model.JavaNames;
 import com.palantir.javapoet.ClassName;
 import com.palantir.javapoet.CodeBlock;
@@ -55,7 +56,7 @@ final class ModifiersEmitter {
         MethodSpec.Builder breakdown = MethodSpec.methodBuilder(name + JavaNames.BREAKDOWN)
                 .addModifiers(Modifier.PUBLIC, Modifier.STATIC)
                 .returns(listType)
-                .addParameters(ctx.parameters(m.params()))
+                .addParameters(ctx.parameters(ctx.construct(m, Construct.Modifiers.class).params()))
                 .addJavadoc("Which modifiers of " + Docs.of(m.label(), m.meta()).trim() + "\napply, in rule order.\n"
                         + Docs.params(m.params()) + "@return the modifiers that apply, each with its citation\n")
                 .addCode(DomainChecks.of(m.name(), m.label(), m.params()))
@@ -65,7 +66,7 @@ final class ModifiersEmitter {
         MethodSpec.Builder total = MethodSpec.methodBuilder(name)
                 .addModifiers(Modifier.PUBLIC, Modifier.STATIC)
                 .returns(int.class)
-                .addParameters(ctx.parameters(m.params()))
+                .addParameters(ctx.parameters(ctx.construct(m, Construct.Modifiers.class).params()))
                 .addJavadoc(Docs.of(m.label(), m.meta()) + terms(m) + Docs.params(m.params())
                         + "@return the sum of the modifiers that apply\n")
                 .addCode(DomainChecks.of(m.name(), m.label(), m.params()))

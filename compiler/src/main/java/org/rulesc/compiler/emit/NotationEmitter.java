@@ -1,5 +1,6 @@
 package org.rulesc.compiler.emit;
 
+import org.rulesc.compiler.model.Construct;
 import org.rulesc.compiler.model.JavaNames;
 import org.rulesc.compiler.model.Ref;
 import com.palantir.javapoet.ClassName;
@@ -71,7 +72,7 @@ final class NotationEmitter {
         for (Decl.Format f : notation.formats()) {
             ClassName record = formatClass(ctx, notation, f);
             // no `permits` clause: the formats are nested, in the same file, so Java infers them
-            t.addType(format(f, record));
+            t.addType(format(f, typed(f), record));
         }
         return t.build();
     }
@@ -98,10 +99,22 @@ final class NotationEmitter {
         return String.join(" / ", segments);
     }
 
-    private TypeSpec format(Decl.Format f, ClassName record) {
+    /** A format as the checker resolved it: its fields typed, in order. */
+    private Construct.Format typed(Decl.Format f) {
+        return ctx.construct(notation, Construct.Notation.class).formats().stream().filter(x -> x.decl() == f)
+                .findFirst().orElseThrow(() -> new IllegalStateException("no construct for format " + f.name().text()));
+    }
+
+    /** The type the checker resolved for a field of a format (a format's fields have distinct names). */
+    private static Type fieldType(Construct.Format typed, Decl.PatternField field) {
+        return typed.fields().stream().filter(x -> x.name().equals(field.name().text())).findFirst()
+                .orElseThrow(() -> new IllegalStateException("no field " + field.name().text())).type();
+    }
+
+    private TypeSpec format(Decl.Format f, Construct.Format typed, ClassName record) {
         MethodSpec.Builder components = MethodSpec.constructorBuilder();
         for (Decl.PatternField field : f.fields()) {
-            components.addParameter(ParameterSpec.builder(ctx.javaType(field.type()),
+            components.addParameter(ParameterSpec.builder(ctx.types.of(fieldType(typed, field)),
                     JavaNames.member(field.name().text())).build());
         }
         // the scanner's parameter: named so, unless a field of the format takes that name
@@ -128,8 +141,8 @@ final class NotationEmitter {
                     // format() reads the record's component, which keeps the member spelling
                     // (a local such as `dice_` exists only in parse())
                     String member = JavaNames.member(field.name().text());
-                    Type ft = ctx.resolve(field.type());
-                    TypeName jt = ctx.javaType(field.type());
+                    Type ft = fieldType(typed, field);
+                    TypeName jt = ctx.types.of(ft);
                     String label = field.name().text();
                     if (ft == Type.Prim.INT) {
                         parse.addStatement("$T $L = $L.integer($S)", jt, var, scanner, label);

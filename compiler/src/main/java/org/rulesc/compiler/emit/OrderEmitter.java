@@ -1,5 +1,6 @@
 package org.rulesc.compiler.emit;
 
+import org.rulesc.compiler.model.Construct;
 import org.rulesc.compiler.model.JavaNames;
 import org.rulesc.compiler.ast.ExprWalk;
 import com.palantir.javapoet.ClassName;
@@ -75,7 +76,7 @@ final class OrderEmitter {
         ExprEmitter.Env env = ctx.env(order.params()).with("roll", "roll");
         return MethodSpec.methodBuilder("key" + k).addModifiers(Modifier.PRIVATE, Modifier.STATIC)
                 .returns(int.class)
-                .addParameters(ctx.parameters(order.params()))
+                .addParameters(ctx.parameters(ctx.construct(order, Construct.Order.class).params()))
                 .addParameter(int.class, "roll")
                 .addStatement("return $L", ctx.exprs.code(key.key(), env))
                 .build();
@@ -84,10 +85,10 @@ final class OrderEmitter {
     /** {@code Function<? super T, Integer> agility} for each parameter. */
     private List<ParameterSpec> valueFunctions() {
         List<ParameterSpec> out = new ArrayList<>();
-        for (Decl.Param p : order.params()) {
-            TypeName value = ctx.javaType(p.type()).box();
+        for (Construct.Param p : ctx.construct(order, Construct.Order.class).params()) {
+            TypeName value = ctx.types.of(p.type()).box();
             out.add(ParameterSpec.builder(ParameterizedTypeName.get(ClassName.get(Function.class),
-                    WildcardTypeName.supertypeOf(t), value), ExprEmitter.local(p.name().text())).build());
+                    WildcardTypeName.supertypeOf(t), value), ExprEmitter.local(p.name())).build());
         }
         return out;
     }

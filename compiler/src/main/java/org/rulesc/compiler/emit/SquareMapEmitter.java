@@ -1,5 +1,6 @@
 package org.rulesc.compiler.emit;
 
+import org.rulesc.compiler.model.Construct;
 import org.rulesc.compiler.model.JavaNames;
 import com.palantir.javapoet.ClassName;
 import com.palantir.javapoet.CodeBlock;
@@ -35,7 +36,7 @@ final class SquareMapEmitter {
 
     /** The map's data on {@code maps} (the maps class, {@code mapsName}), its accessor on {@code type}. */
     void emit(Decl.SquareMap m, TypeSpec.Builder type, TypeSpec.Builder maps, ClassName mapsName) {
-        Decl terrain = ctx.model.decl(m.terrain(), Decl.class);
+        Decl terrain = ctx.construct(m, Construct.SquareMap.class).terrain();
         ClassName cell;
         ClassName edge;
         CodeBlock fallback;

@@ -1,5 +1,6 @@
 package org.rulesc.compiler.emit;
 
+import org.rulesc.compiler.model.Construct;
 import org.rulesc.compiler.model.JavaNames;
 import com.palantir.javapoet.ClassName;
 import com.palantir.javapoet.CodeBlock;
@@ -95,8 +96,10 @@ final class StatusEmitter {
         MethodSpec.Builder components = MethodSpec.constructorBuilder()
                 .addParameter(state, "state").addParameter(int.class, "since");
         List<String> fieldNames = new ArrayList<>();
-        for (Decl.StatusField f : s.fields()) {
-            components.addParameter(ctx.javaType(f.type()), JavaNames.member(f.name().text()));
+        Construct.Status typed = ctx.construct(s, Construct.Status.class);
+        for (int i = 0; i < s.fields().size(); i++) {
+            Decl.StatusField f = s.fields().get(i);
+            components.addParameter(ctx.types.of(typed.fields().get(i).type()), JavaNames.member(f.name().text()));
             fieldNames.add(JavaNames.member(f.name().text()));
         }
         TypeSpec.Builder type = TypeSpec.recordBuilder(self.simpleName()).addModifiers(Modifier.PUBLIC)
@@ -131,12 +134,14 @@ final class StatusEmitter {
                 .beginControlFlow("switch (event)");
         for (String e : events) {
             List<Decl.Param> params = s.params(e);
+            List<Construct.Param> typedParams = typed.events().stream().filter(x -> x.name().equals(e)).findFirst()
+                    .map(Construct.Event::params).orElse(List.of());
             String method = JavaNames.member(e);
             if (params.isEmpty()) {
                 on.addStatement("case $L: return $L(turn)", JavaNames.constant(e), method);
             }
             MethodSpec.Builder m = MethodSpec.methodBuilder(method).addModifiers(Modifier.PUBLIC).returns(self)
-                    .addParameter(int.class, "turn").addParameters(ctx.parameters(params))
+                    .addParameter(int.class, "turn").addParameters(ctx.parameters(typedParams))
                     .addJavadoc("The status after {@code $L} on turn {@code turn}.\n@param turn the turn it happens on\n", e)
                     .addJavadoc(Docs.params(params))
                     .addJavadoc("@return the next status\n@throws RuleViolation when the rules allow no such transition\n");

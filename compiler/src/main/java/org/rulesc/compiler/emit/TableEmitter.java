@@ -1,5 +1,6 @@
 package org.rulesc.compiler.emit;
 
+import org.rulesc.compiler.model.Construct;
 import org.rulesc.compiler.model.JavaNames;
 import com.palantir.javapoet.ClassName;
 import com.palantir.javapoet.CodeBlock;
@@ -62,7 +63,7 @@ final class TableEmitter {
         TableLayout layout = TableLayout.of(t);
         List<List<Decl.Key>> keys = layout.keys();
         int size = layout.size();
-        TypeName cellType = ctx.javaType(t.result());
+        TypeName cellType = ctx.types.of(ctx.construct(t, Construct.Table.class).result());
         CodeBlock zero = CodeBlock.of(cellType.isPrimitive() ? (cellType == TypeName.BOOLEAN ? "false" : "0") : "null");
         CodeBlock[] cells = new CodeBlock[size];
         CodeBlock[] states = new CodeBlock[size];
@@ -96,7 +97,7 @@ final class TableEmitter {
         String at = fresh("at", locals);
         CodeBlock args = CodeBlock.of("$L", String.join(", ", locals));
         MethodSpec.Builder lookup = MethodSpec.methodBuilder(name).addModifiers(Modifier.STATIC).returns(cellType)
-                .addParameters(ctx.parameters(t.axes()))
+                .addParameters(ctx.parameters(ctx.construct(t, Construct.Table.class).axes()))
                 .addJavadoc("The cell of {@code $L} for these values.\n", Docs.escape(t.name().text()))
                 .addStatement("int $L = $LPosition($L)", at, name, args);
         if (allAllowed) {
@@ -115,7 +116,7 @@ final class TableEmitter {
         tables.addMethod(lookup.addStatement("return $L[$L]", constant, at).build());
         tables.addMethod(MethodSpec.methodBuilder(name + JavaNames.ALLOWED)
                 .addModifiers(Modifier.STATIC).returns(boolean.class)
-                .addParameters(ctx.parameters(t.axes()))
+                .addParameters(ctx.parameters(ctx.construct(t, Construct.Table.class).axes()))
                 .addJavadoc("Whether {@code $L} has an allowed entry for these values.\n", Docs.escape(t.name().text()))
                 .addStatement(allAllowed ? "return $LPosition($L) >= 0" : "int $L = $LPosition($L)",
                         allAllowed ? new Object[] {name, args} : new Object[] {at, name, args})
@@ -125,7 +126,7 @@ final class TableEmitter {
 
         main.addMethod(MethodSpec.methodBuilder(name)
                 .addModifiers(Modifier.PUBLIC, Modifier.STATIC).returns(cellType)
-                .addParameters(ctx.parameters(t.axes()))
+                .addParameters(ctx.parameters(ctx.construct(t, Construct.Table.class).axes()))
                 .addJavadoc(Docs.of(t.label(), t.meta()) + rowSources(t) + Docs.params(t.axes())
                         + "@return the table's entry for these values\n"
                         + "@throws RuleViolation when the rules do not allow this combination or have no entry for it\n")
@@ -133,7 +134,7 @@ final class TableEmitter {
                 .build());
         main.addMethod(MethodSpec.methodBuilder(name + JavaNames.ALLOWED)
                 .addModifiers(Modifier.PUBLIC, Modifier.STATIC).returns(boolean.class)
-                .addParameters(ctx.parameters(t.axes()))
+                .addParameters(ctx.parameters(ctx.construct(t, Construct.Table.class).axes()))
                 .addJavadoc("Whether $L has an allowed entry for these values.\n", Docs.escape(label(t)))
                 .addJavadoc(Docs.params(t.axes()))
                 .addJavadoc("@return true when {@link #$L} gives a value for them\n", name)
@@ -191,7 +192,7 @@ final class TableEmitter {
     private MethodSpec position(Decl.Table t, String name, TableLayout layout) {
         MethodSpec.Builder position = MethodSpec.methodBuilder(name + "Position")
                 .addModifiers(Modifier.PRIVATE, Modifier.STATIC).returns(int.class)
-                .addParameters(ctx.parameters(t.axes()))
+                .addParameters(ctx.parameters(ctx.construct(t, Construct.Table.class).axes()))
                 .addCode(DomainChecks.of(t.name(), t.label(), t.axes()));
         List<String> locals = t.axes().stream().map(p -> ExprEmitter.local(p.name().text())).toList();
         if (t.axes().size() == 1) {
@@ -220,12 +221,12 @@ final class TableEmitter {
     }
 
     private void axisIndex(Decl.Table t, int axis, List<Decl.Key> keys, String base) {
-        Decl.Param param = t.axes().get(axis);
-        String v = ExprEmitter.local(param.name().text());
+        Construct.Param param = ctx.construct(t, Construct.Table.class).axes().get(axis);
+        String v = ExprEmitter.local(param.name());
+        Type axisType = param.type();
         MethodSpec.Builder m = MethodSpec.methodBuilder(JavaNames.member(t.name().text()) + "Axis" + axis)
                 .addModifiers(Modifier.PRIVATE, Modifier.STATIC).returns(int.class)
-                .addParameter(ctx.javaType(param.type()), v);
-        Type axisType = ctx.resolve(param.type());
+                .addParameter(ctx.types.of(axisType), v);
         if (axisType instanceof Type.EnumType) {
             m.beginControlFlow("switch ($L)", v);
             for (int i = 0; i < keys.size(); i++) {

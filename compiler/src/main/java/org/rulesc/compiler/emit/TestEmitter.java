@@ -1,5 +1,6 @@
 package org.rulesc.compiler.emit;
 
+import org.rulesc.compiler.model.Construct;
 import org.rulesc.compiler.model.JavaNames;
 import com.palantir.javapoet.AnnotationSpec;
 import com.palantir.javapoet.ClassName;
@@ -53,7 +54,8 @@ final class TestEmitter {
         int example = 0;
         int forall = 0;
         int table = 0;
-        for (Decl decl : ctx.model.rulebook.declarations()) {
+        for (Construct construct : ctx.model.constructs().values()) {
+            Decl decl = construct.decl();
             if (decl instanceof Decl.Example e) {
                 MethodSpec.Builder m = MethodSpec.methodBuilder(testName(e.title(), "example" + (++example), ""))
                         .addAnnotation(TEST)
@@ -91,7 +93,9 @@ final class TestEmitter {
                 .addStatement("$T<$T> cases = new $T<>()", List.class, ARGUMENTS, ArrayList.class);
         ExprEmitter.Env env = ExprEmitter.Env.empty();
         List<String> vars = new ArrayList<>();
-        for (Decl.Binder b : f.binders()) {
+        List<Construct.Field> typed = ctx.construct(f, Construct.Forall.class).binders();
+        for (int i = 0; i < f.binders().size(); i++) {
+            Decl.Binder b = f.binders().get(i);
             String var = ExprEmitter.local(b.name().text());
             vars.add(var);
             env = env.with(b.name().text(), var);
@@ -99,7 +103,7 @@ final class TestEmitter {
                 test.addParameter(int.class, var);
                 cases.beginControlFlow("for (int $L = $L; $L <= $L; $L++)", var, b.lo(), var, b.hi(), var);
             } else {
-                Type t = ctx.resolve(b.type());
+                Type t = typed.get(i).type();
                 TypeName javaType = ctx.types.of(t);
                 test.addParameter(javaType, var);
                 if (t == Type.Prim.BOOL) {
@@ -192,7 +196,8 @@ final class TestEmitter {
         List<String> lists = new ArrayList<>();
         for (int i = 0; i < order.params().size(); i++) {
             String var = ExprEmitter.local(order.params().get(i).name().text()) + n;
-            TypeName listType = ctx.types.of(new Type.ListType(ctx.resolve(order.params().get(i).type())));
+            TypeName listType = ctx.types.of(new Type.ListType(
+                    ctx.construct(order, Construct.Order.class).params().get(i).type()));
             code.addStatement("$T $L = $L", listType, var, ctx.exprs.code(args.get(i), env));
             lists.add(var);
         }

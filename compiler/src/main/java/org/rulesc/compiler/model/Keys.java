@@ -29,6 +29,15 @@ public final class Keys {
      */
     public static Map<String, Object> all(Model model) {
         Map<String, Object> out = new LinkedHashMap<>();
+        if (!model.constructs().isEmpty()) { // a checked model: its constructs' keys (…/block:N for more entries)
+            for (Construct c : model.constructs().values()) {
+                put(out, c.key(), c.decl());
+                for (Map.Entry<String, Object> part : parts(c.decl())) {
+                    put(out, c.key() + "/" + part.getKey(), part.getValue());
+                }
+            }
+            return out;
+        }
         for (Decl d : model.rulebook.declarations()) {
             String key = of(d);
             put(out, key, d);

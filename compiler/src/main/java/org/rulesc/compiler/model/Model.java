@@ -152,6 +152,51 @@ public final class Model {
         return values;
     }
 
+    /**
+     * Every declaration's construct, keyed by its name path, in declaration order; empty for a
+     * rulebook with errors (the checker builds them only after a clean run).
+     */
+    public Map<String, Construct> constructs() {
+        return constructs;
+    }
+
+    private Map<String, Construct> constructs = java.util.Collections.unmodifiableMap(
+            new java.util.LinkedHashMap<>());
+
+    /**
+     * Sets the constructs, once (the checker does, after checking).
+     *
+     * @throws IllegalStateException when they are set already
+     */
+    public void constructs(java.util.LinkedHashMap<String, Construct> built) {
+        if (!constructs.isEmpty()) {
+            throw new IllegalStateException("the constructs of " + rulebook.id().text() + " are built already");
+        }
+        constructs = java.util.Collections.unmodifiableMap(new java.util.LinkedHashMap<>(built));
+    }
+
+    /**
+     * The construct of a declaration (of a {@code replace}: of its replacement).
+     *
+     * @throws IllegalStateException when the checker built none for it (a compiler bug)
+     */
+    public <T extends Construct> T construct(Decl decl, Class<T> kind) {
+        Construct c = constructs.get(Keys.of(decl));
+        Decl written = decl instanceof Decl.Replace r ? r.replacement() : decl;
+        if (c != null && c.decl() != written) { // a later `entries` block of a kind: keyed …/block:N
+            c = constructs.values().stream().filter(x -> x.decl() == written).findFirst().orElse(null);
+        }
+        if (!kind.isInstance(c) || c.decl() != written) {
+            throw new IllegalStateException("the checker built no " + kind.getSimpleName() + " for " + Keys.of(decl));
+        }
+        return kind.cast(c);
+    }
+
+    /** The constructs of one kind, in declaration order. */
+    public <T extends Construct> List<T> constructs(Class<T> kind) {
+        return constructs.values().stream().filter(kind::isInstance).map(kind::cast).toList();
+    }
+
     public <T extends Decl> List<T> all(Class<T> kind) {
         return rulebook.declarations().stream().filter(kind::isInstance).map(kind::cast).toList();
     }

@@ -1,0 +1,274 @@
+package org.rulesc.compiler.check;
+
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import org.rulesc.compiler.ast.Decl;
+import org.rulesc.compiler.ast.TypeRef;
+import org.rulesc.compiler.model.Construct;
+import org.rulesc.compiler.model.Keys;
+import org.rulesc.compiler.model.Model;
+import org.rulesc.compiler.model.PlayModel;
+import org.rulesc.compiler.model.Ref;
+import org.rulesc.compiler.model.Type;
+
+/**
+ * Builds the {@link Construct} of every declaration from what the checker recorded (the types of
+ * written types, the declarations names resolve to), after a run without errors. It decides
+ * nothing: a type or name the checker did not resolve is a compiler bug, reported as an internal
+ * error, never guessed here.
+ */
+final class Constructs implements Decl.Visitor<Construct> {
+    private final Model model;
+
+    private Constructs(Model model) {
+        this.model = model;
+    }
+
+    /**
+     * The constructs of a checked rulebook, keyed by name path, in declaration order.
+     *
+     * @throws IllegalStateException when two declarations get one key or the checker left a
+     *     type unresolved (both compiler bugs: the checker rejects duplicate names)
+     */
+    static LinkedHashMap<String, Construct> build(Model model) {
+        Constructs builder = new Constructs(model);
+        LinkedHashMap<String, Construct> out = new LinkedHashMap<>();
+        for (Decl d : model.rulebook.declarations()) {
+            Construct c = d.accept(builder);
+            if (!c.key().equals(Keys.of(d))) { // one place decides keys: Keys
+                throw new IllegalStateException("the construct of " + Keys.of(d) + " has the key " + c.key());
+            }
+            if (d instanceof Decl.Entries e && out.containsKey(c.key())) {
+                c = builder.laterBlock(e, out); // several blocks may fill one kind
+            }
+            if (out.putIfAbsent(c.key(), c) != null) {
+                throw new IllegalStateException("two declarations have the key " + c.key());
+            }
+        }
+        return out;
+    }
+
+    /**
+     * A second or later {@code entries} block of one kind (a base's and a house rule's, or
+     * several in one file): keyed {@code entries:…/block:N}, N counting the blocks from 1.
+     */
+    private Construct.Entries laterBlock(Decl.Entries d, java.util.Map<String, Construct> done) {
+        int n = 2;
+        while (done.containsKey(Keys.of(d) + "/block:" + n)) {
+            n++;
+        }
+        Decl.Kind kind = model.decl(d.kind(), Decl.Kind.class);
+        return new Construct.Entries(Keys.of(d) + "/block:" + n, d, kind, fields(kind.fields()));
+    }
+
+    private Type type(TypeRef ref) {
+        return model.type(ref);
+    }
+
+    private List<Construct.Param> params(List<Decl.Param> params) {
+        List<Construct.Param> out = new ArrayList<>();
+        for (Decl.Param p : params) {
+            out.add(new Construct.Param(p.name().text(), type(p.type()), p.domain()));
+        }
+        return out;
+    }
+
+    private List<Construct.Field> fields(List<Decl.FieldDecl> fields) {
+        return fields.stream().map(f -> new Construct.Field(f.name().text(), type(f.type()))).toList();
+    }
+
+    @Override
+    public Construct visitConst(Decl.Const d) {
+        return new Construct.Constant(Keys.of(d), d, type(d.type()));
+    }
+
+    @Override
+    public Construct visitEnum(Decl.Enum d) {
+        return new Construct.Enumeration(Keys.of(d), d, d.members().stream().map(m -> m.name().text()).toList());
+    }
+
+    @Override
+    public Construct visitKind(Decl.Kind d) {
+        return new Construct.Kind(Keys.of(d), d, fields(d.fields()), model.entries.getOrDefault(d, List.of()));
+    }
+
+    @Override
+    public Construct visitEntries(Decl.Entries d) {
+        Decl.Kind kind = model.decl(d.kind(), Decl.Kind.class);
+        return new Construct.Entries(Keys.of(d), d, kind, fields(kind.fields()));
+    }
+
+    @Override
+    public Construct visitTable(Decl.Table d) {
+        return new Construct.Table(Keys.of(d), d, params(d.axes()), type(d.result()));
+    }
+
+    @Override
+    public Construct visitFormula(Decl.Formula d) {
+        return new Construct.Formula(Keys.of(d), d, params(d.params()), type(d.result()));
+    }
+
+    @Override
+    public Construct visitCheck(Decl.Check d) {
+        List<Construct.Field> lets = new ArrayList<>();
+        List<String> grades = new ArrayList<>();
+        List<String> followUps = new ArrayList<>();
+        List<Construct.Field> outputs = new ArrayList<>();
+        for (Decl.CheckItem item : d.items()) {
+            if (item instanceof Decl.CheckLet l) {
+                lets.add(new Construct.Field(l.name().text(), model.type(l.value())));
+            } else if (item instanceof Decl.Grade g) {
+                grades.add(g.name().text());
+            } else if (item instanceof Decl.FollowUp f) {
+                followUps.add(f.name().text());
+            } else if (item instanceof Decl.Output o) {
+                outputs.add(new Construct.Field(o.name().text(), type(o.type())));
+            }
+        }
+        return new Construct.Check(Keys.of(d), d, params(d.params()),
+                d.pools().stream().map(Decl.Pool::variable).toList(), lets, grades, followUps, outputs);
+    }
+
+    @Override
+    public Construct visitChain(Decl.Chain d) {
+        return new Construct.Chain(Keys.of(d), d, params(d.params()));
+    }
+
+    @Override
+    public Construct visitOrder(Decl.Order d) {
+        return new Construct.Order(Keys.of(d), d, params(d.params()));
+    }
+
+    @Override
+    public Construct visitModifiers(Decl.Modifiers d) {
+        return new Construct.Modifiers(Keys.of(d), d, params(d.params()),
+                d.terms().stream().map(t -> t.name().text()).toList());
+    }
+
+    @Override
+    public Construct visitAction(Decl.Action d) {
+        return new Construct.Action(Keys.of(d), d);
+    }
+
+    @Override
+    public Construct visitActionFields(Decl.ActionFields d) {
+        return new Construct.ActionFields(Keys.of(d), d, fields(d.fields()));
+    }
+
+    @Override
+    public Construct visitSequence(Decl.Sequence d) {
+        return new Construct.Sequence(Keys.of(d), d);
+    }
+
+    @Override
+    public Construct visitStatus(Decl.Status d) {
+        List<Construct.Field> fields = d.fields().stream()
+                .map(f -> new Construct.Field(f.name().text(), type(f.type()))).toList();
+        List<Construct.Event> events = d.events().stream()
+                .map(e -> new Construct.Event(e.name().text(), params(e.params()))).toList();
+        return new Construct.Status(Keys.of(d), d, fields, events);
+    }
+
+    @Override
+    public Construct visitLimit(Decl.Limit d) {
+        return new Construct.Limit(Keys.of(d), d, d.owner() == null ? null : model.decl(d.owner(), Decl.class));
+    }
+
+    @Override
+    public Construct visitBuild(Decl.Build d) {
+        return build(Keys.of(d), d);
+    }
+
+    private Construct.Build build(String key, Decl.Build d) {
+        return new Construct.Build(key, d,
+                d.fields().stream().map(f -> new Construct.Field(f.name().text(), type(f.type()))).toList(),
+                d.derives().stream().map(x -> new Construct.Field(x.name().text(), type(x.type()))).toList());
+    }
+
+    @Override
+    public Construct visitHexMap(Decl.HexMap d) {
+        return new Construct.HexMap(Keys.of(d), d, model.decl(d.terrain(), Decl.Enum.class));
+    }
+
+    @Override
+    public Construct visitLayers(Decl.Layers d) {
+        return new Construct.Layers(Keys.of(d), d,
+                d.layers().stream().map(l -> new Construct.Field(l.name().text(), type(l.type()))).toList());
+    }
+
+    @Override
+    public Construct visitSquareMap(Decl.SquareMap d) {
+        return new Construct.SquareMap(Keys.of(d), d, d.terrain() == null ? null : model.decl(d.terrain(), Decl.class));
+    }
+
+    @Override
+    public Construct visitNotation(Decl.Notation d) {
+        String key = Keys.of(d);
+        List<Construct.Format> formats = new ArrayList<>();
+        for (Decl.Format f : d.formats()) {
+            formats.add(new Construct.Format(key + "/format:" + f.name().text(), f,
+                    f.fields().stream().map(x -> new Construct.Field(x.name().text(), type(x.type()))).toList()));
+        }
+        List<Construct.Spelling> spellings = new ArrayList<>();
+        for (Decl.Spelling s : d.spellings()) {
+            Ref.Member member = model.part(s.member(), Ref.Member.class);
+            if (member == null) {
+                throw new IllegalStateException("the checker did not resolve the spelling of " + s.member().text()
+                        + " at " + s.span());
+            }
+            spellings.add(new Construct.Spelling(member, s.texts()));
+        }
+        return new Construct.Notation(key, d, formats, spellings);
+    }
+
+    @Override
+    public Construct visitExample(Decl.Example d) {
+        return new Construct.Example(Keys.of(d), d);
+    }
+
+    @Override
+    public Construct visitForall(Decl.Forall d) {
+        return new Construct.Forall(Keys.of(d), d, d.binders().stream()
+                .map(b -> new Construct.Field(b.name().text(), b.type() == null ? Type.Prim.INT : type(b.type())))
+                .toList());
+    }
+
+    @Override
+    public Construct visitProbabilities(Decl.Probabilities d) {
+        return new Construct.Probabilities(Keys.of(d), d);
+    }
+
+    @Override
+    public Construct visitOmit(Decl.Omit d) {
+        return new Construct.Omit(Keys.of(d), d);
+    }
+
+    @Override
+    public Construct visitReplace(Decl.Replace d) {
+        return d.replacement().accept(this); // its key is its replacement's (Keys.of)
+    }
+
+    @Override
+    public Construct visitRemove(Decl.Remove d) {
+        return new Construct.Remove(Keys.of(d), d);
+    }
+
+    @Override
+    public Construct visitGame(Decl.Game d) {
+        PlayModel play = model.plays.get(d);
+        // the piece's `side` is typed only when the game is played on a board (GameChecker): none without
+        boolean typed = play.piece().fields().stream().allMatch(f -> model.typeRefs.containsKey(f.type()));
+        return new Construct.Game(Keys.of(d), d, play, typed ? build(Keys.of(d) + "/piece", play.piece()) : null);
+    }
+
+    @Override
+    public Construct visitTableBoard(Decl.TableBoard d) {
+        return new Construct.TableBoard(Keys.of(d), d);
+    }
+
+    @Override
+    public Construct visitPart(Decl.Part d) {
+        return new Construct.Part(Keys.of(d), d);
+    }
+}

@@ -1,0 +1,429 @@
+package org.rulesc.compiler.model;
+
+import java.util.List;
+import org.rulesc.compiler.ast.Decl;
+
+/**
+ * One checked declaration of a rulebook, as the back ends read it: its stable key ({@link Keys}),
+ * its declaration (for spans, citations, labels and the expressions), and what the checker
+ * resolved for it (parameter, field and result types as {@link Type}s, the declarations it names).
+ * The checker builds one per declaration after a run without errors ({@code check.Constructs});
+ * {@link Model#constructs()} has them in declaration order.
+ *
+ * <p>A pass over every kind implements {@link Visitor}: a kind added here does not compile until
+ * every pass says what it does with it (there is no default method and no final {@code else}).
+ * The records hold only what the checker really worked out; what a back end can read off the
+ * declaration as written (labels, citations, the expressions) stays on {@link #decl()}.
+ */
+public sealed interface Construct {
+    /** The name path two revisions are matched by ({@code check:attack}). */
+    String key();
+
+    /** The declaration as written (for a {@code replace}, the replacement). */
+    Decl decl();
+
+    <R> R accept(Visitor<R> v);
+
+    /** One method per kind of construct, so that a pass that forgets one does not compile. */
+    interface Visitor<R> {
+        R visitConstant(Constant c);
+
+        R visitEnumeration(Enumeration c);
+
+        R visitKind(Kind c);
+
+        R visitEntries(Entries c);
+
+        R visitTable(Table c);
+
+        R visitFormula(Formula c);
+
+        R visitCheck(Check c);
+
+        R visitChain(Chain c);
+
+        R visitOrder(Order c);
+
+        R visitModifiers(Modifiers c);
+
+        R visitAction(Action c);
+
+        R visitActionFields(ActionFields c);
+
+        R visitSequence(Sequence c);
+
+        R visitStatus(Status c);
+
+        R visitLimit(Limit c);
+
+        R visitBuild(Build c);
+
+        R visitHexMap(HexMap c);
+
+        R visitLayers(Layers c);
+
+        R visitSquareMap(SquareMap c);
+
+        R visitNotation(Notation c);
+
+        R visitExample(Example c);
+
+        R visitForall(Forall c);
+
+        R visitProbabilities(Probabilities c);
+
+        R visitOmit(Omit c);
+
+        R visitRemove(Remove c);
+
+        R visitGame(Game c);
+
+        R visitTableBoard(TableBoard c);
+
+        R visitPart(Part c);
+    }
+
+    /** A parameter with its resolved type and declared domain ({@code 1..10}; null: none). */
+    record Param(String name, Type type, Decl.Domain domain) {}
+
+    /** A named, typed member in declaration order: a field, an output, a let, a layer. */
+    record Field(String name, Type type) {}
+
+    /** {@code const NAME: TYPE = …}. */
+    record Constant(String key, Decl.Const decl, Type type) implements Construct {
+        @Override
+        public <R> R accept(Visitor<R> v) {
+            return v.visitConstant(this);
+        }
+    }
+
+    /** {@code enum}: its members' names in order. */
+    record Enumeration(String key, Decl.Enum decl, List<String> members) implements Construct {
+        public Enumeration {
+            members = List.copyOf(members);
+        }
+
+        @Override
+        public <R> R accept(Visitor<R> v) {
+            return v.visitEnumeration(this);
+        }
+    }
+
+    /**
+     * {@code kind}: its fields typed, in order, and every entry of it from all {@code entries}
+     * blocks (a base's and a house rule's), in declaration order.
+     */
+    record Kind(String key, Decl.Kind decl, List<Field> fields, List<Decl.Entry> entries) implements Construct {
+        public Kind {
+            fields = List.copyOf(fields);
+            entries = List.copyOf(entries);
+        }
+
+        @Override
+        public <R> R accept(Visitor<R> v) {
+            return v.visitKind(this);
+        }
+    }
+
+    /**
+     * An {@code entries} block, the kind it fills (resolved) and that kind's fields typed, in
+     * order (each entry's values are in this order: {@link Model#fieldValues}). A kind filled by
+     * several blocks has the first under {@code entries:NAME} and the others under
+     * {@code entries:NAME/block:N}.
+     */
+    record Entries(String key, Decl.Entries decl, Decl.Kind kind, List<Field> fields) implements Construct {
+        public Entries {
+            fields = List.copyOf(fields);
+        }
+
+        @Override
+        public <R> R accept(Visitor<R> v) {
+            return v.visitEntries(this);
+        }
+    }
+
+    /** {@code table}: its axes and the type of its cells. */
+    record Table(String key, Decl.Table decl, List<Param> axes, Type result) implements Construct {
+        public Table {
+            axes = List.copyOf(axes);
+        }
+
+        @Override
+        public <R> R accept(Visitor<R> v) {
+            return v.visitTable(this);
+        }
+    }
+
+    /** {@code formula}: its parameters and result type. */
+    record Formula(String key, Decl.Formula decl, List<Param> params, Type result) implements Construct {
+        public Formula {
+            params = List.copyOf(params);
+        }
+
+        @Override
+        public <R> R accept(Visitor<R> v) {
+            return v.visitFormula(this);
+        }
+    }
+
+    /**
+     * {@code check}: its parameters, and its steps as the checker typed them: the names its pools' sums have
+     * ({@code roll} for the single unnamed pool),
+     * the lets with the types of their values, the grades in the order they are tried, the
+     * follow-up rolls' names and the outputs with their declared types.
+     */
+    record Check(String key, Decl.Check decl, List<Param> params, List<String> pools, List<Field> lets,
+            List<String> grades, List<String> followUps, List<Field> outputs) implements Construct {
+        public Check {
+            params = List.copyOf(params);
+            pools = List.copyOf(pools);
+            lets = List.copyOf(lets);
+            grades = List.copyOf(grades);
+            followUps = List.copyOf(followUps);
+            outputs = List.copyOf(outputs);
+        }
+
+        @Override
+        public <R> R accept(Visitor<R> v) {
+            return v.visitCheck(this);
+        }
+    }
+
+    /** {@code chain}: its parameters. */
+    record Chain(String key, Decl.Chain decl, List<Param> params) implements Construct {
+        public Chain {
+            params = List.copyOf(params);
+        }
+
+        @Override
+        public <R> R accept(Visitor<R> v) {
+            return v.visitChain(this);
+        }
+    }
+
+    /** {@code order}: its parameters (each a list of this type when sorted). */
+    record Order(String key, Decl.Order decl, List<Param> params) implements Construct {
+        public Order {
+            params = List.copyOf(params);
+        }
+
+        @Override
+        public <R> R accept(Visitor<R> v) {
+            return v.visitOrder(this);
+        }
+    }
+
+    /** {@code modifiers}: its parameters and its terms' names in order. */
+    record Modifiers(String key, Decl.Modifiers decl, List<Param> params, List<String> terms) implements Construct {
+        public Modifiers {
+            params = List.copyOf(params);
+            terms = List.copyOf(terms);
+        }
+
+        @Override
+        public <R> R accept(Visitor<R> v) {
+            return v.visitModifiers(this);
+        }
+    }
+
+    /** {@code action}. */
+    record Action(String key, Decl.Action decl) implements Construct {
+        @Override
+        public <R> R accept(Visitor<R> v) {
+            return v.visitAction(this);
+        }
+    }
+
+    /** {@code actions { … }}: the properties every action has, typed. */
+    record ActionFields(String key, Decl.ActionFields decl, List<Field> fields) implements Construct {
+        public ActionFields {
+            fields = List.copyOf(fields);
+        }
+
+        @Override
+        public <R> R accept(Visitor<R> v) {
+            return v.visitActionFields(this);
+        }
+    }
+
+    /** {@code sequence}. */
+    record Sequence(String key, Decl.Sequence decl) implements Construct {
+        @Override
+        public <R> R accept(Visitor<R> v) {
+            return v.visitSequence(this);
+        }
+    }
+
+    /** {@code status}: its fields typed, and each event's parameters. */
+    record Status(String key, Decl.Status decl, List<Field> fields, List<Event> events) implements Construct {
+        public Status {
+            fields = List.copyOf(fields);
+            events = List.copyOf(events);
+        }
+
+        @Override
+        public <R> R accept(Visitor<R> v) {
+            return v.visitStatus(this);
+        }
+    }
+
+    /** An event of a status with its parameters. */
+    record Event(String name, List<Param> params) {
+        public Event {
+            params = List.copyOf(params);
+        }
+    }
+
+    /** {@code limit}: the declaration it is kept per ({@code per owner}; null: none). */
+    record Limit(String key, Decl.Limit decl, Decl owner) implements Construct {
+        @Override
+        public <R> R accept(Visitor<R> v) {
+            return v.visitLimit(this);
+        }
+    }
+
+    /** {@code build}: its fields and derived values, typed, in order. */
+    record Build(String key, Decl.Build decl, List<Field> fields, List<Field> derives) implements Construct {
+        public Build {
+            fields = List.copyOf(fields);
+            derives = List.copyOf(derives);
+        }
+
+        @Override
+        public <R> R accept(Visitor<R> v) {
+            return v.visitBuild(this);
+        }
+    }
+
+    /** A hex {@code map} and its terrain enum (resolved). */
+    record HexMap(String key, Decl.HexMap decl, Decl.Enum terrain) implements Construct {
+        @Override
+        public <R> R accept(Visitor<R> v) {
+            return v.visitHexMap(this);
+        }
+    }
+
+    /** {@code layers}: each layer's name and type, in order. */
+    record Layers(String key, Decl.Layers decl, List<Field> layers) implements Construct {
+        public Layers {
+            layers = List.copyOf(layers);
+        }
+
+        @Override
+        public <R> R accept(Visitor<R> v) {
+            return v.visitLayers(this);
+        }
+    }
+
+    /** A square {@code map} and its terrain: an enum or a {@code layers} (resolved). */
+    record SquareMap(String key, Decl.SquareMap decl, Decl terrain) implements Construct {
+        @Override
+        public <R> R accept(Visitor<R> v) {
+            return v.visitSquareMap(this);
+        }
+    }
+
+    /** {@code notation}: its formats (each with its own key) and its spellings, resolved. */
+    record Notation(String key, Decl.Notation decl, List<Format> formats, List<Spelling> spellings)
+            implements Construct {
+        public Notation {
+            formats = List.copyOf(formats);
+            spellings = List.copyOf(spellings);
+        }
+
+        @Override
+        public <R> R accept(Visitor<R> v) {
+            return v.visitNotation(this);
+        }
+    }
+
+    /** A format of a notation ({@code notation:moves/format:walk}) with its fields typed, in order. */
+    record Format(String key, Decl.Format decl, List<Field> fields) {
+        public Format {
+            fields = List.copyOf(fields);
+        }
+    }
+
+    /** How an enum member is written in a notation: the member, and its texts (the first canonical). */
+    record Spelling(Ref.Member member, List<String> texts) {
+        public Spelling {
+            texts = List.copyOf(texts);
+        }
+    }
+
+    /** {@code example}. */
+    record Example(String key, Decl.Example decl) implements Construct {
+        @Override
+        public <R> R accept(Visitor<R> v) {
+            return v.visitExample(this);
+        }
+    }
+
+    /** {@code forall}: each binder with the type it ranges over ({@code int} for a range). */
+    record Forall(String key, Decl.Forall decl, List<Field> binders) implements Construct {
+        public Forall {
+            binders = List.copyOf(binders);
+        }
+
+        @Override
+        public <R> R accept(Visitor<R> v) {
+            return v.visitForall(this);
+        }
+    }
+
+    /** {@code probabilities}. */
+    record Probabilities(String key, Decl.Probabilities decl) implements Construct {
+        @Override
+        public <R> R accept(Visitor<R> v) {
+            return v.visitProbabilities(this);
+        }
+    }
+
+    /** {@code omit}: a part of the document left out on purpose. */
+    record Omit(String key, Decl.Omit decl) implements Construct {
+        @Override
+        public <R> R accept(Visitor<R> v) {
+            return v.visitOmit(this);
+        }
+    }
+
+    /**
+     * {@code remove}: kept so that every kind of declaration has a construct, though a checked
+     * model has none (a house rule's removes are applied to its base; without a base it is an error).
+     */
+    record Remove(String key, Decl.Remove decl) implements Construct {
+        @Override
+        public <R> R accept(Visitor<R> v) {
+            return v.visitRemove(this);
+        }
+    }
+
+    /**
+     * {@code game}, with what the checker resolved for it ({@link PlayModel}) and its pieces'
+     * state as a build ({@code game:NAME/piece}: {@code side} first, then the declared fields;
+     * null when the checker left a field's type unresolved, as it does today for a game with no
+     * board: emitting such a game is an internal error, as it was before constructs).
+     */
+    record Game(String key, Decl.Game decl, PlayModel play, Build piece) implements Construct {
+        @Override
+        public <R> R accept(Visitor<R> v) {
+            return v.visitGame(this);
+        }
+    }
+
+    /** {@code board} for a table-top game. */
+    record TableBoard(String key, Decl.TableBoard decl) implements Construct {
+        @Override
+        public <R> R accept(Visitor<R> v) {
+            return v.visitTableBoard(this);
+        }
+    }
+
+    /** {@code part}: the declarations after it go to its class. */
+    record Part(String key, Decl.Part decl) implements Construct {
+        @Override
+        public <R> R accept(Visitor<R> v) {
+            return v.visitPart(this);
+        }
+    }
+}

@@ -1,0 +1,198 @@
+package org.rulesc.compiler.model;
+
+import static com.google.common.truth.Truth.assertThat;
+import static com.google.common.truth.Truth.assertWithMessage;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.rulesc.compiler.Compile;
+import org.rulesc.compiler.CompilationResult;
+import org.rulesc.compiler.CompilerOptions;
+import org.rulesc.compiler.RulesCompiler;
+import org.rulesc.compiler.SourceFile;
+import org.rulesc.compiler.ast.Decl;
+import org.rulesc.compiler.ast.TypeRef;
+
+/**
+ * The checker's constructs: one per declaration under the key {@link Keys} gives it, each with
+ * the types the checker resolved (compared here with {@link Model#type(TypeRef)}, which reads the
+ * checker's own record of each written type).
+ */
+class ConstructsTest {
+    private static List<Model> bundled() throws IOException {
+        List<SourceFile> sources = new ArrayList<>();
+        try (var files = Files.list(Path.of("..", "rulebooks", "src", "main", "rules"))) {
+            for (Path p : files.filter(f -> f.toString().endsWith(".rules")).sorted().toList()) {
+                sources.add(SourceFile.read(p));
+            }
+        }
+        CompilationResult result = new RulesCompiler(CompilerOptions.defaults()).check(sources);
+        assertWithMessage(String.valueOf(result.diagnostics())).that(result.hasErrors()).isFalse();
+        assertThat(result.models()).hasSize(5);
+        return result.models();
+    }
+
+    @Test
+    void everyDeclarationOfTheBundledRulebooksHasOneConstructUnderItsKey() throws IOException {
+        int total = 0;
+        for (Model m : bundled()) {
+            List<Decl> decls = m.rulebook.declarations();
+            assertWithMessage(m.rulebook.id().text()).that(m.constructs()).hasSize(decls.size());
+            List<Construct> inOrder = List.copyOf(m.constructs().values());
+            for (int i = 0; i < decls.size(); i++) {
+                Decl d = decls.get(i);
+                Construct c = inOrder.get(i);
+                assertWithMessage("in declaration order").that(c.decl())
+                        .isSameInstanceAs(d instanceof Decl.Replace r ? r.replacement() : d);
+                if (c.key().contains("/block:")) { // a later entries block of one kind
+                    assertThat(c.key()).startsWith(Keys.of(d) + "/block:");
+                } else {
+                    assertThat(c.key()).isEqualTo(Keys.of(d));
+                }
+                assertThat(m.construct(d, Construct.class)).isSameInstanceAs(c);
+                typesAgree(m, c);
+                total++;
+            }
+        }
+        assertWithMessage("constructs checked").that(total).isGreaterThan(500);
+    }
+
+    /** Each type a construct holds is the one the checker recorded for the written type. */
+    private static void typesAgree(Model m, Construct c) {
+        String at = c.key();
+        if (c instanceof Construct.Constant k) {
+            assertWithMessage(at).that(k.type()).isEqualTo(m.type(k.decl().type()));
+        } else if (c instanceof Construct.Kind k) {
+            fields(m, at, k.fields(), k.decl().fields().stream().map(Decl.FieldDecl::type).toList());
+            assertWithMessage(at).that(k.entries()).isEqualTo(m.entries.getOrDefault(k.decl(), List.of()));
+        } else if (c instanceof Construct.Table t) {
+            params(m, at, t.axes(), t.decl().axes());
+            assertWithMessage(at).that(t.result()).isEqualTo(m.type(t.decl().result()));
+        } else if (c instanceof Construct.Formula f) {
+            params(m, at, f.params(), f.decl().params());
+            assertWithMessage(at).that(f.result()).isEqualTo(m.type(f.decl().result()));
+        } else if (c instanceof Construct.Check k) {
+            params(m, at, k.params(), k.decl().params());
+            List<TypeRef> outputs = new ArrayList<>();
+            List<String> grades = new ArrayList<>();
+            for (Decl.CheckItem item : k.decl().items()) {
+                if (item instanceof Decl.Output o) {
+                    outputs.add(o.type());
+                } else if (item instanceof Decl.Grade g) {
+                    grades.add(g.name().text());
+                }
+            }
+            fields(m, at, k.outputs(), outputs);
+            assertWithMessage(at).that(k.grades()).containsExactlyElementsIn(grades).inOrder();
+        } else if (c instanceof Construct.Chain k) {
+            params(m, at, k.params(), k.decl().params());
+        } else if (c instanceof Construct.Order k) {
+            params(m, at, k.params(), k.decl().params());
+        } else if (c instanceof Construct.Modifiers k) {
+            params(m, at, k.params(), k.decl().params());
+        } else if (c instanceof Construct.Build b) {
+            fields(m, at, b.fields(), b.decl().fields().stream().map(Decl.BuildField::type).toList());
+            fields(m, at, b.derives(), b.decl().derives().stream().map(Decl.Derive::type).toList());
+        } else if (c instanceof Construct.Status s) {
+            fields(m, at, s.fields(), s.decl().fields().stream().map(Decl.StatusField::type).toList());
+            for (int i = 0; i < s.events().size(); i++) {
+                params(m, at, s.events().get(i).params(), s.decl().events().get(i).params());
+            }
+        } else if (c instanceof Construct.Layers l) {
+            fields(m, at, l.layers(), l.decl().layers().stream().map(Decl.Layer::type).toList());
+        } else if (c instanceof Construct.Notation n) {
+            assertWithMessage(at).that(n.formats()).hasSize(n.decl().formats().size());
+            for (Construct.Format f : n.formats()) {
+                assertThat(f.key()).isEqualTo(at + "/format:" + f.decl().name().text());
+                assertWithMessage("format key among Keys.all").that(Keys.all(m)).containsKey(f.key());
+                fields(m, f.key(), f.fields(), f.decl().fields().stream().map(Decl.PatternField::type).toList());
+            }
+            assertWithMessage(at).that(n.spellings()).hasSize(n.decl().spellings().size());
+        } else if (c instanceof Construct.HexMap h) {
+            assertWithMessage(at).that(h.terrain().name().text()).isEqualTo(h.decl().terrain().text());
+        } else if (c instanceof Construct.Entries e) {
+            assertWithMessage(at).that(e.kind().name().text()).isEqualTo(e.decl().kind().text());
+        }
+    }
+
+    private static void params(Model m, String at, List<Construct.Param> params, List<Decl.Param> written) {
+        assertWithMessage(at).that(params.stream().map(Construct.Param::name).toList())
+                .containsExactlyElementsIn(written.stream().map(p -> p.name().text()).toList()).inOrder();
+        fields(m, at, params.stream().map(p -> new Construct.Field(p.name(), p.type())).toList(),
+                written.stream().map(Decl.Param::type).toList());
+    }
+
+    private static void fields(Model m, String at, List<Construct.Field> fields, List<TypeRef> written) {
+        assertWithMessage(at).that(fields).hasSize(written.size());
+        for (int i = 0; i < fields.size(); i++) {
+            assertWithMessage(at + " " + fields.get(i).name()).that(fields.get(i).type()).isEqualTo(m.type(written.get(i)));
+        }
+    }
+
+    @Test
+    void aHouseRuleHasItsBasesConstructsWithTheReplacementInPlace() throws IOException {
+        Path dir = Path.of("..", "maven-plugin", "src", "it", "house-rules");
+        SourceFile house = SourceFile.read(dir.resolve("house-rules/src/main/rules/our-skirmish.rules"));
+        SourceFile base = SourceFile.read(dir.resolve("base-rules/src/main/rules/skirmish.rules"));
+        CompilationResult result = new RulesCompiler(CompilerOptions.defaults()).check(List.of(house, base));
+        assertWithMessage(String.valueOf(result.diagnostics())).that(result.hasErrors()).isFalse();
+        Model ours = result.models().stream().filter(m -> m.rulebook.id().text().equals("our_skirmish")).findFirst()
+                .orElseThrow();
+        Model theirs = result.models().stream().filter(m -> m.rulebook.id().text().equals("skirmish")).findFirst()
+                .orElseThrow();
+        Construct.Constant move = (Construct.Constant) ours.constructs().get("const:base_move");
+        assertThat(ours.construct(move.decl(), Construct.Constant.class)).isSameInstanceAs(move);
+        assertThat(move.decl().meta().toString()).contains("our table plays faster");
+        assertThat(move.type()).isEqualTo(Type.Prim.INT);
+        assertThat(theirs.constructs().get("const:base_move").decl()).isNotSameInstanceAs(move.decl());
+        assertThat(ours.constructs().keySet()).containsAtLeastElementsIn(theirs.constructs().keySet().stream()
+                .filter(k -> !k.startsWith("example:") && !k.startsWith("forall:") && !k.startsWith("probabilities:"))
+                .toList());
+    }
+
+    @Test
+    void aKindFilledByTwoEntriesBlocksHasOneConstructPerBlock() {
+        CompilationResult result = Compile.declarations("""
+                kind Weapon "W" { judge: int } house "t"
+                entries Weapon { pistol { judge: 2 } house "t" }
+                entries Weapon { rifle { judge: 4 } house "t" }
+                example "e" { expect rifle.judge == 4 }
+                """);
+        assertWithMessage(String.valueOf(result.diagnostics())).that(result.hasErrors()).isFalse();
+        Model m = result.models().get(0);
+        List<String> keys = m.constructs().keySet().stream().filter(k -> k.startsWith("entries:")).toList();
+        assertThat(keys).hasSize(2);
+        assertThat(keys.get(1)).isEqualTo(keys.get(0) + "/block:2");
+        Construct.Kind weapon = (Construct.Kind) m.constructs().get("kind:Weapon");
+        assertThat(weapon.entries().stream().map(e -> e.name().text()).toList())
+                .containsExactly("pistol", "rifle").inOrder();
+        for (Decl.Entries block : m.all(Decl.Entries.class)) {
+            assertThat(m.construct(block, Construct.Entries.class).kind()).isSameInstanceAs(weapon.decl());
+        }
+    }
+
+    @Test
+    void aRulebookWithErrorsHasNoConstructs() {
+        CompilationResult result = Compile.declarations("const a: int = 1\nconst a: int = 2\n");
+        assertThat(result.hasErrors()).isTrue();
+        assertThat(result.models()).isEmpty();
+        SourceFile bad = new SourceFile("t.rules",
+                "rulebook t \"T\" version \"1\" {\n  die d6\n}\nconst a: int = 1\nconst a: int = 2\n");
+        Model partial = new RulesCompiler(CompilerOptions.defaults()).analyze(List.of(bad)).model(bad);
+        assertThat(partial).isNotNull();
+        assertThat(partial.constructs()).isEmpty();
+    }
+
+    @Test
+    void constructsAreReadOnly() throws IOException {
+        Model m = bundled().get(0);
+        org.junit.jupiter.api.Assertions.assertThrows(UnsupportedOperationException.class,
+                () -> m.constructs().clear());
+        org.junit.jupiter.api.Assertions.assertThrows(IllegalStateException.class,
+                () -> m.constructs(new java.util.LinkedHashMap<>(m.constructs())));
+    }
+}
