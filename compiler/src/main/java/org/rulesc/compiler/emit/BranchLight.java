@@ -18,12 +18,13 @@ import org.rulesc.compiler.model.Type;
  *
  * <p>A test of a die's face ({@code roll <= target}, {@code roll == 1}) goes either way at random,
  * so the processor mispredicts a jump on it often, and each miss costs more than drawing the
- * number. Where a condition is a conjunction of comparisons of plain arithmetic, it is emitted as
+ * number. Where a condition is a conjunction of comparisons of values that cannot throw, it is emitted as
  * plain {@code int} comparisons joined by {@code &} (not {@code &&}, which is a jump by
  * definition); the JIT turned each such comparison into a flag, and this measured faster than
  * the sign-of-a-difference arithmetic used before (docs/performance.md). The same for the bit set
  * of grades that apply, from the runtime's {@code Faces.bit}, and for an output
- * {@code if c then a else b} whose two sides are plain arithmetic ({@code Faces.pick}).
+ * {@code if c then a else b} whose two sides cannot throw ({@code Faces.pick}; not arithmetic,
+ * which is checked for overflow).
  * {@code always success on …} and {@code always failure on …} are folded into the bound of {@code success when roll <= e} (kept
  * within the faces left to the condition) when they are a run of faces at each end, so success is
  * one comparison.
@@ -266,8 +267,10 @@ final class BranchLight {
 
     /**
      * Whether {@code e} may be evaluated where the rule would not have: integer and boolean
-     * literals, locals and constants, {@code + - *}, comparisons, {@code ! &&}, {@code min max
-     * abs}. Nothing here throws (no division, no lookup, no call of a rule) or has an effect.
+     * literals, locals and constants, comparisons, {@code ! &&}, {@code min max}. Nothing here
+     * throws or has an effect: not division, a lookup or a call of a rule, and not {@code + - *},
+     * unary minus or {@code abs} either, which are checked for overflow (an overflow the rule
+     * would never have met must not be thrown).
      */
     boolean safe(Expr e) {
         Type type = ctx.model.type(e);
@@ -282,16 +285,16 @@ final class BranchLight {
             return ref instanceof Ref.Local || ref instanceof Ref.Const;
         }
         if (e instanceof Expr.Unary u) {
-            return (u.op().equals("-") || u.op().equals("!")) && safe(u.operand());
+            return u.op().equals("!") && safe(u.operand()) || u.op().equals("-") && u.operand() instanceof Expr.IntLit;
         }
         if (e instanceof Expr.Binary b) {
             return switch (b.op()) {
-                case "+", "-", "*", "<=", "<", ">=", ">", "==", "!=", "&&", "||" -> safe(b.left()) && safe(b.right());
+                case "<=", "<", ">=", ">", "==", "!=", "&&", "||" -> safe(b.left()) && safe(b.right());
                 default -> false;
             };
         }
         if (e instanceof Expr.Call c && ctx.model.callees.get(c) instanceof Callee.Builtin builtin
-                && List.of("min", "max", "abs").contains(builtin.name())) {
+                && List.of("min", "max").contains(builtin.name())) {
             List<Expr> args = ctx.model.arguments.getOrDefault(c, List.of());
             return !args.isEmpty() && args.stream().allMatch(a -> ctx.model.type(a) == Type.Prim.INT && safe(a));
         }

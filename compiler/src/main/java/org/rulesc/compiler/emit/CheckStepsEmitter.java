@@ -317,7 +317,7 @@ final class CheckStepsEmitter {
             String var = env.fresh(o.name().text());
             CodeBlock picked = light.pick(o, env);
             if (picked != null) {
-                m.addComment("both sides are plain arithmetic: computed both, one chosen without a jump (runtime Faces)");
+                m.addComment("neither side can throw: computed both, one chosen without a jump (runtime Faces)");
             }
             m.addStatement("$T $L = $L", ctx.javaType(o.type()), var, picked != null ? picked
                     : ctx.exprs.code(o.value(), env));
