@@ -182,8 +182,8 @@ class BranchLightCodeTest {
         assertThat(source("FoldGeCheck")).contains("return roll >= Math.min(Math.max(bound, 2), 6);");
         assertThat(source("FoldGtCheck")).contains("return roll > Math.min(Math.max(bound, 2), 6);");
         assertThat(source("FoldLeCheck")).contains("Faces.pick(success, Math.max(roll, bonus), Math.min(bonus, 0))");
-        // checked arithmetic can throw, so it is not computed where the rule would not compute it
-        assertThat(source("FoldLeCheck")).contains("success ? Math.addExact(roll, bonus) : 0");
+        // checked arithmetic is computed ahead in long and tested, so it throws only on the side taken
+        assertThat(source("FoldLeCheck")).contains("int added = Faces.pick(success, (int) ((long) roll + bonus), 0);");
         for (String plain : new String[] {"PlainLeCheck", "PlainLtCheck", "PlainGeCheck", "PlainGtCheck"}) {
             assertThat(source(plain)).doesNotContain("Math.max(bound");
             assertThat(source(plain)).doesNotContain("Faces.pick");
