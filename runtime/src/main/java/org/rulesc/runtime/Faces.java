@@ -14,6 +14,18 @@ public final class Faces {
   private Faces() {}
 
   /**
+   * Whether a value computed in {@code long} is an {@code int}: a step of checked arithmetic
+   * computed ahead of the rule (so that it cannot throw there) tested for the overflow the
+   * rule's own {@code Math.addExact} … would have thrown.
+   *
+   * @param value the step's exact value
+   * @return whether it lies in the {@code int} range
+   */
+  public static boolean fits(long value) {
+    return value == (int) value;
+  }
+
+  /**
    * One bit of a set: {@code condition ? 1 << bit : 0}.
    *
    * @param condition whether the bit is set

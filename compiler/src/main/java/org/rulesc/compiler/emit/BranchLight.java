@@ -18,12 +18,13 @@ import org.rulesc.compiler.model.Type;
  *
  * <p>A test of a die's face ({@code roll <= target}, {@code roll == 1}) goes either way at random,
  * so the processor mispredicts a jump on it often, and each miss costs more than drawing the
- * number. Where a condition is a conjunction of comparisons of plain arithmetic, it is emitted as
+ * number. Where a condition is a conjunction of comparisons of values that cannot throw, it is emitted as
  * plain {@code int} comparisons joined by {@code &} (not {@code &&}, which is a jump by
  * definition); the JIT turned each such comparison into a flag, and this measured faster than
  * the sign-of-a-difference arithmetic used before (docs/performance.md). The same for the bit set
  * of grades that apply, from the runtime's {@code Faces.bit}, and for an output
- * {@code if c then a else b} whose two sides are plain arithmetic ({@code Faces.pick}).
+ * {@code if c then a else b} whose two sides cannot throw ({@code Faces.pick}; not arithmetic,
+ * which is checked for overflow).
  * {@code always success on …} and {@code always failure on …} are folded into the bound of {@code success when roll <= e} (kept
  * within the faces left to the condition) when they are a run of faces at each end, so success is
  * one comparison.
@@ -251,23 +252,142 @@ final class BranchLight {
     }
 
     /**
-     * An output {@code if c then a else b} of type int whose condition is light and whose sides
-     * are safe, as {@code Faces.pick(c, a, b)}: both computed, one chosen without a jump; else null.
+     * The statements that set {@code var} to an output {@code if c then a else b} of type int
+     * without a jump on {@code c}, or null when it has no such form: {@code c} light, and each
+     * side {@link #safe}, or {@link #speculable}: integer arithmetic that is checked, so it may
+     * overflow. Such a side is computed in {@code long}, where none of its steps can overflow,
+     * and each of its steps is tested to fit an {@code int} ({@code Faces.fits}); the value is
+     * chosen with {@code Faces.pick}, and an overflow throws only when it is on the side the
+     * rule takes, as the rule evaluated with {@code Math.addExact} … would (a step out of range
+     * makes the side an overflow whatever comes after it, so the later {@code long} steps need
+     * not be exact).
      */
-    CodeBlock pick(Decl.Output o, ExprEmitter.Env env) {
-        if (!(o.value() instanceof Expr.If i) || ctx.model.type(i) != Type.Prim.INT || !safe(i.then())
-                || !safe(i.otherwise())) {
+    CodeBlock pick(Decl.Output o, String var, ExprEmitter.Env env) {
+        if (!(o.value() instanceof Expr.If i) || ctx.model.type(i) != Type.Prim.INT || !speculable(i.then())
+                || !speculable(i.otherwise())) {
             return null;
         }
         CodeBlock c = condition(i.condition(), env);
-        return c == null ? null : CodeBlock.of("$T.pick($L,$W$L,$W$L)", FACES, c, ctx.exprs.code(i.then(), env),
-                ctx.exprs.code(i.otherwise(), env));
+        if (c == null) {
+            return null;
+        }
+        if (safe(i.then()) && safe(i.otherwise())) {
+            return CodeBlock.builder()
+                    .add("// neither side can throw: computed both, one chosen without a jump (runtime Faces)\n")
+                    .addStatement("int $L = $T.pick($L,$W$L,$W$L)", var, FACES, c, ctx.exprs.code(i.then(), env),
+                            ctx.exprs.code(i.otherwise(), env))
+                    .build();
+        }
+        List<CodeBlock> thenSteps = new ArrayList<>();
+        List<CodeBlock> elseSteps = new ArrayList<>();
+        CodeBlock thenLong = wide(i.then(), true, env, thenSteps);
+        CodeBlock elseLong = wide(i.otherwise(), true, env, elseSteps);
+        CodeBlock.Builder out = CodeBlock.builder()
+                .add("// both sides computed in long, where no step overflows, and one chosen without a jump;\n")
+                .add("// a step outside int is an overflow only on the side the rule takes (runtime Faces)\n")
+                .addStatement("int $L = $T.pick($L,$W$L,$W$L)", var, FACES, c, side(i.then(), thenLong, thenSteps, env),
+                        side(i.otherwise(), elseLong, elseSteps, env));
+        List<CodeBlock> overflow = new ArrayList<>();
+        if (!thenSteps.isEmpty()) {
+            overflow.add(CodeBlock.of("$L & !($L)", c.toString().contains(" ") ? CodeBlock.of("($L)", c) : c,
+                    fits(thenSteps)));
+        }
+        if (!elseSteps.isEmpty()) {
+            overflow.add(CodeBlock.of("!($L) & !($L)", c, fits(elseSteps)));
+        }
+        return out.beginControlFlow("if ($L)", CodeBlock.join(overflow, " | "))
+                .addStatement("throw new $T($S)", ArithmeticException.class, "integer overflow")
+                .endControlFlow().build();
+    }
+
+    /** A side as the pick reads it: its {@code long} form narrowed, or as written when it has no step to test. */
+    private CodeBlock side(Expr side, CodeBlock wide, List<CodeBlock> steps, ExprEmitter.Env env) {
+        if (steps.isEmpty()) {
+            return ctx.exprs.code(side, env);
+        }
+        return CodeBlock.of("(int) $L", side instanceof Expr.Call ? wide : CodeBlock.of("($L)", wide));
+    }
+
+    private CodeBlock fits(List<CodeBlock> steps) {
+        return CodeBlock.join(steps.stream().map(st -> CodeBlock.of("$T.fits($L)", FACES, st)).toList(), "$W& ");
+    }
+
+    /**
+     * Whether {@code e} may be computed where the rule would not have once its overflows are
+     * tested rather than thrown: what {@link #safe} allows, and {@code + - *}, unary minus and
+     * {@code abs} of such values.
+     */
+    private boolean speculable(Expr e) {
+        if (safe(e)) {
+            return true;
+        }
+        if (ctx.model.type(e) != Type.Prim.INT) {
+            return false;
+        }
+        if (e instanceof Expr.Unary u) {
+            return u.op().equals("-") && speculable(u.operand());
+        }
+        if (e instanceof Expr.Binary b) {
+            return List.of("+", "-", "*").contains(b.op()) && speculable(b.left()) && speculable(b.right());
+        }
+        if (e instanceof Expr.Call c && ctx.model.callees.get(c) instanceof Callee.Builtin builtin
+                && List.of("min", "max", "abs").contains(builtin.name())) {
+            List<Expr> args = ctx.model.arguments.getOrDefault(c, List.of());
+            return !args.isEmpty() && args.stream().allMatch(a -> ctx.model.type(a) == Type.Prim.INT && speculable(a));
+        }
+        return false;
+    }
+
+    /**
+     * {@code e} computed in {@code long} (an int leaf cast where it starts a step, so every step
+     * is a {@code long} operation); each step that the checked form could overflow is added to
+     * {@code steps}, innermost first.
+     */
+    private CodeBlock wide(Expr e, boolean cast, ExprEmitter.Env env, List<CodeBlock> steps) {
+        if (e instanceof Expr.Unary u && u.op().equals("-") && !(u.operand() instanceof Expr.IntLit)) {
+            CodeBlock out = CodeBlock.of("-$L", paren(u.operand(), wide(u.operand(), true, env, steps)));
+            steps.add(out);
+            return out;
+        }
+        if (e instanceof Expr.Binary b && List.of("+", "-", "*").contains(b.op())) {
+            CodeBlock left = paren(b.left(), wide(b.left(), true, env, steps));
+            CodeBlock right = paren(b.right(), wide(b.right(), false, env, steps));
+            CodeBlock out = CodeBlock.of("$L $L$W$L", left, b.op(), right);
+            steps.add(out);
+            return out;
+        }
+        if (e instanceof Expr.Call c && ctx.model.callees.get(c) instanceof Callee.Builtin builtin
+                && List.of("min", "max", "abs").contains(builtin.name())) {
+            List<Expr> args = ctx.model.arguments.getOrDefault(c, List.of());
+            List<CodeBlock> wideArgs = new ArrayList<>();
+            for (Expr a : args) {
+                wideArgs.add(wide(a, true, env, steps));
+            }
+            CodeBlock out = CodeBlock.of("$T.$L($L)", Math.class, builtin.name(), CodeBlock.join(wideArgs, ",$W"));
+            if (builtin.name().equals("abs")) {
+                steps.add(out);
+            }
+            return out;
+        }
+        if (cast && e instanceof Expr.IntLit lit) {
+            return CodeBlock.of("$LL", lit.value());
+        }
+        CodeBlock leaf = ctx.exprs.code(e, env);
+        return cast ? CodeBlock.of("(long) $L", paren(e, leaf)) : leaf;
+    }
+
+    /** An operand in parentheses unless it is a leaf or a call. */
+    private static CodeBlock paren(Expr e, CodeBlock code) {
+        return e instanceof Expr.Binary || e instanceof Expr.Unary || e instanceof Expr.If ? CodeBlock.of("($L)", code)
+                : code;
     }
 
     /**
      * Whether {@code e} may be evaluated where the rule would not have: integer and boolean
-     * literals, locals and constants, {@code + - *}, comparisons, {@code ! &&}, {@code min max
-     * abs}. Nothing here throws (no division, no lookup, no call of a rule) or has an effect.
+     * literals, locals and constants, comparisons, {@code ! &&}, {@code min max}. Nothing here
+     * throws or has an effect: not division, a lookup or a call of a rule, and not {@code + - *},
+     * unary minus or {@code abs} either, which are checked for overflow (an overflow the rule
+     * would never have met must not be thrown).
      */
     boolean safe(Expr e) {
         Type type = ctx.model.type(e);
@@ -282,16 +402,16 @@ final class BranchLight {
             return ref instanceof Ref.Local || ref instanceof Ref.Const;
         }
         if (e instanceof Expr.Unary u) {
-            return (u.op().equals("-") || u.op().equals("!")) && safe(u.operand());
+            return u.op().equals("!") && safe(u.operand()) || u.op().equals("-") && u.operand() instanceof Expr.IntLit;
         }
         if (e instanceof Expr.Binary b) {
             return switch (b.op()) {
-                case "+", "-", "*", "<=", "<", ">=", ">", "==", "!=", "&&", "||" -> safe(b.left()) && safe(b.right());
+                case "<=", "<", ">=", ">", "==", "!=", "&&", "||" -> safe(b.left()) && safe(b.right());
                 default -> false;
             };
         }
         if (e instanceof Expr.Call c && ctx.model.callees.get(c) instanceof Callee.Builtin builtin
-                && List.of("min", "max", "abs").contains(builtin.name())) {
+                && List.of("min", "max").contains(builtin.name())) {
             List<Expr> args = ctx.model.arguments.getOrDefault(c, List.of());
             return !args.isEmpty() && args.stream().allMatch(a -> ctx.model.type(a) == Type.Prim.INT && safe(a));
         }

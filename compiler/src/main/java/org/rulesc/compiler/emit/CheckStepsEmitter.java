@@ -315,12 +315,12 @@ final class CheckStepsEmitter {
         check.followUps().forEach(f -> components.add(CodeBlock.of("$L", CheckEmitter.followUp(f))));
         for (Decl.Output o : checkClass.outputs()) {
             String var = env.fresh(o.name().text());
-            CodeBlock picked = light.pick(o, env);
+            CodeBlock picked = light.pick(o, var, env);
             if (picked != null) {
-                m.addComment("both sides are plain arithmetic: computed both, one chosen without a jump (runtime Faces)");
+                m.addCode(picked);
+            } else {
+                m.addStatement("$T $L = $L", ctx.types.of(checkClass.outputType(o)), var, ctx.exprs.code(o.value(), env));
             }
-            m.addStatement("$T $L = $L", ctx.types.of(checkClass.outputType(o)), var, picked != null ? picked
-                    : ctx.exprs.code(o.value(), env));
             env = env.declaring(var);
             components.add(CodeBlock.of("$L", var));
         }

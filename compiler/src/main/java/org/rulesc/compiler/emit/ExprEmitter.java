@@ -128,8 +128,6 @@ final class ExprEmitter {
     static final int AND = 3;
     private static final int EQUALITY = 4;
     private static final int RELATIONAL = 5;
-    static final int ADDITIVE = 6;
-    private static final int MULTIPLICATIVE = 7;
     private static final int UNARY = 8;
     private static final int PRIMARY = 9;
 
@@ -162,13 +160,14 @@ final class ExprEmitter {
                 case "&&" -> AND;
                 case "==", "!=" -> EQUALITY;
                 case "<", "<=", ">", ">=" -> RELATIONAL;
-                case "+", "-" -> isListType(model.type(b)) ? PRIMARY : ADDITIVE;
-                case "*" -> MULTIPLICATIVE;
+                case "+", "-", "*" -> PRIMARY; // Math.addExact … and Lists.concat are calls
                 default -> PRIMARY; // floorDiv, floorMod, contains are calls
             };
         } else if (e instanceof Expr.If) {
             return TERNARY;
-        } else if (e instanceof Expr.Unary || e instanceof Expr.IntLit i && i.value() < 0) {
+        } else if (e instanceof Expr.Unary u) {
+            return u.op().equals("-") && !(u.operand() instanceof Expr.IntLit) ? PRIMARY : UNARY; // Math.negateExact
+        } else if (e instanceof Expr.IntLit i && i.value() < 0) {
             return UNARY;
         } else if (e instanceof Expr.Aggregate a && a.function().equals("count")) {
             return UNARY; // a cast
@@ -268,6 +267,10 @@ final class ExprEmitter {
 
         @Override
         public CodeBlock visitUnary(Expr.Unary u, Env env) {
+            if (u.op().equals("-") && !(u.operand() instanceof Expr.IntLit)) {
+                // checked, as the interpreter's: -Integer.MIN_VALUE is an overflow, not itself
+                return CodeBlock.of("$T.negateExact($L)", Math.class, raw(u.operand(), env));
+            }
             return CodeBlock.of("$L$L", u.op(), operand(u.operand(), env, UNARY, false));
         }
 
@@ -376,7 +379,11 @@ final class ExprEmitter {
                 if (isListType(model.type(b))) {
                     return CodeBlock.of("$T.concat($L,$W$L)", LISTS, raw(b.left(), env), raw(b.right(), env));
                 }
-                break;
+                return exact("addExact", b, env);
+            case "-":
+                return exact("subtractExact", b, env);
+            case "*":
+                return exact("multiplyExact", b, env);
             case "contains":
                 return CodeBlock.of("$L.contains($L)", operand(b.left(), env, PRIMARY, false), raw(b.right(), env));
             case "==":
@@ -392,6 +399,14 @@ final class ExprEmitter {
         }
         int p = precedence(b);
         return CodeBlock.of("$L$W$L $L", operand(b.left(), env, p, false), b.op(), operand(b.right(), env, p, true));
+    }
+
+    /**
+     * Integer arithmetic, checked: an overflow throws {@link ArithmeticException} ("integer
+     * overflow"), as in the interpreter, instead of wrapping silently.
+     */
+    private CodeBlock exact(String method, Expr.Binary b, Env env) {
+        return CodeBlock.of("$T.$L($L,$W$L)", Math.class, method, raw(b.left(), env), raw(b.right(), env));
     }
 
     static boolean isListType(Type t) {
@@ -414,7 +429,9 @@ final class ExprEmitter {
         }
         CodeBlock lambda = CodeBlock.of("$L -> $L", var, raw(a.body(), inner));
         return switch (a.function()) {
-            case "sum" -> CodeBlock.of("$L.stream()$Z.mapToInt($L)$Z.sum()", source, lambda);
+            // checked, as `+` is: IntStream.sum() would wrap
+            case "sum" -> CodeBlock.of("$L.stream()$Z.mapToInt($L)$Z.reduce(0, $T::addExact)", source, lambda,
+                    Math.class);
             case "max" -> CodeBlock.of("$L.stream()$Z.mapToInt($L)$Z.max()$Z.orElse(0)", source, lambda);
             case "min" -> CodeBlock.of("$L.stream()$Z.mapToInt($L)$Z.min()$Z.orElse(0)", source, lambda);
             case "count" -> CodeBlock.of("(int) $L.stream()$Z.filter($L)$Z.count()", source, lambda);
@@ -548,10 +565,12 @@ final class ExprEmitter {
                 case "square" -> CodeBlock.of("$T.of($L)", JavaTypes.SQUARE, joined);
                 case "min" -> CodeBlock.of("$T.min($L)", Math.class, joined);
                 case "max" -> CodeBlock.of("$T.max($L)", Math.class, joined);
-                case "abs" -> CodeBlock.of("$T.abs($L)", Math.class, joined);
+                case "abs" -> CodeBlock.of("$T.absExact($L)", Math.class, joined); // abs(MIN_VALUE) throws
                 case "clamp" -> CodeBlock.of("$T.max($L,$W$T.min($L,$W$L))", Math.class, java.get(1), Math.class,
                         java.get(2), java.get(0));
-                case "ceil_div" -> CodeBlock.of("-$T.floorDiv(-($L),$W$L)", Math.class, java.get(0), java.get(1));
+                // the interpreter's: the dividend negated with a check (-MIN_VALUE overflows)
+                case "ceil_div" -> CodeBlock.of("-$T.floorDiv($T.negateExact($L),$W$L)", Math.class, Math.class,
+                        java.get(0), java.get(1));
                 case "size" -> CodeBlock.of("$L.size()", operand(args.get(0), env, PRIMARY, false));
                 case "upto" -> CodeBlock.of("$T.upto($L)", LISTS, java.get(0));
                 case "distinct" -> CodeBlock.of("$T.distinct($L)", LISTS, java.get(0));

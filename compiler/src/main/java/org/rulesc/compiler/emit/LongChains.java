@@ -10,12 +10,15 @@ import org.rulesc.compiler.model.Model;
 import org.rulesc.compiler.model.Type;
 
 /**
- * A long run of one associative operator ({@code 1 + 2 - 3 + …}, {@code a && b && …}, list
- * {@code +}) emitted as a balanced tree of parentheses. The parser builds such a run
- * left-deep, and javac's passes are recursive: a few thousand terms in a row would overflow
- * its stack. Balanced, the depth is the logarithm of the length. Regrouping is exact here:
- * {@code int} arithmetic wraps (it is arithmetic modulo 2^32), {@code &&} and {@code ||}
- * keep their left-to-right evaluation, and list concatenation is associative.
+ * A long run of one operator ({@code 1 + 2 - 3 + …}, {@code a && b && …}, list {@code +})
+ * emitted so that javac need not recurse through it. The parser builds such a run left-deep,
+ * and javac's passes are recursive: a few thousand terms in a row would overflow its stack.
+ * {@code &&}, {@code ||} and list concatenation become a balanced tree of parentheses (the
+ * depth is the logarithm of the length; they keep their left-to-right evaluation and
+ * concatenation is associative). Integer {@code +} and {@code -} are checked (an overflow
+ * throws, as in the interpreter), so regrouping them could move the step that overflows: a run
+ * becomes one flat call of the runtime's {@code ExactSums.of}, which adds left to right with a
+ * check at every step, as the nested {@code Math.addExact}/{@code subtractExact} calls would.
  */
 final class LongChains {
     /** Shorter runs are emitted as written, so ordinary rules read naturally. */
@@ -68,7 +71,10 @@ final class LongChains {
             chain.terms.add(rightToLeft.get(i));
             chain.ops.add(opsRightToLeft.get(i));
         }
-        return chain.group(0, chain.terms.size(), false);
+        if (kind == Kind.ARITHMETIC) {
+            return chain.exactSum();
+        }
+        return chain.group(0, chain.terms.size());
     }
 
     private static Kind kindOf(Expr.Binary b, Model model) {
@@ -85,11 +91,20 @@ final class LongChains {
         return null;
     }
 
-    /**
-     * Terms {@code [lo, hi)}, the first with a plus sign; with {@code flip} every later
-     * {@code +} reads {@code -} and the reverse (the group sits after a minus).
-     */
-    private CodeBlock group(int lo, int hi, boolean flip) {
+    /** {@code ExactSums.of(first, b, -(long) c, …)}: every term after the first with its sign. */
+    private CodeBlock exactSum() {
+        CodeBlock.Builder out = CodeBlock.builder().add("$T.of($L", EXACT_SUMS, emitter.code(terms.get(0), env));
+        for (int k = 1; k < terms.size(); k++) {
+            CodeBlock term = emitter.code(terms.get(k), env);
+            out.add(ops.get(k).equals("-") ? ",$W-(long) ($L)" : ",$W$L", term);
+        }
+        return out.add(")").build();
+    }
+
+    private static final ClassName EXACT_SUMS = ClassName.get(EmitContext.RUNTIME, "ExactSums");
+
+    /** Terms {@code [lo, hi)} of a logical run or a list concatenation, as a balanced tree. */
+    private CodeBlock group(int lo, int hi) {
         if (kind == Kind.LISTS) {
             if (hi - lo == 1) {
                 return emitter.code(terms.get(lo), env);
@@ -97,28 +112,19 @@ final class LongChains {
             int mid = (lo + hi) >>> 1;
             // the type witness spares javac an inference over the whole nest of calls, which takes
             // time exponential in its depth
-            return CodeBlock.of("$T.<$T>concat($L,$W$L)", ExprEmitter.LISTS, element, group(lo, mid, false),
-                    group(mid, hi, false));
+            return CodeBlock.of("$T.<$T>concat($L,$W$L)", ExprEmitter.LISTS, element, group(lo, mid),
+                    group(mid, hi));
         }
-        int precedence = kind == Kind.ARITHMETIC ? ExprEmitter.ADDITIVE
-                : ops.get(0).equals("&&") ? ExprEmitter.AND : ExprEmitter.OR;
+        String op = ops.get(0);
+        int precedence = op.equals("&&") ? ExprEmitter.AND : ExprEmitter.OR;
         if (hi - lo <= GROUP) {
             CodeBlock.Builder out = CodeBlock.builder().add(emitter.operand(terms.get(lo), env, precedence, false));
             for (int k = lo + 1; k < hi; k++) {
-                out.add("$W$L $L", op(k, flip), emitter.operand(terms.get(k), env, precedence, true));
+                out.add("$W$L $L", op, emitter.operand(terms.get(k), env, precedence, true));
             }
             return out.build();
         }
         int mid = (lo + hi) >>> 1;
-        String midOp = op(mid, flip);
-        return CodeBlock.of("($L)$W$L ($L)", group(lo, mid, flip), midOp, group(mid, hi, flip ^ midOp.equals("-")));
-    }
-
-    private String op(int k, boolean flip) {
-        String op = ops.get(k);
-        if (!flip) {
-            return op;
-        }
-        return op.equals("+") ? "-" : op.equals("-") ? "+" : op;
+        return CodeBlock.of("($L)$W$L ($L)", group(lo, mid), op, group(mid, hi));
     }
 }

@@ -40,7 +40,7 @@ final class BuiltinCalls {
             case "square" -> Square.of(integer(args.get(0)), integer(args.get(1)));
             case "min" -> Math.min(integer(args.get(0)), integer(args.get(1)));
             case "max" -> Math.max(integer(args.get(0)), integer(args.get(1)));
-            case "abs" -> Math.abs(integer(args.get(0)));
+            case "abs" -> Math.absExact(integer(args.get(0)));
             case "clamp" -> Math.max(integer(args.get(1)), Math.min(integer(args.get(2)), integer(args.get(0))));
             case "ceil_div" -> -Math.floorDiv(Math.negateExact(integer(args.get(0))), integer(args.get(1)));
             case "size" -> list(args.get(0)).size();

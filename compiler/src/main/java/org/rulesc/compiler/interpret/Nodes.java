@@ -704,7 +704,7 @@ final class Nodes implements Expr.Visitor<Nodes.Node, Void> {
             return new IntNode() {
                 @Override
                 public int evalInt(Env env) {
-                    return Math.abs(a.evalInt(env));
+                    return Math.absExact(a.evalInt(env));
                 }
             };
         }

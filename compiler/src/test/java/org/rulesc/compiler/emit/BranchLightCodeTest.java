@@ -36,13 +36,15 @@ class BranchLightCodeTest {
               always success on 1
               always failure on 6
               success when roll <= bound
-              output dealt: int = if success then max(0, roll + bonus) else bonus - 1
+              output dealt: int = if success then max(roll, bonus) else min(bonus, 0)
+              output added: int = if success then roll + bonus else 0
             }
             check plain_le (bound: int, bonus: int) roll d6 {
               always success on 1
               always failure on 6
               success when !(roll > bound)
-              output dealt: int = if !(!success) then max(0, roll + bonus) else bonus - 1
+              output dealt: int = if !(!success) then max(roll, bonus) else min(bonus, 0)
+              output added: int = if !(!success) then roll + bonus else 0
             }
             check fold_lt (bound: int, bonus: int) roll d6 {
               always success on 1..2
@@ -133,12 +135,30 @@ class BranchLightCodeTest {
     }
 
     private static String roll(String check, int face, int bound, int bonus) throws Exception {
-        return type(check).getMethod("roll", Dice.class, int.class, int.class)
-                .invoke(null, RiggedDice.of(6, face), bound, bonus).toString();
+        return overflowOr(() -> type(check).getMethod("roll", Dice.class, int.class, int.class)
+                .invoke(null, RiggedDice.of(6, face), bound, bonus));
     }
 
     private static String distribution(String check, int bound, int bonus) throws Exception {
-        return type(check).getMethod("distribution", int.class, int.class).invoke(null, bound, bonus).toString();
+        return overflowOr(() -> type(check).getMethod("distribution", int.class, int.class).invoke(null, bound, bonus));
+    }
+
+    private interface Call {
+        Object call() throws Exception;
+    }
+
+    /** The result as text, or "overflow" when checked arithmetic threw (both forms must agree on it). */
+    private static String overflowOr(Call call) throws Exception {
+        try {
+            return call.call().toString();
+        } catch (java.lang.reflect.InvocationTargetException e) {
+            if (e.getCause() instanceof ArithmeticException) {
+                return "overflow";
+            }
+            throw e;
+        } catch (ArithmeticException e) {
+            return "overflow";
+        }
     }
 
     private static void assertSameAsPlain(String light, String plain) throws Exception {
@@ -161,7 +181,9 @@ class BranchLightCodeTest {
         assertThat(source("FoldLtCheck")).contains("return roll < Math.min(Math.max(bound, 3), 5);");
         assertThat(source("FoldGeCheck")).contains("return roll >= Math.min(Math.max(bound, 2), 6);");
         assertThat(source("FoldGtCheck")).contains("return roll > Math.min(Math.max(bound, 2), 6);");
-        assertThat(source("FoldLeCheck")).contains("Faces.pick(success, Math.max(0, roll + bonus), bonus - 1)");
+        assertThat(source("FoldLeCheck")).contains("Faces.pick(success, Math.max(roll, bonus), Math.min(bonus, 0))");
+        // checked arithmetic is computed ahead in long and tested, so it throws only on the side taken
+        assertThat(source("FoldLeCheck")).contains("int added = Faces.pick(success, (int) ((long) roll + bonus), 0);");
         for (String plain : new String[] {"PlainLeCheck", "PlainLtCheck", "PlainGeCheck", "PlainGtCheck"}) {
             assertThat(source(plain)).doesNotContain("Math.max(bound");
             assertThat(source(plain)).doesNotContain("Faces.pick");
