@@ -226,7 +226,7 @@ class GenerateMojoTest {
         Files.writeString(duel, fixture("duel.rules").replace("strength + 1", "strength + 2").replace("== 3", "== 4"));
         Files.setLastModifiedTime(duel, time);
         mojo().execute();
-        assertThat(Files.readString(out().resolve("rules/generated/duel/Duel.java"))).contains("strength + 2");
+        assertThat(Files.readString(out().resolve("rules/generated/duel/Duel.java"))).contains("Math.addExact(strength, 2)");
     }
 
     @Test
