@@ -269,7 +269,7 @@ final class ExprEmitter {
         public CodeBlock visitUnary(Expr.Unary u, Env env) {
             if (u.op().equals("-") && !(u.operand() instanceof Expr.IntLit)) {
                 // checked, as the interpreter's: -Integer.MIN_VALUE is an overflow, not itself
-                return CodeBlock.of("$T.negateExact($L)", Math.class, raw(u.operand(), env));
+                return CodeBlock.of("$T.negateExact($Z$L)", Math.class, raw(u.operand(), env));
             }
             return CodeBlock.of("$L$L", u.op(), operand(u.operand(), env, UNARY, false));
         }
@@ -406,7 +406,8 @@ final class ExprEmitter {
      * overflow"), as in the interpreter, instead of wrapping silently.
      */
     private CodeBlock exact(String method, Expr.Binary b, Env env) {
-        return CodeBlock.of("$T.$L($L,$W$L)", Math.class, method, raw(b.left(), env), raw(b.right(), env));
+        // $Z: a place to break a long nest of calls (JavaPoet wraps only where it is told it may)
+        return CodeBlock.of("$T.$L($Z$L,$W$L)", Math.class, method, raw(b.left(), env), raw(b.right(), env));
     }
 
     static boolean isListType(Type t) {
