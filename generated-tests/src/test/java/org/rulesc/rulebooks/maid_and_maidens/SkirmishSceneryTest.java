@@ -23,8 +23,9 @@ import org.rulesc.runtime.StateJson;
 /**
  * Maid &amp; Maidens' {@code game skirmish} with the scenery a record's header lays out: terrain
  * regions ({@code T / bush / (x,y) / (x,y)}, 【4】■地形・障害物による移動距離の修正, 【11】■地形効果),
- * leaders ({@code L / first's / second's}, 【12】A), flags ({@code F / first's / second's}, 【12】A) and a
- * number of dolls to down ({@code K / n}, 【12】C). Records with one line forged are refused at that line with the section, by the
+ * leaders ({@code L / first's / second's}, 【12】A), flags ({@code F / first's / second's}, 【12】A), a
+ * number of dolls to down ({@code K / n}, 【12】C) and a point to defend ({@code B / defender / (x,y) /
+ * turns}, 【12】B). Records with one line forged are refused at that line with the section, by the
  * generated {@code SkirmishGame.referee} and the interpreter alike. No game logic here.
  *
  * <p>The dolls and the turn are {@link SkirmishRefereeTest}'s: the rifle (銃剣付きアサルトライフル) at
@@ -156,7 +157,7 @@ class SkirmishSceneryTest {
         assertThat(d.line()).isEqualTo(26);
         assertThat(d.rule()).isEqualTo("end of the game");
         assertThat(d.message()).isEqualTo("the game is over: 後攻");
-        assertThat(d.citation()).isEqualTo("【12】@; 【12】A; 【12】C");
+        assertThat(d.citation()).isEqualTo("【12】@; 【12】A; 【12】B; 【12】C");
         // the pistol leading instead: downing the rifle wins nothing yet
         GameReferee.Report<SkirmishGame.State> other = SkirmishGame.referee(toTheRiflesFall("L / (120,30) / (60,90)\n"));
         assertThat(other.state().over()).isFalse();
@@ -191,6 +192,59 @@ class SkirmishSceneryTest {
         assertThat(verdict(one + "(120,56): MC\n").line()).isEqualTo(26);
         // two to down: one is not enough
         assertThat(SkirmishGame.referee(toTheRiflesFall("K / 2\n")).state().over()).isFalse();
+    }
+
+    @Test
+    void theDefenderWinsWhenTheSetTurnsEndWithThePointHeld() {
+        // 後攻 holds (120,100), where its assault rifle stands, for one turn: a record of turn 1 with no
+        // act is played out, and the game ends when turn 1 ends
+        String held = DOLLS + "B / second / (120,100) / 1\nturn 1\n";
+        GameReferee.Report<SkirmishGame.State> report = SkirmishGame.referee(held);
+        assertThat(report.discrepancy()).isNull();
+        assertThat(report.state().over()).isTrue();
+        assertThat(report.state().turn()).isEqualTo(2);
+        assertThat(SkirmishGame.winner(report.state())).isEqualTo(Side.SECOND);
+        assertThat(new Referee(games).referee(held).state().over()).isTrue();
+        // a game played past the held turns: the next turn is refused, citing the end
+        GameReferee.Discrepancy d = verdict(held + "turn 2\n");
+        assertThat(d.line()).isEqualTo(7);
+        assertThat(d.rule()).isEqualTo("end of the game");
+        assertThat(d.citation()).isEqualTo("【12】@; 【12】A; 【12】B; 【12】C");
+        assertThat(d.message()).isEqualTo("the game is over: 後攻");
+        // within turn 1 the game goes on
+        assertThat(verdict(held + "(120,30): M / (120,40)\n")).isNull();
+        // two turns to hold: after one the game goes on (no win before the set turn ends), so turn 2
+        // is played; the record stops there, and the game ends when turn 2 does
+        String early = DOLLS + "B / second / (120,100) / 2\nturn 1\nturn 2\n(120,30): M / (120,40)\n";
+        assertThat(verdict(early)).isNull();
+        GameReferee.Report<SkirmishGame.State> second = SkirmishGame.referee(early);
+        assertThat(second.actions()).isEqualTo(1);
+        assertThat(second.state().over()).isTrue();
+        assertThat(second.state().turn()).isEqualTo(3);
+        assertThat(SkirmishGame.winner(second.state())).isEqualTo(Side.SECOND);
+    }
+
+    @Test
+    void theAttackerWinsByTakingThePoint() {
+        // 後攻 defends (120,75), 25cm from its assault rifle: the pistol moves onto it, no defender is
+        // within 15cm of it (house), and the point is taken at once
+        String taken = DOLLS + "B / second / (120,75) / 3\nturn 1\n(120,30): M / (120,75)\n";
+        GameReferee.Report<SkirmishGame.State> report = SkirmishGame.referee(taken);
+        assertThat(report.discrepancy()).isNull();
+        assertThat(report.state().over()).isTrue();
+        assertThat(report.state().turn()).isEqualTo(1);
+        assertThat(SkirmishGame.winner(report.state())).isEqualTo(Side.FIRST);
+        // a record that plays on after the win is refused at its next line
+        GameReferee.Discrepancy d = verdict(taken + "(60,30): M / (60,45)\n");
+        assertThat(d.line()).isEqualTo(8);
+        assertThat(d.message()).isEqualTo("the game is over: 先攻");
+        // a defender able to fight at the point (the rifle 15cm from (120,85)) keeps it: no win claimed
+        String contested = DOLLS + "B / second / (120,85) / 3\nturn 1\n(120,30): M / (120,75)\n";
+        assertThat(SkirmishGame.referee(contested).state().over()).isFalse();
+        assertThat(verdict(contested)).isNull();
+        // 先攻 defending its own point does not win by standing on it
+        assertThat(SkirmishGame.referee(DOLLS + "B / first / (120,75) / 3\nturn 1\n(120,30): M / (120,75)\n")
+                .state().over()).isFalse();
     }
 
     @Test
