@@ -24,8 +24,8 @@ import org.rulesc.runtime.StateJson;
  * Maid &amp; Maidens' {@code game skirmish} with the scenery a record's header lays out: terrain
  * regions ({@code T / bush / (x,y) / (x,y)}, 【4】■地形・障害物による移動距離の修正, 【11】■地形効果),
  * leaders ({@code L / first's / second's}, 【12】A), flags ({@code F / first's / second's}, 【12】A), a
- * number of dolls to down ({@code K / n}, 【12】C) and a point to defend ({@code B / defender / (x,y) /
- * turns}, 【12】B). Records with one line forged are refused at that line with the section, by the
+ * number of dolls to down ({@code K / n}, 【12】C), a point to defend ({@code B / defender / (x,y) /
+ * turns}, 【12】B) and the dolls with [飛行] ({@code A / (x,y)}, 【4】■飛行状態). Records with one line forged are refused at that line with the section, by the
  * generated {@code SkirmishGame.referee} and the interpreter alike. No game logic here.
  *
  * <p>The dolls and the turn are {@link SkirmishRefereeTest}'s: the rifle (銃剣付きアサルトライフル) at
@@ -77,7 +77,7 @@ class SkirmishSceneryTest {
         GameReferee.Discrepancy d = verdict(bush);
         assertThat(d.line()).isEqualTo(7);
         assertThat(d.rule()).isEqualTo("通常移動");
-        assertThat(d.citation()).isEqualTo("【4】■地形・障害物による移動距離の修正; 【11】■地形効果");
+        assertThat(d.citation()).isEqualTo("【4】■地形・障害物による移動距離の修正; 【11】■地形効果; 【4】■飛行状態");
         // three steps are left: 45cm is legal
         assertThat(verdict(DOLLS + "T / bush / (110,50) / (130,60)\nturn 1\n(120,30): M / (120,75)\n")).isNull();
         // a bush beside the line costs nothing
@@ -89,7 +89,7 @@ class SkirmishSceneryTest {
         String river = DOLLS + "T / river / (100,45) / (140,50)\nturn 1\n(120,30): M / (120,65)\n";
         GameReferee.Discrepancy d = verdict(river);
         assertThat(d.line()).isEqualTo(7);
-        assertThat(d.citation()).isEqualTo("【4】■地形・障害物による移動距離の修正; 【11】■地形効果");
+        assertThat(d.citation()).isEqualTo("【4】■地形・障害物による移動距離の修正; 【11】■地形効果; 【4】■飛行状態");
         assertThat(verdict(river.replace("(120,65)", "(120,60)"))).isNull();
         // a parapet and barbed wire on one line: 1 + 2 steps, one step (15cm) is left
         String both = DOLLS + "T / parapet / (100,35) / (140,35)\nT / barbed_wire / (100,40) / (140,40)\nturn 1\n";
@@ -245,6 +245,40 @@ class SkirmishSceneryTest {
         // 先攻 defending its own point does not win by standing on it
         assertThat(SkirmishGame.referee(DOLLS + "B / first / (120,75) / 3\nturn 1\n(120,30): M / (120,75)\n")
                 .state().over()).isFalse();
+    }
+
+    @Test
+    void aFlierPaysNoTerrainAndIsStoppedOnlyByFliers() {
+        // the bush on the way costs the pistol a step (45cm left), unless it flies (A / its position)
+        String bush = "T / bush / (110,50) / (130,60)\n";
+        GameReferee.Discrepancy d = verdict(DOLLS + bush + "turn 1\n(120,30): M / (120,80)\n");
+        assertThat(d.line()).isEqualTo(7);
+        assertThat(d.citation()).contains("【4】■地形・障害物による移動距離の修正");
+        assertThat(verdict(DOLLS + bush + "A / (120,30)\nturn 1\n(120,30): M / (120,80)\n")).isNull();
+        // ending 14cm from the assault rifle enters its ZOC: refused on the ground, not in the air
+        d = verdict(DOLLS + "turn 1\n(120,30): M / (120,86)\n");
+        assertThat(d.line()).isEqualTo(6);
+        assertThat(d.citation()).isEqualTo("【4】■ZOC; 【4】■飛行状態");
+        String flown = DOLLS + "A / (120,30)\nturn 1\n(120,30): M / (120,86)\n";
+        GameReferee.Report<SkirmishGame.State> report = SkirmishGame.referee(flown);
+        assertThat(report.discrepancy()).isNull();
+        assertThat(report.state().piece(2).state().flying()).isTrue();
+        // and no melee begins: a flier is not held by a ground doll's ZOC
+        assertThat(report.state().piece(2).state().inMelee()).isFalse();
+        assertThat(verdict(flown)).isNull();
+    }
+
+    @Test
+    void onlyAntiAirWeaponsOrFliersAttackAFlier() {
+        // the pistol's shot at the assault rifle (SkirmishRefereeTest's turn) is refused when the rifle flies
+        String shot = "turn 1\n(120,30): M / (120,40)\n(120,40): F / (120,100)\n(120,100) / 2 / 命中 / ダメージ2 / HP4\n";
+        assertThat(verdict(DOLLS + shot)).isNull();
+        GameReferee.Discrepancy d = verdict(DOLLS + "A / (120,100)\n" + shot);
+        assertThat(d.line()).isEqualTo(8);
+        assertThat(d.rule()).isEqualTo("射撃");
+        assertThat(d.citation()).isEqualTo("【4】■飛行状態");
+        // a flying pistol may shoot it
+        assertThat(verdict(DOLLS + "A / (120,100)\nA / (120,30)\n" + shot)).isNull();
     }
 
     @Test
