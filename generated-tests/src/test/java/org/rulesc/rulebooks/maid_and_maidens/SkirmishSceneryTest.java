@@ -269,6 +269,20 @@ class SkirmishSceneryTest {
     }
 
     @Test
+    void theMeleeStepPaysTerrain() {
+        // the rifle's move puts the sword in melee; the sword's 15cm step is one step of 移動力, so a
+        // step into a bush (1 more) cannot be made, unless the sword flies
+        String step = "turn 1\n(60,30): M / (60,75)\n(60,90): MS / (60,100)\n";
+        assertThat(verdict(DOLLS + step)).isNull();
+        String bush = "T / bush / (50,95) / (70,105)\n";
+        GameReferee.Discrepancy d = verdict(DOLLS + bush + step);
+        assertThat(d.line()).isEqualTo(8);
+        assertThat(d.rule()).isEqualTo("白兵戦中の移動");
+        assertThat(d.citation()).isEqualTo("【4】■地形・障害物による移動距離の修正; 【4】■飛行状態");
+        assertThat(verdict(DOLLS + bush + "A / (60,90)\n" + step)).isNull();
+    }
+
+    @Test
     void onlyAntiAirWeaponsOrFliersAttackAFlier() {
         // the pistol's shot at the assault rifle (SkirmishRefereeTest's turn) is refused when the rifle flies
         String shot = "turn 1\n(120,30): M / (120,40)\n(120,40): F / (120,100)\n(120,100) / 2 / 命中 / ダメージ2 / HP4\n";
