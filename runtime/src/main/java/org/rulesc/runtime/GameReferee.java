@@ -95,6 +95,20 @@ public final class GameReferee<S> {
           && game.over(game.endPhase(state))) {
         state = game.endPhase(state);
       }
+      // nothing more was done: when the rules end the game at a boundary before the next turn's
+      // first phase has begun (a camp emptied at the end phase, a point held to the turn's end), it ended
+      if (!game.over(state)) {
+        S s = state;
+        S before = s;
+        int turn = game.turn(s);
+        while (!game.over(s) && game.turn(s) == turn) {
+          before = s;
+          s = game.endPhase(s);
+        }
+        if (game.over(s) && (game.turn(s) != game.turn(before) || game.phase(s) != game.phase(before))) {
+          state = s;
+        }
+      }
       return new Report<>(null, state, actions);
     } catch (Stop stop) {
       return new Report<>(stop.d, state, actions);
@@ -215,21 +229,38 @@ public final class GameReferee<S> {
     }
     S s = state;
     while (!game.over(s) && game.turn(s) == now) {
+      S before = s;
       s = game.endPhase(s);
-    }
-    if (game.over(s)) {
-      throw stop(i, indent(raw), game.sequenceLabel(), game.sequenceCitation(),
-          "the game lasts " + game.turns() + " turns");
+      if (game.over(s)) {
+        throw pastTheEnd(i, indent(raw), before, s);
+      }
     }
     state = s;
+  }
+
+  /**
+   * The game ended while the walker passed from {@code before} to the next phase: the sequence's
+   * last turn was played (the state stays where it was), or {@code end when} held once the next
+   * phase began (a camp emptied at a phase's start, a point held for its turns).
+   */
+  private Stop pastTheEnd(int i, int column, S before, S after) {
+    if (game.turn(after) == game.turn(before) && game.phase(after) == game.phase(before)) {
+      return stop(i, column, game.sequenceLabel(), game.sequenceCitation(), "the game lasts " + game.turns() + " turns");
+    }
+    state = after;
+    return ended(i, column);
+  }
+
+  private Stop ended(int i, int column) {
+    String winner = game.winner(state);
+    return stop(i, column, "end of the game", game.endCitation(),
+        "the game is over" + (winner == null ? "" : ": " + winner));
   }
 
   private int action(int i, Matcher actor) {
     int column = actor.start(2) + 1;
     if (game.over(state)) {
-      String winner = game.winner(state);
-      throw stop(i, column, "end of the game", game.endCitation(),
-          "the game is over" + (winner == null ? "" : ": " + winner));
+      throw ended(i, column);
     }
     Integer piece = game.pieceAt(state, actor.group(2));
     if (piece == null) {
@@ -237,11 +268,11 @@ public final class GameReferee<S> {
     }
     S s = state;
     while (!game.over(s) && !game.piecesPhase(s, piece)) {
+      S before = s;
       s = game.endPhase(s);
-    }
-    if (game.over(s)) {
-      throw stop(i, column, game.sequenceLabel(), game.sequenceCitation(),
-          "the game lasts " + game.turns() + " turns");
+      if (game.over(s)) {
+        throw pastTheEnd(i, column, before, s);
+      }
     }
     state = s;
     int textColumn = actor.start(3) + 1;

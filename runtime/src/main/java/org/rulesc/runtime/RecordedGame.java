@@ -58,6 +58,15 @@ public interface RecordedGame<S> {
 
   boolean over(S s);
 
+  /**
+   * The index of the phase being played in the sequence. The referee compares it across a
+   * boundary to tell a game that ran out of turns (the state stays where it was) from one whose
+   * {@code end when} held once the next phase began.
+   */
+  default int phase(S s) {
+    return -1;
+  }
+
   /** The last turn, or 0 when the sequence sets none. */
   int turns();
 

@@ -409,7 +409,11 @@ final class GameEmitter {
         line("}");
         line("next = nextPhase(turn, -1);");
         close();
-        line("return enterPhase(s, turn, next);");
+        // the end is also judged where the walker passes a boundary: when a phase ends (or the
+        // turn does), once the next phase's start effects have run; not at the game's start
+        line("State entered = enterPhase(s, turn, next);");
+        line("return ends(entered) ? new State(entered.turn(), entered.phase(), entered.pieces(), entered.used(), true, "
+                + "entered.board()" + scenery().arg("entered") + ") : entered;");
         close();
         blank();
         open("private static State enterPhase(State s, int turn, int phase)");
@@ -441,7 +445,7 @@ final class GameEmitter {
         }
         close();
         blank();
-        line("/** Whether the game ends after an action ({@code end when}). */");
+        line("/** Whether the game ends ({@code end when}): judged after every act and every phase boundary. */");
         open("private static boolean ends(State s)");
         line("Work w = new Work(s);");
         line("return " + (play.end() == null ? "false" : ctx.exprs.emit(play.end().value(), gameEnv().declaring("s")))
@@ -1251,6 +1255,9 @@ final class GameEmitter {
         close();
         override("boolean over(State s)");
         line("return s.over();");
+        close();
+        override("int phase(State s)");
+        line("return s.phase();");
         close();
         override("int turns()");
         line("return TURNS;");

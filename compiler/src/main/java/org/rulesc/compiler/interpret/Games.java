@@ -248,7 +248,16 @@ public final class Games {
             }
             next = nextPhase(turn, -1);
         }
-        return enterPhase(s, turn, next);
+        // the end is also judged where the walker passes a boundary: when a phase ends (or the
+        // turn does), once the next phase's start effects have run; not at the game's start
+        State entered = enterPhase(s, turn, next);
+        return ends(entered) ? new State(entered.turn(), entered.phase(), entered.pieces(), entered.used(), true,
+                entered.scenery(), entered.board()) : entered;
+    }
+
+    /** Whether the game ends ({@code end when}): judged after every act and every phase boundary. */
+    private boolean ends(State s) {
+        return play.end() != null && Interpreter.bool(in.eval(play.end().value(), new Work(s).gameEnv()));
     }
 
     /** The index of the next phase after {@code after} that runs in this turn, or -1. */
@@ -509,7 +518,7 @@ public final class Games {
         }
         State after = w.state(used);
         invariants(after);
-        if (play.end() != null && Interpreter.bool(in.eval(play.end().value(), new Work(after).gameEnv()))) {
+        if (ends(after)) {
             after = new State(after.turn(), after.phase(), after.pieces(), after.used(), true, after.scenery(),
                     after.board());
         }

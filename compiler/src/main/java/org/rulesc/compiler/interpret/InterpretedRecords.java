@@ -94,6 +94,11 @@ final class InterpretedRecords implements RecordedGame<Games.State> {
     }
 
     @Override
+    public int phase(Games.State s) {
+        return s.phase();
+    }
+
+    @Override
     public int turns() {
         return games.turns() == null ? 0 : games.turns();
     }

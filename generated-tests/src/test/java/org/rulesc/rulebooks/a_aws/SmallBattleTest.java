@@ -60,7 +60,9 @@ class SmallBattleTest {
    *   <li>The 騎士 boosts with 火事場の馬鹿力 again (its count started again with the turn), the 斥候
    *       with 俊足: 3 + [1] against 0 + [2]: 2 damage, VP 1. The 斥候 declares 逃走 (the edge is 1
    *       square away, 移動2 reaches it); the 弓兵 takes 協調攻撃態勢. At the エンドフェイズ the 斥候,
-   *       not attacked since, leaves the field.
+   *       not attacked since, leaves the field: the GM's camp has no unit left, and the battle ends
+   *       there (戦闘終了 is judged when a phase begins, too), so the record stops: a {@code turn 3}
+   *       after it is refused.
    * </ol>
    */
   static final String BATTLE = """
@@ -93,7 +95,6 @@ class SmallBattleTest {
       (2,4) / 攻撃4 / 対象2 / VP1
       (2,4): 逃走
       (1,3): 協調攻撃態勢
-      turn 3
       """;
 
   private static final int KNIGHT = 1;
@@ -137,7 +138,9 @@ class SmallBattleTest {
     GameReferee.Report<BattleGame.State> r = REFEREES.legal(BATTLE);
     assertThat(r.actions()).isEqualTo(9);
     BattleGame.State s = r.state();
-    assertThat(s.turn()).isEqualTo(3);
+    // the battle ended at turn 2's エンドフェイズ, when the 斥候 left
+    assertThat(s.over()).isTrue();
+    assertThat(s.turn()).isEqualTo(2);
     // the incapacitated 襲撃者 and the escaped 斥候 have left the field: only the players' units are left
     assertThat(s.pieces().stream().map(BattleGame.Piece::id).toList()).containsExactly(KNIGHT, BOWMAN).inOrder();
     assertThat(s.pieces().stream().allMatch(p -> p.state().side() == Camp.PLAYER_CAMP)).isTrue();
@@ -148,9 +151,24 @@ class SmallBattleTest {
     assertThat(unit(s, KNIGHT).stance()).isEqualTo(Stance.STANCE_NONE);
     assertThat(unit(s, BOWMAN).stance()).isEqualTo(Stance.STANCE_COOP_ATTACK);
     // limits: each success element counted for its own unit, once per battle; 射撃 untouched; the
-    // per-turn count of 火事場の馬鹿力 ended with turn 2
+    // battle ended within turn 2, so its per-turn counts (火事場の馬鹿力, each 手番's major action) stand
     assertThat(s.used()).containsExactly("element_use#4#keen_sense", 1, "element_use#2#swift_feet", 1,
-        "element_use#4#swift_feet", 1);
+        "major_action#1", 1, "temporary_element_use#1#adrenaline", 1, "element_use#4#swift_feet", 1,
+        "major_action#4", 1, "major_action#2", 1).inOrder();
+  }
+
+  @Test
+  void theBattleEndsAtTheEndPhaseSoNoTurnThreeFollows() {
+    // 戦闘終了 once the エンドフェイズ has begun and the escaped 斥候 left: a third turn is not played
+    GameReferee.Discrepancy d = REFEREES.refused(BATTLE + "turn 3\n");
+    assertThat(d.line()).isEqualTo(30);
+    assertThat(d.rule()).isEqualTo("end of the game");
+    assertThat(d.citation()).isEqualTo("戦闘終了");
+    assertThat(d.message()).isEqualTo("the game is over: プレイヤー側");
+    // nor the next turn's イニシアチブ without the marker: the walk to its phase passes the エンドフェイズ
+    d = REFEREES.refused(BATTLE + "(2,3): イニシアチブ\n");
+    assertThat(d.line()).isEqualTo(30);
+    assertThat(d.citation()).isEqualTo("戦闘終了");
   }
 
   @Test
@@ -210,9 +228,12 @@ class SmallBattleTest {
 
   @Test
   void theScoutEscapesAtTheEndPhase() {
+    // the 斥候 declares 逃走 and stays on the field through the main phase: the 弓兵 still acts
     BattleGame.State s = REFEREES.legal(upTo(29)).state();
-    assertThat(unit(s, SCOUT).escaping()).isTrue();
-    assertThat(BattleGame.endPhase(s).piece(SCOUT)).isNull();
+    // the record stops there: the rest of turn 2 is played out, and at the エンドフェイズ the 斥候 leaves
+    assertThat(s.piece(SCOUT)).isNull();
+    assertThat(s.over()).isTrue();
+    assertThat(BattleGame.winner(s)).isEqualTo(Camp.PLAYER_CAMP);
     // the 騎士 has had its 手番 this turn: it cannot attack the escaping 斥候 again
     GameReferee.Discrepancy d = REFEREES.refused(upTo(28) + "(2,3): 近接攻撃 / (2,4) / チャージ0\n");
     assertThat(d.line()).isEqualTo(29);

@@ -42,11 +42,18 @@ final class GameRecords {
      */
     static Totals sameOnBothBackEnds(String rulebook, int count, int maxTurns, BiFunction<String, Long, String> generated,
             BiConsumer<SelfPlay.Game, Referee.Report> check) throws IOException {
+        return sameOnBothBackEnds(rulebook, 0, count, maxTurns, generated, check);
+    }
+
+    /** As above, from the game's scenario of that index (in the order written) instead of its first. */
+    static Totals sameOnBothBackEnds(String rulebook, int scenarioIndex, int count, int maxTurns,
+            BiFunction<String, Long, String> generated, BiConsumer<SelfPlay.Game, Referee.Report> check)
+            throws IOException {
         Model model = DifferentialTest.models().stream()
                 .filter(m -> m.rulebook.id().text().equals(rulebook)).findFirst().orElseThrow();
         Decl.Game game = model.all(Decl.Game.class).get(0);
         Games games = new Games(new Interpreter(model), model.plays.get(game));
-        Play.Scenario scenario = game.play().scenarios().get(0);
+        Play.Scenario scenario = game.play().scenarios().get(scenarioIndex);
         SelfPlay interpreted = new SelfPlay(games);
         int actions = 0;
         long generatedNanos = 0;

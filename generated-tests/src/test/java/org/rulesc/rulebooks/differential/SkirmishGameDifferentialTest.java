@@ -26,6 +26,28 @@ class SkirmishGameDifferentialTest {
         assertThat(actions).isGreaterThan(count * 50);
     }
 
+    /**
+     * The third scenario sets a point for 後攻 to hold for 3 turns (【12】B): both back ends end each
+     * game at the same line, and its referee agrees on the end, which comes at the latest when
+     * turn 3 ends (the end is judged when each phase begins).
+     */
+    @Test
+    void theBaseDefenceScenarioEndsAlikeOnBothBackEnds() throws Exception {
+        int[] heldToTheEnd = {0};
+        GameRecords.sameOnBothBackEnds("maid_and_maidens", 2, 20, MAX_TURNS,
+                (title, seed) -> SkirmishGame.play(SkirmishGame.scenario(title), seed, MAX_TURNS),
+                (played, report) -> {
+                    assertThat(played.finished()).isTrue();
+                    assertThat(report.state().over()).isTrue();
+                    assertThat(report.state().turn()).isAtMost(4);
+                    if (report.state().turn() == 4) {
+                        assertThat(played.winner()).isEqualTo("後攻");
+                        heldToTheEnd[0]++;
+                    }
+                });
+        assertThat(heldToTheEnd[0]).isGreaterThan(0);
+    }
+
     @Test
     void selfPlayedGamesEndWithoutExceptionsOrBrokenInvariantsAndReferee() {
         int count = Integer.getInteger("games.skirmish.selfplay", 1000);

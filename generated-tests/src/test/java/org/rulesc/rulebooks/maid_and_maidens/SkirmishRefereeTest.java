@@ -107,11 +107,11 @@ class SkirmishRefereeTest {
         GameReferee.Discrepancy d = refused(replaced(6, "(60,30): M / (60,80)"));
         assertThat(d.line()).isEqualTo(6);
         assertThat(d.rule()).isEqualTo("通常移動");
-        assertThat(d.citation()).isEqualTo("【4】■ZOC");
+        assertThat(d.citation()).isEqualTo("【4】■ZOC; 【4】■飛行状態");
         // the later move of 後攻 to 10cm of the pistol goes on after its ZOC edge (16cm → 15cm)
         d = refused(replaced(18, "(120,100): M / (120,50)"));
         assertThat(d.line()).isEqualTo(18);
-        assertThat(d.citation()).isEqualTo("【4】■ZOC");
+        assertThat(d.citation()).isEqualTo("【4】■ZOC; 【4】■飛行状態");
     }
 
     @Test

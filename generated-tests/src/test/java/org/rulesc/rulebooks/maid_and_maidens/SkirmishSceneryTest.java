@@ -23,8 +23,9 @@ import org.rulesc.runtime.StateJson;
 /**
  * Maid &amp; Maidens' {@code game skirmish} with the scenery a record's header lays out: terrain
  * regions ({@code T / bush / (x,y) / (x,y)}, 【4】■地形・障害物による移動距離の修正, 【11】■地形効果),
- * leaders ({@code L / first's / second's}, 【12】A), flags ({@code F / first's / second's}, 【12】A) and a
- * number of dolls to down ({@code K / n}, 【12】C). Records with one line forged are refused at that line with the section, by the
+ * leaders ({@code L / first's / second's}, 【12】A), flags ({@code F / first's / second's}, 【12】A), a
+ * number of dolls to down ({@code K / n}, 【12】C), a point to defend ({@code B / defender / (x,y) /
+ * turns}, 【12】B) and the dolls with [飛行] ({@code A / (x,y)}, 【4】■飛行状態). Records with one line forged are refused at that line with the section, by the
  * generated {@code SkirmishGame.referee} and the interpreter alike. No game logic here.
  *
  * <p>The dolls and the turn are {@link SkirmishRefereeTest}'s: the rifle (銃剣付きアサルトライフル) at
@@ -76,7 +77,7 @@ class SkirmishSceneryTest {
         GameReferee.Discrepancy d = verdict(bush);
         assertThat(d.line()).isEqualTo(7);
         assertThat(d.rule()).isEqualTo("通常移動");
-        assertThat(d.citation()).isEqualTo("【4】■地形・障害物による移動距離の修正; 【11】■地形効果");
+        assertThat(d.citation()).isEqualTo("【4】■地形・障害物による移動距離の修正; 【11】■地形効果; 【4】■飛行状態");
         // three steps are left: 45cm is legal
         assertThat(verdict(DOLLS + "T / bush / (110,50) / (130,60)\nturn 1\n(120,30): M / (120,75)\n")).isNull();
         // a bush beside the line costs nothing
@@ -88,7 +89,7 @@ class SkirmishSceneryTest {
         String river = DOLLS + "T / river / (100,45) / (140,50)\nturn 1\n(120,30): M / (120,65)\n";
         GameReferee.Discrepancy d = verdict(river);
         assertThat(d.line()).isEqualTo(7);
-        assertThat(d.citation()).isEqualTo("【4】■地形・障害物による移動距離の修正; 【11】■地形効果");
+        assertThat(d.citation()).isEqualTo("【4】■地形・障害物による移動距離の修正; 【11】■地形効果; 【4】■飛行状態");
         assertThat(verdict(river.replace("(120,65)", "(120,60)"))).isNull();
         // a parapet and barbed wire on one line: 1 + 2 steps, one step (15cm) is left
         String both = DOLLS + "T / parapet / (100,35) / (140,35)\nT / barbed_wire / (100,40) / (140,40)\nturn 1\n";
@@ -156,7 +157,7 @@ class SkirmishSceneryTest {
         assertThat(d.line()).isEqualTo(26);
         assertThat(d.rule()).isEqualTo("end of the game");
         assertThat(d.message()).isEqualTo("the game is over: 後攻");
-        assertThat(d.citation()).isEqualTo("【12】@; 【12】A; 【12】C");
+        assertThat(d.citation()).isEqualTo("【12】@; 【12】A; 【12】B; 【12】C");
         // the pistol leading instead: downing the rifle wins nothing yet
         GameReferee.Report<SkirmishGame.State> other = SkirmishGame.referee(toTheRiflesFall("L / (120,30) / (60,90)\n"));
         assertThat(other.state().over()).isFalse();
@@ -191,6 +192,107 @@ class SkirmishSceneryTest {
         assertThat(verdict(one + "(120,56): MC\n").line()).isEqualTo(26);
         // two to down: one is not enough
         assertThat(SkirmishGame.referee(toTheRiflesFall("K / 2\n")).state().over()).isFalse();
+    }
+
+    @Test
+    void theDefenderWinsWhenTheSetTurnsEndWithThePointHeld() {
+        // 後攻 holds (120,100), where its assault rifle stands, for one turn: a record of turn 1 with no
+        // act is played out, and the game ends when turn 1 ends
+        String held = DOLLS + "B / second / (120,100) / 1\nturn 1\n";
+        GameReferee.Report<SkirmishGame.State> report = SkirmishGame.referee(held);
+        assertThat(report.discrepancy()).isNull();
+        assertThat(report.state().over()).isTrue();
+        assertThat(report.state().turn()).isEqualTo(2);
+        assertThat(SkirmishGame.winner(report.state())).isEqualTo(Side.SECOND);
+        assertThat(new Referee(games).referee(held).state().over()).isTrue();
+        // a game played past the held turns: the next turn is refused, citing the end
+        GameReferee.Discrepancy d = verdict(held + "turn 2\n");
+        assertThat(d.line()).isEqualTo(7);
+        assertThat(d.rule()).isEqualTo("end of the game");
+        assertThat(d.citation()).isEqualTo("【12】@; 【12】A; 【12】B; 【12】C");
+        assertThat(d.message()).isEqualTo("the game is over: 後攻");
+        // within turn 1 the game goes on
+        assertThat(verdict(held + "(120,30): M / (120,40)\n")).isNull();
+        // two turns to hold: after one the game goes on (no win before the set turn ends), so turn 2
+        // is played; the record stops there, and the game ends when turn 2 does
+        String early = DOLLS + "B / second / (120,100) / 2\nturn 1\nturn 2\n(120,30): M / (120,40)\n";
+        assertThat(verdict(early)).isNull();
+        GameReferee.Report<SkirmishGame.State> second = SkirmishGame.referee(early);
+        assertThat(second.actions()).isEqualTo(1);
+        assertThat(second.state().over()).isTrue();
+        assertThat(second.state().turn()).isEqualTo(3);
+        assertThat(SkirmishGame.winner(second.state())).isEqualTo(Side.SECOND);
+    }
+
+    @Test
+    void theAttackerWinsByTakingThePoint() {
+        // 後攻 defends (120,75), 25cm from its assault rifle: the pistol moves onto it, no defender is
+        // within 15cm of it (house), and the point is taken at once
+        String taken = DOLLS + "B / second / (120,75) / 3\nturn 1\n(120,30): M / (120,75)\n";
+        GameReferee.Report<SkirmishGame.State> report = SkirmishGame.referee(taken);
+        assertThat(report.discrepancy()).isNull();
+        assertThat(report.state().over()).isTrue();
+        assertThat(report.state().turn()).isEqualTo(1);
+        assertThat(SkirmishGame.winner(report.state())).isEqualTo(Side.FIRST);
+        // a record that plays on after the win is refused at its next line
+        GameReferee.Discrepancy d = verdict(taken + "(60,30): M / (60,45)\n");
+        assertThat(d.line()).isEqualTo(8);
+        assertThat(d.message()).isEqualTo("the game is over: 先攻");
+        // a defender able to fight at the point (the rifle 15cm from (120,85)) keeps it: no win claimed
+        String contested = DOLLS + "B / second / (120,85) / 3\nturn 1\n(120,30): M / (120,75)\n";
+        assertThat(SkirmishGame.referee(contested).state().over()).isFalse();
+        assertThat(verdict(contested)).isNull();
+        // 先攻 defending its own point does not win by standing on it
+        assertThat(SkirmishGame.referee(DOLLS + "B / first / (120,75) / 3\nturn 1\n(120,30): M / (120,75)\n")
+                .state().over()).isFalse();
+    }
+
+    @Test
+    void aFlierPaysNoTerrainAndIsStoppedOnlyByFliers() {
+        // the bush on the way costs the pistol a step (45cm left), unless it flies (A / its position)
+        String bush = "T / bush / (110,50) / (130,60)\n";
+        GameReferee.Discrepancy d = verdict(DOLLS + bush + "turn 1\n(120,30): M / (120,80)\n");
+        assertThat(d.line()).isEqualTo(7);
+        assertThat(d.citation()).contains("【4】■地形・障害物による移動距離の修正");
+        assertThat(verdict(DOLLS + bush + "A / (120,30)\nturn 1\n(120,30): M / (120,80)\n")).isNull();
+        // ending 14cm from the assault rifle enters its ZOC: refused on the ground, not in the air
+        d = verdict(DOLLS + "turn 1\n(120,30): M / (120,86)\n");
+        assertThat(d.line()).isEqualTo(6);
+        assertThat(d.citation()).isEqualTo("【4】■ZOC; 【4】■飛行状態");
+        String flown = DOLLS + "A / (120,30)\nturn 1\n(120,30): M / (120,86)\n";
+        GameReferee.Report<SkirmishGame.State> report = SkirmishGame.referee(flown);
+        assertThat(report.discrepancy()).isNull();
+        assertThat(report.state().piece(2).state().flying()).isTrue();
+        // and no melee begins: a flier is not held by a ground doll's ZOC
+        assertThat(report.state().piece(2).state().inMelee()).isFalse();
+        assertThat(verdict(flown)).isNull();
+    }
+
+    @Test
+    void theMeleeStepPaysTerrain() {
+        // the rifle's move puts the sword in melee; the sword's 15cm step is one step of 移動力, so a
+        // step into a bush (1 more) cannot be made, unless the sword flies
+        String step = "turn 1\n(60,30): M / (60,75)\n(60,90): MS / (60,100)\n";
+        assertThat(verdict(DOLLS + step)).isNull();
+        String bush = "T / bush / (50,95) / (70,105)\n";
+        GameReferee.Discrepancy d = verdict(DOLLS + bush + step);
+        assertThat(d.line()).isEqualTo(8);
+        assertThat(d.rule()).isEqualTo("白兵戦中の移動");
+        assertThat(d.citation()).isEqualTo("【4】■地形・障害物による移動距離の修正; 【4】■飛行状態");
+        assertThat(verdict(DOLLS + bush + "A / (60,90)\n" + step)).isNull();
+    }
+
+    @Test
+    void onlyAntiAirWeaponsOrFliersAttackAFlier() {
+        // the pistol's shot at the assault rifle (SkirmishRefereeTest's turn) is refused when the rifle flies
+        String shot = "turn 1\n(120,30): M / (120,40)\n(120,40): F / (120,100)\n(120,100) / 2 / 命中 / ダメージ2 / HP4\n";
+        assertThat(verdict(DOLLS + shot)).isNull();
+        GameReferee.Discrepancy d = verdict(DOLLS + "A / (120,100)\n" + shot);
+        assertThat(d.line()).isEqualTo(8);
+        assertThat(d.rule()).isEqualTo("射撃");
+        assertThat(d.citation()).isEqualTo("【4】■飛行状態");
+        // a flying pistol may shoot it
+        assertThat(verdict(DOLLS + "A / (120,100)\nA / (120,30)\n" + shot)).isNull();
     }
 
     @Test
