@@ -289,8 +289,8 @@ final class BranchLight {
                         side(i.otherwise(), elseLong, elseSteps, env));
         List<CodeBlock> overflow = new ArrayList<>();
         if (!thenSteps.isEmpty()) {
-            overflow.add(CodeBlock.of("$L & !($L)", c.toString().contains(" ") ? CodeBlock.of("($L)", c) : c,
-                    fits(thenSteps)));
+            // c is a conjunction joined by &, which binds tighter than the | between the sides
+            overflow.add(CodeBlock.of("$L & !($L)", c, fits(thenSteps)));
         }
         if (!elseSteps.isEmpty()) {
             overflow.add(CodeBlock.of("!($L) & !($L)", c, fits(elseSteps)));

@@ -8,9 +8,7 @@ import com.palantir.javapoet.MethodSpec;
 import com.palantir.javapoet.ParameterizedTypeName;
 import com.palantir.javapoet.TypeSpec;
 import java.util.ArrayList;
-import java.util.HashSet;
 import java.util.List;
-import java.util.Set;
 import java.util.stream.Collectors;
 import javax.lang.model.element.Modifier;
 import org.rulesc.compiler.ast.Decl;
@@ -33,10 +31,8 @@ final class BuildEmitter {
     }
 
     /** The Java names of the build's fields, as the record's components and its methods read them. */
-    private Set<String> fieldNames() {
-        Set<String> out = new HashSet<>();
-        build.fields().forEach(f -> out.add(JavaNames.member(f.name().text())));
-        return out;
+    private List<String> fieldNames() {
+        return build.fields().stream().map(f -> JavaNames.member(f.name().text())).toList();
     }
 
     TypeSpec emit() {
@@ -66,10 +62,7 @@ final class BuildEmitter {
         }
         ClassName violation = EmitContext.VIOLATION;
         // validate()'s list, named clear of the fields its rules read (a field may be called `broken`)
-        String broken = "broken";
-        while (fieldNames().contains(broken)) {
-            broken += "_";
-        }
+        String broken = TableEmitter.fresh("broken", fieldNames());
         ExprEmitter.Env rules = env.declaring(broken);
         MethodSpec.Builder validate = MethodSpec.methodBuilder("validate")
                 .addModifiers(Modifier.PUBLIC)

@@ -8,11 +8,9 @@ import com.palantir.javapoet.MethodSpec;
 import com.palantir.javapoet.ParameterizedTypeName;
 import com.palantir.javapoet.TypeSpec;
 import java.util.ArrayList;
-import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.Set;
 import javax.lang.model.element.Modifier;
 import org.rulesc.compiler.ast.Decl;
 
@@ -39,7 +37,7 @@ final class ModifiersEmitter {
         var listType = ParameterizedTypeName.get(ClassName.get(List.class), EmitContext.APPLIED_MODIFIER);
         // the methods' own locals, kept clear of the parameters (a parameter may be called `applied`)
         // and declared to the expressions' env, so no binder of a term (a lambda's parameter) takes one
-        Set<String> taken = new HashSet<>();
+        List<String> taken = new ArrayList<>();
         m.params().forEach(p -> taken.add(ExprEmitter.local(p.name().text())));
         String applied = fresh("applied", taken);
         String sum = fresh("sum", taken);
@@ -112,12 +110,10 @@ final class ModifiersEmitter {
         type.addMethod(total.build());
     }
 
-    /** {@code base}, or it with underscores until no parameter or earlier local has the name; then taken. */
-    private static String fresh(String base, Set<String> taken) {
-        String name = base;
-        while (!taken.add(name)) {
-            name += "_";
-        }
+    /** {@code wanted}, numbered clear of the parameters and earlier locals ({@link TableEmitter#fresh}); then taken. */
+    private static String fresh(String wanted, List<String> taken) {
+        String name = TableEmitter.fresh(wanted, taken);
+        taken.add(name);
         return name;
     }
 

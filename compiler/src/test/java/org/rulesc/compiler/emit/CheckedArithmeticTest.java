@@ -78,13 +78,7 @@ class CheckedArithmeticTest {
             Method generated = main.getMethod(org.rulesc.compiler.model.JavaNames.member(name), int.class, int.class);
             for (int a : EDGES) {
                 for (int b : EDGES) {
-                    Object fromJava = outcome(() -> {
-                        try {
-                            return generated.invoke(null, a, b);
-                        } catch (InvocationTargetException e) {
-                            throw e.getCause();
-                        }
-                    });
+                    Object fromJava = outcome(() -> call(generated, a, b));
                     Object fromInterpreter = outcome(() -> interpreter.formula(formula, List.of(a, b)));
                     if (!fromJava.equals(fromInterpreter)) {
                         mismatches.add(name + "(" + a + ", " + b + "): generated " + fromJava + ", interpreted "
@@ -113,24 +107,12 @@ class CheckedArithmeticTest {
             {"total", Integer.MAX_VALUE, 0}, {"left_to_right", Integer.MAX_VALUE, 1}, {"picked", 1, Integer.MAX_VALUE},
             {"modded", Integer.MAX_VALUE, 1}}) {
             Method m = main.getMethod(org.rulesc.compiler.model.JavaNames.member((String) call[0]), int.class, int.class);
-            Object got = outcome(() -> {
-                try {
-                    return m.invoke(null, call[1], call[2]);
-                } catch (InvocationTargetException e) {
-                    throw e.getCause();
-                }
-            });
+            Object got = outcome(() -> call(m, (int) call[1], (int) call[2]));
             assertWithMessage("%s", Arrays.toString(call)).that(got).isEqualTo("overflow");
         }
         // a + b - b: the partial sum overflows although the result would fit, on both back ends
         Method chain = main.getMethod("leftToRight", int.class, int.class);
-        assertThat(outcome(() -> {
-            try {
-                return chain.invoke(null, Integer.MAX_VALUE, 1);
-            } catch (InvocationTargetException e) {
-                throw e.getCause();
-            }
-        })).isEqualTo("overflow");
+        assertThat(outcome(() -> call(chain, Integer.MAX_VALUE, 1))).isEqualTo("overflow");
         // the branch not taken is not evaluated: no overflow from it
         Method picked = main.getMethod("picked", int.class, int.class);
         assertThat(picked.invoke(null, 0, Integer.MAX_VALUE)).isEqualTo(0);
@@ -147,6 +129,15 @@ class CheckedArithmeticTest {
         assertThat(source).contains("Math.absExact(a)");
         assertThat(source).contains("reduce(0, Math::addExact)");
         assertThat(source).contains("ExactSums.of(a, b, -(long) (b), 1, -(long) (1)");
+    }
+
+    /** A generated formula's result, or what it threw (unwrapped from reflection). */
+    private static Object call(Method formula, int a, int b) throws Throwable {
+        try {
+            return formula.invoke(null, a, b);
+        } catch (InvocationTargetException e) {
+            throw e.getCause();
+        }
     }
 
     private interface Call {
