@@ -57,12 +57,12 @@ public class RollBenchmark {
   @Benchmark
   public AttackCheck.Outcome attackOutcomeOnly() {
     int roll = dice.roll(6);
-    return new AttackCheck.Outcome(roll, true, roll <= 4, AttackCheck.Grade.SUCCESS, roll);
+    return new AttackCheck.Outcome(roll, roll <= 4, roll);
   }
 
   /** A record made once, for {@link #attackPreallocatedFloor}. */
   private final AttackCheck.Outcome preallocated =
-      new AttackCheck.Outcome(1, true, true, AttackCheck.Grade.SUCCESS, 1);
+      new AttackCheck.Outcome(1, true, 1);
 
   /**
    * The floor of any {@code roll()} that returns a record: the same random number drawn, then a

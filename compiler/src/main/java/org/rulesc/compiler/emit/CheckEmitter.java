@@ -99,7 +99,7 @@ final class CheckEmitter {
                     .initializer("gradeSets()").build());
             type.addMethod(gradeSets());
         }
-        if (resultTable()) {
+        if (resultTable() && resultKept()) {
             type.addField(com.palantir.javapoet.FieldSpec.builder(com.palantir.javapoet.ArrayTypeName.of(grade), "RESULTS",
                             Modifier.PRIVATE, Modifier.STATIC, Modifier.FINAL)
                     .addJavadoc("The result by the grades that applied (a bit set, bit i the i-th grade, shifted up by one)\n"
@@ -244,12 +244,34 @@ final class CheckEmitter {
         return out;
     }
 
+    /**
+     * Whether the outcome record holds {@code rolled}: only when an {@code always … when} rule can
+     * decide without rolling. Otherwise the dice are always rolled and {@code rolled()} is a method
+     * that says so, which keeps the record, allocated once per roll, smaller.
+     */
+    boolean rolledKept() {
+        return check.items().stream().anyMatch(i -> i instanceof Decl.CheckAutomatic);
+    }
+
+    /**
+     * Whether the outcome record holds {@code result}: only when the check has grades. Without
+     * them the result is SUCCESS or FAILURE as {@code success} says, so {@code result()} is a method
+     * that reads it, and a roll neither looks the result up nor stores it.
+     */
+    boolean resultKept() {
+        return check.gradesChosen() || !grades().isEmpty();
+    }
+
     private TypeSpec outcomeRecord() {
         MethodSpec.Builder components = MethodSpec.constructorBuilder()
-                .addParameter(int.class, "roll")
-                .addParameter(boolean.class, "rolled")
-                .addParameter(boolean.class, "success")
-                .addParameter(grade, "result");
+                .addParameter(int.class, "roll");
+        if (rolledKept()) {
+            components.addParameter(boolean.class, "rolled");
+        }
+        components.addParameter(boolean.class, "success");
+        if (resultKept()) {
+            components.addParameter(grade, "result");
+        }
         if (check.gradesChosen()) {
             components.addParameter(gradeList(), "grades");
         }
@@ -266,6 +288,22 @@ final class CheckEmitter {
             components.addParameter(ctx.types.of(outputType(o)), JavaNames.member(o.name().text()));
         }
         TypeSpec.Builder record = TypeSpec.recordBuilder("Outcome");
+        if (!rolledKept()) {
+            record.addMethod(MethodSpec.methodBuilder("rolled").addAnnotation(Override.class)
+                    .addModifiers(Modifier.PUBLIC).returns(boolean.class)
+                    .addJavadoc("Whether dice were rolled: always, since nothing decides this check before rolling.\n"
+                            + "@return true\n")
+                    .addStatement("return true").build());
+        }
+        if (!resultKept()) {
+            record.addMethod(MethodSpec.methodBuilder("result").addModifiers(Modifier.PUBLIC).returns(grade)
+                    .addJavadoc("The result: this check has no grades, so it is SUCCESS or FAILURE as {@link #success} says.\n"
+                            + "@return the result\n")
+                    .addStatement("return success$W? $T.SUCCESS$W: $T.FAILURE", grade, grade).build());
+        }
+        if (!rolledKept() || !resultKept()) {
+            record.addMethod(toStringWithDerived(components.build()));
+        }
         if (check.gradesChosen()) {
             record.addJavadoc("<p>When several grades apply the player picks one ({@code grades} lists them in order,\n"
                     + "{@code result} is the first until {@link #choose} says otherwise).\n");
@@ -282,8 +320,30 @@ final class CheckEmitter {
                 .addMethods(JavaTypes.copyingLists(components.build()))
                 .addMethod(MethodSpec.methodBuilder("grade").addAnnotation(Override.class)
                         .addModifiers(Modifier.PUBLIC).returns(String.class)
-                        .addStatement("return result.id()").build())
+                        .addStatement("return $L.id()", resultKept() ? "result" : "result()").build())
                 .build();
+    }
+
+    /**
+     * {@code toString} as the record's own would read with {@code rolled} and {@code result} among
+     * its components, so an outcome prints the same whichever of them the record holds.
+     */
+    private MethodSpec toStringWithDerived(MethodSpec components) {
+        List<String> parts = new ArrayList<>();
+        parts.add("roll");
+        parts.add("rolled");
+        parts.add("success");
+        parts.add("result");
+        components.parameters().stream().map(p -> p.name())
+                .filter(n -> !List.of("roll", "rolled", "success", "result").contains(n)).forEach(parts::add);
+        CodeBlock.Builder text = CodeBlock.builder();
+        for (int i = 0; i < parts.size(); i++) {
+            text.add(i == 0 ? "return $S + $L()" : "$W+ $S + $L()", (i == 0 ? "Outcome[" : ", ") + parts.get(i) + "=",
+                    parts.get(i));
+        }
+        text.add("$W+ $S", "]");
+        return MethodSpec.methodBuilder("toString").addAnnotation(Override.class).addModifiers(Modifier.PUBLIC)
+                .returns(String.class).addStatement(text.build()).build();
     }
 
     /** {@code choose(grade)}: the same outcome with the player's pick as its result. */

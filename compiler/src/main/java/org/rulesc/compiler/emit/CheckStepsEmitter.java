@@ -301,8 +301,8 @@ final class CheckStepsEmitter {
             m.addStatement("$T<$T> gradesApplied = GRADE_SETS.get(gradeBits)", List.class, grade);
             resultFromTable(m);
             components.add(CodeBlock.of("gradesApplied"));
-        } else if (checkClass.resultTable() && gradeCount() == 0) {
-            m.addStatement("$T graded = RESULTS[$T.bit(success,$W0)]", grade, BranchLight.FACES);
+        } else if (!checkClass.resultKept()) {
+            // no grades: the record's result() reads success, so none is looked up here
         } else if (checkClass.resultTable()) {
             gradeBits(m, env);
             resultFromTable(m);
@@ -326,9 +326,13 @@ final class CheckStepsEmitter {
         }
         List<CodeBlock> args = new ArrayList<>();
         args.add(CodeBlock.of("$L", String.join(" + ", check.pools().stream().map(CheckEmitter::pool).toList())));
-        args.add(CodeBlock.of("diceRolled"));
+        if (checkClass.rolledKept()) {
+            args.add(CodeBlock.of("diceRolled"));
+        }
         args.add(CodeBlock.of("success"));
-        args.add(CodeBlock.of("graded"));
+        if (checkClass.resultKept()) {
+            args.add(CodeBlock.of("graded"));
+        }
         args.addAll(components);
         return m.addStatement("return new $T($L)", outcome, ExprEmitter.args(args)).build();
     }

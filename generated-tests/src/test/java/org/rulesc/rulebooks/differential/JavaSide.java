@@ -10,6 +10,7 @@ import org.rulesc.compiler.model.JavaNames;
 import org.rulesc.compiler.interpret.Checks;
 import org.rulesc.compiler.interpret.Values;
 import org.rulesc.compiler.model.Model;
+import org.rulesc.runtime.CheckOutcome;
 import org.rulesc.runtime.Distribution;
 import org.rulesc.runtime.Rational;
 import org.rulesc.runtime.RuleViolation;
@@ -108,6 +109,9 @@ final class JavaSide {
         throw new AssertionError("unexpected " + t, t);
     }
 
+    /** What every check outcome begins with, in the interpreter's order ({@link #neutral(Checks.Outcome)}). */
+    private static final List<String> OUTCOME_HEAD = List.of("roll", "rolled", "success", "result");
+
     /** A value of either back end in the neutral form in which the two are compared. */
     Object neutral(Object v) {
         if (v instanceof Values.EnumValue e) {
@@ -123,12 +127,21 @@ final class JavaSide {
             return out;
         } else if (v instanceof Record r && r.getClass().getName().startsWith(model.javaPackage)) {
             List<Object> out = new ArrayList<>();
-            for (RecordComponent c : r.getClass().getRecordComponents()) {
-                try {
-                    out.add(neutral(c.getAccessor().invoke(r)));
-                } catch (ReflectiveOperationException e) {
-                    throw new IllegalStateException(e);
+            try {
+                if (r instanceof CheckOutcome) {
+                    // a check's outcome: roll, rolled, success and result first, whether the record holds
+                    // them or derives them (a check that always rolls, or has no grades, derives them)
+                    for (String derivable : OUTCOME_HEAD) {
+                        out.add(neutral(r.getClass().getMethod(derivable).invoke(r)));
+                    }
                 }
+                for (RecordComponent c : r.getClass().getRecordComponents()) {
+                    if (!(r instanceof CheckOutcome) || !OUTCOME_HEAD.contains(c.getName())) {
+                        out.add(neutral(c.getAccessor().invoke(r)));
+                    }
+                }
+            } catch (ReflectiveOperationException e) {
+                throw new IllegalStateException(e);
             }
             return out;
         } else if (v instanceof List<?> list) {
