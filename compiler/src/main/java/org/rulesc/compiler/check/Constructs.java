@@ -249,7 +249,7 @@ final class Constructs implements Decl.Visitor<Construct> {
     @Override
     public Construct visitGame(Decl.Game d) {
         PlayModel play = model.plays.get(d);
-        // the piece's `side` is typed only when the game is played on a board (GameChecker): none without
+        // every field is typed by GameChecker (`side` when it builds the piece); untyped would be a checker bug
         boolean typed = play.piece().fields().stream().allMatch(f -> model.typeRefs.containsKey(f.type()));
         List<Construct.Act> acts = d.play().acts().stream().map(a -> new Construct.Act(a, a.params().stream()
                 .map(p -> new Construct.Field(p.name().text(), type(p.type()))).toList())).toList();

@@ -395,8 +395,8 @@ public sealed interface Construct {
     /**
      * {@code game}, with what the checker resolved for it ({@link PlayModel}) and its pieces'
      * state as a build ({@code game:NAME/piece}: {@code side} first, then the declared fields;
-     * null when the checker left a field's type unresolved, as it does today for a game with no
-     * board: emitting such a game is an internal error, as it was before constructs).
+     * null only if the checker left a field's type unresolved, a compiler bug: emitting such a
+     * game is an internal error), and its acts with their parameters typed.
      */
     record Game(String key, Decl.Game decl, PlayModel play, Build piece, List<Act> acts) implements Construct {
         public Game {
