@@ -28,9 +28,10 @@ class PipelineBoundariesTest {
             "symbols\\.(lookup|kind|named|members|entries|units)\\b|Expressions\\.resolve\\(|\\.resolveQuietly\\(");
 
     @Test
-    void emittersDocsAndDiffReadResolvedNamesFromTheModel() throws IOException {
+    void emittersDocsDiffAndTheInterpreterReadResolvedNamesFromTheModel() throws IOException {
         List<String> found = new ArrayList<>();
-        for (String pkg : List.of("emit", "doc", "diff")) {
+        // model too: what it derives for the back ends (StateFields, Keys) reads what the checker resolved
+        for (String pkg : List.of("emit", "doc", "diff", "interpret", "model")) {
             found.addAll(matches(pkg, RESOLVING));
         }
         assertWithMessage("back ends that resolve names or types again (read Model.decl, part, "
@@ -45,22 +46,11 @@ class PipelineBoundariesTest {
     private static final Pattern TYPE_REF_LOOKUP = Pattern.compile(
             "(javaType|resolve|model\\.type)\\([\\w.()]*\\.(type|result)\\(\\)\\)");
 
-    /**
-     * The game emitters, left to read a game's types through {@code EmitContext.javaType(TypeRef)}
-     * until the game code reads its {@code Construct.Game} (the game code has its own owner).
-     */
-    private static final List<String> GAME_FILES = List.of("emit/GameEmitter.java", "emit/GameJsonEmitter.java",
-            "emit/SceneryEmitter.java");
-
     @Test
-    void emittersDocsAndDiffReadTypesFromTheConstructs() throws IOException {
+    void backEndsReadTypesFromTheConstructs() throws IOException {
         List<String> found = new ArrayList<>();
-        for (String pkg : List.of("emit", "doc", "diff")) {
-            for (String hit : matches(pkg, TYPE_REF_LOOKUP)) {
-                if (GAME_FILES.stream().noneMatch(f -> hit.startsWith(f + ":"))) {
-                    found.add(hit);
-                }
-            }
+        for (String pkg : List.of("emit", "doc", "diff", "interpret")) {
+            found.addAll(matches(pkg, TYPE_REF_LOOKUP));
         }
         assertWithMessage("back ends that resolve a written type again (read the types on model.Construct)")
                 .that(found).isEmpty();
@@ -76,6 +66,61 @@ class PipelineBoundariesTest {
                 .isFalse();
         assertWithMessage("a construct's type").that(TYPE_REF_LOOKUP.matcher("ctx.types.of(k.type())").find())
                 .isFalse();
+    }
+
+    /**
+     * A check's written items read one by one: which lets a decision before rolling needs, what an
+     * {@code always} line decides, the faces, the grades' order, the outputs. The checker decides
+     * them once ({@code check.CheckPlanner}, into {@code model.CheckSteps}); the generated check,
+     * the interpreter and the checker's tests of examples read that.
+     */
+    private static final Pattern CHECK_ITEMS = Pattern.compile(
+            "Decl\\.(CheckItem|CheckLet|CheckAutomatic|CheckFaces|CheckSuccess|Grade|GradeChoice|Output)\\b"
+                    + "|\\.itemsOf\\(|automaticLets|sumFreeLets");
+
+    @Test
+    void aChecksStepsAreDecidedOnceByTheChecker() throws IOException {
+        List<String> found = new ArrayList<>();
+        for (String pkg : List.of("emit", "interpret")) {
+            found.addAll(matches(pkg, CHECK_ITEMS));
+        }
+        matches("check", CHECK_ITEMS).stream().filter(hit -> hit.startsWith("check/TestChecker.java:"))
+                .forEach(found::add);
+        assertWithMessage("a check's steps worked out again from its items (read model.CheckSteps: "
+                + "Construct.Check.steps() or Model.steps)").that(found).isEmpty();
+    }
+
+    @Test
+    void theCheckItemsPatternFindsAnItemWalk() {
+        assertWithMessage("an always line").that(CHECK_ITEMS.matcher("if (item instanceof Decl.CheckAutomatic a) {")
+                .find()).isTrue();
+        assertWithMessage("the grades").that(CHECK_ITEMS.matcher("check.itemsOf(Decl.Grade.class)").find()).isTrue();
+        assertWithMessage("a probability row").that(CHECK_ITEMS.matcher("for (Decl.GradeProbability g : row.grades())")
+                .find()).isFalse();
+        assertWithMessage("an expected outcome").that(CHECK_ITEMS.matcher("for (Decl.OutcomeExpect o : r.outcomes())")
+                .find()).isFalse();
+    }
+
+    /**
+     * A written literal evaluated again: a hex label parsed ({@code parse(h.label())}), a written
+     * probability made a fraction ({@code Rational.of(g.numerator(), …)}). The checker evaluates them
+     * once ({@code Model.hex}, {@code Model.probability}, as {@code Model.length}).
+     */
+    private static final Pattern LITERAL_EVALUATION = Pattern.compile(
+            "\\.parse\\(\\w+\\.label\\(\\)\\)|Rational\\.of\\(\\w+\\.numerator\\(\\)");
+
+    @Test
+    void writtenLiteralsAreEvaluatedOnceByTheChecker() throws IOException {
+        List<String> found = new ArrayList<>();
+        for (String pkg : List.of("emit", "doc", "diff", "interpret")) {
+            found.addAll(matches(pkg, LITERAL_EVALUATION));
+        }
+        assertWithMessage("back ends that evaluate a written literal again (read Model.hex, probability, length)")
+                .that(found).isEmpty();
+        assertWithMessage("a hex label").that(LITERAL_EVALUATION.matcher("in.hexLabels.parse(h.label())").find())
+                .isTrue();
+        assertWithMessage("a probability").that(LITERAL_EVALUATION
+                .matcher("Rational p = Rational.of(g.numerator(), g.denominator());").find()).isTrue();
     }
 
     @Test

@@ -58,7 +58,7 @@ final class ChainChecker {
         Scope s = state.child();
         s.put("success", Prim.BOOL);
         s.put("roll", Prim.INT);
-        for (String roll : TestChecker.intRolls(check)) {
+        for (String roll : CheckPlanner.intRolls(check)) {
             s.put(roll, Prim.INT);
         }
         for (Decl.Output o : check.itemsOf(Decl.Output.class)) {
@@ -78,6 +78,8 @@ final class ChainChecker {
             return;
         }
         model.declRefs.put(call.callee(), c);
+        // evaluated once: the back ends read it
+        model.probabilities.put(e, org.rulesc.runtime.Rational.of(e.numerator(), e.denominator()));
         exprs.bind(call, c.params(), scope);
         if (e.by() != null && (e.by() < 1 || e.by() > c.steps())) {
             reporter.report(Code.CHAIN_STEP_NOT_REPORTED, e.span(), c.name().text(), c.steps(), e.by());

@@ -45,6 +45,7 @@ public final class Checker {
         Parts.collect(model, reporter);
         ExprChecker exprs = new ExprChecker(model, reporter, usage);
         new DeclChecker(model, reporter, exprs, usage).checkAll();
+        CheckPlanner.planAll(model); // each check's steps, once: what the tests below and every back end read
         new TestChecker(model, reporter, exprs).checkAll();
         new DomainChecker(model, reporter, exprs).checkAll();
         Cycles.report(model, reporter);

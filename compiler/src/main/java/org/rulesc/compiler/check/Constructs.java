@@ -5,6 +5,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import org.rulesc.compiler.ast.Decl;
 import org.rulesc.compiler.ast.TypeRef;
+import org.rulesc.compiler.model.CheckSteps;
 import org.rulesc.compiler.model.Construct;
 import org.rulesc.compiler.model.Keys;
 import org.rulesc.compiler.model.Model;
@@ -111,23 +112,14 @@ final class Constructs implements Decl.Visitor<Construct> {
 
     @Override
     public Construct visitCheck(Decl.Check d) {
-        List<Construct.Field> lets = new ArrayList<>();
-        List<String> grades = new ArrayList<>();
-        List<String> followUps = new ArrayList<>();
-        List<Construct.Field> outputs = new ArrayList<>();
-        for (Decl.CheckItem item : d.items()) {
-            if (item instanceof Decl.CheckLet l) {
-                lets.add(new Construct.Field(l.name().text(), model.type(l.value())));
-            } else if (item instanceof Decl.Grade g) {
-                grades.add(g.name().text());
-            } else if (item instanceof Decl.FollowUp f) {
-                followUps.add(f.name().text());
-            } else if (item instanceof Decl.Output o) {
-                outputs.add(new Construct.Field(o.name().text(), type(o.type())));
+        CheckSteps steps = model.steps(d);
+        for (Decl.Output o : d.itemsOf(Decl.Output.class)) {
+            if (!steps.output(o.name().text()).type().equals(type(o.type()))) { // and unresolved: an internal error
+                throw new IllegalStateException("the steps of check " + d.name().text() + " type output "
+                        + o.name().text() + " otherwise than the checker did");
             }
         }
-        return new Construct.Check(Keys.of(d), d, params(d.params()),
-                d.pools().stream().map(Decl.Pool::variable).toList(), lets, grades, followUps, outputs);
+        return new Construct.Check(Keys.of(d), d, params(d.params()), steps);
     }
 
     @Override
@@ -257,9 +249,11 @@ final class Constructs implements Decl.Visitor<Construct> {
     @Override
     public Construct visitGame(Decl.Game d) {
         PlayModel play = model.plays.get(d);
-        // the piece's `side` is typed only when the game is played on a board (GameChecker): none without
+        // every field is typed by GameChecker (`side` when it builds the piece); untyped would be a checker bug
         boolean typed = play.piece().fields().stream().allMatch(f -> model.typeRefs.containsKey(f.type()));
-        return new Construct.Game(Keys.of(d), d, play, typed ? build(Keys.of(d) + "/piece", play.piece()) : null);
+        List<Construct.Act> acts = d.play().acts().stream().map(a -> new Construct.Act(a, a.params().stream()
+                .map(p -> new Construct.Field(p.name().text(), type(p.type()))).toList())).toList();
+        return new Construct.Game(Keys.of(d), d, play, typed ? build(Keys.of(d) + "/piece", play.piece()) : null, acts);
     }
 
     @Override

@@ -185,7 +185,10 @@ final class ExprChecker {
 
         @Override
         public Type visitHexLit(Expr.HexLit h, Scope scope) {
-            HexSpaces.label(model, reporter, h.label(), h.span());
+            org.rulesc.runtime.HexGrid.Hex hex = HexSpaces.label(model, reporter, h.label(), h.span());
+            if (hex != null) {
+                model.hexes.put(h, hex); // evaluated once: the back ends read it
+            }
             return Prim.HEX;
         }
 

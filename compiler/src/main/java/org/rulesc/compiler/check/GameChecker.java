@@ -159,7 +159,9 @@ final class GameChecker {
     /** The piece's state as a build: {@code side}, then its fields in order. */
     private Decl.Build pieceType(Play.Piece piece, Decl.Enum sides) {
         List<Decl.BuildField> fields = new ArrayList<>();
-        fields.add(new Decl.BuildField(new Name("side", piece.sides().span()), "陣営", new TypeRef.Named(sides.name())));
+        TypeRef side = new TypeRef.Named(sides.name());
+        model.typeRefs.put(side, new Type.EnumType(sides)); // resolved here, as the checker resolves every written type
+        fields.add(new Decl.BuildField(new Name("side", piece.sides().span()), "陣営", side));
         for (Play.PieceField f : piece.fields()) {
             fields.add(new Decl.BuildField(f.name(), f.label(), f.type()));
         }

@@ -27,7 +27,7 @@ final class MechanicsChecker {
      */
     static long[] range(Reporter reporter, Decl.Check c) {
         long[] first = null;
-        List<Decl.DiceSpec> all = TestChecker.dice(c);
+        List<Decl.DiceSpec> all = CheckPlanner.dice(c);
         for (int i = 0; i < all.size(); i++) {
             Decl.DiceSpec dice = all.get(i);
             if (!DiceMechanics.has(dice) || DiceMechanics.pooled(dice)) {
@@ -47,7 +47,7 @@ final class MechanicsChecker {
 
     /** Whether some roll of the check rerolls or explodes, so the faces it asks for depend on the faces. */
     static boolean asksForExtraFaces(Decl.Check c) {
-        return TestChecker.dice(c).stream()
+        return CheckPlanner.dice(c).stream()
                 .anyMatch(d -> DiceMechanics.has(d) && DiceMechanics.expression(d).throwsExtraDice());
     }
 

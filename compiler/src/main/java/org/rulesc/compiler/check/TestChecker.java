@@ -8,6 +8,7 @@ import org.rulesc.compiler.ast.Name;
 import org.rulesc.compiler.diag.Code;
 import org.rulesc.compiler.diag.Reporter;
 import org.rulesc.compiler.diag.Suggestions;
+import org.rulesc.compiler.model.CheckSteps;
 import org.rulesc.compiler.model.Callee;
 import org.rulesc.compiler.model.Model;
 import org.rulesc.compiler.model.Type;
@@ -153,7 +154,8 @@ final class TestChecker {
         if (c == null) {
             return;
         }
-        List<Decl.DiceSpec> dice = dice(c);
+        CheckSteps steps = model.steps(c);
+        List<Decl.DiceSpec> dice = steps.dice();
         int sides = dice.stream().mapToInt(Decl.DiceSpec::sides).max().orElse(1);
         boolean oneSize = dice.stream().allMatch(d -> d.sides() == sides);
         for (Expr face : r.faces()) {
@@ -174,7 +176,7 @@ final class TestChecker {
                     .hint(c.pooled() ? "list the faces pool by pool: "
                     + CheckChecker.poolsText(c) : null);
         }
-        List<String> grades = grades(c);
+        List<String> grades = steps.results();
         for (Decl.OutcomeExpect o : r.outcomes()) {
             if (o.kind().equals("grades")) {
                 gradeSet(c, o.set(), o.span());
@@ -185,18 +187,17 @@ final class TestChecker {
                 exprs.expect(o.value(), scope, Prim.BOOL, "the expected `" + o.name().text() + "`");
             } else if (o.kind().equals("output") && o.name().text().equals("roll")) {
                 exprs.expect(o.value(), scope, Prim.INT, "the expected roll");
-            } else if (o.kind().equals("output") && intRolls(c).contains(o.name().text())) {
+            } else if (o.kind().equals("output") && CheckPlanner.intRolls(c).contains(o.name().text())) {
                 exprs.expect(o.value(), scope, Prim.INT, "the expected sum of `" + o.name().text() + "`");
             } else if (o.kind().equals("output")) {
-                Decl.Output output = c.items().stream().filter(i -> i instanceof Decl.Output out
-                        && out.name().text().equals(o.name().text())).map(i -> (Decl.Output) i).findFirst().orElse(null);
+                CheckSteps.Output output = steps.outputs().stream().filter(out -> out.name().equals(o.name().text()))
+                        .findFirst().orElse(null);
                 if (output == null) {
                     reporter.report(Code.UNKNOWN_OUTPUT, o.name().span(), c.name().text(), o.name().text())
-                            .hint(Suggestions.didYouMean(o.name().text(), c.items().stream()
-                                    .filter(i -> i instanceof Decl.Output).map(i -> ((Decl.Output) i).name().text())
-                                    .toList()));
+                            .hint(Suggestions.didYouMean(o.name().text(), steps.outputs().stream()
+                                    .map(CheckSteps.Output::name).toList()));
                 } else {
-                    exprs.expect(o.value(), scope, exprs.resolve(output.type()), "the expected `" + o.name().text() + "`");
+                    exprs.expect(o.value(), scope, output.type(), "the expected `" + o.name().text() + "`");
                 }
             }
         }
@@ -331,7 +332,7 @@ final class TestChecker {
             reporter.report(Code.GRADES_NOT_CHOSEN, span, c.name().text());
             return;
         }
-        List<String> named = new ArrayList<>(grades(c));
+        List<String> named = new ArrayList<>(model.steps(c).results());
         named.removeAll(List.of("success", "failure"));
         List<String> seen = new ArrayList<>();
         for (Name n : set) {
@@ -363,7 +364,7 @@ final class TestChecker {
                 reporter.report(Code.GRADE_SET_LISTED_TWICE, g.grade().span(), g.grade().text());
             }
             seen.add(key);
-            total = total.plus(Rational.of(g.numerator(), g.denominator()));
+            total = total.plus(probability(g));
         }
         if (total.compareTo(Rational.ONE) > 0) {
             reporter.report(Code.PROBABILITIES_EXCEED_ONE, row.span(), total);
@@ -376,7 +377,7 @@ final class TestChecker {
             gradesRow(c, row);
             return;
         }
-        List<String> ints = intComponents(c);
+        List<String> ints = model.steps(c).intComponents();
         if (!ints.contains(row.output().text())) {
             reporter.report(Code.UNKNOWN_INT_OUTPUT, row.output().span(), c.name().text(), row.output().text())
                     .hint(Words.hintOr(Suggestions.didYouMean(row.output().text(), ints), ints.isEmpty() ? null
@@ -394,51 +395,18 @@ final class TestChecker {
                 reporter.report(Code.OUTPUT_VALUE_LISTED_TWICE, g.grade().span(), g.grade().text());
             }
             seen.add(g.grade().text());
-            total = total.plus(Rational.of(g.numerator(), g.denominator()));
+            total = total.plus(probability(g));
         }
         if (total.compareTo(Rational.ONE) > 0) {
             reporter.report(Code.PROBABILITIES_EXCEED_ONE, row.span(), total);
         }
     }
 
-    /** The int components of a check's outcome that a probabilities row may pin: pools, then int outputs. */
-    private List<String> intComponents(Decl.Check c) {
-        List<String> out = new ArrayList<>(intRolls(c));
-        for (Decl.CheckItem item : c.items()) {
-            if (item instanceof Decl.Output o && exprs.resolveQuietly(o.type()) == Prim.INT) {
-                out.add(o.name().text());
-            }
-        }
-        return out;
-    }
-
-    /** The named rolls of a check (its pools when named, then its follow-up rolls): each is an int component. */
-    static List<String> intRolls(Decl.Check c) {
-        List<String> out = new ArrayList<>();
-        if (c.pooled()) {
-            c.pools().forEach(p -> out.add(p.variable()));
-        }
-        c.followUps().forEach(f -> out.add(f.name().text()));
-        return out;
-    }
-
-    /** Every die a check may roll, pool by pool, then the follow-up rolls. */
-    static List<Decl.DiceSpec> dice(Decl.Check c) {
-        List<Decl.DiceSpec> out = new ArrayList<>(c.pools().stream().map(Decl.Pool::dice).toList());
-        c.followUps().forEach(f -> out.add(f.dice()));
-        return out;
-    }
-
-    static List<String> grades(Decl.Check c) {
-        List<String> grades = new ArrayList<>();
-        for (Decl.CheckItem item : c.items()) {
-            if (item instanceof Decl.Grade g) {
-                grades.add(g.name().text());
-            }
-        }
-        grades.add("success");
-        grades.add("failure");
-        return grades;
+    /** A written probability, evaluated once: the back ends read it from the model. */
+    private Rational probability(Decl.GradeProbability g) {
+        Rational p = Rational.of(g.numerator(), g.denominator());
+        model.probabilities.put(g, p);
+        return p;
     }
 
     private void probabilityRow(Decl.ProbabilityRow row) {
@@ -446,7 +414,7 @@ final class TestChecker {
         if (c == null) {
             return;
         }
-        List<String> grades = grades(c);
+        List<String> grades = model.steps(c).results();
         if (row.output() != null) {
             outputRow(c, row);
             return;
@@ -467,7 +435,7 @@ final class TestChecker {
                 reporter.report(Code.OUTCOME_LISTED_TWICE, g.grade().span(), g.grade().text());
             }
             listed.add(g.grade().text());
-            Rational p = Rational.of(g.numerator(), g.denominator());
+            Rational p = probability(g);
             if (p.compareTo(Rational.ONE) > 0) {
                 reporter.report(Code.PROBABILITY_ABOVE_ONE, g.span(), p);
             }

@@ -75,13 +75,9 @@ final class Evaluations {
             // every grade in the check's own order, then success and failure: the order the report reads in
             Map<String, Rational> grades = new LinkedHashMap<>();
             Map<String, Rational> p = outcomes.map(Checks.Outcome::grade).asMap();
-            for (Decl.CheckItem item : check.items()) {
-                if (item instanceof Decl.Grade g) {
-                    grades.put(g.name().text(), p.getOrDefault(g.name().text(), Rational.ZERO));
-                }
+            for (String result : (in == oldIn ? oldModel : newModel).steps(check).results()) {
+                grades.put(result, p.getOrDefault(result, Rational.ZERO));
             }
-            grades.put("success", p.getOrDefault("success", Rational.ZERO));
-            grades.put("failure", p.getOrDefault("failure", Rational.ZERO));
             odds.put("grades", grades);
             for (String part : checks.intComponents(check)) {
                 odds.put(part, outcomes.map(o -> Checks.component(o, part)).asMap());

@@ -9,6 +9,7 @@ import org.rulesc.compiler.ast.Decl;
 import org.rulesc.compiler.ast.Expr;
 import org.rulesc.compiler.interpret.Checks;
 import org.rulesc.compiler.interpret.Interpreter;
+import org.rulesc.compiler.model.CheckSteps;
 import org.rulesc.compiler.model.Construct;
 import org.rulesc.compiler.model.Model;
 import org.rulesc.compiler.model.Type;
@@ -38,19 +39,18 @@ final class CheckOdds {
     private final List<Boolean> declared = new ArrayList<>();
     /** One value per parameter, where the check is not refused if such a value was found. */
     final List<Object> baseline = new ArrayList<>();
+    private final CheckSteps steps;
     private final Map<List<Object>, Distribution<Checks.Outcome>> cache = new LinkedHashMap<>();
 
     CheckOdds(Model model, Interpreter in, Decl.Check check, int largestDie) {
         this.in = in;
         this.checks = new Checks(in);
         this.check = check;
+        this.steps = model.construct(check, Construct.Check.class).steps();
         // a parameter that counts dice: the cost of the exact odds grows with it, so it ranges over
         // -1..12 at most (as the differential test's exact distributions do), and starts at 1
         java.util.Set<String> counts = new java.util.HashSet<>();
-        List<Decl.DiceSpec> dice = new ArrayList<>();
-        check.pools().forEach(p -> dice.add(p.dice()));
-        check.followUps().forEach(f -> dice.add(f.dice()));
-        for (Decl.DiceSpec d : dice) {
+        for (Decl.DiceSpec d : steps.dice()) {
             if (d.count() != null) {
                 ExprWalk.walk(d.count(), x -> {
                     if (x instanceof Expr.NameRef n) {
@@ -129,8 +129,8 @@ final class CheckOdds {
             return -1;
         }
         int n = uncertain(success(args)) ? 1 : 0;
-        for (Decl.Grade g : grades()) {
-            n += uncertain(grade(args, g.name().text())) ? 1 : 0;
+        for (CheckSteps.Grade g : steps().grades()) {
+            n += uncertain(grade(args, g.name())) ? 1 : 0;
         }
         return n;
     }
@@ -175,9 +175,9 @@ final class CheckOdds {
         return d.probability(o -> o.grades() != null ? o.grades().contains(grade) : o.grade().equals(grade));
     }
 
-    /** The grades of the check, by name. */
-    List<Decl.Grade> grades() {
-        return check.itemsOf(Decl.Grade.class);
+    /** The check's steps, as the checker made them explicit: its grades in order, the parts of an outcome. */
+    CheckSteps steps() {
+        return steps;
     }
 
     /** {@code args} with parameter {@code i} set to {@code value}. */

@@ -7,6 +7,7 @@ import java.util.TreeMap;
 import org.rulesc.compiler.ast.Decl;
 import org.rulesc.compiler.interpret.Checks;
 import org.rulesc.compiler.interpret.Interpreter;
+import org.rulesc.compiler.model.CheckSteps;
 import org.rulesc.runtime.Distribution;
 import org.rulesc.runtime.Rational;
 
@@ -120,7 +121,7 @@ final class CheckSection {
                 break;
             }
         }
-        List<Decl.Grade> grades = odds.grades();
+        List<CheckSteps.Grade> grades = odds.steps().grades();
         boolean anyInt = false;
         for (int i = 0; i < names.size(); i++) {
             if (!odds.ints.get(i)) {
@@ -141,9 +142,9 @@ final class CheckSection {
             Charts.lines(h, page.chartId(), label(c) + ": P(success) by " + names.get(i), names.get(i), xs, lines);
             if (!grades.isEmpty()) {
                 List<Charts.Series> byGrade = new ArrayList<>();
-                for (Decl.Grade g : grades) {
-                    byGrade.add(new Charts.Series(g.name().text() + (g.label() == null ? "" : " " + g.label()),
-                            across(odds, i, odds.baseline, g.name().text())));
+                for (CheckSteps.Grade g : grades) {
+                    byGrade.add(new Charts.Series(g.name() + (g.decl().label() == null ? "" : " " + g.decl().label()),
+                            across(odds, i, odds.baseline, g.name())));
                 }
                 Charts.lines(h, page.chartId(), label(c) + ": P(grade) by " + names.get(i), names.get(i), xs, byGrade);
             }
@@ -165,7 +166,8 @@ final class CheckSection {
     }
 
     /** A check without int parameters: a bar per combination of its arguments, and a table with the grades. */
-    private void pointTable(Html h, Decl.Check c, CheckOdds odds, List<String> names, List<Decl.Grade> grades) {
+    private void pointTable(Html h, Decl.Check c, CheckOdds odds, List<String> names,
+            List<CheckSteps.Grade> grades) {
         List<List<Object>> points = odds.points();
         if (points == null) {
             h.raw("<p class=\"note\">Too many combinations of arguments to list (over " + CheckOdds.MAX_POINTS
@@ -189,14 +191,15 @@ final class CheckSection {
         if (!grades.isEmpty()) {
             h.raw("<table class=\"data\"><caption>").text(label(c) + ": P(grade) for each " + axis).raw("</caption>");
             h.raw("<thead><tr><th scope=\"col\">").text(axis).raw("</th>");
-            for (Decl.Grade g : grades) {
-                h.raw("<th scope=\"col\">").text(g.name().text() + (g.label() == null ? "" : " " + g.label())).raw("</th>");
+            for (CheckSteps.Grade g : grades) {
+                h.raw("<th scope=\"col\">").text(g.name() + (g.decl().label() == null ? "" : " " + g.decl().label()))
+                        .raw("</th>");
             }
             h.raw("</tr></thead><tbody>");
             for (int k = 0; k < points.size(); k++) {
                 h.raw("<tr><th scope=\"row\">").text(labels.get(k)).raw("</th>");
-                for (Decl.Grade g : grades) {
-                    Rational p = odds.grade(points.get(k), g.name().text());
+                for (CheckSteps.Grade g : grades) {
+                    Rational p = odds.grade(points.get(k), g.name());
                     h.raw("<td>").text(p == null ? "refused" : Html.percent(p.toDouble()) + " (" + p + ")").raw("</td>");
                 }
                 h.raw("</tr>");
@@ -211,13 +214,7 @@ final class CheckSection {
         if (d == null) {
             return;
         }
-        List<String> parts = new ArrayList<>();
-        if (c.pooled()) {
-            c.pools().forEach(p -> parts.add(p.variable()));
-        }
-        c.followUps().forEach(f -> parts.add(f.name().text()));
-        c.itemsOf(Decl.Output.class).forEach(o -> parts.add(o.name().text()));
-        for (String part : parts) {
+        for (String part : odds.steps().parts()) {
             Map<Object, Rational> byValue = new TreeMap<>(CheckSection::compareValues);
             for (Map.Entry<Checks.Outcome, Rational> e : d.asMap().entrySet()) {
                 Object v = e.getKey().sums().containsKey(part) ? e.getKey().sums().get(part)

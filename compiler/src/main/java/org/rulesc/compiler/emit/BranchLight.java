@@ -10,6 +10,7 @@ import org.rulesc.compiler.ast.Decl;
 import org.rulesc.compiler.ast.Expr;
 import org.rulesc.compiler.ast.ExprWalk;
 import org.rulesc.compiler.model.Callee;
+import org.rulesc.compiler.model.CheckSteps;
 import org.rulesc.compiler.model.Ref;
 import org.rulesc.compiler.model.Type;
 
@@ -52,19 +53,18 @@ final class BranchLight {
      * comparison, with the comment saying why; null when the check does not have that shape.
      */
     CodeBlock success(ExprEmitter.Env env) {
-        Decl.CheckSuccess success = check.itemsOf(Decl.CheckSuccess.class).stream().findFirst().orElse(null);
+        Expr success = checkClass.plan.success();
         if (success == null) {
             return null;
         }
-        boolean faceRules = check.items().stream().anyMatch(i -> i instanceof Decl.CheckFaces);
-        if (!faceRules) {
+        if (checkClass.plan.faces().isEmpty()) {
             // the condition is evaluated on every roll already: any light form of it will do
-            CodeBlock light = condition(success.condition(), env);
+            CodeBlock light = condition(success, env);
             return light == null ? null : CodeBlock.builder()
                     .add("// the success condition as comparisons joined by &, not &&: no jump on the face\n")
                     .addStatement("return $L", light).build();
         }
-        return foldedThreshold(success.condition(), env);
+        return foldedThreshold(success, env);
     }
 
     /**
@@ -129,11 +129,9 @@ final class BranchLight {
 
     private String faceRulesText() {
         List<String> out = new ArrayList<>();
-        for (Decl.CheckItem item : check.items()) {
-            if (item instanceof Decl.CheckFaces f) {
-                out.add("always " + (f.success() ? "success" : "failure") + " on " + String.join(", ",
-                        f.faces().stream().map(r -> r.lo() == r.hi() ? "" + r.lo() : r.lo() + ".." + r.hi()).toList()));
-            }
+        for (CheckSteps.FaceRule f : checkClass.plan.faces()) {
+            out.add("always " + (f.success() ? "success" : "failure") + " on " + String.join(", ",
+                    f.faces().stream().map(r -> r.lo() == r.hi() ? "" + r.lo() : r.lo() + ".." + r.hi()).toList()));
         }
         return String.join(", ", out);
     }
@@ -141,13 +139,11 @@ final class BranchLight {
     /** For each face 1..sides, the first face rule naming it: 1 success, 2 failure, 0 none. */
     private int[] forcedFaces(int sides) {
         int[] forced = new int[sides + 2];
-        for (Decl.CheckItem item : check.items()) {
-            if (item instanceof Decl.CheckFaces f) {
-                for (Decl.FaceRange r : f.faces()) {
-                    for (int face = Math.max(1, r.lo()); face <= Math.min(sides, r.hi()); face++) {
-                        if (forced[face] == 0) {
-                            forced[face] = f.success() ? 1 : 2;
-                        }
+        for (CheckSteps.FaceRule f : checkClass.plan.faces()) {
+            for (Decl.FaceRange r : f.faces()) {
+                for (int face = Math.max(1, r.lo()); face <= Math.min(sides, r.hi()); face++) {
+                    if (forced[face] == 0) {
+                        forced[face] = f.success() ? 1 : 2;
                     }
                 }
             }
@@ -184,9 +180,9 @@ final class BranchLight {
     private boolean readsRoll(Expr e, Decl.Pool pool) {
         Set<String> dependent = new HashSet<>();
         dependent.add(pool.variable());
-        for (Decl.CheckLet l : checkClass.lets()) {
+        for (CheckSteps.Let l : checkClass.lets()) {
             if (reads(l.value(), dependent)) {
-                dependent.add(l.name().text());
+                dependent.add(l.name());
             }
         }
         return reads(e, dependent);
@@ -262,7 +258,7 @@ final class BranchLight {
      * makes the side an overflow whatever comes after it, so the later {@code long} steps need
      * not be exact).
      */
-    CodeBlock pick(Decl.Output o, String var, ExprEmitter.Env env) {
+    CodeBlock pick(CheckSteps.Output o, String var, ExprEmitter.Env env) {
         if (!(o.value() instanceof Expr.If i) || ctx.model.type(i) != Type.Prim.INT || !speculable(i.then())
                 || !speculable(i.otherwise())) {
             return null;

@@ -93,13 +93,7 @@ final class ChainEmitter {
     /** The names {@code next} reads: the check's success, roll, named rolls and outputs. */
     private ExprEmitter.Env outcomeEnv(ExprEmitter.Env env) {
         ExprEmitter.Env out = env.with("success", OUTCOME + ".success()").with("roll", OUTCOME + ".roll()");
-        List<String> parts = new ArrayList<>();
-        if (check.pooled()) {
-            check.pools().forEach(p -> parts.add(p.variable()));
-        }
-        check.followUps().forEach(f -> parts.add(f.name().text()));
-        check.itemsOf(Decl.Output.class).forEach(o -> parts.add(o.name().text()));
-        for (String part : parts) {
+        for (String part : ctx.construct(check, Construct.Check.class).steps().parts()) {
             out = out.with(part, OUTCOME + "." + JavaNames.member(part) + "()");
         }
         return out;

@@ -1,6 +1,6 @@
 package org.rulesc.compiler.emit;
 
-import org.rulesc.compiler.model.Type;
+import org.rulesc.compiler.model.CheckSteps;
 import org.rulesc.compiler.model.Construct;
 import org.rulesc.compiler.model.JavaNames;
 import com.palantir.javapoet.ClassName;
@@ -36,6 +36,8 @@ final class CheckEmitter {
     final ClassName grade;
     final ClassName outcome;
     final ClassName decision;
+    /** The check's steps as the checker made them explicit: what every method below follows. */
+    final CheckSteps plan;
     private final CheckStepsEmitter steps;
     private final DistributionEmitter distributions;
 
@@ -46,35 +48,43 @@ final class CheckEmitter {
         this.grade = className.nestedClass("Grade");
         this.outcome = className.nestedClass("Outcome");
         this.decision = className.nestedClass("Decision");
+        this.plan = ctx.construct(check, Construct.Check.class).steps();
         this.steps = new CheckStepsEmitter(this);
         this.distributions = new DistributionEmitter(this);
     }
 
     /** What {@code automatic} decides before rolling, and what each decision means. */
     private TypeSpec decisionEnum() {
-        return TypeSpec.enumBuilder(decision).addModifiers(Modifier.PRIVATE)
-                .addJavadoc("What is decided before rolling ({@code always … when} rules).\n")
-                .addEnumConstant("ROLL", TypeSpec.anonymousClassBuilder("")
-                        .addJavadoc("Nothing: roll, and the dice decide.\n").build())
-                .addEnumConstant("SUCCESS", TypeSpec.anonymousClassBuilder("")
-                        .addJavadoc("A success without rolling.\n").build())
-                .addEnumConstant("FAILURE", TypeSpec.anonymousClassBuilder("")
-                        .addJavadoc("A failure without rolling.\n").build())
-                .addEnumConstant("SUCCESS_ROLLING_ANYWAY", TypeSpec.anonymousClassBuilder("")
-                        .addJavadoc("A success, but the dice are rolled (for the outputs).\n").build())
-                .addEnumConstant("FAILURE_ROLLING_ANYWAY", TypeSpec.anonymousClassBuilder("")
-                        .addJavadoc("A failure, but the dice are rolled (for the outputs).\n").build())
-                .addMethod(MethodSpec.methodBuilder("rolls").returns(boolean.class)
+        TypeSpec.Builder e = TypeSpec.enumBuilder(decision).addModifiers(Modifier.PRIVATE)
+                .addJavadoc("What is decided before rolling ({@code always … when} rules).\n");
+        for (CheckSteps.Decision d : CheckSteps.Decision.values()) {
+            e.addEnumConstant(d.name(), TypeSpec.anonymousClassBuilder("").addJavadoc(DECISION_DOCS.get(d)).build());
+        }
+        return e.addMethod(MethodSpec.methodBuilder("rolls").returns(boolean.class)
                         .addJavadoc("Whether the dice are rolled.\n@return true unless decided without rolling\n")
-                        .addStatement("return this == ROLL || this == SUCCESS_ROLLING_ANYWAY || this == FAILURE_ROLLING_ANYWAY")
+                        .addStatement("return $L", decisionTest(CheckSteps.Decision::rolls))
                         .build())
                 .addMethod(MethodSpec.methodBuilder("success").returns(boolean.class)
                         .addJavadoc("Whether it decides a success.\n@return true for a success, rolled or not\n")
-                        .addStatement("return this == SUCCESS || this == SUCCESS_ROLLING_ANYWAY").build())
+                        .addStatement("return $L", decisionTest(CheckSteps.Decision::succeeds)).build())
                 .build();
     }
 
-    CheckStepsEmitter steps() {
+    private static final java.util.Map<CheckSteps.Decision, String> DECISION_DOCS = java.util.Map.of(
+            CheckSteps.Decision.ROLL, "Nothing: roll, and the dice decide.\n",
+            CheckSteps.Decision.SUCCESS, "A success without rolling.\n",
+            CheckSteps.Decision.FAILURE, "A failure without rolling.\n",
+            CheckSteps.Decision.SUCCESS_ROLLING_ANYWAY, "A success, but the dice are rolled (for the outputs).\n",
+            CheckSteps.Decision.FAILURE_ROLLING_ANYWAY, "A failure, but the dice are rolled (for the outputs).\n");
+
+    /** {@code this == A || this == B}: the decisions for which {@code holds} is true, in order. */
+    private static String decisionTest(java.util.function.Predicate<CheckSteps.Decision> holds) {
+        return String.join(" || ", java.util.Arrays.stream(CheckSteps.Decision.values()).filter(holds)
+                .map(d -> "this == " + d.name()).toList());
+    }
+
+    /** The emitter of the private steps ({@code automatic}, {@code success}, {@code resolve}…). */
+    CheckStepsEmitter stepCode() {
         return steps;
     }
 
@@ -145,19 +155,13 @@ final class CheckEmitter {
         return grades().size() <= MAX_TABLE_GRADES;
     }
 
-    private List<Decl.Grade> grades() {
-        List<Decl.Grade> out = new ArrayList<>();
-        for (Decl.CheckItem item : check.items()) {
-            if (item instanceof Decl.Grade g) {
-                out.add(g);
-            }
-        }
-        return out;
+    private List<CheckSteps.Grade> grades() {
+        return plan.grades();
     }
 
     private MethodSpec gradeSets() {
         String order = String.join(", ", grades().stream()
-                .map(g -> grade.simpleName() + "." + JavaNames.constant(g.name().text())).toList());
+                .map(g -> grade.simpleName() + "." + JavaNames.constant(g.name())).toList());
         return MethodSpec.methodBuilder("gradeSets").addModifiers(Modifier.PRIVATE, Modifier.STATIC)
                 .returns(ParameterizedTypeName.get(ClassName.get(List.class), gradeList()))
                 .addStatement("$T[] order = {$L}", grade, order)
@@ -188,7 +192,7 @@ final class CheckEmitter {
 
     private MethodSpec results() {
         String order = String.join(", ", grades().stream()
-                .map(g -> grade.simpleName() + "." + JavaNames.constant(g.name().text())).toList());
+                .map(g -> grade.simpleName() + "." + JavaNames.constant(g.name())).toList());
         return MethodSpec.methodBuilder("results").addModifiers(Modifier.PRIVATE, Modifier.STATIC)
                 .returns(com.palantir.javapoet.ArrayTypeName.of(grade))
                 .addStatement("$T[] order = {$L}", grade, order)
@@ -207,19 +211,16 @@ final class CheckEmitter {
     }
 
     private boolean hasSuccessCondition() {
-        return check.items().stream().anyMatch(i -> i instanceof Decl.CheckSuccess);
+        return plan.success() != null;
     }
-
 
     private TypeSpec gradeEnum() {
         TypeSpec.Builder e = TypeSpec.enumBuilder("Grade").addModifiers(Modifier.PUBLIC)
                 .addJavadoc("The outcomes of this check: its grades first, then plain success and failure.\n");
-        for (Decl.CheckItem item : check.items()) {
-            if (item instanceof Decl.Grade g) {
-                e.addEnumConstant(JavaNames.constant(g.name().text()), TypeSpec.anonymousClassBuilder("$S, $S",
-                        g.name().text(), g.label() == null ? g.name().text() : g.label())
-                        .addJavadoc(Docs.of(g.label(), g.meta())).build());
-            }
+        for (CheckSteps.Grade g : plan.grades()) {
+            String label = g.decl().label();
+            e.addEnumConstant(JavaNames.constant(g.name()), TypeSpec.anonymousClassBuilder("$S, $S",
+                    g.name(), label == null ? g.name() : label).addJavadoc(Docs.of(label, g.decl().meta())).build());
         }
         e.addEnumConstant("SUCCESS", TypeSpec.anonymousClassBuilder("$S, $S", "success", "成功").build());
         e.addEnumConstant("FAILURE", TypeSpec.anonymousClassBuilder("$S, $S", "failure", "失敗").build());
@@ -234,14 +235,8 @@ final class CheckEmitter {
         return e.build();
     }
 
-    List<Decl.Output> outputs() {
-        List<Decl.Output> out = new ArrayList<>();
-        for (Decl.CheckItem item : check.items()) {
-            if (item instanceof Decl.Output o) {
-                out.add(o);
-            }
-        }
-        return out;
+    List<CheckSteps.Output> outputs() {
+        return plan.outputs();
     }
 
     /**
@@ -250,7 +245,7 @@ final class CheckEmitter {
      * that says so, which keeps the record, allocated once per roll, smaller.
      */
     boolean rolledKept() {
-        return check.items().stream().anyMatch(i -> i instanceof Decl.CheckAutomatic);
+        return !plan.decisions().isEmpty();
     }
 
     /**
@@ -259,7 +254,7 @@ final class CheckEmitter {
      * that reads it, and a roll neither looks the result up nor stores it.
      */
     boolean resultKept() {
-        return check.gradesChosen() || !grades().isEmpty();
+        return plan.gradesChosen() || !grades().isEmpty();
     }
 
     private TypeSpec outcomeRecord() {
@@ -284,8 +279,8 @@ final class CheckEmitter {
         for (Decl.FollowUp f : check.followUps()) {
             components.addParameter(int.class, JavaNames.member(f.name().text()));
         }
-        for (Decl.Output o : outputs()) {
-            components.addParameter(ctx.types.of(outputType(o)), JavaNames.member(o.name().text()));
+        for (CheckSteps.Output o : outputs()) {
+            components.addParameter(ctx.types.of(o.type()), JavaNames.member(o.name()));
         }
         TypeSpec.Builder record = TypeSpec.recordBuilder("Outcome");
         if (!rolledKept()) {
@@ -412,12 +407,6 @@ final class CheckEmitter {
         return ctx.construct(check, Construct.Check.class);
     }
 
-    /** The type the checker resolved for an output (outputs have distinct names). */
-    Type outputType(Decl.Output o) {
-        return resolved().outputs().stream().filter(x -> x.name().equals(o.name().text())).findFirst()
-                .orElseThrow(() -> new IllegalStateException("no output " + o.name().text())).type();
-    }
-
     List<ParameterSpec> poolParams() {
         List<ParameterSpec> out = new ArrayList<>();
         for (Decl.Pool p : check.pools()) {
@@ -439,13 +428,13 @@ final class CheckEmitter {
     String moreArgs() {
         List<String> all = new ArrayList<>();
         check.params().forEach(p -> all.add(ExprEmitter.local(p.name().text())));
-        lets().forEach(l -> all.add(ExprEmitter.local(l.name().text())));
+        lets().forEach(l -> all.add(ExprEmitter.local(l.name())));
         return all.isEmpty() ? "" : ", " + String.join(", ", all);
     }
 
     /** The check's lets, in order. */
-    List<Decl.CheckLet> lets() {
-        return check.itemsOf(Decl.CheckLet.class);
+    List<CheckSteps.Let> lets() {
+        return plan.lets();
     }
 
     /**
@@ -454,17 +443,16 @@ final class CheckEmitter {
      */
     List<ParameterSpec> stepParams() {
         List<ParameterSpec> out = new ArrayList<>(params());
-        for (Decl.CheckLet l : lets()) {
-            out.add(ParameterSpec.builder(ctx.types.of(ctx.model.type(l.value())), ExprEmitter.local(l.name().text()))
-                    .build());
+        for (CheckSteps.Let l : lets()) {
+            out.add(ParameterSpec.builder(ctx.types.of(l.type()), ExprEmitter.local(l.name())).build());
         }
         return out;
     }
 
     /** {@code env} with every let read from its parameter. */
     ExprEmitter.Env withLets(ExprEmitter.Env env) {
-        for (Decl.CheckLet l : lets()) {
-            env = env.with(l.name().text(), ExprEmitter.local(l.name().text()));
+        for (CheckSteps.Let l : lets()) {
+            env = env.with(l.name(), ExprEmitter.local(l.name()));
         }
         return env;
     }

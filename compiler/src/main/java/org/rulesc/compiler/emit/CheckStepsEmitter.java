@@ -1,7 +1,6 @@
 package org.rulesc.compiler.emit;
 
 import org.rulesc.compiler.model.JavaNames;
-import org.rulesc.compiler.ast.ExprWalk;
 import com.palantir.javapoet.ClassName;
 import com.palantir.javapoet.CodeBlock;
 import com.palantir.javapoet.MethodSpec;
@@ -9,6 +8,7 @@ import java.util.ArrayList;
 import java.util.List;
 import javax.lang.model.element.Modifier;
 import org.rulesc.compiler.ast.Decl;
+import org.rulesc.compiler.model.CheckSteps;
 
 /**
  * The private steps a generated check resolves by: {@code automatic} (which evaluates the lets
@@ -19,6 +19,7 @@ final class CheckStepsEmitter {
     private final CheckEmitter checkClass;
     private final EmitContext ctx;
     private final Decl.Check check;
+    private final CheckSteps plan;
     private final ClassName grade;
     private final ClassName outcome;
     private final BranchLight light;
@@ -27,6 +28,7 @@ final class CheckStepsEmitter {
         this.checkClass = checkClass;
         this.ctx = checkClass.ctx;
         this.check = checkClass.check;
+        this.plan = checkClass.plan;
         this.grade = checkClass.grade;
         this.outcome = checkClass.outcome;
         this.light = new BranchLight(checkClass);
@@ -56,85 +58,28 @@ final class CheckStepsEmitter {
 
     /** Every let, computed once with the pools' sums in scope, for the steps after rolling. */
     void computeLets(MethodSpec.Builder m) {
-        lets(m, checkClass.poolEnv(), null);
-    }
-
-    /** The lets named in {@code only} (every one when null), the others being computed already. */
-    void computeLets(MethodSpec.Builder m, java.util.Set<String> only) {
-        lets(m, checkClass.poolEnv(), only);
+        lets(m, checkClass.poolEnv(), l -> true);
     }
 
     /**
-     * The lets before the first one that reads a pool's sum, directly or through another let:
-     * they are the same for every sum, so a distribution computes them once, before its loops.
-     * Only a prefix, so that the lets are still evaluated in the order they are written.
+     * The lets that read no pool's sum ({@code sumFree}: the same for every sum, so a distribution
+     * computes them once, before its loops), or ({@code sumFree} false) the others, the first
+     * being computed already.
      */
-    java.util.Set<String> sumFreeLets() {
-        java.util.Set<String> sums = new java.util.HashSet<>();
-        check.pools().forEach(p -> sums.add(p.variable()));
-        java.util.Set<String> out = new java.util.LinkedHashSet<>();
-        for (Decl.CheckLet l : checkClass.lets()) {
-            java.util.Set<String> reads = new java.util.HashSet<>();
-            names(l.value(), reads);
-            reads.retainAll(sums);
-            if (!reads.isEmpty()) {
-                break;
-            }
-            out.add(l.name().text());
-        }
-        return out;
+    void computeLets(MethodSpec.Builder m, boolean sumFree) {
+        lets(m, checkClass.poolEnv(), l -> l.sumFree() == sumFree);
     }
 
-    /**
-     * The lets that {@code always … when} conditions use, directly or through other lets:
-     * those are decided before rolling (every sum is 0), so a let that reads the roll, e.g. a
-     * table lookup by die, is not evaluated there unless a condition needs it.
-     */
-    private java.util.Set<String> automaticLets() {
-        java.util.Set<String> needed = new java.util.HashSet<>();
-        List<Decl.CheckItem> items = check.items();
-        for (int i = items.size() - 1; i >= 0; i--) {
-            Decl.CheckItem item = items.get(i);
-            if (item instanceof Decl.CheckAutomatic a) {
-                names(a.condition(), needed);
-            } else if (item instanceof Decl.CheckLet l && needed.contains(l.name().text())) {
-                names(l.value(), needed);
+    /** The lets {@code only} accepts, evaluated with the given sums in scope. */
+    private ExprEmitter.Env lets(MethodSpec.Builder m, ExprEmitter.Env env,
+            java.util.function.Predicate<CheckSteps.Let> only) {
+        for (CheckSteps.Let l : checkClass.lets()) {
+            String var = ExprEmitter.local(l.name());
+            if (only.test(l)) {
+                m.addStatement("$T $L = $L", ctx.types.of(l.type()), var, ctx.exprs.code(l.value(), env));
             }
-        }
-        // a let may be used by a condition written before it only through a later let; walk again until stable
-        int before;
-        do {
-            before = needed.size();
-            for (Decl.CheckItem item : items) {
-                if (item instanceof Decl.CheckLet l && needed.contains(l.name().text())) {
-                    names(l.value(), needed);
-                }
-            }
-        } while (needed.size() != before);
-        return needed;
-    }
-
-    private void names(org.rulesc.compiler.ast.Expr e, java.util.Set<String> into) {
-        ExprWalk.walk(e, x -> {
-            if (x instanceof org.rulesc.compiler.ast.Expr.NameRef n
-                    && ctx.model.refs.get(n) instanceof org.rulesc.compiler.model.Ref.Local) {
-                into.add(n.name().text());
-            }
-        });
-    }
-
-    /** The lets named in {@code only} (all when null), evaluated with the given sums in scope. */
-    private ExprEmitter.Env lets(MethodSpec.Builder m, ExprEmitter.Env env, java.util.Set<String> only) {
-        for (Decl.CheckItem item : check.items()) {
-            if (item instanceof Decl.CheckLet l) {
-                String var = ExprEmitter.local(l.name().text());
-                if (only == null || only.contains(l.name().text())) {
-                    m.addStatement("$T $L = $L", ctx.types.of(ctx.model.type(l.value())), var,
-                            ctx.exprs.code(l.value(), env));
-                }
-                // one left out is either computed already or read by none of those emitted
-                env = env.with(l.name().text(), var);
-            }
+            // one left out is either computed already or read by none of those emitted
+            env = env.with(l.name(), var);
         }
         return env;
     }
@@ -146,19 +91,15 @@ final class CheckStepsEmitter {
                 .addParameters(checkClass.params())
                 .addJavadoc("What is decided before rolling. Nothing is rolled yet, so every sum is 0.\n")
                 .addCode(DomainChecks.of(check.name(), check.label(), check.params()));
-        java.util.Set<String> needed = automaticLets();
-        for (Decl.Pool p : check.pools()) {
-            if (needed.contains(p.variable())) {
-                m.addStatement("int $L = 0", CheckEmitter.pool(p));
+        for (CheckSteps.Pool p : plan.pools()) {
+            if (p.readBeforeRolling()) {
+                m.addStatement("int $L = 0", CheckEmitter.pool(p.decl()));
             }
         }
-        ExprEmitter.Env env = lets(m, checkClass.poolEnv(), needed);
-        for (Decl.CheckItem item : check.items()) {
-            if (item instanceof Decl.CheckAutomatic a) {
-                m.beginControlFlow("if ($L)", ctx.exprs.code(a.condition(), env))
-                        .addStatement("return $T.$L", checkClass.decision, (a.success() ? "SUCCESS" : "FAILURE")
-                                + (a.rollAnyway() ? "_ROLLING_ANYWAY" : "")).endControlFlow();
-            }
+        ExprEmitter.Env env = lets(m, checkClass.poolEnv(), CheckSteps.Let::beforeRolling);
+        for (CheckSteps.Always a : plan.decisions()) {
+            m.beginControlFlow("if ($L)", ctx.exprs.code(a.condition(), env))
+                    .addStatement("return $T.$L", checkClass.decision, a.decision().name()).endControlFlow();
         }
         return m.addStatement("return $T.ROLL", checkClass.decision).build();
     }
@@ -178,21 +119,18 @@ final class CheckStepsEmitter {
         if (branchFree != null) {
             return m.addCode(branchFree).build();
         }
-        for (Decl.CheckItem item : check.items()) {
-            if (item instanceof Decl.CheckFaces f) {
-                String roll = CheckEmitter.pool(check.pools().get(0));
-                List<String> tests = new ArrayList<>();
-                for (Decl.FaceRange face : f.faces()) {
-                    tests.add(face.lo() == face.hi() ? roll + " == " + face.lo()
-                            : "(" + roll + " >= " + face.lo() + " && " + roll + " <= " + face.hi() + ")");
-                }
-                m.beginControlFlow("if ($L)", String.join(" || ", tests)).addStatement("return $L", f.success())
-                        .endControlFlow();
+        for (CheckSteps.FaceRule f : plan.faces()) {
+            String roll = CheckEmitter.pool(check.pools().get(0));
+            List<String> tests = new ArrayList<>();
+            for (Decl.FaceRange face : f.faces()) {
+                tests.add(face.lo() == face.hi() ? roll + " == " + face.lo()
+                        : "(" + roll + " >= " + face.lo() + " && " + roll + " <= " + face.hi() + ")");
             }
+            m.beginControlFlow("if ($L)", String.join(" || ", tests)).addStatement("return $L", f.success())
+                    .endControlFlow();
         }
-        Decl.CheckSuccess success = check.itemsOf(Decl.CheckSuccess.class).stream().findFirst().orElse(null);
         // without `success when` the check is a total: every roll counts as a success
-        return m.addStatement("return $L", success == null ? "true" : ctx.exprs.code(success.condition(), env))
+        return m.addStatement("return $L", plan.success() == null ? "true" : ctx.exprs.code(plan.success(), env))
                 .build();
     }
 
@@ -220,18 +158,11 @@ final class CheckStepsEmitter {
         return out;
     }
 
-    private int gradeCount() {
-        return (int) check.items().stream().filter(i -> i instanceof Decl.Grade).count();
-    }
-
     /** The first grade whose condition holds, else success or failure. */
     private CodeBlock gradeExpr(ExprEmitter.Env env) {
         CodeBlock.Builder gradeExpr = CodeBlock.builder();
-        for (Decl.CheckItem item : check.items()) {
-            if (item instanceof Decl.Grade g) {
-                gradeExpr.add("$L$W? $T.$L$W: ", ctx.exprs.code(g.condition(), env), grade,
-                        JavaNames.constant(g.name().text()));
-            }
+        for (CheckSteps.Grade g : plan.grades()) {
+            gradeExpr.add("$L$W? $T.$L$W: ", ctx.exprs.code(g.condition(), env), grade, JavaNames.constant(g.name()));
         }
         return gradeExpr.add("success$W? $T.SUCCESS$W: $T.FAILURE", grade, grade).build();
     }
@@ -241,7 +172,7 @@ final class CheckStepsEmitter {
      * a jump on the face when every condition is a light one ({@link BranchLight#condition}).
      */
     private void gradeBits(MethodSpec.Builder m, ExprEmitter.Env env) {
-        List<Decl.Grade> grades = check.itemsOf(Decl.Grade.class);
+        List<CheckSteps.Grade> grades = plan.grades();
         List<CodeBlock> bits = new ArrayList<>();
         for (int i = 0; i < grades.size() && bits != null; i++) {
             CodeBlock c = light.condition(grades.get(i).condition(), env);
@@ -284,12 +215,10 @@ final class CheckStepsEmitter {
         if (check.gradesChosen() && !checkClass.gradeTable()) {
             // too many grades for a table of every set: build the list of those that apply per roll
             m.addStatement("$T<$T> gradesApplied = new $T<>()", List.class, grade, ArrayList.class);
-            for (Decl.CheckItem item : check.items()) {
-                if (item instanceof Decl.Grade g) {
-                    m.beginControlFlow("if ($L)", ctx.exprs.code(g.condition(), env))
-                            .addStatement("gradesApplied.add($T.$L)", grade, JavaNames.constant(g.name().text()))
-                            .endControlFlow();
-                }
+            for (CheckSteps.Grade g : plan.grades()) {
+                m.beginControlFlow("if ($L)", ctx.exprs.code(g.condition(), env))
+                        .addStatement("gradesApplied.add($T.$L)", grade, JavaNames.constant(g.name()))
+                        .endControlFlow();
             }
             m.addStatement("$T graded = gradesApplied.isEmpty()$W? (success ? $T.SUCCESS : $T.FAILURE)$W: gradesApplied.get(0)",
                     grade, grade, grade);
@@ -313,13 +242,13 @@ final class CheckStepsEmitter {
             check.pools().forEach(p -> components.add(CodeBlock.of("$L", CheckEmitter.pool(p))));
         }
         check.followUps().forEach(f -> components.add(CodeBlock.of("$L", CheckEmitter.followUp(f))));
-        for (Decl.Output o : checkClass.outputs()) {
-            String var = env.fresh(o.name().text());
+        for (CheckSteps.Output o : checkClass.outputs()) {
+            String var = env.fresh(o.name());
             CodeBlock picked = light.pick(o, var, env);
             if (picked != null) {
                 m.addCode(picked);
             } else {
-                m.addStatement("$T $L = $L", ctx.types.of(checkClass.outputType(o)), var, ctx.exprs.code(o.value(), env));
+                m.addStatement("$T $L = $L", ctx.types.of(o.type()), var, ctx.exprs.code(o.value(), env));
             }
             env = env.declaring(var);
             components.add(CodeBlock.of("$L", var));

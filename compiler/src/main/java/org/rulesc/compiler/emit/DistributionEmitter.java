@@ -9,7 +9,6 @@ import java.util.ArrayList;
 import java.util.List;
 import javax.lang.model.element.Modifier;
 import org.rulesc.compiler.ast.Decl;
-import org.rulesc.compiler.model.Type;
 
 /**
  * The exact distributions of a generated check: {@code outcomes} over every possible sum of
@@ -30,17 +29,7 @@ final class DistributionEmitter {
 
     /** Pools (when named), follow-up rolls and int outputs: each gets a {@code …Distribution} method. */
     List<String> intComponents() {
-        List<String> out = new ArrayList<>();
-        if (check.pooled()) {
-            check.pools().forEach(p -> out.add(p.variable()));
-        }
-        check.followUps().forEach(f -> out.add(f.name().text()));
-        for (Decl.Output o : checkClass.outputs()) {
-            if (checkClass.outputType(o) == Type.Prim.INT) {
-                out.add(o.name().text());
-            }
-        }
-        return out;
+        return checkClass.plan.intComponents();
     }
 
     MethodSpec outcomes() {
@@ -74,7 +63,7 @@ final class DistributionEmitter {
         check.params().forEach(p -> taken.add(ExprEmitter.local(p.name().text())));
         check.pools().forEach(p -> taken.add(CheckEmitter.pool(p)));
         check.followUps().forEach(f -> taken.add(CheckEmitter.followUp(f)));
-        checkClass.lets().forEach(l -> taken.add(ExprEmitter.local(l.name().text())));
+        checkClass.lets().forEach(l -> taken.add(ExprEmitter.local(l.name())));
         java.util.Map<String, String> sums = new java.util.HashMap<>();
         java.util.Map<String, String> indexes = new java.util.HashMap<>();
         List<String> rolls = new ArrayList<>(check.pools().stream().map(CheckEmitter::pool).toList());
@@ -100,8 +89,7 @@ final class DistributionEmitter {
             m.addStatement("$T $L = $T.diceSum(diceRolled ? $L : 0,$W$L)", EmitContext.INT_DISTRIBUTION, sums.get(var),
                     EmitContext.INT_DISTRIBUTION, checkClass.diceCount(pool.dice()), pool.dice().sides());
         }
-        java.util.Set<String> sumFree = checkClass.steps().sumFreeLets();
-        checkClass.steps().computeLets(m, sumFree);
+        checkClass.stepCode().computeLets(m, true);
         if (tally) {
             m.addStatement("$T<$T> out = $T.over($L, $L)", EmitContext.TALLY, of, EmitContext.TALLY, GRADES,
                     String.join(", ", check.pools().stream().map(p -> sums.get(CheckEmitter.pool(p))).toList()));
@@ -111,10 +99,7 @@ final class DistributionEmitter {
             loop(m, var, sums.get(var), indexes.get(var));
             factors.add(var);
         }
-        java.util.Set<String> rest = new java.util.HashSet<>();
-        checkClass.lets().forEach(l -> rest.add(l.name().text()));
-        rest.removeAll(sumFree);
-        checkClass.steps().computeLets(m, rest);
+        checkClass.stepCode().computeLets(m, false);
         m.addStatement("boolean success = success($L,$Wdecision$L)", ExprEmitter.list(checkClass.poolArgs()),
                 ExprEmitter.list(checkClass.moreArgs()));
         for (int i = 0; i < check.followUps().size(); i++) {
@@ -168,17 +153,13 @@ final class DistributionEmitter {
     private MethodSpec.Builder oneDie(MethodSpec.Builder m, String step) {
         String roll = CheckEmitter.pool(check.pools().get(0));
         int sides = check.dice().sides();
-        java.util.Set<String> sumFree = checkClass.steps().sumFreeLets();
-        checkClass.steps().computeLets(m, sumFree);
+        checkClass.stepCode().computeLets(m, true);
         m.addComment("one die, each face as likely; a die not rolled has the one value 0")
                 .addStatement("$T<$T> out = $T.uniform($L, diceRolled ? $L : 1)", EmitContext.TALLY,
                         checkClass.grade, EmitContext.TALLY, GRADES, sides)
                 .beginControlFlow("for (int $L = diceRolled ? 1 : 0; $L <= (diceRolled ? $L : 0); $L++)", roll, roll,
                         sides, roll);
-        java.util.Set<String> rest = new java.util.HashSet<>();
-        checkClass.lets().forEach(l -> rest.add(l.name().text()));
-        rest.removeAll(sumFree);
-        checkClass.steps().computeLets(m, rest);
+        checkClass.stepCode().computeLets(m, false);
         m.addStatement("boolean success = success($L,$Wdecision$L)", roll, ExprEmitter.list(checkClass.moreArgs()));
         m.addStatement("out.add($L($L,$WdiceRolled,$Wsuccess$L))", step, roll, ExprEmitter.list(checkClass.moreArgs()));
         return m.endControlFlow().addStatement("return out.build()");

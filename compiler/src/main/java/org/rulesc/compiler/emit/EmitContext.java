@@ -8,7 +8,6 @@ import com.palantir.javapoet.TypeName;
 import java.util.ArrayList;
 import java.util.List;
 import org.rulesc.compiler.ast.Decl;
-import org.rulesc.compiler.ast.TypeRef;
 import org.rulesc.compiler.model.Model;
 import org.rulesc.compiler.model.Type;
 
@@ -52,18 +51,9 @@ final class EmitContext {
         return ClassName.get(model.javaPackage, JavaNames.typeOf(decl));
     }
 
-    /**
-     * The Java type of a written type (the checker has already resolved it). Only for the game
-     * emitters, whose game has no construct of its own yet: every other emitter reads the types
-     * its {@link Construct} holds (PipelineBoundariesTest keeps it so).
-     */
-    TypeName javaType(TypeRef ref) {
-        return types.of(resolve(ref));
-    }
-
-    /** The type the checker resolved {@code ref} to (for the game emitters, as {@link #javaType}). */
-    Type resolve(TypeRef ref) {
-        return model.type(ref);
+    /** The construct of a notation's format: its fields typed, in order. */
+    Construct.Format format(Decl.Format format) {
+        return model.format(format);
     }
 
     /** A declaration's parameters as Java parameters, typed as the checker resolved them. */

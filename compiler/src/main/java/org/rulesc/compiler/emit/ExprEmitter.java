@@ -12,7 +12,6 @@ import java.util.Objects;
 import java.util.Set;
 import org.rulesc.compiler.ast.Decl;
 import org.rulesc.compiler.ast.Expr;
-import org.rulesc.compiler.model.Spaces;
 import org.rulesc.compiler.model.Callee;
 import org.rulesc.compiler.model.Model;
 import org.rulesc.compiler.model.Ref;
@@ -233,7 +232,7 @@ final class ExprEmitter {
 
         @Override
         public CodeBlock visitHexLit(Expr.HexLit h, Env env) {
-            var hex = Spaces.hexLabels(model.rulebook).parse(h.label());
+            var hex = model.hex(h);
             return CodeBlock.of("$T.of($L, $L)", JavaTypes.HEX, hex.col(), hex.row());
         }
 

@@ -1,5 +1,6 @@
 package org.rulesc.compiler.emit;
 
+import org.rulesc.compiler.model.Construct;
 import org.rulesc.compiler.model.JavaNames;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -9,9 +10,9 @@ import org.rulesc.compiler.GeneratedFile;
 import org.rulesc.compiler.ast.Decl;
 import org.rulesc.compiler.ast.Expr;
 import org.rulesc.compiler.ast.Play;
-import org.rulesc.compiler.ast.TypeRef;
 import org.rulesc.compiler.model.Model;
 import org.rulesc.compiler.model.PlayModel;
+import org.rulesc.compiler.model.Type;
 
 /**
  * A {@code game} as a Java class with the interpreter's semantics ({@code interpret.Games}): an
@@ -357,19 +358,19 @@ final class GameEmitter {
             env = env.with("board", "boardMap(on)");
         }
         List<String> args = new ArrayList<>();
-        for (Decl.BuildField f : pm.piece().fields()) {
-            String local = "f" + JavaNames.type(f.name().text());
-            boolean given = setup.fields().stream().anyMatch(x -> x.name().text().equals(f.name().text()));
+        for (Construct.Field f : game().piece().fields()) {
+            String local = "f" + JavaNames.type(f.name());
+            boolean given = setup.fields().stream().anyMatch(x -> x.name().text().equals(f.name()));
             String value;
             if (given) {
-                value = "u." + JavaNames.member(f.name().text()) + "()";
+                value = "u." + JavaNames.member(f.name()) + "()";
             } else {
                 Play.PieceField pf = play.pieces().get(0).fields().stream()
-                        .filter(x -> x.name().text().equals(f.name().text())).findFirst().orElseThrow();
+                        .filter(x -> x.name().text().equals(f.name())).findFirst().orElseThrow();
                 value = ctx.exprs.emit(pf.initial(), env);
             }
-            line(ctx.javaType(f.type()) + " " + local + " = " + value + ";");
-            env = env.with(f.name().text(), local);
+            line(ctx.types.of(f.type()) + " " + local + " = " + value + ";");
+            env = env.with(f.name(), local);
             args.add(local);
         }
         line("pieces.add(new Piece(pieces.size() + 1, new " + piece + "(" + String.join(", ", args) + ")));");
@@ -951,13 +952,19 @@ final class GameEmitter {
                 : ctx.mainClass + ".LABELS") + ".format(" + place + ")";
     }
 
+    /** Whether an act's parameter is a piece (passed by its id), as the checker typed it. */
     private boolean isPiece(Play.ActParam p) {
-        return p.type() instanceof TypeRef.Named n && n.name().text().equals(pm.piece().name().text());
+        return game().paramType(p) instanceof Type.BuildType b && b.decl() == pm.piece();
     }
 
     private String paramType(Play.ActParam p) {
-        return isPiece(p) ? "int" : ctx.javaType(p.type()).toString().replace(model.javaPackage + ".", "")
+        return isPiece(p) ? "int" : ctx.types.of(game().paramType(p)).toString().replace(model.javaPackage + ".", "")
                 .replace("org.rulesc.runtime.", "");
+    }
+
+    /** The game's construct: its piece's fields and its acts' parameters, typed by the checker. */
+    private Construct.Game game() {
+        return ctx.construct(pm.game(), Construct.Game.class);
     }
 
     // ---- effects ----------------------------------------------------------------------------
@@ -991,16 +998,8 @@ final class GameEmitter {
                 line(checkClass + ".Outcome " + o + " = " + checkClass + ".roll(" + String.join(", ", args) + ");");
                 ExprEmitter.Env inner = env.declaring(o).with(r.as() == null ? "roll" : r.as().text(), o + ".roll()")
                         .with("success", o + ".success()");
-                for (Decl.Pool pool : c.pools()) {
-                    if (pool.name() != null) {
-                        inner = inner.with(pool.name().text(), o + "." + JavaNames.member(pool.variable()) + "()");
-                    }
-                }
-                for (Decl.FollowUp f : c.followUps()) {
-                    inner = inner.with(f.name().text(), o + "." + JavaNames.member(f.name().text()) + "()");
-                }
-                for (Decl.Output out : c.itemsOf(Decl.Output.class)) {
-                    inner = inner.with(out.name().text(), o + "." + JavaNames.member(out.name().text()) + "()");
+                for (String part : ctx.construct(c, Construct.Check.class).steps().parts()) {
+                    inner = inner.with(part, o + "." + JavaNames.member(part) + "()");
                 }
                 effects(r.body(), inner, pieces, o);
             } else if (e instanceof Play.On on) {

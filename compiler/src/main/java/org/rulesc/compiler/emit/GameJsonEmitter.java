@@ -154,8 +154,8 @@ final class GameJsonEmitter {
             args.add(switch (f.kind()) {
                 case INT -> "p.integer(" + name + ")";
                 case BOOL -> "p.bool(" + name + ")";
-                case NAME -> "org.rulesc.runtime.StateJson.named(" + ctx.javaType(f.type()) + ".values(), "
-                        + ctx.javaType(f.type()) + "::id, p.text(" + name + "))";
+                case NAME -> "org.rulesc.runtime.StateJson.named(" + ctx.types.of(f.type()) + ".values(), "
+                        + ctx.types.of(f.type()) + "::id, p.text(" + name + "))";
                 case HEX -> "jsonHex(p.text(" + name + "))";
                 case SQUARE -> "org.rulesc.runtime.StateJson.square(p.get(" + name + "), \"\")";
                 case POINT -> "org.rulesc.runtime.StateJson.point(p.get(" + name + "), \"\")";

@@ -7,6 +7,7 @@ import java.util.Map;
 import java.util.function.Consumer;
 import org.rulesc.compiler.ast.Decl;
 import org.rulesc.compiler.ast.Play;
+import org.rulesc.compiler.model.Construct;
 import org.rulesc.compiler.model.JavaNames;
 import org.rulesc.compiler.model.PlayModel;
 import org.rulesc.compiler.model.Type;
@@ -109,13 +110,14 @@ final class SceneryEmitter {
             }
             List<String> kinds = new ArrayList<>();
             List<String> args = new ArrayList<>();
-            for (int i = 0; i < f.fields().size(); i++) {
-                Decl.PatternField field = f.fields().get(i);
-                if (ctx.resolve(field.type()) == Type.Prim.POINT) {
+            List<Construct.Field> typed = ctx.format(f).fields();
+            for (int i = 0; i < typed.size(); i++) {
+                Construct.Field field = typed.get(i);
+                if (field.type() == Type.Prim.POINT) {
                     kinds.add("org.rulesc.runtime.SceneryDraw.POINT");
                     args.add("(org.rulesc.runtime.Continuous.Point) v.get(" + i + ")");
                 } else {
-                    String e = ctx.javaType(field.type()).toString();
+                    String e = ctx.types.of(field.type()).toString();
                     kinds.add(e + ".values().length");
                     args.add(e + ".values()[(Integer) v.get(" + i + ")]");
                 }

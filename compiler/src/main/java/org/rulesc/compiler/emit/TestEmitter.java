@@ -168,12 +168,12 @@ final class TestEmitter {
                         : CodeBlock.of("$L", Integer.parseInt(g.grade().text()));
                 map.add(i == 0 ? "$T.entry($L, $T.of($L, $L))" : ",$W$T.entry($L, $T.of($L, $L))", Map.class, key,
                         EmitContext.RATIONAL, g.numerator(), g.denominator());
-                total = total.plus(Rational.of(g.numerator(), g.denominator()));
+                total = total.plus(ctx.model.probability(g));
             }
             map.add(")");
             // outcome rows are complete when every grade is named; output rows when they sum to 1
             boolean complete = row.output() == null
-                    ? row.grades().stream().map(g -> g.grade().text()).distinct().count() == gradeCount(check)
+                    ? row.grades().stream().map(g -> g.grade().text()).distinct().count() == results(check)
                     : total.equals(Rational.ONE);
             String method = row.output() == null ? "distribution" : JavaNames.member(row.output().text()) + JavaNames.DISTRIBUTION;
             String call = Source.text(ctx.model, row.call()) + (row.output() == null ? "" : "." + row.output().text());
@@ -335,8 +335,9 @@ final class TestEmitter {
         return "[" + String.join(", ", set.stream().map(org.rulesc.compiler.ast.Name::text).toList()) + "]";
     }
 
-    private static long gradeCount(Decl.Check check) {
-        return check.items().stream().filter(i -> i instanceof Decl.Grade).count() + 2;
+    /** How many values a check's result can take: its grades, success and failure. */
+    private long results(Decl.Check check) {
+        return ctx.construct(check, Construct.Check.class).steps().results().size();
     }
 
     private CodeBlock args(Expr.Call call, ExprEmitter.Env env) {
@@ -387,8 +388,7 @@ final class TestEmitter {
             String dice = "dice" + n;
             String outcome = "outcome" + n;
             // one size of die: each face is checked against it; mixed sizes: against the die the rule rolls
-            List<Integer> sizes = Stream.concat(check.pools().stream().map(Decl.Pool::dice),
-                    check.followUps().stream().map(Decl.FollowUp::dice))
+            List<Integer> sizes = ctx.construct(check, Construct.Check.class).steps().dice().stream()
                     .flatMap(d -> DiceMechanics.sizes(d).stream()).distinct().toList();
             CodeBlock.Builder faces = CodeBlock.builder();
             if (sizes.size() == 1) {

@@ -10,9 +10,9 @@ import org.rulesc.runtime.Violation;
 final class Builds {
     private Builds() {}
 
-    static List<Violation> validate(Interpreter in, Object value) {
+    /** The rules {@code value}, a value of {@code build} (as the checker typed it), breaks. */
+    static List<Violation> validate(Interpreter in, Decl.Build build, Object value) {
         Values.RecordValue r = (Values.RecordValue) Interpreter.force(value);
-        Decl.Build build = (Decl.Build) in.model.symbols.lookup(r.type());
         Env env = in.buildEnv(build, r);
         List<Violation> broken = new ArrayList<>();
         for (Decl.BuildRule rule : build.rules()) {

@@ -56,7 +56,7 @@ public final class Chains {
     String verdict(Decl.ExpectChain e, Env env) {
         Decl.Chain chain = in.model.decl(e.call().callee(), Decl.Chain.class);
         MarkovChain.Result r = run(chain, in.evalAll(in.model.arguments.get(e.call()), env));
-        Rational expected = Rational.of(e.numerator(), e.denominator());
+        Rational expected = in.model.probability(e);
         if (e.by() != null) {
             Rational got = r.doneBy(e.by());
             return got.equals(expected) ? null

@@ -1,27 +1,24 @@
 package org.rulesc.compiler.interpret;
 
-import org.rulesc.compiler.ast.ExprWalk;
 import java.util.ArrayList;
 import java.util.Collections;
-import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
-import java.util.Set;
 import java.util.function.Function;
 import org.rulesc.compiler.ast.Decl;
 import org.rulesc.compiler.ast.Expr;
+import org.rulesc.compiler.model.CheckSteps;
+import org.rulesc.compiler.model.CheckSteps.Decision;
 import org.rulesc.compiler.model.DiceMechanics;
-import org.rulesc.compiler.model.Ref;
-import org.rulesc.compiler.model.Type;
 import org.rulesc.runtime.Dice;
 import org.rulesc.runtime.Distribution;
 import org.rulesc.runtime.IntDistribution;
 
 /**
  * Checks, interpreted in the generated engine's three steps: what is decided before rolling
- * ({@link Automatic}), success (the faces, then {@code success when}), then grades and outputs.
+ * ({@link Decision}), success (the faces, then {@code success when}), then grades and outputs.
  * {@link #roll} rolls with a {@link Dice}; {@link #outcomes} walks every possible sum of every
  * pool and follow-up roll with its exact probability, never sampling.
  */
@@ -48,9 +45,10 @@ public final class Checks {
      * against that layout ({@link Nodes#Nodes(Interpreter, String[], int)}), each seeing the
      * slots bound before it, so a local is read by index and nothing is looked up by name.
      */
-    private record Plan(Decl.Check check, Spare spare, List<Decl.CheckLet> lets, boolean[] automaticLets,
-            List<Decl.CheckAutomatic> automatics, Automatic[] decisions, Faces faces, Decl.CheckSuccess success,
-            List<Decl.FollowUp> followUps, List<Decl.Grade> grades, List<Decl.Output> outputs, String[] pools,
+    private record Plan(Decl.Check check, Spare spare, List<CheckSteps.Let> lets, boolean[] beforeRolling,
+            List<CheckSteps.Always> automatics, Decision[] decisions, Faces faces, Expr success,
+            List<CheckSteps.FollowUp> followUps, List<CheckSteps.Grade> grades, List<CheckSteps.Output> outputs,
+            String[] pools,
             Decl.DiceSpec[] poolDice, boolean pooled, boolean chosen, List<String>[] gradeSets, String[] names,
             int params, boolean domains, Compiled code) {
 
@@ -90,7 +88,7 @@ public final class Checks {
             List<String> out = new ArrayList<>();
             for (int i = 0; i < grades.size(); i++) {
                 if ((mask & (1 << i)) != 0) {
-                    out.add(grades.get(i).name().text());
+                    out.add(grades.get(i).name());
                 }
             }
             return List.copyOf(out);
@@ -107,9 +105,9 @@ public final class Checks {
             Nodes.Node success, Nodes.Node[] followUpConditions, Nodes.Node[] followUpCounts, Nodes.Node[] grades,
             String[] gradeNames, String[] outputNames, Nodes.Node[] outputs) {}
 
-    private Compiled compile(Decl.Check check, String[] names, int params, List<Decl.CheckLet> lets,
-            List<Decl.CheckAutomatic> automatics, Decl.CheckSuccess success, List<Decl.FollowUp> followUps,
-            List<Decl.Grade> grades, List<Decl.Output> outputs) {
+    private Compiled compile(Decl.Check check, String[] names, int params, List<CheckSteps.Let> lets,
+            List<CheckSteps.Always> automatics, Expr success, List<CheckSteps.FollowUp> followUps,
+            List<CheckSteps.Grade> grades, List<CheckSteps.Output> outputs) {
         int letBase = params + check.pools().size();
         int afterLets = letBase + lets.size();
         Nodes.Node[] poolCounts = new Nodes.Node[check.pools().size()];
@@ -124,18 +122,18 @@ public final class Checks {
         Nodes.Node[] conditions = new Nodes.Node[followUps.size()];
         Nodes.Node[] counts = new Nodes.Node[followUps.size()];
         for (int j = 0; j < conditions.length; j++) {
-            Decl.FollowUp f = followUps.get(j);
+            Decl.FollowUp f = followUps.get(j).decl();
             int visible = afterLets + 1 + j;
             conditions[j] = f.condition() == null ? null : node(f.condition(), names, visible);
             counts[j] = f.dice().count() == null ? null : node(f.dice().count(), names, visible);
         }
         return new Compiled(poolCounts, letNodes,
                 automatics.stream().map(a -> node(a.condition(), names, afterLets)).toArray(Nodes.Node[]::new),
-                success == null ? null : node(success.condition(), names, afterLets),
+                success == null ? null : node(success, names, afterLets),
                 conditions, counts,
                 grades.stream().map(g -> node(g.condition(), names, names.length)).toArray(Nodes.Node[]::new),
-                grades.stream().map(g -> g.name().text()).toArray(String[]::new),
-                outputs.stream().map(o -> o.name().text()).toArray(String[]::new),
+                grades.stream().map(CheckSteps.Grade::name).toArray(String[]::new),
+                outputs.stream().map(CheckSteps.Output::name).toArray(String[]::new),
                 outputs.stream().map(o -> node(o.value(), names, names.length)).toArray(Nodes.Node[]::new));
     }
 
@@ -161,45 +159,43 @@ public final class Checks {
         return plan;
     }
 
+    /** The plan of a check, from the steps the checker made explicit ({@link CheckSteps}). */
     private Plan newPlan(Decl.Check check) {
-        List<Decl.CheckLet> lets = check.itemsOf(Decl.CheckLet.class);
-        Set<String> needed = automaticLets(check);
+        CheckSteps steps = in.model.steps(check);
+        List<CheckSteps.Let> lets = steps.lets();
         boolean[] mask = new boolean[lets.size()];
         for (int i = 0; i < lets.size(); i++) {
-            mask[i] = needed.contains(lets.get(i).name().text());
+            mask[i] = lets.get(i).beforeRolling();
         }
-        List<Decl.CheckSuccess> success = check.itemsOf(Decl.CheckSuccess.class);
-        List<Decl.Grade> grades = check.itemsOf(Decl.Grade.class);
+        List<CheckSteps.Grade> grades = steps.grades();
         @SuppressWarnings("unchecked")
-        List<String>[] gradeSets = check.gradesChosen() && grades.size() <= MAX_TABULATED_GRADES
+        List<String>[] gradeSets = steps.gradesChosen() && grades.size() <= MAX_TABULATED_GRADES
                 ? (List<String>[]) new List<?>[1 << grades.size()] : null;
-        List<Decl.CheckAutomatic> automatics = check.itemsOf(Decl.CheckAutomatic.class);
-        List<Decl.Output> outputs = check.itemsOf(Decl.Output.class);
-        List<Decl.FollowUp> followUps = check.followUps();
-        Decl.CheckSuccess condition = success.isEmpty() ? null : success.get(0);
-        String[] pools = check.pools().stream().map(Decl.Pool::variable).toArray(String[]::new);
+        List<CheckSteps.Always> automatics = steps.decisions();
+        List<CheckSteps.Output> outputs = steps.outputs();
+        List<CheckSteps.FollowUp> followUps = steps.followUps();
+        String[] pools = steps.pools().stream().map(CheckSteps.Pool::name).toArray(String[]::new);
         List<String> names = new ArrayList<>(List.of(Interpreter.names(check.params())));
         names.addAll(List.of(pools));
-        lets.forEach(l -> names.add(l.name().text()));
+        lets.forEach(l -> names.add(l.name()));
         names.add("success");
-        followUps.forEach(f -> names.add(f.name().text()));
+        followUps.forEach(f -> names.add(f.name()));
         String[] layout = names.toArray(String[]::new);
-        Automatic[] decisions = automatics.stream().map(a -> a.success()
-                ? (a.rollAnyway() ? Automatic.SUCCESS_ROLLING_ANYWAY : Automatic.SUCCESS)
-                : (a.rollAnyway() ? Automatic.FAILURE_ROLLING_ANYWAY : Automatic.FAILURE)).toArray(Automatic[]::new);
+        Decision[] decisions = automatics.stream().map(CheckSteps.Always::decision).toArray(Decision[]::new);
         return new Plan(check, new Spare(layout, pools.length), lets, mask, automatics, decisions,
-                Faces.of(check.itemsOf(Decl.CheckFaces.class)), condition, followUps, grades, outputs, pools,
-                check.pools().stream().map(Decl.Pool::dice).toArray(Decl.DiceSpec[]::new), check.pooled(),
-                check.gradesChosen(), gradeSets, layout,
+                Faces.of(steps.faces()), steps.success(), followUps, grades, outputs, pools,
+                steps.pools().stream().map(CheckSteps.Pool::dice).toArray(Decl.DiceSpec[]::new), steps.pooled(),
+                steps.gradesChosen(), gradeSets, layout,
                 check.params().size(), ParamDomains.any(check.params()),
-                compile(check, layout, check.params().size(), lets, automatics, condition, followUps, grades, outputs));
+                compile(check, layout, check.params().size(), lets, automatics, steps.success(), followUps, grades,
+                        outputs));
     }
 
     /** The {@code always success on …}/{@code always failure on …} face ranges, in order, flattened. */
     private record Faces(int[] lo, int[] hi, boolean[] success) {
-        static Faces of(List<Decl.CheckFaces> items) {
+        static Faces of(List<CheckSteps.FaceRule> items) {
             List<int[]> ranges = new ArrayList<>();
-            for (Decl.CheckFaces f : items) {
+            for (CheckSteps.FaceRule f : items) {
                 for (Decl.FaceRange face : f.faces()) {
                     ranges.add(new int[] {face.lo(), face.hi(), f.success() ? 1 : 0});
                 }
@@ -211,19 +207,6 @@ public final class Checks {
                 out.success[i] = ranges.get(i)[2] == 1;
             }
             return out;
-        }
-    }
-
-    /** What is decided before rolling, as the generated {@code automatic} step decides it. */
-    public enum Automatic {
-        ROLL, SUCCESS, FAILURE, SUCCESS_ROLLING_ANYWAY, FAILURE_ROLLING_ANYWAY;
-
-        boolean rolls() {
-            return this == ROLL || this == SUCCESS_ROLLING_ANYWAY || this == FAILURE_ROLLING_ANYWAY;
-        }
-
-        boolean succeeds() {
-            return this == SUCCESS || this == SUCCESS_ROLLING_ANYWAY;
         }
     }
 
@@ -368,7 +351,7 @@ public final class Checks {
             Dice dice) {
         bind(check, plan, args, slots);
         Env env = frame != null ? frame : Env.empty().frame(plan.names(), slots);
-        Automatic automatic = automatic(plan, slots, env);
+        Decision automatic = automatic(plan, slots, env);
         boolean rolls = automatic.rolls();
         Compiled code = plan.code();
         for (int k = 0; k < pools.length; k++) {
@@ -468,7 +451,7 @@ public final class Checks {
         Plan plan = plan(check);
         Object[] slots = frame(check, plan, args);
         Env env = Env.empty().frame(plan.names(), slots);
-        Automatic automatic = automatic(plan, slots, env);
+        Decision automatic = automatic(plan, slots, env);
         Distribution.Builder<T> out = Distribution.builder();
         int n = check.pools().size() + plan.followUps().size();
         Walk<T> w = new Walk<>(check, plan, slots, env, automatic, leaf, out, new IntDistribution[n], new int[n]);
@@ -487,14 +470,14 @@ public final class Checks {
         private final Plan plan;
         private final Object[] slots;
         private final Env env;
-        private final Automatic automatic;
+        private final Decision automatic;
         private final Leaf<T> leaf;
         private final Distribution.Builder<T> out;
         private final IntDistribution[] dice;
         private final int[] at;
         private final int[] sums;
 
-        Walk(Decl.Check check, Plan plan, Object[] slots, Env env, Automatic automatic, Leaf<T> leaf,
+        Walk(Decl.Check check, Plan plan, Object[] slots, Env env, Decision automatic, Leaf<T> leaf,
                 Distribution.Builder<T> out, IntDistribution[] dice, int[] at) {
             this.check = check;
             this.plan = plan;
@@ -553,17 +536,7 @@ public final class Checks {
 
     /** Pools, follow-ups and int outputs: the parts with a {@code …Distribution} in generated code. */
     public List<String> intComponents(Decl.Check check) {
-        List<String> out = new ArrayList<>();
-        if (check.pooled()) {
-            check.pools().forEach(p -> out.add(p.variable()));
-        }
-        plan(check).followUps().forEach(f -> out.add(f.name().text()));
-        for (Decl.CheckItem item : check.items()) {
-            if (item instanceof Decl.Output o && in.model.type(o.value()) == Type.Prim.INT) {
-                out.add(o.name().text());
-            }
-        }
-        return out;
+        return in.model.steps(check).intComponents();
     }
 
     /** The value of an int component of an outcome (see {@link #intComponents}). */
@@ -584,15 +557,15 @@ public final class Checks {
     private static void lets(Plan plan, Object[] slots, Env env, boolean automaticOnly) {
         Nodes.Node[] lets = plan.code().lets();
         for (int i = 0; i < lets.length; i++) {
-            if (!automaticOnly || plan.automaticLets()[i]) {
+            if (!automaticOnly || plan.beforeRolling()[i]) {
                 slots[plan.letSlot(i)] = lets[i].eval(env);
             }
         }
     }
 
-    private static Automatic automatic(Plan plan, Object[] slots, Env env) {
+    private static Decision automatic(Plan plan, Object[] slots, Env env) {
         if (plan.automatics().isEmpty()) {
-            return Automatic.ROLL;
+            return Decision.ROLL;
         }
         for (int k = 0; k < plan.pools().length; k++) {
             slots[plan.poolSlot(k)] = 0; // nothing is rolled yet, so every sum is 0
@@ -604,43 +577,12 @@ public final class Checks {
                 return plan.decisions()[i];
             }
         }
-        return Automatic.ROLL;
-    }
-
-    /** The lets that {@code always … when} conditions read, directly or through other lets. */
-    private Set<String> automaticLets(Decl.Check check) {
-        Set<String> needed = new HashSet<>();
-        List<Decl.CheckItem> items = check.items();
-        for (int i = items.size() - 1; i >= 0; i--) {
-            if (items.get(i) instanceof Decl.CheckAutomatic a) {
-                locals(a.condition(), needed);
-            } else if (items.get(i) instanceof Decl.CheckLet l && needed.contains(l.name().text())) {
-                locals(l.value(), needed);
-            }
-        }
-        int before;
-        do {
-            before = needed.size();
-            for (Decl.CheckItem item : items) {
-                if (item instanceof Decl.CheckLet l && needed.contains(l.name().text())) {
-                    locals(l.value(), needed);
-                }
-            }
-        } while (needed.size() != before);
-        return needed;
-    }
-
-    private void locals(Expr e, Set<String> into) {
-        ExprWalk.walk(e, x -> {
-            if (x instanceof Expr.NameRef n && in.model.refs.get(n) instanceof Ref.Local) {
-                into.add(n.name().text());
-            }
-        });
+        return Decision.ROLL;
     }
 
     /** Whether the check succeeds; {@code env} holds its parameters, pools and lets. */
-    private static boolean success(Plan plan, Env env, int[] pools, Automatic automatic) {
-        if (automatic != Automatic.ROLL) {
+    private static boolean success(Plan plan, Env env, int[] pools, Decision automatic) {
+        if (automatic != Decision.ROLL) {
             return automatic.succeeds();
         }
         int roll = pools[0];
@@ -731,7 +673,7 @@ public final class Checks {
                 }
             }
             for (int k = 0; k < followUps; k++) {
-                sums.put(plan.followUps().get(k).name().text(), (Integer) slots[plan.followUpSlot(k)]);
+                sums.put(plan.followUps().get(k).name(), (Integer) slots[plan.followUpSlot(k)]);
             }
         }
         Nodes.Node[] outputs = code.outputs();

@@ -81,14 +81,14 @@ public final class Examples {
             }
             return;
         }
-        for (Object v : in.valuesOf(binderType(f, b))) {
+        for (Object v : in.valuesOf(binderType(f, binder))) {
             forall(f, binder + 1, env.with(b.name().text(), v));
         }
     }
 
     /** A forall binder's type: bool, an enum or a kind (the checker allows no other). */
-    private Type binderType(Decl.Forall f, Decl.Binder b) {
-        return in.model.type(b.type());
+    private Type binderType(Decl.Forall f, int binder) {
+        return in.model.construct(f, org.rulesc.compiler.model.Construct.Forall.class).binders().get(binder).type();
     }
 
     private boolean stopped;
@@ -159,10 +159,10 @@ public final class Examples {
                 return null;
             }
         } else if (a instanceof Decl.ExpectValid v) {
-            List<org.rulesc.runtime.Violation> broken = Builds.validate(in, in.eval(v.build(), env));
+            List<org.rulesc.runtime.Violation> broken = Builds.validate(in, build(v.build()), in.eval(v.build(), env));
             return broken.isEmpty() ? null : "expected a valid build, but it breaks " + broken.get(0).message();
         } else if (a instanceof Decl.ExpectViolates v) {
-            List<String> broken = Builds.validate(in, in.eval(v.build(), env)).stream()
+            List<String> broken = Builds.validate(in, build(v.build()), in.eval(v.build(), env)).stream()
                     .map(org.rulesc.runtime.Violation::rule).sorted().toList();
             List<String> expected = v.rules().stream().map(n -> n.text()).sorted().toList();
             return broken.equals(expected) ? null : "expected it to break " + expected + ", but it breaks " + broken;
@@ -180,10 +180,14 @@ public final class Examples {
         throw new IllegalStateException("the interpreter cannot run " + a.getClass().getSimpleName());
     }
 
+    /** The build the checker typed an expected build with. */
+    private Decl.Build build(org.rulesc.compiler.ast.Expr e) {
+        return ((org.rulesc.compiler.model.Type.BuildType) in.model.type(e)).decl();
+    }
+
     private String roll(Decl.ExpectRoll r, Env env) {
         Decl.Check check = ((Callee.Check) in.model.callees.get(r.call())).decl();
-        List<Integer> sizes = java.util.stream.Stream.concat(check.pools().stream().map(Decl.Pool::dice),
-                check.followUps().stream().map(Decl.FollowUp::dice))
+        List<Integer> sizes = in.model.steps(check).dice().stream()
                 .flatMap(d -> org.rulesc.compiler.model.DiceMechanics.sizes(d).stream()).distinct().toList();
         int[] faces = r.faces().stream().mapToInt(f -> Interpreter.integer(in.eval(f, env))).toArray();
         RiggedDice dice = sizes.size() == 1 ? RiggedDice.of(sizes.get(0), faces) : RiggedDice.ofFaces(faces);
@@ -270,7 +274,7 @@ public final class Examples {
         for (Decl.GradeProbability g : row.grades()) {
             Object key = g.set() != null ? g.set().stream().map(n -> n.text()).toList()
                     : row.output() == null ? g.grade().text() : (Object) Integer.parseInt(g.grade().text());
-            Rational p = Rational.of(g.numerator(), g.denominator());
+            Rational p = in.model.probability(g);
             expected.put(key, p);
             total = total.plus(p);
         }
@@ -280,7 +284,7 @@ public final class Examples {
                 return "expected " + e.getKey() + " with probability " + e.getValue() + ", but it is " + got;
             }
         }
-        long grades = check.items().stream().filter(i -> i instanceof Decl.Grade).count() + 2;
+        long grades = in.model.steps(check).results().size();
         boolean complete = row.output() == null
                 ? row.grades().stream().map(g -> g.grade().text()).distinct().count() == grades
                 : total.equals(Rational.ONE);

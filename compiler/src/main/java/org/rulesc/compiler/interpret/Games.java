@@ -9,6 +9,7 @@ import org.rulesc.compiler.ast.Expr;
 import org.rulesc.compiler.ast.Meta;
 import org.rulesc.compiler.ast.Play;
 import org.rulesc.compiler.model.PlayModel;
+import org.rulesc.compiler.model.Type;
 import org.rulesc.runtime.Dice;
 import org.rulesc.runtime.HexGrid;
 import org.rulesc.runtime.HexMap;
@@ -40,6 +41,10 @@ public final class Games {
         this.checks = new Checks(in);
         this.notations = new Notations(in);
         this.keyed = new KeyedUses(in, pm);
+        java.util.Set<Decl.Limit> counted = java.util.Collections.newSetFromMap(new java.util.IdentityHashMap<>());
+        counted.addAll(pm.links().limits.values());
+        counted.addAll(pm.links().keyedLimits.values());
+        this.limits = List.copyOf(counted);
         for (Play.Act act : play.acts()) {
             levels.put(act, org.rulesc.compiler.emit.RequirementLevels.of(act));
         }
@@ -47,6 +52,9 @@ public final class Games {
 
     /** The acts' limits counted per piece and key ({@code uses limit(key)}). */
     private final KeyedUses keyed;
+
+    /** Every limit the game's acts count uses of, as the checker resolved them (plain and keyed). */
+    private final List<Decl.Limit> limits;
 
     public PlayModel model() {
         return pm;
@@ -275,11 +283,13 @@ public final class Games {
     private State enterPhase(State s, int turn, int phase) {
         Map<String, Integer> used = new LinkedHashMap<>(s.used());
         boolean newTurn = turn != s.turn();
-        used.keySet().removeIf(k -> {
-            Decl.Limit l = (Decl.Limit) in.model.symbols.lookup(k.substring(0, k.indexOf('#')));
+        // the uses of each limit that ends with this phase (or turn), as the checker resolved the game's limits
+        for (Decl.Limit l : limits) {
             String scope = l.scope().text();
-            return scope.equals("phase") || newTurn && scope.equals("turn");
-        });
+            if (scope.equals("phase") || newTurn && scope.equals("turn")) {
+                used.keySet().removeIf(k -> k.startsWith(l.name().text() + "#"));
+            }
+        }
         State entered = new State(turn, phase, s.pieces(), used, false, s.scenery(), s.board());
         Work w = new Work(entered);
         // in a phase without a side, `side` is none: `p.side == side` holds for no piece
@@ -385,18 +395,19 @@ public final class Games {
                     out.add(h);
                 }
             }
-        } else if (p.type() instanceof org.rulesc.compiler.ast.TypeRef.Named n) {
-            // no choices written: every value of the type (the checker allows this for finite types and hexes)
-            Decl d = in.model.symbols.lookup(n.name().text());
-            if (n.name().text().equals("hex") || n.name().text().equals("square")) {
+        } else {
+            // no choices written: every value of the type the checker resolved (it allows this for
+            // finite types and places)
+            Type t = in.model.construct(pm.game(), org.rulesc.compiler.model.Construct.Game.class).paramType(p);
+            if (t == Type.Prim.HEX || t == Type.Prim.SQUARE) {
                 out.addAll(boardHexes(w.base.board()));
-            } else if (n.name().text().equals("bool")) {
+            } else if (t == Type.Prim.BOOL) {
                 out.addAll(List.of(false, true));
-            } else if (d instanceof Decl.Enum en) {
-                out.addAll(in.members(en));
-            } else if (d instanceof Decl.Kind k) {
-                out.addAll(in.entries(k));
-            } else if (d == pm.piece()) {
+            } else if (t instanceof Type.EnumType en) {
+                out.addAll(in.members(en.decl()));
+            } else if (t instanceof Type.KindType k) {
+                out.addAll(in.entries(k.decl()));
+            } else if (t instanceof Type.BuildType b && b.decl() == pm.piece()) {
                 for (Piece piece : w.pieces) {
                     out.add(new PieceRef(piece.id()));
                 }

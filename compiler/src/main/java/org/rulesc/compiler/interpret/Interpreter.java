@@ -310,8 +310,11 @@ public final class Interpreter {
     private final Map<Expr, Nodes.Node> nodes = new IdentityHashMap<>();
     private final Nodes compiler = new Nodes(this);
 
-    /** A field of a value: an entry's, a build's (derived values computed), a map square's, a grid record's. */
-    Object fieldOf(Object target, String name) {
+    /**
+     * A field of a value: an entry's, a build's (derived values computed by {@code build}, the
+     * build the checker typed the value with; null when it is none), a map square's, a grid record's.
+     */
+    Object fieldOf(Object target, String name, Decl.Build build) {
         if (target instanceof Values.EntryValue entry) {
             entries(entry.kind());
             return entry.fields.get(name);
@@ -319,7 +322,10 @@ public final class Interpreter {
             if (r.fields().containsKey(name)) {
                 return r.get(name);
             }
-            return derived(r, name);
+            if (build == null) {
+                throw new IllegalStateException("no field " + name + " on " + r.type());
+            }
+            return derived(build, r, name);
         } else if (target instanceof SquareGrid.Square s) {
             return name.equals("x") ? s.col() : s.row();
         }
@@ -331,8 +337,7 @@ public final class Interpreter {
     }
 
     /** A derived value of a build, evaluated with the build's fields (and other derived values) in scope. */
-    private Object derived(Values.RecordValue r, String name) {
-        Decl.Build build = (Decl.Build) model.symbols.lookup(r.type());
+    private Object derived(Decl.Build build, Values.RecordValue r, String name) {
         for (Decl.Derive d : build.derives()) {
             if (d.name().text().equals(name)) {
                 return eval(d.value(), buildEnv(build, r));
@@ -348,7 +353,7 @@ public final class Interpreter {
             env = env.with(f.name().text(), r.get(f.name().text()));
         }
         for (Decl.Derive d : build.derives()) {
-            env = env.with(d.name().text(), new Lazy(() -> derived(r, d.name().text())));
+            env = env.with(d.name().text(), new Lazy(() -> derived(build, r, d.name().text())));
         }
         return env;
     }

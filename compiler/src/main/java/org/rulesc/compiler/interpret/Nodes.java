@@ -237,7 +237,7 @@ final class Nodes implements Expr.Visitor<Nodes.Node, Void> {
 
     @Override
     public Node visitHexLit(Expr.HexLit h, Void unused) {
-        return once(() -> in.hexLabels.parse(h.label()));
+        return once(() -> in.model.hex(h));
     }
 
     @Override
@@ -281,7 +281,9 @@ final class Nodes implements Expr.Visitor<Nodes.Node, Void> {
             return ref(ref, name);
         }
         Node target = compile(f.target());
-        return env -> in.fieldOf(target.eval(env), name);
+        // a build's derived value is computed by the build the checker typed the target with
+        Decl.Build build = in.model.type(f.target()) instanceof Type.BuildType b ? b.decl() : null;
+        return env -> in.fieldOf(target.eval(env), name, build);
     }
 
     @Override

@@ -37,6 +37,8 @@ public final class Notations {
 
     private Line read(Decl.Notation n, Decl.Format f, RecordScanner s) {
         Map<String, Object> fields = new LinkedHashMap<>();
+        List<org.rulesc.compiler.model.Construct.Field> typed = in.model.format(f).fields(); // in the fields' order
+        int next = 0;
         boolean first = true;
         for (Decl.Segment seg : f.segments()) {
             if (!first) {
@@ -50,7 +52,7 @@ public final class Notations {
                 }
                 Decl.PatternField field = (Decl.PatternField) item;
                 String label = field.name().text();
-                Type type = in.model.type(field.type());
+                Type type = typed.get(next++).type();
                 Object value;
                 if (type == Type.Prim.INT) {
                     value = s.integer(label);

@@ -128,7 +128,7 @@ final class Sceneries {
             int[] kinds = new int[f.fields().size()];
             List<Decl.Enum> enums = new ArrayList<>();
             for (int i = 0; i < kinds.length; i++) {
-                Decl.Enum e = in.model.type(f.fields().get(i).type()) instanceof Type.EnumType en ? en.decl() : null;
+                Decl.Enum e = in.model.format(f).fields().get(i).type() instanceof Type.EnumType en ? en.decl() : null;
                 enums.add(e);
                 kinds[i] = e == null ? SceneryDraw.POINT : in.members(e).size();
             }

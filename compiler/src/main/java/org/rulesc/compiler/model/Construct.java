@@ -167,20 +167,14 @@ public sealed interface Construct {
     }
 
     /**
-     * {@code check}: its parameters, and its steps as the checker typed them: the names its pools' sums have
-     * ({@code roll} for the single unnamed pool),
-     * the lets with the types of their values, the grades in the order they are tried, the
-     * follow-up rolls' names and the outputs with their declared types.
+     * {@code check}: its parameters, and its steps as the checker made them explicit
+     * ({@link CheckSteps}: pools, lets and when each is needed, the decisions before rolling, the
+     * face rules, the success condition, follow-up rolls, grades in order, outputs typed, the
+     * values of the result and the int parts of an outcome).
      */
-    record Check(String key, Decl.Check decl, List<Param> params, List<String> pools, List<Field> lets,
-            List<String> grades, List<String> followUps, List<Field> outputs) implements Construct {
+    record Check(String key, Decl.Check decl, List<Param> params, CheckSteps steps) implements Construct {
         public Check {
             params = List.copyOf(params);
-            pools = List.copyOf(pools);
-            lets = List.copyOf(lets);
-            grades = List.copyOf(grades);
-            followUps = List.copyOf(followUps);
-            outputs = List.copyOf(outputs);
         }
 
         @Override
@@ -401,13 +395,36 @@ public sealed interface Construct {
     /**
      * {@code game}, with what the checker resolved for it ({@link PlayModel}) and its pieces'
      * state as a build ({@code game:NAME/piece}: {@code side} first, then the declared fields;
-     * null when the checker left a field's type unresolved, as it does today for a game with no
-     * board: emitting such a game is an internal error, as it was before constructs).
+     * null only if the checker left a field's type unresolved, a compiler bug: emitting such a
+     * game is an internal error), and its acts with their parameters typed.
      */
-    record Game(String key, Decl.Game decl, PlayModel play, Build piece) implements Construct {
+    record Game(String key, Decl.Game decl, PlayModel play, Build piece, List<Act> acts) implements Construct {
+        public Game {
+            acts = List.copyOf(acts);
+        }
+
+        /** The type the checker resolved for a parameter of one of the game's acts. */
+        public Type paramType(org.rulesc.compiler.ast.Play.ActParam p) {
+            for (Act a : acts) {
+                for (int i = 0; i < a.act().params().size(); i++) {
+                    if (a.act().params().get(i) == p) {
+                        return a.params().get(i).type();
+                    }
+                }
+            }
+            throw new IllegalStateException("no act of " + key + " has the parameter " + p.name().text());
+        }
+
         @Override
         public <R> R accept(Visitor<R> v) {
             return v.visitGame(this);
+        }
+    }
+
+    /** An act of a game, with its parameters typed, in order. */
+    record Act(org.rulesc.compiler.ast.Play.Act act, List<Field> params) {
+        public Act {
+            params = List.copyOf(params);
         }
     }
 

@@ -51,10 +51,24 @@ public final class Model {
      * part's class, {@link JavaNames#partClass}); declarations before the first part are in none.
      */
     public final Map<Decl, Decl.Part> partOf = new IdentityHashMap<>();
+    /** Each written hex ({@code hex"0707"}) under the rulebook's hex labels, as the checker evaluated it. */
+    public final Map<Expr.HexLit, org.rulesc.runtime.HexGrid.Hex> hexes = new IdentityHashMap<>();
+    /**
+     * Each written probability ({@code 1/6}) of a {@code probabilities} row (keyed by its
+     * {@link Decl.GradeProbability}) or of an {@code expect chain} (by its {@link Decl.ExpectChain}),
+     * as the checker evaluated it.
+     */
+    public final Map<Object, org.rulesc.runtime.Rational> probabilities = new IdentityHashMap<>();
     /** Each written length ({@code 15cm}) in the rulebook's base unit, as the checker evaluated it. */
     public final Map<Expr.QuantityLit, Long> lengths = new IdentityHashMap<>();
     /** Table keys that name an enum member ({@code plain:} in a table over a terrain), resolved. */
     public final Map<Decl.Key, Ref.Member> keyMembers = new IdentityHashMap<>();
+    /**
+     * Each check's steps made explicit, by the checker ({@code check.CheckPlanner}); also in a
+     * model with errors, where the language server rolls a check for its odds. A check's
+     * {@link Construct.Check} holds the same record.
+     */
+    public final Map<Decl.Check, CheckSteps> checkSteps = new IdentityHashMap<>();
     /** Entries of each kind, in declaration order. */
     public final Map<Decl.Kind, List<Decl.Entry>> entries = new IdentityHashMap<>();
     /** Enum-typed table cells and entry values resolved to their enum. */
@@ -121,6 +135,45 @@ public final class Model {
      *
      * @throws IllegalStateException when the checker did not evaluate it
      */
+    /**
+     * A written hex, as the checker evaluated its label.
+     *
+     * @throws IllegalStateException when the checker did not (a compiler bug)
+     */
+    public org.rulesc.runtime.HexGrid.Hex hex(Expr.HexLit h) {
+        org.rulesc.runtime.HexGrid.Hex hex = hexes.get(h);
+        if (hex == null) {
+            throw new IllegalStateException("the checker did not evaluate the hex at " + h.span());
+        }
+        return hex;
+    }
+
+    /**
+     * A written probability, as the checker evaluated it.
+     *
+     * @throws IllegalStateException when the checker did not (a compiler bug)
+     */
+    public org.rulesc.runtime.Rational probability(Decl.GradeProbability g) {
+        return probability(g, g.span());
+    }
+
+    /**
+     * The probability written in an {@code expect chain}, as the checker evaluated it.
+     *
+     * @throws IllegalStateException when the checker did not (a compiler bug)
+     */
+    public org.rulesc.runtime.Rational probability(Decl.ExpectChain e) {
+        return probability(e, e.span());
+    }
+
+    private org.rulesc.runtime.Rational probability(Object written, org.rulesc.compiler.ast.Span at) {
+        org.rulesc.runtime.Rational p = probabilities.get(written);
+        if (p == null) {
+            throw new IllegalStateException("the checker did not evaluate the probability at " + at);
+        }
+        return p;
+    }
+
     public long length(Expr.QuantityLit q) {
         Long base = lengths.get(q);
         if (base == null) {
@@ -190,6 +243,35 @@ public final class Model {
             throw new IllegalStateException("the checker built no " + kind.getSimpleName() + " for " + Keys.of(decl));
         }
         return kind.cast(c);
+    }
+
+    /**
+     * The steps of a check, as the checker made them explicit.
+     *
+     * @throws IllegalStateException when the checker planned none for it (a compiler bug)
+     */
+    public CheckSteps steps(Decl.Check check) {
+        CheckSteps steps = checkSteps.get(check);
+        if (steps == null) {
+            throw new IllegalStateException("the checker planned no steps for check " + check.name().text());
+        }
+        return steps;
+    }
+
+    /**
+     * The construct of a notation's format (its fields typed, in order).
+     *
+     * @throws IllegalStateException when the checker built none for it (a compiler bug)
+     */
+    public Construct.Format format(Decl.Format format) {
+        for (Construct.Notation n : constructs(Construct.Notation.class)) {
+            for (Construct.Format f : n.formats()) {
+                if (f.decl() == format) {
+                    return f;
+                }
+            }
+        }
+        throw new IllegalStateException("the checker built no construct for format " + format.name().text());
     }
 
     /** The constructs of one kind, in declaration order. */

@@ -6,7 +6,6 @@ import java.util.List;
 import java.util.Map;
 import org.rulesc.compiler.ast.Decl;
 import org.rulesc.compiler.ast.Play;
-import org.rulesc.compiler.ast.TypeRef;
 import org.rulesc.runtime.StateShape;
 
 /**
@@ -22,9 +21,9 @@ public final class StateFields {
      * @param name the field's name ({@code side} first)
      * @param kind how its value is written
      * @param decl the enum or kind of a {@link StateShape.Kind#NAME} field (null otherwise)
-     * @param type the field's type as written
+     * @param type the field's type, as the checker resolved it
      */
-    public record Field(String name, StateShape.Kind kind, Decl decl, TypeRef type) {}
+    public record Field(String name, StateShape.Kind kind, Decl decl, Type type) {}
 
     /**
      * The piece's fields, {@code side} first.
@@ -51,34 +50,22 @@ public final class StateFields {
 
     private static Field field(Model model, Decl.BuildField f) {
         String name = f.name().text();
-        if (f.type() instanceof TypeRef.Named n) {
-            String t = n.name().text();
-            switch (t) {
-                case "int" -> {
-                    return new Field(name, StateShape.Kind.INT, null, f.type());
-                }
-                case "bool" -> {
-                    return new Field(name, StateShape.Kind.BOOL, null, f.type());
-                }
-                case "hex" -> {
-                    // a hex is written by its label: a rulebook without a hex layout has none
-                    if (Spaces.hexLayout(model.rulebook) != null) {
-                        return new Field(name, StateShape.Kind.HEX, null, f.type());
-                    }
-                }
-                case "square" -> {
-                    return new Field(name, StateShape.Kind.SQUARE, null, f.type());
-                }
-                case "point" -> {
-                    return new Field(name, StateShape.Kind.POINT, null, f.type());
-                }
-                default -> {
-                    Decl d = model.symbols.lookup(t);
-                    if (d instanceof Decl.Enum || d instanceof Decl.Kind) {
-                        return new Field(name, StateShape.Kind.NAME, d, f.type());
-                    }
-                }
-            }
+        Type t = model.typeRefs.get(f.type()); // as the checker resolved it: no name is looked up here
+        if (t == Type.Prim.INT) {
+            return new Field(name, StateShape.Kind.INT, null, t);
+        } else if (t == Type.Prim.BOOL) {
+            return new Field(name, StateShape.Kind.BOOL, null, t);
+        } else if (t == Type.Prim.HEX && Spaces.hexLayout(model.rulebook) != null) {
+            // a hex is written by its label: a rulebook without a hex layout has none
+            return new Field(name, StateShape.Kind.HEX, null, t);
+        } else if (t == Type.Prim.SQUARE) {
+            return new Field(name, StateShape.Kind.SQUARE, null, t);
+        } else if (t == Type.Prim.POINT) {
+            return new Field(name, StateShape.Kind.POINT, null, t);
+        } else if (t instanceof Type.EnumType e) {
+            return new Field(name, StateShape.Kind.NAME, e.decl(), t);
+        } else if (t instanceof Type.KindType k) {
+            return new Field(name, StateShape.Kind.NAME, k.decl(), t);
         }
         throw new IllegalStateException("the state field " + name + " has a type a state cannot write as JSON yet");
     }

@@ -86,8 +86,11 @@ class ConstructsTest {
                     grades.add(g.name().text());
                 }
             }
-            fields(m, at, k.outputs(), outputs);
-            assertWithMessage(at).that(k.grades()).containsExactlyElementsIn(grades).inOrder();
+            fields(m, at, k.steps().outputs().stream().map(o -> new Construct.Field(o.name(), o.type())).toList(),
+                    outputs);
+            assertWithMessage(at).that(k.steps().grades().stream().map(CheckSteps.Grade::name).toList())
+                    .containsExactlyElementsIn(grades).inOrder();
+            assertWithMessage(at).that(k.steps()).isSameInstanceAs(m.steps(k.decl()));
         } else if (c instanceof Construct.Chain k) {
             params(m, at, k.params(), k.decl().params());
         } else if (c instanceof Construct.Order k) {
