@@ -185,6 +185,24 @@ class SkirmishRefereeTest {
     }
 
     @Test
+    void aMoraleCheckTheRulesCallForCannotBeLeftOut() {
+        // the rifle, hit for 2 and not in melee, owes its check in the first morale phase: 後攻's move
+        // that would end that phase is refused there
+        GameReferee.Discrepancy d = refused(upTo(15, "(120,100): M / (120,56)\n"));
+        assertThat(d.line()).isEqualTo(16);
+        assertThat(d.rule()).isEqualTo("士気チェック");
+        assertThat(d.citation()).isEqualTo("【3】E; 【3】K; 【9】@");
+        assertThat(d.message()).isEqualTo("this line ends the phase, but the piece at (120,100) owes 士気チェック"
+                + " before 士気チェックフェイズ ends");
+        // the sword, hurt in a melee that has ended, owes its check in the second: the turn cannot end
+        d = refused(upTo(26, "turn 2\n"));
+        assertThat(d.line()).isEqualTo(27);
+        assertThat(d.message()).contains("the piece at (60,90) owes 士気チェック");
+        // a record may stop before it (nothing goes past the phase)
+        assertThat(REFEREES.legal(upTo(26, "")).actions()).isEqualTo(12);
+    }
+
+    @Test
     void aDollThatWasNotHurtTakesNoMoraleCheck() {
         // in the morale phase after the counters, the pistol was missed: it takes no check
         GameReferee.Discrepancy d = refused(upTo(15, "(120,40): MC\n"));
