@@ -154,7 +154,7 @@ class SkirmishRefereeTest {
         assertThat(d.citation()).isEqualTo("【6】■白兵戦に対する外からの攻撃");
         // a doll in melee does not shoot
         d = refused(replaced(8, "(60,75): F / (120,100)"));
-        assertThat(d.citation()).isEqualTo("【5】■行動フェイズにおける行動");
+        assertThat(d.citation()).isEqualTo("【5】■行動フェイズにおける行動; 【9】*士気崩壊; 【9】*狂暴化");
     }
 
     @Test
