@@ -1,9 +1,11 @@
 package org.rulesc.rulebooks.maid_and_maidens;
 
 import static com.google.common.truth.Truth.assertThat;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 
 import java.util.List;
 import org.junit.jupiter.api.Test;
+import org.rulesc.compiler.interpret.Games;
 import org.rulesc.compiler.interpret.Referee;
 import org.rulesc.rulebooks.differential.BothReferees;
 import org.rulesc.runtime.GameReferee;
@@ -200,6 +202,24 @@ class SkirmishRefereeTest {
         assertThat(d.message()).contains("the piece at (60,90) owes 士気チェック");
         // a record may stop before it (nothing goes past the phase)
         assertThat(REFEREES.legal(upTo(26, "")).actions()).isEqualTo(12);
+    }
+
+    @Test
+    void neitherEngineEndsAPhaseWhileACheckIsOwed() {
+        // after the melee counter: the next phase is the first morale phase, where the rifle owes its check
+        SkirmishGame.State s = SkirmishGame.endPhase(SkirmishGame.referee(upTo(15, "")).state());
+        SkirmishGame.Refusal owed = SkirmishGame.owed(s);
+        assertThat(owed.rule()).isEqualTo("士気チェック");
+        assertThat(owed.getMessage()).isEqualTo("the piece at (120,100) owes 士気チェック before 士気チェックフェイズ ends");
+        SkirmishGame.Refusal thrown = assertThrows(SkirmishGame.Refusal.class, () -> SkirmishGame.endPhase(s));
+        assertThat(thrown.getMessage()).isEqualTo(owed.getMessage());
+        Games games = REFEREES.games();
+        Games.State i = games.endPhase(REFEREES.interpreted(upTo(15, "")).state());
+        assertThat(games.owed(i).getMessage()).isEqualTo(owed.getMessage());
+        Games.Refusal interpreted = assertThrows(Games.Refusal.class, () -> games.endPhase(i));
+        assertThat(List.of(interpreted.rule(), interpreted.citation())).isEqualTo(List.of(owed.rule(), owed.citation()));
+        // once the check is taken, nothing is owed
+        assertThat(SkirmishGame.owed(SkirmishGame.referee(upTo(17, "")).state())).isNull();
     }
 
     @Test
