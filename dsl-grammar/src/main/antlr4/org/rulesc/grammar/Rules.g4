@@ -443,6 +443,7 @@ gameItem
     | 'act' name label? 'as' action=name '(' (actParam (',' actParam)*)? ')' ('uses' limit=name)?
         '{' actItem* '}' meta                                            # gameAct
     | 'invariant' name label? ':' expr meta                              # gameInvariant
+    | 'must' act=name ('when' when=expr)? meta                           # gameMust
     | 'end' 'when' expr meta                                             # gameEnd
     | 'winner' expr meta                                                 # gameWinner
     ;
@@ -547,7 +548,7 @@ name
     | 'game' | 'board' | 'piece' | 'setup' | 'records' | 'scenario' | 'act' | 'uses' | 'requires'
     | 'invariant' | 'winner' | 'write' | 'for'
     | 'grid' | 'borders'
-    | 'scenery' | 'draw'
+    | 'scenery' | 'draw' | 'must'
     ;
 
 // ---------------------------------------------------------------------------------------

@@ -92,7 +92,7 @@ public final class GameReferee<S> {
       }
       // the record stops in the last phase of the last turn: that turn is played out
       if (!game.over(state) && game.turns() > 0 && game.turn(state) == game.turns()
-          && game.over(game.endPhase(state))) {
+          && game.owed(state) == null && game.over(game.endPhase(state))) {
         state = game.endPhase(state);
       }
       // nothing more was done: when the rules end the game at a boundary before the next turn's
@@ -101,7 +101,8 @@ public final class GameReferee<S> {
         S s = state;
         S before = s;
         int turn = game.turn(s);
-        while (!game.over(s) && game.turn(s) == turn) {
+        // (a piece that owes an act keeps the phase from ending: then nothing is played out)
+        while (!game.over(s) && game.turn(s) == turn && game.owed(s) == null) {
           before = s;
           s = game.endPhase(s);
         }
@@ -200,23 +201,54 @@ public final class GameReferee<S> {
    * may act; the act is then judged there. A phase of every side in which some piece can still act
    * is never passed over. Null when there is no such phase: the refusal stands.
    */
-  private S laterPhase(S s, int piece, Object action) {
-    if (!game.sidePhase(s) || game.allows(s, action)) {
+  private S laterPhase(S s, int piece, Object action, int i, int column) {
+    if (game.allows(s, action)) {
       return null;
     }
+    if (!game.sidePhase(s)) {
+      return unlessOwed(s, i, column);
+    }
     int turn = game.turn(s);
-    S next = game.endPhase(s);
+    S next = next(s, i, column);
     while (!game.over(next) && game.turn(next) == turn) {
       boolean mine = game.piecesPhase(next, piece);
       if (mine && game.allows(next, action)) {
         return next;
       }
       if (mine && !game.sidePhase(next)) {
-        return null;
+        return unlessOwed(next, i, column);
       }
-      next = game.endPhase(next);
+      next = next(next, i, column);
     }
     return null;
+  }
+
+  /**
+   * A phase of every side that does not list the act is not passed over (null: the refusal stands),
+   * and when a piece still owes an act in it, that is why the line is refused.
+   */
+  private S unlessOwed(S s, int i, int column) {
+    RecordedGame.Refusal owes = game.owed(s);
+    if (owes != null) {
+      throw owing(i, column, owes);
+    }
+    return null;
+  }
+
+  /**
+   * The phase being played ends because of line {@code i}: refused there, naming the act and its
+   * {@code must}'s citation, while a piece still owes an act in it.
+   */
+  private S next(S s, int i, int column) {
+    RecordedGame.Refusal owes = game.owed(s);
+    if (owes != null) {
+      throw owing(i, column, owes);
+    }
+    return game.endPhase(s);
+  }
+
+  private static Stop owing(int i, int column, RecordedGame.Refusal owes) {
+    return stop(i, column, owes.rule(), owes.citation(), "this line ends the phase, but " + owes.message());
   }
 
   private void turnMarker(int i, String raw, int n) {
@@ -230,7 +262,7 @@ public final class GameReferee<S> {
     S s = state;
     while (!game.over(s) && game.turn(s) == now) {
       S before = s;
-      s = game.endPhase(s);
+      s = next(s, i, indent(raw));
       if (game.over(s)) {
         throw pastTheEnd(i, indent(raw), before, s);
       }
@@ -269,7 +301,7 @@ public final class GameReferee<S> {
     S s = state;
     while (!game.over(s) && !game.piecesPhase(s, piece)) {
       S before = s;
-      s = game.endPhase(s);
+      s = next(s, i, column);
       if (game.over(s)) {
         throw pastTheEnd(i, column, before, s);
       }
@@ -286,7 +318,7 @@ public final class GameReferee<S> {
     }
     RecordedGame.Refusal refusal = game.refusal(state, action);
     if (refusal != null) {
-      S later = laterPhase(state, piece, action);
+      S later = laterPhase(state, piece, action, i, textColumn);
       if (later != null) {
         state = later;
         refusal = game.refusal(state, action);

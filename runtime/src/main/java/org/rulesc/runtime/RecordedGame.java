@@ -70,8 +70,22 @@ public interface RecordedGame<S> {
   /** The last turn, or 0 when the sequence sets none. */
   int turns();
 
-  /** The game after the phase being played ends. */
+  /**
+   * The game after the phase being played ends.
+   *
+   * <p>A piece that still owes an act in it ({@link #owed}) keeps the phase from ending: the game's
+   * own {@code endPhase} refuses; call {@link #owed} first.
+   */
   S endPhase(S s);
+
+  /**
+   * The first act a piece owes before the phase being played may end (a rulebook's {@code must}), or
+   * null: the rule (the act), its citation and which piece owes it. The referee refuses a line that
+   * would end the phase while one is owed.
+   */
+  default Refusal owed(S s) {
+    return null;
+  }
 
   /** The piece standing where {@code label} says, or null (also when it is no position). */
   Integer pieceAt(S s, String label);

@@ -15,7 +15,9 @@ import org.rulesc.runtime.Continuous.Point;
  * generated engine, which both call {@link #within}): the points of a square grid of step
  * {@code grid} within reach, row by row, then for every other piece the point on the straight
  * line towards it where the line first comes within {@code border} of it (a ZOC's edge: the
- * positions that matter for contact), in the order the pieces are given. A referee ({@link #allows})
+ * positions that matter for contact), in the order the pieces are given, then, for every other
+ * piece farther than {@code reach + border}, the whole point within reach nearest to where a
+ * straight move of the full reach towards it ends (a charge that falls short). A referee ({@link #allows})
  * accepts any point of the table within reach that the rules allow, not only candidates; the
  * candidates are only what self-play and {@code legalActions} offer.
  *
@@ -42,7 +44,8 @@ public record Tabletop(long width, long height, long grid, long border) {
   /**
    * The candidate points within {@code reach} of {@code centre}: grid points (by y, then x), then
    * the border point towards each of {@code around} (pieces standing within {@code border} of the
-   * centre give none), each listed once.
+   * centre give none), then the far point towards each of them beyond {@code reach + border}, each
+   * listed once.
    */
   public List<Point> within(Point centre, long reach, List<Point> around) {
     Set<Point> out = new LinkedHashSet<>();
@@ -68,6 +71,15 @@ public record Tabletop(long width, long height, long grid, long border) {
           out.add(b);
         }
       }
+      // the farthest a straight move towards each piece goes, when it stops short of its border
+      for (Point q : around) {
+        if (!Continuous.within(centre, q, reach + border)) {
+          Point f = farPoint(centre, q, reach);
+          if (f != null && contains(f)) {
+            out.add(f);
+          }
+        }
+      }
     }
     return new ArrayList<>(out);
   }
@@ -83,6 +95,29 @@ public record Tabletop(long width, long height, long grid, long border) {
   /** The smallest multiple of the grid at or above {@code v}. */
   private long ceilTo(long v) {
     return Math.floorDiv(v + grid - 1, grid) * grid;
+  }
+
+  /**
+   * The whole point within {@code reach} of {@code from} nearest to the point {@code reach} along the
+   * line towards {@code q} (null when none of the four around it is within reach).
+   */
+  Point farPoint(Point from, Point q, long reach) {
+    double d = Math.sqrt((double) Continuous.distanceSquared(from, q));
+    double ex = from.x() + (q.x() - from.x()) * reach / d;
+    double ey = from.y() + (q.y() - from.y()) * reach / d;
+    Point best = null;
+    double bestGap = Double.MAX_VALUE;
+    for (long x = (long) Math.floor(ex); x <= (long) Math.floor(ex) + 1; x++) {
+      for (long y = (long) Math.floor(ey); y <= (long) Math.floor(ey) + 1; y++) {
+        Point p = Point.of(x, y);
+        double gap = (x - ex) * (x - ex) + (y - ey) * (y - ey);
+        if (Continuous.within(from, p, reach) && gap < bestGap) {
+          best = p;
+          bestGap = gap;
+        }
+      }
+    }
+    return best;
   }
 
   /**

@@ -29,8 +29,15 @@ class TabletopTest {
     // otherwise the whole point nearest to the edge among those inside it
     assertThat(table.within(Point.of(0, 0), 40, List.of(Point.of(41, 30))))
         .containsExactly(Point.of(0, 0), Point.of(29, 21)).inOrder();
-    // a piece out of reach gives a border point only when that point is in reach
-    assertThat(table.within(Point.of(0, 0), 40, List.of(Point.of(90, 90)))).containsExactly(Point.of(0, 0));
+    // a piece out of reach gives a border point only when that point is in reach; beyond reach + border
+    // it gives the far point instead: where a full move towards it ends, the nearest whole point in reach
+    assertThat(table.within(Point.of(0, 0), 40, List.of(Point.of(90, 90))))
+        .containsExactly(Point.of(0, 0), Point.of(28, 28)).inOrder();
+    assertThat(table.within(Point.of(0, 0), 40, List.of(Point.of(80, 60))))
+        .containsExactly(Point.of(0, 0), Point.of(32, 24)).inOrder();
+    // a piece within reach + border gives its border point only
+    assertThat(table.within(Point.of(0, 0), 40, List.of(Point.of(44, 33))))
+        .containsExactly(Point.of(0, 0), Point.of(32, 24)).inOrder();
   }
 
   @Test

@@ -21,10 +21,17 @@ import java.util.List;
  * @param sceneries header formats whose lines are fixed features of the table, each read as a list
  * @param otherBoards the further maps the game may be played on ({@code board a, b, c}: b and c), each
  *     game on one of them; {@code board} names the first
+ * @param musts the acts a piece owes before the phase being played may end ({@code must})
  */
 public record Play(Name board, Name sequence, List<Piece> pieces, FormatRef setup, List<Name> records,
         List<Scenario> scenarios, List<Effect> phaseStart, List<Act> acts, List<Invariant> invariants, End end,
-        End winner, List<Scenery> sceneries, List<Name> otherBoards) {
+        End winner, List<Scenery> sceneries, List<Name> otherBoards, List<Must> musts) {
+
+    /**
+     * {@code must morale_check when self.damaged}: a piece for which {@code when} holds (always, when
+     * null) and which may take the act now owes it: the phase being played cannot end before it does.
+     */
+    public record Must(Name act, Expr when, Meta meta, Span span) {}
 
     /**
      * {@code scenery terrain: setup_record.ground draw 0..4}: header lines of that format are fixed

@@ -116,6 +116,7 @@ final class GameChecker {
         for (Play.Invariant inv : play.invariants()) {
             exprs.expect(inv.condition(), game, Prim.BOOL, "invariant `" + inv.name().text() + "`");
         }
+        musts(play, game, pieceType, pm);
         if (play.end() != null) {
             exprs.expect(play.end().value(), game, Prim.BOOL, "the condition that ends the game");
         }
@@ -125,6 +126,32 @@ final class GameChecker {
         DeclChecker.unique(reporter, play.acts().stream().map(Play.Act::name).toList(), "act");
         DeclChecker.unique(reporter, play.invariants().stream().map(Play.Invariant::name).toList(), "invariant");
         model.plays.put(g, pm);
+    }
+
+    /**
+     * {@code must ACT when COND}: ACT is one of the game's acts, and COND a condition on the piece
+     * that would owe it, in an act's scope without its parameters ({@code self}, {@code enemies},
+     * {@code others}).
+     */
+    private void musts(Play play, Scope game, Type pieceType, PlayModel pm) {
+        Scope scope = game.child();
+        scope.put("self", pieceType);
+        scope.put("enemies", new Type.ListType(pieceType));
+        scope.put("others", new Type.ListType(pieceType));
+        for (Play.Must m : play.musts()) {
+            Play.Act act = play.acts().stream().filter(a -> a.name().text().equals(m.act().text())).findFirst()
+                    .orElse(null);
+            if (act == null) {
+                reporter.report(Code.GAME_MUST_NOT_AN_ACT, m.act().span(), m.act().text())
+                        .hint(Suggestions.didYouMean(m.act().text(), play.acts().stream().map(a -> a.name().text()).toList()));
+            } else {
+                pm.links().musts.put(m, act);
+            }
+            if (m.when() != null) {
+                exprs.expect(m.when(), scope, Prim.BOOL, "the condition of `must " + m.act().text() + "`");
+            }
+        }
+        DeclChecker.unique(reporter, play.musts().stream().map(Play.Must::act).toList(), "must");
     }
 
     private Decl.Sequence sequence(Decl.Game g) {

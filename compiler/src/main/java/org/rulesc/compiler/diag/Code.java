@@ -947,6 +947,10 @@ public enum Code {
     GAME_USES_BY("E1150", "game-uses-by",
             "`uses {0}(…) by {1}`: `{1}` is not a piece parameter of the act",
             "name a parameter of the act whose type is the game's piece (`target: Unit in enemies`), or drop `by` to count the acting piece's uses"),
+    // E1160-E1169: obligations (`must`).
+    GAME_MUST_NOT_AN_ACT("E1160", "game-must-not-an-act",
+            "`must {0}`: `{0}` is not an act of this game",
+            "name one of the game's `act`s: `must` says a piece owes that act before the phase ends"),
 
     // W01xx Warnings about names: declared but unused.
     UNUSED_DECLARATION("W0101", "unused-declaration",

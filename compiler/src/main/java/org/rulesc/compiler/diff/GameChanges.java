@@ -59,6 +59,10 @@ final class GameChanges {
         if (differs(a.boards(), b.boards()) || differs(a.sequence(), b.sequence())) {
             add("game-changed", Severity.BALANCE, key, "the board(s) or the turn sequence it is played on changed");
         }
+        if (differs(a.musts(), b.musts())) {
+            add("game-musts-changed", Severity.BREAKING, key,
+                    "the acts a piece owes before a phase ends changed: records the old revision accepted may skip one");
+        }
         if (differs(a.phaseStart(), b.phaseStart())) {
             add("game-phase-start-changed", Severity.BALANCE, key, "what happens when a phase begins changed");
         }

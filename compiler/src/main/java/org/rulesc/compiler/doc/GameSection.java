@@ -100,6 +100,18 @@ final class GameSection {
             }
             h.raw("</ul>");
         }
+        if (!play.musts().isEmpty()) {
+            h.raw("<p>Owed before a phase ends:</p><ul class=\"musts\">");
+            for (Play.Must m : play.musts()) {
+                h.raw("<li><code>").text(m.act().text()).raw("</code>");
+                if (m.when() != null) {
+                    h.raw(" when <code>").text(page.source(m.when())).raw("</code>");
+                }
+                page.provenance(h, m.meta());
+                h.raw("</li>");
+            }
+            h.raw("</ul>");
+        }
         page.provenance(h, g.meta());
         h.raw("</section>");
     }

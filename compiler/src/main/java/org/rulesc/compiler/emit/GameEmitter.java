@@ -87,6 +87,7 @@ final class GameEmitter {
         course();
         actions();
         showMethod();
+        owedMethod();
         for (Play.Act act : play.acts()) {
             act(act);
         }
@@ -401,6 +402,12 @@ final class GameEmitter {
         line("if (s.over()) {");
         line("    return s;");
         line("}");
+        if (!play.musts().isEmpty()) {
+            line("Refusal owes = owed(s);");
+            line("if (owes != null) {");
+            line("    throw owes;");
+            line("}");
+        }
         line("int next = nextPhase(s.turn(), s.phase());");
         line("int turn = s.turn();");
         open("if (next < 0)");
@@ -460,6 +467,49 @@ final class GameEmitter {
             line("return " + ctx.exprs.emit(play.winner().value(), gameEnv().declaring("s")) + ";");
             close();
         }
+    }
+
+    /** {@code owed(s)}: the first act a piece owes before the phase may end (the game's {@code must}s). */
+    private void owedMethod() {
+        blank();
+        line("/**");
+        line(" * {@return the first act a piece owes before the phase being played may end, or null} Pieces in setup");
+        line(" * order, then the game's {@code must}s in order: a piece owes the act when it may take it now and the");
+        line(" * {@code must}'s condition holds for it.");
+        line(" */");
+        open("public static Refusal owed(State s)");
+        if (play.musts().isEmpty()) {
+            line("return null;");
+            close();
+            return;
+        }
+        line("if (s.over()) {");
+        line("    return null;");
+        line("}");
+        open("for (Piece p : s.pieces())");
+        line("if (side(s) != null && !p.state().side().equals(side(s))) {");
+        line("    continue;");
+        line("}");
+        line("Work w = new Work(s);");
+        line("int self = p.id();");
+        for (Play.Must m : play.musts()) {
+            Play.Act act = pm.links().musts.get(m);
+            String name = act.name().text();
+            String cond = m.when() == null ? "" : " && (" + ctx.exprs.emit(m.when(), actEnv().declaring("owes")) + ")";
+            open("if (beforeChoices(s, " + JavaText.literal(name) + ", p) == null" + cond + ")");
+            line("List<Act> out = new ArrayList<>();");
+            line("legal" + JavaNames.type(name) + "(s, p, out);");
+            open("if (!out.isEmpty())");
+            line("return new Refusal(" + JavaText.literal(label(act.label(), name)) + ", "
+                    + JavaText.literal(m.meta().citationText()) + ", show(s, new PieceRef(p.id())) + "
+                    + JavaText.literal(" owes " + label(act.label(), name) + " before ") + " + PHASE_LABEL[s.phase()] + "
+                    + JavaText.literal(" ends") + ");");
+            close();
+            close();
+        }
+        close();
+        line("return null;");
+        close();
     }
 
     private ExprEmitter.Env gameEnv() {
@@ -1336,6 +1386,10 @@ final class GameEmitter {
         close();
         override("Refusal refusal(State s, Object action)");
         line(cls + ".Refusal r = " + cls + ".refusal(s, (Act) action);");
+        line("return r == null ? null : new Refusal(r.rule(), r.citation(), r.getMessage());");
+        close();
+        override("Refusal owed(State s)");
+        line(cls + ".Refusal r = " + cls + ".owed(s);");
         line("return r == null ? null : new Refusal(r.rule(), r.citation(), r.getMessage());");
         close();
         override("Object result(String line)");

@@ -242,10 +242,18 @@ public final class Games {
         return pm.sequence().turns();
     }
 
-    /** The game after the phase being played ends: the next phase, or the next turn's first; over after the last. */
+    /**
+     * The game after the phase being played ends: the next phase, or the next turn's first; over after the last.
+     *
+     * @throws Refusal when a piece still owes an act in it ({@link #owed})
+     */
     public State endPhase(State s) {
         if (s.over()) {
             return s;
+        }
+        Refusal owes = owed(s);
+        if (owes != null) {
+            throw owes;
         }
         int next = nextPhase(s.turn(), s.phase());
         int turn = s.turn();
@@ -261,6 +269,40 @@ public final class Games {
         State entered = enterPhase(s, turn, next);
         return ends(entered) ? new State(entered.turn(), entered.phase(), entered.pieces(), entered.used(), true,
                 entered.scenery(), entered.board()) : entered;
+    }
+
+    /**
+     * The first act a piece owes before the phase being played may end ({@code must}), or null:
+     * pieces in setup order, then the game's {@code must}s in order; a piece owes the act when it
+     * may take it now (the phase allows it, its limit is not used up, some choice is legal) and the
+     * {@code must}'s condition holds for it.
+     */
+    public Refusal owed(State s) {
+        if (s.over() || play.musts().isEmpty()) {
+            return null;
+        }
+        for (Piece p : s.pieces()) {
+            if (side(s) != null && !p.get("side").equals(side(s))) {
+                continue;
+            }
+            for (Play.Must m : play.musts()) {
+                Play.Act act = pm.links().musts.get(m);
+                if (refusedBeforeChoices(s, act, p) != null) {
+                    continue;
+                }
+                Work w = new Work(s);
+                if (m.when() != null && !Interpreter.bool(in.eval(m.when(), w.actEnv(p.id(), act, List.of())))) {
+                    continue;
+                }
+                List<Action> out = new ArrayList<>();
+                choose(s, act, p, 0, new ArrayList<>(), Env.empty(), out);
+                if (!out.isEmpty()) {
+                    return new Refusal(label(act), m.meta(), show(w, new PieceRef(p.id())) + " owes " + label(act)
+                            + " before " + phaseLabel(phase(s)) + " ends");
+                }
+            }
+        }
+        return null;
     }
 
     /** Whether the game ends ({@code end when}): judged after every act and every phase boundary. */

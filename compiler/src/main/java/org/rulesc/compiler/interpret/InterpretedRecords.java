@@ -197,6 +197,12 @@ final class InterpretedRecords implements RecordedGame<Games.State> {
     }
 
     @Override
+    public Refusal owed(Games.State s) {
+        Games.Refusal r = games.interpreter().bounded(() -> games.owed(s));
+        return r == null ? null : new Refusal(r.rule(), r.citation(), r.getMessage());
+    }
+
+    @Override
     public Object result(String line) {
         RecordSyntaxError first = null;
         for (Decl.Notation n : pm.links().records.subList(Math.min(1, pm.links().records.size()),

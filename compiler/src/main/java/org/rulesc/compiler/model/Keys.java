@@ -251,6 +251,7 @@ public final class Keys {
         } else if (d instanceof Decl.Game g) {
             g.play().acts().forEach(a -> out.put("act:" + a.name().text(), a));
             g.play().invariants().forEach(i -> out.put("invariant:" + i.name().text(), i));
+            g.play().musts().forEach(m -> out.put("must:" + m.act().text(), m));
         } else if (d instanceof Decl.Replace r) {
             parts(r.replacement()).forEach(e -> out.put(e.getKey(), e.getValue()));
         }

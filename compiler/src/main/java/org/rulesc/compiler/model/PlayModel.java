@@ -31,6 +31,8 @@ public record PlayModel(Decl.Game game, Decl.Build piece, Decl.Enum sides, Decl.
         public final Map<Play.Act, Decl.Limit> limits = new IdentityHashMap<>();
         /** The limit each {@code uses limit(key)} of an act counts against, per piece and key. */
         public final Map<Play.UsesKeyed, Decl.Limit> keyedLimits = new IdentityHashMap<>();
+        /** The act each {@code must} says a piece owes. */
+        public final Map<Play.Must, Play.Act> musts = new IdentityHashMap<>();
         /** The check each roll rolls. */
         public final Map<Play.Roll, Decl.Check> checks = new IdentityHashMap<>();
         /** The notation each write writes in. */

@@ -28,6 +28,7 @@ final class GameBuilder {
         Play.End end = null;
         Play.End winner = null;
         List<Play.Scenery> sceneries = new ArrayList<>();
+        List<Play.Must> musts = new ArrayList<>();
         for (GameItemContext item : x.gameItem()) {
             if (item instanceof GameBoardContext g) {
                 board = b.name(g.board);
@@ -65,6 +66,8 @@ final class GameBuilder {
             } else if (item instanceof GameInvariantContext g) {
                 invariants.add(new Play.Invariant(b.name(g.name()), b.label(g.label()), e.expr(g.expr()),
                         b.meta(g.meta())));
+            } else if (item instanceof GameMustContext g) {
+                musts.add(new Play.Must(b.name(g.act), g.when == null ? null : e.expr(g.when), b.meta(g.meta()), b.span(g)));
             } else if (item instanceof GameEndContext g) {
                 end = new Play.End(e.expr(g.expr()), b.meta(g.meta()), b.span(g));
             } else if (item instanceof GameWinnerContext g) {
@@ -72,7 +75,7 @@ final class GameBuilder {
             }
         }
         Play play = new Play(board, sequence, pieces, setup, records, scenarios, phaseStart, acts, invariants, end,
-                winner, sceneries, otherBoards);
+                winner, sceneries, otherBoards, musts);
         return new Decl.Game(b.name(x.name()), b.label(x.label()), play, b.meta(x.meta()));
     }
 

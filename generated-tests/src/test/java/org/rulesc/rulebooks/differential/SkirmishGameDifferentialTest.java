@@ -27,14 +27,27 @@ class SkirmishGameDifferentialTest {
     }
 
     /**
-     * The third scenario sets a point for 後攻 to hold for 3 turns (【12】B): both back ends end each
+     * The third scenario arms 先攻 with a piercing and two blast weapons (【7】B, 【7】■爆風攻撃について):
+     * both back ends write the same records, in which hits reach dolls besides their targets.
+     */
+    @Test
+    void theHeavyWeaponsScenarioHitsSeveralDollsAlikeOnBothBackEnds() throws Exception {
+        int[] splashes = {0};
+        GameRecords.sameOnBothBackEnds("maid_and_maidens", 2, 20, MAX_TURNS,
+                (title, seed) -> SkirmishGame.play(SkirmishGame.scenario(title), seed, MAX_TURNS),
+                (played, report) -> splashes[0] += played.record().split(" / 巻き込み / ", -1).length - 1);
+        assertThat(splashes[0]).isGreaterThan(0);
+    }
+
+    /**
+     * The fourth scenario sets a point for 後攻 to hold for 3 turns (【12】B): both back ends end each
      * game at the same line, and its referee agrees on the end, which comes at the latest when
      * turn 3 ends (the end is judged when each phase begins).
      */
     @Test
     void theBaseDefenceScenarioEndsAlikeOnBothBackEnds() throws Exception {
         int[] heldToTheEnd = {0};
-        GameRecords.sameOnBothBackEnds("maid_and_maidens", 2, 20, MAX_TURNS,
+        GameRecords.sameOnBothBackEnds("maid_and_maidens", 3, 20, MAX_TURNS,
                 (title, seed) -> SkirmishGame.play(SkirmishGame.scenario(title), seed, MAX_TURNS),
                 (played, report) -> {
                     assertThat(played.finished()).isTrue();

@@ -1,9 +1,11 @@
 package org.rulesc.rulebooks.maid_and_maidens;
 
 import static com.google.common.truth.Truth.assertThat;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 
 import java.util.List;
 import org.junit.jupiter.api.Test;
+import org.rulesc.compiler.interpret.Games;
 import org.rulesc.compiler.interpret.Referee;
 import org.rulesc.rulebooks.differential.BothReferees;
 import org.rulesc.runtime.GameReferee;
@@ -154,7 +156,7 @@ class SkirmishRefereeTest {
         assertThat(d.citation()).isEqualTo("【6】■白兵戦に対する外からの攻撃");
         // a doll in melee does not shoot
         d = refused(replaced(8, "(60,75): F / (120,100)"));
-        assertThat(d.citation()).isEqualTo("【5】■行動フェイズにおける行動");
+        assertThat(d.citation()).isEqualTo("【5】■行動フェイズにおける行動; 【9】*士気崩壊; 【9】*狂暴化");
     }
 
     @Test
@@ -182,6 +184,42 @@ class SkirmishRefereeTest {
         // a 5 at HP 4 is a failed morale check, not a success
         d = refused(replaced(17, "(120,100) / 士気 / 5 / 通常"));
         assertThat(d.line()).isEqualTo(17);
+    }
+
+    @Test
+    void aMoraleCheckTheRulesCallForCannotBeLeftOut() {
+        // the rifle, hit for 2 and not in melee, owes its check in the first morale phase: 後攻's move
+        // that would end that phase is refused there
+        GameReferee.Discrepancy d = refused(upTo(15, "(120,100): M / (120,56)\n"));
+        assertThat(d.line()).isEqualTo(16);
+        assertThat(d.rule()).isEqualTo("士気チェック");
+        assertThat(d.citation()).isEqualTo("【3】E; 【3】K; 【9】@");
+        assertThat(d.message()).isEqualTo("this line ends the phase, but the piece at (120,100) owes 士気チェック"
+                + " before 士気チェックフェイズ ends");
+        // the sword, hurt in a melee that has ended, owes its check in the second: the turn cannot end
+        d = refused(upTo(26, "turn 2\n"));
+        assertThat(d.line()).isEqualTo(27);
+        assertThat(d.message()).contains("the piece at (60,90) owes 士気チェック");
+        // a record may stop before it (nothing goes past the phase)
+        assertThat(REFEREES.legal(upTo(26, "")).actions()).isEqualTo(12);
+    }
+
+    @Test
+    void neitherEngineEndsAPhaseWhileACheckIsOwed() {
+        // after the melee counter: the next phase is the first morale phase, where the rifle owes its check
+        SkirmishGame.State s = SkirmishGame.endPhase(SkirmishGame.referee(upTo(15, "")).state());
+        SkirmishGame.Refusal owed = SkirmishGame.owed(s);
+        assertThat(owed.rule()).isEqualTo("士気チェック");
+        assertThat(owed.getMessage()).isEqualTo("the piece at (120,100) owes 士気チェック before 士気チェックフェイズ ends");
+        SkirmishGame.Refusal thrown = assertThrows(SkirmishGame.Refusal.class, () -> SkirmishGame.endPhase(s));
+        assertThat(thrown.getMessage()).isEqualTo(owed.getMessage());
+        Games games = REFEREES.games();
+        Games.State i = games.endPhase(REFEREES.interpreted(upTo(15, "")).state());
+        assertThat(games.owed(i).getMessage()).isEqualTo(owed.getMessage());
+        Games.Refusal interpreted = assertThrows(Games.Refusal.class, () -> games.endPhase(i));
+        assertThat(List.of(interpreted.rule(), interpreted.citation())).isEqualTo(List.of(owed.rule(), owed.citation()));
+        // once the check is taken, nothing is owed
+        assertThat(SkirmishGame.owed(SkirmishGame.referee(upTo(17, "")).state())).isNull();
     }
 
     @Test
