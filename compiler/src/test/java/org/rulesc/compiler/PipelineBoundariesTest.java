@@ -107,7 +107,9 @@ class PipelineBoundariesTest {
      * once ({@code Model.hex}, {@code Model.probability}, as {@code Model.length}).
      */
     private static final Pattern LITERAL_EVALUATION = Pattern.compile(
-            "\\.parse\\(\\w+\\.label\\(\\)\\)|Rational\\.of\\(\\w+\\.numerator\\(\\)");
+            "\\.parse\\(\\w+\\.label\\(\\)\\)|Rational\\.of\\(\\w+\\.numerator\\(\\)"
+                    // a map's corner or cell label ({@code Model.hex(Decl.HexLabel)}, Construct.HexMap)
+                    + "|\\.parse\\(\\w+\\.(?:first|last)\\(\\)\\.text\\(\\)\\)|(?:hexLabels|scheme)\\.parse\\(\\w+\\.text\\(\\)\\)");
 
     @Test
     void writtenLiteralsAreEvaluatedOnceByTheChecker() throws IOException {
@@ -118,6 +120,10 @@ class PipelineBoundariesTest {
         assertWithMessage("back ends that evaluate a written literal again (read Model.hex, probability, length)")
                 .that(found).isEmpty();
         assertWithMessage("a hex label").that(LITERAL_EVALUATION.matcher("in.hexLabels.parse(h.label())").find())
+                .isTrue();
+        assertWithMessage("a map's corner").that(LITERAL_EVALUATION.matcher("HexGrid.Hex first = scheme.parse(m.first().text());")
+                .find()).isTrue();
+        assertWithMessage("a map's cell").that(LITERAL_EVALUATION.matcher("map(l -> in.hexLabels.parse(l.text()))").find())
                 .isTrue();
         assertWithMessage("a probability").that(LITERAL_EVALUATION
                 .matcher("Rational p = Rational.of(g.numerator(), g.denominator());").find()).isTrue();

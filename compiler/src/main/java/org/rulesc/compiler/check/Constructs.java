@@ -180,7 +180,11 @@ final class Constructs implements Decl.Visitor<Construct> {
 
     @Override
     public Construct visitHexMap(Decl.HexMap d) {
-        return new Construct.HexMap(Keys.of(d), d, model.decl(d.terrain(), Decl.Enum.class));
+        Decl.Enum terrain = model.decl(d.terrain(), Decl.Enum.class);
+        String fallback = d.fallback() != null ? d.fallback().text() : terrain.members().get(0).name().text();
+        List<Construct.HexMap.Cells> cells = d.groups().stream().map(g -> new Construct.HexMap.Cells(g.terrain().text(),
+                g.hexes().stream().map(model::hex).toList())).toList();
+        return new Construct.HexMap(Keys.of(d), d, terrain, model.hex(d.first()), model.hex(d.last()), fallback, cells);
     }
 
     @Override

@@ -39,8 +39,8 @@ final class HexMapChecker {
                     .hint("add `area 0101..1612`: the corner hexes with the smallest and the largest column and row");
             return;
         }
-        org.rulesc.runtime.HexGrid.Hex first = HexSpaces.label(model, reporter, m.first().text(), m.first().span());
-        org.rulesc.runtime.HexGrid.Hex last = HexSpaces.label(model, reporter, m.last().text(), m.last().span());
+        org.rulesc.runtime.HexGrid.Hex first = parsed(m.first());
+        org.rulesc.runtime.HexGrid.Hex last = parsed(m.last());
         if (first != null && last != null && (first.col() > last.col() || first.row() > last.row())) {
             reporter.report(Code.EMPTY_AREA, m.last().span(), m.first().text(), m.last().text())
                     .hint("write the corner with the smallest column and row first");
@@ -55,7 +55,7 @@ final class HexMapChecker {
                 member(en, group.terrain());
             }
             for (Decl.HexLabel label : group.hexes()) {
-                org.rulesc.runtime.HexGrid.Hex h = HexSpaces.label(model, reporter, label.text(), label.span());
+                org.rulesc.runtime.HexGrid.Hex h = parsed(label);
                 if (h == null) {
                     continue;
                 }
@@ -71,6 +71,15 @@ final class HexMapChecker {
                 }
             }
         }
+    }
+
+    /** A label parsed once, here, and kept for the back ends ({@code Model.hex(Decl.HexLabel)}); null when invalid. */
+    private org.rulesc.runtime.HexGrid.Hex parsed(Decl.HexLabel label) {
+        org.rulesc.runtime.HexGrid.Hex h = HexSpaces.label(model, reporter, label.text(), label.span());
+        if (h != null) {
+            model.mapHexes.put(label, h);
+        }
+        return h;
     }
 
     private void member(Decl.Enum en, Name member) {

@@ -168,22 +168,20 @@ final class MainClassEmitter {
 
     /** A hex map: a constant built once, in the maps class, and an accessor on the main class named after it. */
     private void map(Decl.HexMap m, TypeSpec.Builder type) {
-        org.rulesc.runtime.HexLabels.Scheme scheme = Spaces.hexLabels(ctx.model.rulebook);
-        Decl.Enum terrain = ctx.construct(m, Construct.HexMap.class).terrain();
+        Construct.HexMap resolved = ctx.construct(m, Construct.HexMap.class);
+        Decl.Enum terrain = resolved.terrain();
         ClassName terrainType = ctx.type(terrain);
         com.palantir.javapoet.TypeName mapType = ParameterizedTypeName.get(ClassName.get(EmitContext.RUNTIME, "HexMap"),
                 terrainType);
-        String fallback = m.fallback() != null ? m.fallback().text() : terrain.members().get(0).name().text();
-        HexGrid.Hex first = scheme.parse(m.first().text());
-        HexGrid.Hex last = scheme.parse(m.last().text());
+        HexGrid.Hex first = resolved.first();
+        HexGrid.Hex last = resolved.last();
         ClassName hex = ClassName.get(EmitContext.RUNTIME, "HexGrid", "Hex");
         CodeBlock.Builder init = CodeBlock.builder().add("$T.builder($S,$W$T.GRID,$W$T.of($L, $L),$W$T.of($L, $L),$W$T.$L)$>$>",
                 ClassName.get(EmitContext.RUNTIME, "HexMap"), m.name().text(), ctx.main(), hex, first.col(), first.row(), hex,
-                last.col(), last.row(), terrainType, JavaNames.constant(fallback));
-        for (Decl.MapHexes group : m.groups()) {
-            init.add("\n.put($T.$L", terrainType, JavaNames.constant(group.terrain().text()));
-            for (Decl.HexLabel label : group.hexes()) {
-                HexGrid.Hex h = scheme.parse(label.text());
+                last.col(), last.row(), terrainType, JavaNames.constant(resolved.fallback()));
+        for (Construct.HexMap.Cells group : resolved.cells()) {
+            init.add("\n.put($T.$L", terrainType, JavaNames.constant(group.terrain()));
+            for (HexGrid.Hex h : group.hexes()) {
                 init.add(",$W$T.of($L, $L)", hex, h.col(), h.row());
             }
             init.add(")");
@@ -197,7 +195,7 @@ final class MainClassEmitter {
                 .returns(mapType)
                 .addJavadoc(Docs.of(m.label(), m.meta()))
                 .addJavadoc("<p>Area $L..$L; terrain other than $L:\n<ul>\n", m.first().text(), m.last().text(),
-                        fallback)
+                        resolved.fallback())
                 .addJavadoc(groups(m))
                 .addJavadoc("</ul>\n@return the map, built once\n")
                 .addStatement("return $T.$L", mapsName, constant)

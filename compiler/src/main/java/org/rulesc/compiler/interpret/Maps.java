@@ -19,13 +19,13 @@ final class Maps {
     private Maps() {}
 
     static HexMap<Values.EnumValue> hexMap(Interpreter in, Decl.HexMap m) {
-        Decl.Enum terrain = in.model.decl(m.terrain(), Decl.Enum.class);
-        String fallback = m.fallback() != null ? m.fallback().text() : terrain.members().get(0).name().text();
-        HexMap.Builder<Values.EnumValue> map = HexMap.builder(m.name().text(), in.grid, in.hexLabels.parse(m.first().text()),
-                in.hexLabels.parse(m.last().text()), in.member(terrain, fallback));
-        for (Decl.MapHexes group : m.groups()) {
-            HexGrid.Hex[] hexes = group.hexes().stream().map(l -> in.hexLabels.parse(l.text())).toArray(HexGrid.Hex[]::new);
-            map.put(in.member(terrain, group.terrain().text()), hexes);
+        org.rulesc.compiler.model.Construct.HexMap resolved =
+                in.model.construct(m, org.rulesc.compiler.model.Construct.HexMap.class);
+        Decl.Enum terrain = resolved.terrain();
+        HexMap.Builder<Values.EnumValue> map = HexMap.builder(m.name().text(), in.grid, resolved.first(), resolved.last(),
+                in.member(terrain, resolved.fallback()));
+        for (org.rulesc.compiler.model.Construct.HexMap.Cells group : resolved.cells()) {
+            map.put(in.member(terrain, group.terrain()), group.hexes().toArray(HexGrid.Hex[]::new));
         }
         return map.build();
     }

@@ -290,7 +290,19 @@ public sealed interface Construct {
     }
 
     /** A hex {@code map} and its terrain enum (resolved). */
-    record HexMap(String key, Decl.HexMap decl, Decl.Enum terrain) implements Construct {
+    record HexMap(String key, Decl.HexMap decl, Decl.Enum terrain, org.rulesc.runtime.HexGrid.Hex first,
+            org.rulesc.runtime.HexGrid.Hex last, String fallback, List<Cells> cells) implements Construct {
+        public HexMap {
+            cells = List.copyOf(cells);
+        }
+
+        /** One {@code terrain: hexes} line of the map: the terrain's member and the hexes, parsed. */
+        public record Cells(String terrain, List<org.rulesc.runtime.HexGrid.Hex> hexes) {
+            public Cells {
+                hexes = List.copyOf(hexes);
+            }
+        }
+
         @Override
         public <R> R accept(Visitor<R> v) {
             return v.visitHexMap(this);

@@ -53,6 +53,9 @@ public final class Model {
     public final Map<Decl, Decl.Part> partOf = new IdentityHashMap<>();
     /** Each written hex ({@code hex"0707"}) under the rulebook's hex labels, as the checker evaluated it. */
     public final Map<Expr.HexLit, org.rulesc.runtime.HexGrid.Hex> hexes = new IdentityHashMap<>();
+    /** Each hex label a {@code map} declaration writes (its corners and its cells), as the checker parsed it. */
+    public final Map<org.rulesc.compiler.ast.Decl.HexLabel, org.rulesc.runtime.HexGrid.Hex> mapHexes =
+            new IdentityHashMap<>();
     /**
      * Each written probability ({@code 1/6}) of a {@code probabilities} row (keyed by its
      * {@link Decl.GradeProbability}) or of an {@code expect chain} (by its {@link Decl.ExpectChain}),
@@ -137,6 +140,19 @@ public final class Model {
      */
     /**
      * A written hex, as the checker evaluated its label.
+     *
+     * @throws IllegalStateException when the checker did not (a compiler bug)
+     */
+    public org.rulesc.runtime.HexGrid.Hex hex(org.rulesc.compiler.ast.Decl.HexLabel label) {
+        org.rulesc.runtime.HexGrid.Hex hex = mapHexes.get(label);
+        if (hex == null) {
+            throw new IllegalStateException("the checker did not parse the map's hex at " + label.span());
+        }
+        return hex;
+    }
+
+    /**
+     * A hex literal, as the checker evaluated it.
      *
      * @throws IllegalStateException when the checker did not (a compiler bug)
      */
