@@ -105,19 +105,7 @@ public record Tabletop(long width, long height, long grid, long border) {
     double d = Math.sqrt((double) Continuous.distanceSquared(from, q));
     double ex = from.x() + (q.x() - from.x()) * reach / d;
     double ey = from.y() + (q.y() - from.y()) * reach / d;
-    Point best = null;
-    double bestGap = Double.MAX_VALUE;
-    for (long x = (long) Math.floor(ex); x <= (long) Math.floor(ex) + 1; x++) {
-      for (long y = (long) Math.floor(ey); y <= (long) Math.floor(ey) + 1; y++) {
-        Point p = Point.of(x, y);
-        double gap = (x - ex) * (x - ex) + (y - ey) * (y - ey);
-        if (Continuous.within(from, p, reach) && gap < bestGap) {
-          best = p;
-          bestGap = gap;
-        }
-      }
-    }
-    return best;
+    return nearestWithin(ex, ey, from, reach);
   }
 
   /**
@@ -133,13 +121,21 @@ public record Tabletop(long width, long height, long grid, long border) {
     double d = Math.sqrt((double) d2);
     double ex = q.x() + (from.x() - q.x()) * border / d;
     double ey = q.y() + (from.y() - q.y()) * border / d;
+    return nearestWithin(ex, ey, q, border);
+  }
+
+  /**
+   * Of the four whole points around {@code (ex, ey)}, the nearest to it that lies within
+   * {@code radius} of {@code centre} (the first in x, then y order on a tie); null when none does.
+   */
+  private static Point nearestWithin(double ex, double ey, Point centre, long radius) {
     Point best = null;
     double bestGap = Double.MAX_VALUE;
     for (long x = (long) Math.floor(ex); x <= (long) Math.floor(ex) + 1; x++) {
       for (long y = (long) Math.floor(ey); y <= (long) Math.floor(ey) + 1; y++) {
         Point p = Point.of(x, y);
         double gap = (x - ex) * (x - ex) + (y - ey) * (y - ey);
-        if (Continuous.within(q, p, border) && gap < bestGap) {
+        if (Continuous.within(centre, p, radius) && gap < bestGap) {
           best = p;
           bestGap = gap;
         }

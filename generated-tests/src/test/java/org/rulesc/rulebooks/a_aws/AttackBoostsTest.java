@@ -8,6 +8,7 @@ import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.rulesc.rulebooks.differential.BothReferees;
 import org.rulesc.runtime.GameReferee;
+import org.rulesc.rulebooks.differential.RecordEdits;
 
 /**
  * The ダイスブースト of both sides on every attack of the game, refereed by the generated
@@ -75,9 +76,7 @@ class AttackBoostsTest {
 
   /** The battle with line {@code n} (1-based) replaced by {@code line}. */
   private static String replaced(int n, String line) {
-    List<String> lines = new java.util.ArrayList<>(BATTLE.lines().toList());
-    lines.set(n - 1, line);
-    return String.join("\n", lines) + "\n";
+    return RecordEdits.replaced(BATTLE, n, line);
   }
 
   /** The battle without line {@code n} (1-based). */

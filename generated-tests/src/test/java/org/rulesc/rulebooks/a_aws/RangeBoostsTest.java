@@ -2,11 +2,10 @@ package org.rulesc.rulebooks.a_aws;
 
 import static com.google.common.truth.Truth.assertThat;
 
-import java.util.ArrayList;
-import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.rulesc.rulebooks.differential.BothReferees;
 import org.rulesc.runtime.GameReferee;
+import org.rulesc.rulebooks.differential.RecordEdits;
 
 /**
  * 射程ブースト on 遠隔攻撃 and 移動後遠隔攻撃 (射程 "(B可能)": one square more per success element), and
@@ -55,14 +54,12 @@ class RangeBoostsTest {
 
   /** The battle with line {@code n} (1-based) replaced by {@code line}. */
   private static String replaced(int n, String line) {
-    List<String> lines = new ArrayList<>(BATTLE.lines().toList());
-    lines.set(n - 1, line);
-    return String.join("\n", lines) + "\n";
+    return RecordEdits.replaced(BATTLE, n, line);
   }
 
   /** The battle's lines up to and including line {@code n} (1-based). */
   private static String upTo(int n) {
-    return String.join("\n", BATTLE.lines().limit(n).toList()) + "\n";
+    return RecordEdits.upTo(BATTLE, n);
   }
 
   @Test

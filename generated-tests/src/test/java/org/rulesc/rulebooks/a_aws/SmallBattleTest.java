@@ -14,6 +14,7 @@ import org.rulesc.runtime.Rational;
 import org.rulesc.runtime.RuleViolation;
 import org.rulesc.runtime.SquareGrid;
 import org.rulesc.runtime.UsageTracker;
+import org.rulesc.rulebooks.differential.RecordEdits;
 
 /**
  * A small A-AWs battle on the default 5×5 field, written as a record and refereed by the
@@ -99,7 +100,7 @@ class SmallBattleTest {
 
   /** The battle's lines up to and including line {@code n} (1-based). */
   private static String upTo(int n) {
-    return String.join("\n", BATTLE.lines().limit(n).toList()) + "\n";
+    return RecordEdits.upTo(BATTLE, n);
   }
 
   /** The battle with line {@code n} (1-based) replaced by {@code line}. */

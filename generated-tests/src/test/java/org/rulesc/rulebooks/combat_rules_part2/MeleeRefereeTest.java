@@ -6,6 +6,7 @@ import org.junit.jupiter.api.Test;
 import org.rulesc.compiler.interpret.Referee;
 import org.rulesc.rulebooks.differential.BothReferees;
 import org.rulesc.runtime.GameReferee;
+import org.rulesc.rulebooks.differential.RecordEdits;
 
 /**
  * Referees records of the d100 chapter's {@code game melee} (generated {@code MeleeGame.referee},
@@ -77,7 +78,7 @@ class MeleeRefereeTest {
 
     /** The record's lines up to and including line {@code n} (1-based). */
     private static String upTo(int n) {
-        return String.join("\n", GAME.lines().limit(n).toList()) + "\n";
+        return RecordEdits.upTo(GAME, n);
     }
 
     private static GameReferee.Discrepancy refused(String record) {

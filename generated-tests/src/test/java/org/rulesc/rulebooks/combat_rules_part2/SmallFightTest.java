@@ -9,6 +9,7 @@ import org.rulesc.runtime.GameReferee;
 import org.rulesc.runtime.RiggedDice;
 import org.rulesc.runtime.RuleViolation;
 import org.rulesc.runtime.UsageTracker;
+import org.rulesc.rulebooks.differential.RecordEdits;
 
 /**
  * A small fight of 戦闘時用のルール(後), refereed by the rulebook's own {@code game melee}
@@ -69,7 +70,7 @@ class SmallFightTest {
 
   /** The fight's lines up to and including line {@code n} (1-based). */
   private static String upTo(int n) {
-    return String.join("\n", FIGHT.lines().limit(n).toList()) + "\n";
+    return RecordEdits.upTo(FIGHT, n);
   }
 
   /** The fight with {@code line} put after line {@code n}. */

@@ -2,10 +2,10 @@ package org.rulesc.rulebooks.maid_and_maidens;
 
 import static com.google.common.truth.Truth.assertThat;
 
-import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.rulesc.rulebooks.differential.BothReferees;
 import org.rulesc.runtime.GameReferee;
+import org.rulesc.rulebooks.differential.RecordEdits;
 
 /**
  * Referees records of Maid &amp; Maidens' {@code game skirmish} in which a doll goes berserk (【9】*狂暴化),
@@ -40,14 +40,12 @@ class SkirmishBerserkRefereeTest {
 
     /** The record with line {@code n} (1-based) replaced by {@code line}. */
     private static String replaced(int n, String line) {
-        List<String> lines = new java.util.ArrayList<>(GAME.lines().toList());
-        lines.set(n - 1, line);
-        return String.join("\n", lines) + "\n";
+        return RecordEdits.replaced(GAME, n, line);
     }
 
     /** The record's lines up to and including line {@code n}, then {@code more}. */
     private static String upTo(int n, String more) {
-        return String.join("\n", GAME.lines().limit(n).toList()) + "\n" + more;
+        return RecordEdits.upTo(GAME, n) + more;
     }
 
     @Test

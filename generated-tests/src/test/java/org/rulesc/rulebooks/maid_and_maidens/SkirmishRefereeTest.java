@@ -9,6 +9,7 @@ import org.rulesc.compiler.interpret.Games;
 import org.rulesc.compiler.interpret.Referee;
 import org.rulesc.rulebooks.differential.BothReferees;
 import org.rulesc.runtime.GameReferee;
+import org.rulesc.rulebooks.differential.RecordEdits;
 
 /**
  * Referees records of Maid &amp; Maidens' {@code game skirmish} (generated {@code SkirmishGame.referee},
@@ -71,14 +72,12 @@ class SkirmishRefereeTest {
 
     /** The record with line {@code n} (1-based) replaced by {@code line}. */
     private static String replaced(int n, String line) {
-        List<String> lines = new java.util.ArrayList<>(GAME.lines().toList());
-        lines.set(n - 1, line);
-        return String.join("\n", lines) + "\n";
+        return RecordEdits.replaced(GAME, n, line);
     }
 
     /** The record's lines up to and including line {@code n}, then {@code more}. */
     private static String upTo(int n, String more) {
-        return String.join("\n", GAME.lines().limit(n).toList()) + "\n" + more;
+        return RecordEdits.upTo(GAME, n) + more;
     }
 
     private static GameReferee.Discrepancy refused(String record) {
