@@ -110,27 +110,34 @@ public final class Distribution<T> {
   }
 
   /**
-   * The outcomes in insertion order: the first {@link #size} entries (never changed). The array
-   * may be longer, and shared with other distributions, e.g. a check's grades when a {@link
+   * The outcomes in insertion order: the first {@link #size()} entries (never changed). The
+   * array may be longer, and shared with other distributions, e.g. a check's grades when a {@link
    * Tally} saw them in their own order.
    */
   private final Object[] outcomes;
-  private final int size;
-  /** Weights over {@link #denominator}, when they fit a long; else null (the first {@link #size}). */
-  private final long[] small;
-  private final BigInteger[] big;
+  /**
+   * The weights over {@link #denominator}, one per outcome (so their number is the size): an
+   * {@code int[]} when they are counts of one die's faces, a {@code long[]} when they fit a
+   * long, else a {@code BigInteger[]}. One field for the three forms, the size taken from it and
+   * no cached map keep the object at 24 bytes: an exact distribution of a one-die check is
+   * allocation-bound, and this object and its weights are all it allocates (docs/performance.md).
+   */
+  private final Object weights;
   private final BigInteger denominator;
-  private volatile Map<T, Rational> probabilities;
 
+  /** {@code small} when the weights fit a long, else {@code big}; one weight per outcome. */
   Distribution(Object[] outcomes, long[] small, BigInteger[] big, BigInteger denominator) {
-    this(outcomes, outcomes.length, small, big, denominator);
+    this(outcomes, (Object) (small != null ? small : big), denominator);
   }
 
-  Distribution(Object[] outcomes, int size, long[] small, BigInteger[] big, BigInteger denominator) {
+  /** Counts of one die's faces ({@link Tally#uniform}): {@code counts} over {@code denominator}. */
+  Distribution(Object[] outcomes, int[] counts, BigInteger denominator) {
+    this(outcomes, (Object) counts, denominator);
+  }
+
+  private Distribution(Object[] outcomes, Object weights, BigInteger denominator) {
     this.outcomes = outcomes;
-    this.size = size;
-    this.small = small;
-    this.big = big;
+    this.weights = weights;
     this.denominator = denominator;
   }
 
@@ -141,12 +148,19 @@ public final class Distribution<T> {
 
   /** Probability of exactly {@code outcome}; {@link Rational#ZERO} when it never happens. */
   public Rational probability(T outcome) {
-    return asMap().getOrDefault(outcome, Rational.ZERO);
+    int size = size();
+    for (int i = 0; i < size; i++) {
+      if (Objects.equals(outcomes[i], outcome)) {
+        return Rational.of(weight(i), denominator);
+      }
+    }
+    return Rational.ZERO;
   }
 
   /** Total probability of the outcomes that satisfy {@code p}. */
   public Rational probability(Predicate<? super T> p) {
     BigInteger sum = BigInteger.ZERO;
+    int size = size();
     for (int i = 0; i < size; i++) {
       if (p.test(outcome(i))) {
         sum = sum.add(weight(i));
@@ -162,12 +176,13 @@ public final class Distribution<T> {
 
   /** How many outcomes there are. */
   public int size() {
-    return size;
+    return weights instanceof int[] counts ? counts.length
+        : weights instanceof long[] small ? small.length : ((BigInteger[]) weights).length;
   }
 
   /** The {@code i}-th outcome, in insertion order. */
   public T outcome(int i) {
-    Objects.checkIndex(i, size);
+    Objects.checkIndex(i, size());
     @SuppressWarnings("unchecked")
     T t = (T) outcomes[i];
     return t;
@@ -175,8 +190,16 @@ public final class Distribution<T> {
 
   /** The weight of the {@code i}-th outcome over {@link #denominator()}. */
   public BigInteger weight(int i) {
-    Objects.checkIndex(i, size);
-    return small != null ? BigInteger.valueOf(small[i]) : big[i];
+    Objects.checkIndex(i, size());
+    if (weights instanceof int[] counts) {
+      return BigInteger.valueOf(counts[i]);
+    }
+    return weights instanceof long[] small ? BigInteger.valueOf(small[i]) : ((BigInteger[]) weights)[i];
+  }
+
+  /** The weight of the {@code i}-th outcome when every weight fits a long. */
+  private long smallWeight(int i) {
+    return weights instanceof int[] counts ? counts[i] : ((long[]) weights)[i];
   }
 
   /** The one denominator of every weight (not necessarily in lowest terms with any of them). */
@@ -184,18 +207,18 @@ public final class Distribution<T> {
     return denominator;
   }
 
-  /** Outcome to probability, in insertion order (unmodifiable); the fractions are reduced here. */
+  /**
+   * Outcome to probability, in insertion order (unmodifiable); the fractions are reduced here.
+   * Made anew by each call (a distribution keeps no map, see {@link #weights}): a caller that
+   * reads many entries keeps the map.
+   */
   public Map<T, Rational> asMap() {
-    Map<T, Rational> m = probabilities;
-    if (m == null) {
-      LinkedHashMap<T, Rational> out = new LinkedHashMap<>();
-      for (int i = 0; i < size; i++) {
-        out.put(outcome(i), Rational.of(weight(i), denominator));
-      }
-      m = Collections.unmodifiableMap(out);
-      probabilities = m;
+    LinkedHashMap<T, Rational> out = new LinkedHashMap<>();
+    int size = size();
+    for (int i = 0; i < size; i++) {
+      out.put(outcome(i), Rational.of(weight(i), denominator));
     }
-    return m;
+    return Collections.unmodifiableMap(out);
   }
 
   /** Sum of all probabilities; {@link Rational#ONE} for a proper distribution. */
@@ -209,13 +232,15 @@ public final class Distribution<T> {
    */
   public <R> Distribution<R> map(Function<? super T, ? extends R> f) {
     WeightSum<R> out = new WeightSum<>();
-    long den = small != null ? denominator.longValueExact() : -1;
+    boolean small = !(weights instanceof BigInteger[]);
+    long den = small ? denominator.longValueExact() : -1;
+    int size = size();
     for (int i = 0; i < size; i++) {
       R r = f.apply(outcome(i));
-      if (small != null) {
-        out.add(r, small[i], den);
+      if (small) {
+        out.add(r, smallWeight(i), den);
       } else {
-        out.add(r, big[i], denominator);
+        out.add(r, ((BigInteger[]) weights)[i], denominator);
       }
     }
     return out.build();

@@ -1,6 +1,7 @@
 package org.rulesc.runtime;
 
 import java.math.BigInteger;
+import java.util.Arrays;
 
 /**
  * Counts the exact mass of each value of an enum (a check's grades, say) over every sum of one
@@ -33,6 +34,12 @@ public final class Tally<T extends Enum<T>> {
   private final IntDistribution b;
   /** Whether the pools' weights are longs (see the class comment); else every add is a BigInteger. */
   private final boolean fast;
+  /**
+   * One die ({@link #uniform}): how many faces give each outcome; null otherwise. Ints, since a
+   * count is at most the number of faces: the distribution built holds this array, 4 bytes a
+   * weight instead of 8.
+   */
+  private final int[] counts;
   /** One pool: the totals. Two: the inner sums for the outer index {@link #outer}. */
   private final long[] ways;
   /** Two pools: the 128-bit totals (unsigned), low and high halves. */
@@ -56,7 +63,8 @@ public final class Tally<T extends Enum<T>> {
     int n = keys.length;
     // two denominators below 2^63 multiply below 2^126: every total fits 128 unsigned bits
     fast = a == null || (a.isLong() && (b == null || b.isLong()));
-    ways = fast ? new long[n] : null;
+    counts = faces > 0 ? new int[n] : null;
+    ways = fast && faces == 0 ? new long[n] : null;
     lo = fast && b != null ? new long[n] : null;
     hi = fast && b != null ? new long[n] : null;
     big = fast ? null : new BigInteger[n];
@@ -95,7 +103,7 @@ public final class Tally<T extends Enum<T>> {
 
   /** Adds one face of the die ({@link #uniform}) to {@code outcome}. */
   public void add(T outcome) {
-    ways[slot(outcome)]++;
+    counts[slot(outcome)]++;
   }
 
   /** Adds the weight of the {@code i}-th sum of the pool to {@code outcome}. */
@@ -128,9 +136,10 @@ public final class Tally<T extends Enum<T>> {
       throw new IllegalStateException("a tally builds one distribution");
     }
     built = true;
-    if (b == null && fast && order == null) {
-      // the commonest case, kept small enough to inline: the keys and the totals as they are
-      return new Distribution<>(keys, seen, ways, null, denominator());
+    if (counts != null && order == null) {
+      // the commonest case, kept small enough to inline: the keys and the counts as they are
+      return new Distribution<>(keys, seen == counts.length ? counts : Arrays.copyOf(counts, seen),
+          denominator());
     }
     return buildOther();
   }
@@ -144,7 +153,12 @@ public final class Tally<T extends Enum<T>> {
     BigInteger denominator = b == null ? denominator() : a.denominator().multiply(b.denominator());
     long[] small = null;
     BigInteger[] bigs = big;
-    if (b == null && fast) {
+    if (counts != null) {
+      small = new long[counts.length];
+      for (int k = 0; k < counts.length; k++) {
+        small[k] = counts[k];
+      }
+    } else if (b == null && fast) {
       small = ways;
     } else if (fast) {
       flush();
@@ -163,7 +177,9 @@ public final class Tally<T extends Enum<T>> {
     }
     if (order == null) {
       // seen in the keys' own order: the keys are the outcomes, the first `seen` of them
-      return new Distribution<>(keys, seen, small, bigs, denominator);
+      // one weight per outcome seen: the arrays are cut when the last keys never came
+      return new Distribution<>(keys, small == null || small.length == seen ? small : Arrays.copyOf(small, seen),
+          bigs == null || bigs.length == seen ? bigs : Arrays.copyOf(bigs, seen), denominator);
     }
     Object[] outcomes = new Object[seen];
     long[] w = small == null ? null : new long[seen];
@@ -177,7 +193,7 @@ public final class Tally<T extends Enum<T>> {
         bw[n] = bigs[k];
       }
     }
-    return new Distribution<>(outcomes, seen, w, bw, denominator);
+    return new Distribution<>(outcomes, w, bw, denominator);
   }
 
   /** The slot of {@code outcome}, noting the order it was first seen in. */

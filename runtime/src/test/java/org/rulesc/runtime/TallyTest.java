@@ -123,6 +123,26 @@ class TallyTest {
   }
 
   @Test
+  void uniformInTheKeysOwnOrderHoldsCountsAndMapsLikeTheBuilder() {
+    // the path a one-die check takes: faces counted in ints, the keys shared as they are
+    Tally<Grade> tally = Tally.uniform(GRADES, 100);
+    Distribution.Builder<Grade> builder = Distribution.builder();
+    IntDistribution d100 = IntDistribution.diceSum(1, 100);
+    for (int roll = 1; roll <= 100; roll++) {
+      tally.add(grade(roll));
+      builder.add(grade(roll), d100, roll - 1);
+    }
+    Distribution<Grade> d = tally.build();
+    assertSame(builder.build(), d);
+    assertThat(d.toString()).isEqualTo("{FATAL=1/20, STUN=1/10, CLEAN=3/20, SUCCESS=3/10, FAILURE=2/5}");
+    assertThat(d.weight(3)).isEqualTo(BigInteger.valueOf(30));
+    // relabelled, the masses merge as they do from the builder's weights
+    Distribution<Boolean> hit = d.map(g -> g != Grade.FAILURE);
+    assertThat(hit).isEqualTo(builder.build().map(g -> g != Grade.FAILURE));
+    assertThat(hit.toString()).isEqualTo("{true=3/5, false=2/5}");
+  }
+
+  @Test
   void buildsOnce() {
     Tally<Grade> tally = Tally.uniform(GRADES, 6);
     tally.add(Grade.SUCCESS);
