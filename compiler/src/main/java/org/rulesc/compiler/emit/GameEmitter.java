@@ -1517,6 +1517,22 @@ final class GameEmitter {
             line("    return " + placeLabel("h") + ";");
             line("}");
         }
+        // a member or an entry by its document's label, as the interpreter shows it (each act
+        // parameter's enum or kind, once, in the order the acts name them)
+        java.util.Set<String> labelled = new java.util.LinkedHashSet<>();
+        for (Play.Act act : play.acts()) {
+            for (Play.ActParam param : act.params()) {
+                Type t = isPiece(param) ? null : game().paramType(param);
+                if (t instanceof Type.EnumType || t instanceof Type.KindType) {
+                    labelled.add(paramType(param));
+                }
+            }
+        }
+        for (String type : labelled) {
+            line("if (v instanceof " + type + " e) {");
+            line("    return e.label();");
+            line("}");
+        }
         line("return String.valueOf(v);");
         close();
     }

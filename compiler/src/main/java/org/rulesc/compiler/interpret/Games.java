@@ -779,7 +779,7 @@ public final class Games {
         return showValue(v);
     }
 
-    /** A value as a record writes it: a hex by its label. */
+    /** A value as a record writes it: a hex, a member or an entry by its label. */
     public String showValue(Object v) {
         if (v instanceof HexGrid.Hex h && in.hexLabels != null) {
             return in.hexLabels.format(h);
@@ -793,6 +793,9 @@ public final class Games {
         if (v instanceof Values.EnumValue e) {
             String label = e.decl().members().get(e.ordinal()).label();
             return label == null ? e.id() : label;
+        }
+        if (v instanceof Values.EntryValue e) { // an entry of a kind (a success element …), as a member
+            return e.entry().label() == null ? e.id() : e.entry().label();
         }
         return in.show(v);
     }

@@ -108,12 +108,11 @@ class AttackBoostsTest {
   @Test
   void theTargetBoostsOnlyWithItsOwnElements() {
     // 盾 is the 騎士's: the 襲撃者 has no such element to declare
-    // (a choice not among its values: the back ends spell the value each its own way, so `referee`)
     GameReferee.Discrepancy d = REFEREES.referee(
         replaced(9, "(2,3): 即時攻撃 / (3,3) / チャージ0 / ブースト / 剣術 / 対象ブースト / 盾")).discrepancy();
     assertThat(d.line()).isEqualTo(9);
     assertThat(d.rule()).isEqualTo("即時攻撃(両者のダイスブースト)");
-    assertThat(d.message()).contains("target_boost");
+    assertThat(d.message()).contains("target_boost 盾 is not among its choices");
   }
 
   @Test

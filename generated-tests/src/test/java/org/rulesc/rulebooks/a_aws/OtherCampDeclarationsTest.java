@@ -98,7 +98,7 @@ class OtherCampDeclarationsTest {
     d = REFEREES.referee(replaced(6, "(4,5): イニシアチブ / ブースト / 鋭い勘 / 相手側 / (2,3) / ブースト / 俊足"))
         .discrepancy();
     assertThat(d.line()).isEqualTo(6);
-    assertThat(d.message()).contains("other_boost");
+    assertThat(d.message()).contains("other_boost 俊足 is not among its choices");
     // one die a camp: the players' second boost die missing, the comparison comes where a die is due
     d = REFEREES.refused(replaced(9, "イニシアチブ / GM側5 / プレイヤー側7 / プレイヤー側"));
     assertThat(d.line()).isEqualTo(9);
