@@ -151,6 +151,47 @@ class PipelineBoundariesTest {
                 .isFalse();
     }
 
+    /**
+     * The checker's per-expression facts read by syntax node: {@code model.callees.get(c)},
+     * {@code in.model.arguments.get(r.call())}, {@code model.facts…}. Back ends read the typed
+     * trees ({@code Model.typed}, {@code Model.call}: {@code model.Typed}), which carry each
+     * expression's type, reference, callee and arguments.
+     */
+    private static final Pattern EXPRESSION_FACTS = Pattern.compile(
+            "\\bmodel(?:\\(\\))?\\.(?:types|refs|callees|arguments|facts)\\b");
+
+    @Test
+    void backEndsReadTypedTreesNotTheCheckersFacts() throws IOException {
+        List<String> found = new ArrayList<>();
+        for (String pkg : List.of("emit", "interpret", "diff", "doc", "lsp", "stats", "format", "cli")) {
+            found.addAll(matches(pkg, EXPRESSION_FACTS));
+        }
+        assertWithMessage("back ends that look an expression's facts up by syntax node (read Model.typed or "
+                + "Model.call: the typed tree)").that(found).isEmpty();
+        assertWithMessage("a callee").that(EXPRESSION_FACTS.matcher("Callee callee = in.model.callees.get(c);").find())
+                .isTrue();
+        assertWithMessage("arguments").that(EXPRESSION_FACTS.matcher("for (Expr a : model.arguments.get(r.call())) {")
+                .find()).isTrue();
+        assertWithMessage("a reference, in the language server").that(EXPRESSION_FACTS
+                .matcher("if (o.call() != null && doc.model().callees.get(o.call()) instanceof Callee.Check c)").find())
+                .isTrue();
+        assertWithMessage("the facts' holder").that(EXPRESSION_FACTS.matcher("model.facts.types.get(e)").find()).isTrue();
+        assertWithMessage("a typed call").that(EXPRESSION_FACTS.matcher("ctx.model.call(r.call()).arguments()").find())
+                .isFalse();
+        assertWithMessage("a style sheet's class").that(EXPRESSION_FACTS.matcher("dl.facts dd{margin:0}").find())
+                .isFalse();
+    }
+
+    /** What the checker keeps by syntax node is its own: nothing of it is public. */
+    @Test
+    void theCheckersFactsAreNotPublic() {
+        Class<?> facts = org.rulesc.compiler.check.ExprFacts.class;
+        assertWithMessage("public fields of ExprFacts").that(List.of(facts.getFields())).isEmpty();
+        assertWithMessage("public methods of ExprFacts (besides Object's)").that(
+                Stream.of(facts.getMethods()).filter(m -> m.getDeclaringClass() == facts).toList()).isEmpty();
+        assertWithMessage("public constructors of ExprFacts").that(List.of(facts.getConstructors())).isEmpty();
+    }
+
     private static List<String> matches(String pkg, Pattern pattern) throws IOException {
         Path dir = SOURCES.resolve(pkg);
         assertWithMessage("sources of package " + pkg).that(Files.isDirectory(dir)).isTrue();

@@ -103,7 +103,7 @@ final class Builtins {
             args.forEach(a -> checker.check(a, scope));
             return Type.ERROR;
         }
-        model.arguments.put(c, args);
+        model.facts.arguments.put(c, args);
         if (fixed != null) {
             for (int i = 0; i < args.size(); i++) {
                 checker.expect(args.get(i), scope, fixed.args().get(i).type(), fixed.args().get(i).what());
@@ -133,7 +133,7 @@ final class Builtins {
                 // allowed(table(args)): whether that cell is allowed, instead of looking it up
                 checker.check(args.get(0), scope);
                 if (!(args.get(0) instanceof Expr.Call inner
-                        && model.callees.get(inner) instanceof org.rulesc.compiler.model.Callee.Table)) {
+                        && model.facts.callees.get(inner) instanceof org.rulesc.compiler.model.Callee.Table)) {
                     reporter.report(Code.ALLOWED_NEEDS_LOOKUP, args.get(0).span());
                 }
                 return Prim.BOOL;
@@ -224,7 +224,7 @@ final class Builtins {
 
     /** The coordinates of {@code square(x, y)} written with two numbers, else null. */
     private static int[] literalSquare(Model model, Expr e) {
-        if (e instanceof Expr.Call c && model.callees.get(c) instanceof org.rulesc.compiler.model.Callee.Builtin b
+        if (e instanceof Expr.Call c && model.facts.callees.get(c) instanceof org.rulesc.compiler.model.Callee.Builtin b
                 && b.name().equals("square") && c.arguments().size() == 2
                 && c.arguments().get(0).value() instanceof Expr.IntLit x
                 && c.arguments().get(1).value() instanceof Expr.IntLit y) {

@@ -40,17 +40,17 @@ final class CallChecker {
         Decl decl = model.symbols.lookup(name);
         if (decl instanceof Decl.Formula f) {
             usage.use(f);
-            model.callees.put(c, new Callee.Formula(f));
+            model.facts.callees.put(c, new Callee.Formula(f));
             bind(c, f.params(), scope);
             return exprs.resolveQuietly(f.result());
         } else if (decl instanceof Decl.Table t) {
             usage.use(t);
-            model.callees.put(c, new Callee.Table(t));
+            model.facts.callees.put(c, new Callee.Table(t));
             bind(c, t.axes(), scope);
             return exprs.resolveQuietly(t.result());
         } else if (decl instanceof Decl.Modifiers m) {
             usage.use(m);
-            model.callees.put(c, new Callee.Modifiers(m));
+            model.facts.callees.put(c, new Callee.Modifiers(m));
             bind(c, m.params(), scope);
             return Prim.INT;
         } else if (decl instanceof Decl.Order o) {
@@ -63,7 +63,7 @@ final class CallChecker {
             return Type.ERROR;
         }
         if (BUILTINS.contains(name)) {
-            model.callees.put(c, new Callee.Builtin(name));
+            model.facts.callees.put(c, new Callee.Builtin(name));
             return Builtins.check(exprs, c, scope, reporter, model);
         }
         List<String> callables = new ArrayList<>(BUILTINS);
@@ -121,11 +121,11 @@ final class CallChecker {
             if (ordered[i] == null) {
                 reporter.report(Code.MISSING_ARGUMENT, c.span(), params.get(i).name().text(), c.callee().text(),
                         Words.describe(params));
-                model.arguments.put(c, List.of());
+                model.facts.arguments.put(c, List.of());
                 return;
             }
         }
-        model.arguments.put(c, Arrays.asList(ordered));
+        model.facts.arguments.put(c, Arrays.asList(ordered));
     }
 
     private static int indexOf(List<Decl.Param> params, String name) {

@@ -48,7 +48,7 @@ final class ChainChecker {
                             .map(k -> k.name().text()).toList()));
             return;
         }
-        model.callees.put(c.each(), new Callee.Check(check));
+        model.facts.callees.put(c.each(), new Callee.Check(check));
         exprs.bind(c.each(), check.params(), state);
         exprs.expect(c.next(), outcome(check, state), Prim.INT, "the next state of `" + c.name().text() + "`");
     }

@@ -58,7 +58,7 @@ final class CheckPlanner {
                 Set<String> reads = locals(l.value(), new HashSet<>());
                 reads.retainAll(sums);
                 sumFree &= reads.isEmpty();
-                lets.add(new CheckSteps.Let(l.name().text(), model.type(l.value()), l.value(),
+                lets.add(new CheckSteps.Let(l.name().text(), model.facts.type(l.value()), l.value(),
                         beforeRolling.contains(l.name().text()), sumFree));
             } else if (item instanceof Decl.CheckAutomatic a) {
                 CheckSteps.Decision decision = CheckSteps.Decision.of(a.success(), a.rollAnyway());
@@ -116,7 +116,7 @@ final class CheckPlanner {
     /** The names of the locals {@code e} reads, added to {@code into}. */
     private Set<String> locals(Expr e, Set<String> into) {
         ExprWalk.walk(e, x -> {
-            if (x instanceof Expr.NameRef n && model.refs.get(n) instanceof Ref.Local) {
+            if (x instanceof Expr.NameRef n && model.facts.refs.get(n) instanceof Ref.Local) {
                 into.add(n.name().text());
             }
         });

@@ -39,7 +39,7 @@ public final class Checker {
      * Back ends must use {@link #check}, which gives a model only without errors.
      */
     public Model checkAll(Rulebook rulebook, String pkg) {
-        Model model = new Model(rulebook, pkg, new Symbols());
+        Model model = new Model(rulebook, pkg, new Symbols(), new ExprFacts());
         header(rulebook, model.symbols);
         collect(rulebook, model);
         Parts.collect(model, reporter);
@@ -55,6 +55,8 @@ public final class Checker {
             warnUnused(model); // a dropped declaration may have been the only user
             warnUncited(model);
         }
+        // each expression with its facts as one tree: what the back ends (and the language server) read
+        model.addTyped(TypedTrees.build(model, model.facts));
         if (!reporter.hasErrors()) {
             model.constructs(Constructs.build(model)); // what the back ends read, once all checked
         }

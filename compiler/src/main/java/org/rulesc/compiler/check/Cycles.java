@@ -29,9 +29,9 @@ public final class Cycles {
                 names.put(decl, decl.name());
                 List<Object> out = new ArrayList<>();
                 ExprWalk.walk(body, e -> {
-                    if (e instanceof Expr.Call call && model.callees.get(call) instanceof Callee.Formula f) {
+                    if (e instanceof Expr.Call call && model.facts.callees.get(call) instanceof Callee.Formula f) {
                         out.add(f.decl());
-                    } else if (model.refs.get(e) instanceof Ref.Const c) {
+                    } else if (model.facts.refs.get(e) instanceof Ref.Const c) {
                         out.add(c.decl());
                     }
                 });
@@ -44,7 +44,7 @@ public final class Cycles {
                     names.put(d, d.name());
                     List<Object> out = new ArrayList<>();
                     ExprWalk.walk(d.value(), e -> {
-                        if (model.refs.get(e) instanceof Ref.Local l && derives.containsKey(l.name())) {
+                        if (model.facts.refs.get(e) instanceof Ref.Local l && derives.containsKey(l.name())) {
                             out.add(derives.get(l.name()));
                         }
                     });

@@ -157,7 +157,7 @@ final class DomainChecker {
     }
 
     private void call(Expr.Call c, Map<String, long[]> binders) {
-        Callee callee = model.callees.get(c);
+        Callee callee = model.facts.callees.get(c);
         List<Decl.Param> params;
         if (callee instanceof Callee.Formula f) {
             params = f.decl().params();
@@ -170,7 +170,7 @@ final class DomainChecker {
         } else {
             return;
         }
-        List<Expr> args = model.arguments.get(c);
+        List<Expr> args = model.facts.arguments.get(c);
         if (args == null || args.size() != params.size()) {
             return; // an argument was missing: reported already
         }
@@ -225,7 +225,7 @@ final class DomainChecker {
                     }
                 };
             } else if (e instanceof Expr.NameRef n) {
-                Ref ref = model.refs.get(n);
+                Ref ref = model.facts.refs.get(n);
                 if (ref instanceof Ref.Const k && exprs.resolveQuietly(k.decl().type()) == Type.Prim.INT) {
                     return range(k.decl().value(), Map.of(), depth + 1);
                 } else if (ref instanceof Ref.Local l && l.type() == Type.Prim.INT) {

@@ -122,8 +122,8 @@ final class ExprChecker {
             for (Decl.EnumMember m : en.decl().members()) {
                 if (m.name().text().equals(n.name().text())) {
                     usage.use(en.decl());
-                    model.refs.put(n, new Ref.Member(en.decl(), m));
-                    model.types.put(n, en);
+                    model.facts.refs.put(n, new Ref.Member(en.decl(), m));
+                    model.facts.types.put(n, en);
                     return en;
                 }
             }
@@ -132,8 +132,8 @@ final class ExprChecker {
             for (Decl.Entry entry : model.entries.getOrDefault(k.decl(), List.of())) {
                 if (entry.name().text().equals(n.name().text())) {
                     usage.use(k.decl());
-                    model.refs.put(n, new Ref.Entry(k.decl(), entry));
-                    model.types.put(n, k);
+                    model.facts.refs.put(n, new Ref.Entry(k.decl(), entry));
+                    model.facts.types.put(n, k);
                     return k;
                 }
             }
@@ -142,7 +142,7 @@ final class ExprChecker {
             for (Expr element : list.elements()) {
                 expect(element, scope, l.element(), "every element of the list");
             }
-            model.types.put(e, expected);
+            model.facts.types.put(e, expected);
             return expected;
         }
         Type actual = check(e, scope);
@@ -155,7 +155,7 @@ final class ExprChecker {
 
     Type check(Expr e, Scope scope) {
         Type t = infer(e, scope);
-        model.types.put(e, t);
+        model.facts.types.put(e, t);
         constants.checked(e, t);
         return t;
     }
@@ -322,23 +322,23 @@ final class ExprChecker {
         String text = n.name().text();
         Type local = scope.find(text);
         if (local != null) {
-            model.refs.put(n, new Ref.Local(text, local));
+            model.facts.refs.put(n, new Ref.Local(text, local));
             return local;
         }
         Decl decl = model.symbols.lookup(text);
         if (decl instanceof Decl.Const c) {
             usage.use(c);
-            model.refs.put(n, new Ref.Const(c));
+            model.facts.refs.put(n, new Ref.Const(c));
             return c.type() == null ? Type.ERROR : resolveQuietly(c.type());
         }
         if (decl instanceof Decl.HexMap m) {
             usage.use(m);
-            model.refs.put(n, new Ref.MapRef(m));
+            model.facts.refs.put(n, new Ref.MapRef(m));
             return mapType(m);
         }
         if (decl instanceof Decl.SquareMap m) {
             usage.use(m);
-            model.refs.put(n, new Ref.SquareMapRef(m));
+            model.facts.refs.put(n, new Ref.SquareMapRef(m));
             return squareMapType(m);
         }
         List<Ref.Member> members = model.symbols.members.getOrDefault(text, List.of());
@@ -353,18 +353,18 @@ final class ExprChecker {
         if (members.size() == 1) {
             Ref.Member m = members.get(0);
             usage.use(m.owner());
-            model.refs.put(n, m);
+            model.facts.refs.put(n, m);
             return new Type.EnumType(m.owner());
         }
         if (entries.size() == 1) {
             Ref.Entry en = entries.get(0);
             usage.use(en.kind());
-            model.refs.put(n, en);
+            model.facts.refs.put(n, en);
             return new Type.KindType(en.kind());
         }
         if (decl instanceof Decl.Enum || decl instanceof Decl.Kind) {
             usage.use(decl);
-            model.refs.put(n, new Ref.TypeName(decl));
+            model.facts.refs.put(n, new Ref.TypeName(decl));
             return Type.ERROR;
         }
         List<String> candidates = scope.names();

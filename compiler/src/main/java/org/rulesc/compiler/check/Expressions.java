@@ -16,12 +16,16 @@ public final class Expressions {
 
     /** The expression's type; errors (unknown names, wrong types) go to {@code reporter}. */
     public static Type check(Model model, Expr e, Reporter reporter) {
-        return new ExprChecker(model, reporter, new Usage()).check(e, Scope.root());
+        Type type = new ExprChecker(model, reporter, new Usage()).check(e, Scope.root());
+        TypedTrees.build(model, model.facts, e); // what the interpreter evaluates
+        return type;
     }
 
     /** Checks {@code e} as a value of the written type {@code expected} ("the argument `judge`"). */
     public static Type expect(Model model, Expr e, TypeRef expected, String what, Reporter reporter) {
         ExprChecker checker = new ExprChecker(model, reporter, new Usage());
-        return checker.expect(e, Scope.root(), checker.resolveQuietly(expected), what);
+        Type type = checker.expect(e, Scope.root(), checker.resolveQuietly(expected), what);
+        TypedTrees.build(model, model.facts, e); // what the interpreter evaluates
+        return type;
     }
 }

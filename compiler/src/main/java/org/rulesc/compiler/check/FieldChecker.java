@@ -31,11 +31,11 @@ final class FieldChecker {
                 ? model.symbols.lookup(tn.name().text()) : null;
         if (f.target() instanceof Expr.NameRef n && (typeDecl instanceof Decl.Enum || typeDecl instanceof Decl.Kind)) {
             usage.use(typeDecl);
-            model.refs.put(n, new Ref.TypeName(typeDecl));
+            model.facts.refs.put(n, new Ref.TypeName(typeDecl));
             if (typeDecl instanceof Decl.Enum en) {
                 for (Decl.EnumMember m : en.members()) {
                     if (m.name().text().equals(field)) {
-                        model.refs.put(f, new Ref.Member(en, m));
+                        model.facts.refs.put(f, new Ref.Member(en, m));
                         return new Type.EnumType(en);
                     }
                 }
@@ -46,7 +46,7 @@ final class FieldChecker {
             Decl.Kind kind = (Decl.Kind) typeDecl;
             for (Decl.Entry entry : model.entries.getOrDefault(kind, List.of())) {
                 if (entry.name().text().equals(field)) {
-                    model.refs.put(f, new Ref.Entry(kind, entry));
+                    model.facts.refs.put(f, new Ref.Entry(kind, entry));
                     return new Type.KindType(kind);
                 }
             }
@@ -59,7 +59,7 @@ final class FieldChecker {
         if (target instanceof Type.KindType k) {
             for (Decl.FieldDecl fd : k.decl().fields()) {
                 if (fd.name().text().equals(field)) {
-                    model.refs.put(f, new Ref.KindField(k.decl(), fd));
+                    model.facts.refs.put(f, new Ref.KindField(k.decl(), fd));
                     return exprs.resolveQuietly(fd.type());
                 }
             }
@@ -72,14 +72,14 @@ final class FieldChecker {
             for (Decl.BuildField bf : b.decl().fields()) {
                 names.add(bf.name().text());
                 if (bf.name().text().equals(field)) {
-                    model.refs.put(f, new Ref.BuildField(b.decl(), bf));
+                    model.facts.refs.put(f, new Ref.BuildField(b.decl(), bf));
                     return exprs.resolveQuietly(bf.type());
                 }
             }
             for (Decl.Derive d : b.decl().derives()) {
                 names.add(d.name().text());
                 if (d.name().text().equals(field)) {
-                    model.refs.put(f, new Ref.BuildDerive(b.decl(), d));
+                    model.facts.refs.put(f, new Ref.BuildDerive(b.decl(), d));
                     return exprs.resolveQuietly(d.type());
                 }
             }

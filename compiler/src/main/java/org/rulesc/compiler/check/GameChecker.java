@@ -363,7 +363,7 @@ final class GameChecker {
             return;
         }
         usage.use(c);
-        model.callees.put(r.call(), new Callee.Check(c));
+        model.facts.callees.put(r.call(), new Callee.Check(c));
         exprs.bind(r.call(), c.params(), scope);
         pm.links().checks.put(r, c);
         Scope inner = scope.child();

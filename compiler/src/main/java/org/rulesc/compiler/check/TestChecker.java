@@ -140,7 +140,7 @@ final class TestChecker {
                             .map(k -> k.name().text()).toList()));
             return null;
         }
-        model.callees.put(call, new Callee.Check(c));
+        model.facts.callees.put(call, new Callee.Check(c));
         exprs.bind(call, c.params(), scope);
         return c;
     }
@@ -272,12 +272,12 @@ final class TestChecker {
      * parameter, a value per actor; the result lists the actors' positions (from 1) in order.
      */
     private void order(Decl.ExpectRoll r, Decl.Order o, Scope scope) {
-        model.callees.put(r.call(), new Callee.Order(o));
+        model.facts.callees.put(r.call(), new Callee.Order(o));
         List<Decl.Param> lists = o.params().stream().map(p -> new Decl.Param(p.name(),
                 new org.rulesc.compiler.ast.TypeRef.ListOf(p.type(), p.type().span()))).toList();
         exprs.bind(r.call(), lists, scope);
         int actors = -1;
-        for (Expr arg : model.arguments.getOrDefault(r.call(), List.of())) {
+        for (Expr arg : model.facts.arguments.getOrDefault(r.call(), List.of())) {
             if (arg instanceof Expr.ListLit l) {
                 if (actors >= 0 && l.elements().size() != actors) {
                     reporter.report(Code.ACTOR_LIST_LENGTH, arg.span(), l.elements().size(), actors);

@@ -12,6 +12,7 @@ import org.rulesc.compiler.model.Callee;
 import org.rulesc.compiler.model.Construct;
 import org.rulesc.compiler.model.Model;
 import org.rulesc.compiler.model.Ref;
+import org.rulesc.compiler.model.Typed;
 
 /**
  * Which declarations a declaration uses, directly or through others (calls, constants, enum
@@ -40,7 +41,7 @@ final class Dependencies {
         List<Decl> out = new java.util.ArrayList<>();
         org.rulesc.compiler.ast.Nodes.walk(d, node -> {
             if (node instanceof Expr.Call c) {
-                Callee callee = model.callees.get(c);
+                Callee callee = model.typedIfChecked(c) instanceof Typed.Call t ? t.callee() : null;
                 if (callee instanceof Callee.Formula f) {
                     out.add(f.decl());
                 } else if (callee instanceof Callee.Table t) {
@@ -54,7 +55,7 @@ final class Dependencies {
                 }
             }
             if (node instanceof Expr e) {
-                Ref ref = model.refs.get(e);
+                Ref ref = refOf(model.typedIfChecked(e));
                 if (ref instanceof Ref.Const c) {
                     out.add(c.decl());
                 } else if (ref instanceof Ref.MapRef m) {
@@ -69,5 +70,13 @@ final class Dependencies {
             }
         });
         return out;
+    }
+
+    /** What a name or a field names, as the checker resolved it; null for any other expression. */
+    private static Ref refOf(Typed t) {
+        if (t instanceof Typed.Name n) {
+            return n.ref();
+        }
+        return t instanceof Typed.Field f ? f.ref() : null;
     }
 }

@@ -45,7 +45,7 @@ final class ChainSection {
             }
             try {
                 List<Object> args = new ArrayList<>();
-                for (Expr a : page.model.arguments.get(call)) {
+                for (org.rulesc.compiler.model.Typed a : page.model.call(call).arguments()) {
                     args.add(in.eval(a, Env.empty()));
                 }
                 runs.put(label, chains.run(c, args));

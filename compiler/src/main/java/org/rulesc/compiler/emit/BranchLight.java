@@ -13,6 +13,7 @@ import org.rulesc.compiler.model.Callee;
 import org.rulesc.compiler.model.CheckSteps;
 import org.rulesc.compiler.model.Ref;
 import org.rulesc.compiler.model.Type;
+import org.rulesc.compiler.model.Typed;
 
 /**
  * A check's {@code roll()} without branches on the random face, where the rule allows it.
@@ -53,7 +54,7 @@ final class BranchLight {
      * comparison, with the comment saying why; null when the check does not have that shape.
      */
     CodeBlock success(ExprEmitter.Env env) {
-        Expr success = checkClass.plan.success();
+        Typed success = checkClass.plan.success() == null ? null : ctx.model.typed(checkClass.plan.success());
         if (success == null) {
             return null;
         }
@@ -72,14 +73,14 @@ final class BranchLight {
      * roll <= e} (or {@code <}, {@code >=}, {@code >}, either side) as one comparison: the faces
      * between go by {@code e}, so {@code e} is clamped to them, e.g. {@code roll <= clamp(e, a, b - 1)}.
      */
-    private CodeBlock foldedThreshold(Expr condition, ExprEmitter.Env env) {
+    private CodeBlock foldedThreshold(Typed condition, ExprEmitter.Env env) {
         Decl.Pool pool = onePlainDie();
-        if (pool == null || !(condition instanceof Expr.Binary b)) {
+        if (pool == null || !(condition instanceof Typed.Binary b)) {
             return null;
         }
         String roll = CheckEmitter.pool(pool);
         String op;
-        Expr bound;
+        Typed bound;
         if (readsRollOnly(b.left(), pool) && !readsRoll(b.right(), pool)) {
             op = b.op();
             bound = b.right();
@@ -89,7 +90,7 @@ final class BranchLight {
         } else {
             return null;
         }
-        if (op == null || !safe(bound) || ctx.model.type(bound) != Type.Prim.INT) {
+        if (op == null || !safe(bound) || bound.type() != Type.Prim.INT) {
             return null;
         }
         int sides = pool.dice().sides();
@@ -171,27 +172,27 @@ final class BranchLight {
         };
     }
 
-    private boolean readsRollOnly(Expr e, Decl.Pool pool) {
-        return e instanceof Expr.NameRef n && n.name().text().equals(pool.variable())
-                && ctx.model.refs.get(n) instanceof Ref.Local;
+    private boolean readsRollOnly(Typed e, Decl.Pool pool) {
+        return e instanceof Typed.Name n && n.name().equals(pool.variable())
+                && n.ref() instanceof Ref.Local;
     }
 
     /** Whether {@code e} reads the pool's sum, directly or through a let. */
-    private boolean readsRoll(Expr e, Decl.Pool pool) {
+    private boolean readsRoll(Typed e, Decl.Pool pool) {
         Set<String> dependent = new HashSet<>();
         dependent.add(pool.variable());
         for (CheckSteps.Let l : checkClass.lets()) {
-            if (reads(l.value(), dependent)) {
+            if (reads(ctx.model.typed(l.value()), dependent)) {
                 dependent.add(l.name());
             }
         }
         return reads(e, dependent);
     }
 
-    private boolean reads(Expr e, Set<String> names) {
+    private boolean reads(Typed e, Set<String> names) {
         boolean[] found = {false};
-        ExprWalk.walk(e, x -> {
-            if (x instanceof Expr.NameRef n && ctx.model.refs.get(n) instanceof Ref.Local
+        ExprWalk.walk(e.written(), x -> {
+            if (x instanceof Expr.NameRef n && ctx.model.typed(n) instanceof Typed.Name t && t.ref() instanceof Ref.Local
                     && names.contains(n.name().text())) {
                 found[0] = true;
             }
@@ -206,32 +207,40 @@ final class BranchLight {
      * comparisons of safe integer arithmetic, joined by {@code &}; null for any other condition.
      */
     CodeBlock condition(Expr c, ExprEmitter.Env env) {
+        return condition(ctx.model.typed(c), env);
+    }
+
+    private CodeBlock condition(Typed c, ExprEmitter.Env env) {
         if (!light(c)) {
             return null;
         }
-        List<Expr> terms = new ArrayList<>();
+        List<Typed> terms = new ArrayList<>();
         conjuncts(c, terms);
         return CodeBlock.join(terms.stream().map(t -> term(t, env)).toList(), " & ");
     }
 
     /** Whether {@link #condition} has a branch-free form of {@code c}. */
     boolean light(Expr c) {
-        List<Expr> terms = new ArrayList<>();
+        return light(ctx.model.typed(c));
+    }
+
+    private boolean light(Typed c) {
+        List<Typed> terms = new ArrayList<>();
         conjuncts(c, terms);
         return terms.stream().allMatch(this::lightTerm);
     }
 
-    private boolean lightTerm(Expr t) {
-        if (t instanceof Expr.NameRef n) {
-            return ctx.model.refs.get(n) instanceof Ref.Local && ctx.model.type(n) == Type.Prim.BOOL;
+    private boolean lightTerm(Typed t) {
+        if (t instanceof Typed.Name n) {
+            return n.ref() instanceof Ref.Local && n.type() == Type.Prim.BOOL;
         }
-        return t instanceof Expr.Binary b && List.of("<=", ">=", "<", ">").contains(b.op()) && safe(b.left())
-                && safe(b.right()) && ctx.model.type(b.left()) == Type.Prim.INT
-                && ctx.model.type(b.right()) == Type.Prim.INT;
+        return t instanceof Typed.Binary b && List.of("<=", ">=", "<", ">").contains(b.op()) && safe(b.left())
+                && safe(b.right()) && b.left().type() == Type.Prim.INT
+                && b.right().type() == Type.Prim.INT;
     }
 
-    private static void conjuncts(Expr c, List<Expr> into) {
-        if (c instanceof Expr.Binary b && b.op().equals("&&")) {
+    private static void conjuncts(Typed c, List<Typed> into) {
+        if (c instanceof Typed.Binary b && b.op().equals("&&")) {
             conjuncts(b.left(), into);
             conjuncts(b.right(), into);
         } else {
@@ -240,8 +249,8 @@ final class BranchLight {
     }
 
     /** One term that {@link #lightTerm} accepted. */
-    private CodeBlock term(Expr t, ExprEmitter.Env env) {
-        if (!(t instanceof Expr.Binary b)) {
+    private CodeBlock term(Typed t, ExprEmitter.Env env) {
+        if (!(t instanceof Typed.Binary b)) {
             return ctx.exprs.code(t, env);
         }
         return CodeBlock.of("($L $L$W$L)", ctx.exprs.code(b.left(), env), b.op(), ctx.exprs.code(b.right(), env));
@@ -259,7 +268,7 @@ final class BranchLight {
      * not be exact).
      */
     CodeBlock pick(CheckSteps.Output o, String var, ExprEmitter.Env env) {
-        if (!(o.value() instanceof Expr.If i) || ctx.model.type(i) != Type.Prim.INT || !speculable(i.then())
+        if (!(ctx.model.typed(o.value()) instanceof Typed.If i) || i.type() != Type.Prim.INT || !speculable(i.then())
                 || !speculable(i.otherwise())) {
             return null;
         }
@@ -297,11 +306,11 @@ final class BranchLight {
     }
 
     /** A side as the pick reads it: its {@code long} form narrowed, or as written when it has no step to test. */
-    private CodeBlock side(Expr side, CodeBlock wide, List<CodeBlock> steps, ExprEmitter.Env env) {
+    private CodeBlock side(Typed side, CodeBlock wide, List<CodeBlock> steps, ExprEmitter.Env env) {
         if (steps.isEmpty()) {
             return ctx.exprs.code(side, env);
         }
-        return CodeBlock.of("(int) $L", side instanceof Expr.Call ? wide : CodeBlock.of("($L)", wide));
+        return CodeBlock.of("(int) $L", side instanceof Typed.Call ? wide : CodeBlock.of("($L)", wide));
     }
 
     private CodeBlock fits(List<CodeBlock> steps) {
@@ -313,23 +322,23 @@ final class BranchLight {
      * tested rather than thrown: what {@link #safe} allows, and {@code + - *}, unary minus and
      * {@code abs} of such values.
      */
-    private boolean speculable(Expr e) {
+    private boolean speculable(Typed e) {
         if (safe(e)) {
             return true;
         }
-        if (ctx.model.type(e) != Type.Prim.INT) {
+        if (e.type() != Type.Prim.INT) {
             return false;
         }
-        if (e instanceof Expr.Unary u) {
+        if (e instanceof Typed.Unary u) {
             return u.op().equals("-") && speculable(u.operand());
         }
-        if (e instanceof Expr.Binary b) {
+        if (e instanceof Typed.Binary b) {
             return List.of("+", "-", "*").contains(b.op()) && speculable(b.left()) && speculable(b.right());
         }
-        if (e instanceof Expr.Call c && ctx.model.callees.get(c) instanceof Callee.Builtin builtin
+        if (e instanceof Typed.Call c && c.callee() instanceof Callee.Builtin builtin
                 && List.of("min", "max", "abs").contains(builtin.name())) {
-            List<Expr> args = ctx.model.arguments.getOrDefault(c, List.of());
-            return !args.isEmpty() && args.stream().allMatch(a -> ctx.model.type(a) == Type.Prim.INT && speculable(a));
+            List<Typed> args = c.arguments();
+            return !args.isEmpty() && args.stream().allMatch(a -> a.type() == Type.Prim.INT && speculable(a));
         }
         return false;
     }
@@ -339,24 +348,24 @@ final class BranchLight {
      * is a {@code long} operation); each step that the checked form could overflow is added to
      * {@code steps}, innermost first.
      */
-    private CodeBlock wide(Expr e, boolean cast, ExprEmitter.Env env, List<CodeBlock> steps) {
-        if (e instanceof Expr.Unary u && u.op().equals("-") && !(u.operand() instanceof Expr.IntLit)) {
+    private CodeBlock wide(Typed e, boolean cast, ExprEmitter.Env env, List<CodeBlock> steps) {
+        if (e instanceof Typed.Unary u && u.op().equals("-") && !(u.operand() instanceof Typed.IntLit)) {
             CodeBlock out = CodeBlock.of("-$L", paren(u.operand(), wide(u.operand(), true, env, steps)));
             steps.add(out);
             return out;
         }
-        if (e instanceof Expr.Binary b && List.of("+", "-", "*").contains(b.op())) {
+        if (e instanceof Typed.Binary b && List.of("+", "-", "*").contains(b.op())) {
             CodeBlock left = paren(b.left(), wide(b.left(), true, env, steps));
             CodeBlock right = paren(b.right(), wide(b.right(), false, env, steps));
             CodeBlock out = CodeBlock.of("$L $L$W$L", left, b.op(), right);
             steps.add(out);
             return out;
         }
-        if (e instanceof Expr.Call c && ctx.model.callees.get(c) instanceof Callee.Builtin builtin
+        if (e instanceof Typed.Call c && c.callee() instanceof Callee.Builtin builtin
                 && List.of("min", "max", "abs").contains(builtin.name())) {
-            List<Expr> args = ctx.model.arguments.getOrDefault(c, List.of());
+            List<Typed> args = c.arguments();
             List<CodeBlock> wideArgs = new ArrayList<>();
-            for (Expr a : args) {
+            for (Typed a : args) {
                 wideArgs.add(wide(a, true, env, steps));
             }
             CodeBlock out = CodeBlock.of("$T.$L($L)", Math.class, builtin.name(), CodeBlock.join(wideArgs, ",$W"));
@@ -365,7 +374,7 @@ final class BranchLight {
             }
             return out;
         }
-        if (cast && e instanceof Expr.IntLit lit) {
+        if (cast && e instanceof Typed.IntLit lit) {
             return CodeBlock.of("$LL", lit.value());
         }
         CodeBlock leaf = ctx.exprs.code(e, env);
@@ -373,8 +382,8 @@ final class BranchLight {
     }
 
     /** An operand in parentheses unless it is a leaf or a call. */
-    private static CodeBlock paren(Expr e, CodeBlock code) {
-        return e instanceof Expr.Binary || e instanceof Expr.Unary || e instanceof Expr.If ? CodeBlock.of("($L)", code)
+    private static CodeBlock paren(Typed e, CodeBlock code) {
+        return e instanceof Typed.Binary || e instanceof Typed.Unary || e instanceof Typed.If ? CodeBlock.of("($L)", code)
                 : code;
     }
 
@@ -385,31 +394,31 @@ final class BranchLight {
      * unary minus or {@code abs} either, which are checked for overflow (an overflow the rule
      * would never have met must not be thrown).
      */
-    boolean safe(Expr e) {
-        Type type = ctx.model.type(e);
+    boolean safe(Typed e) {
+        Type type = e.type();
         if (type != Type.Prim.INT && type != Type.Prim.BOOL) {
             return false;
         }
-        if (e instanceof Expr.IntLit || e instanceof Expr.BoolLit) {
+        if (e instanceof Typed.IntLit || e instanceof Typed.BoolLit) {
             return true;
         }
-        if (e instanceof Expr.NameRef n) {
-            Ref ref = ctx.model.refs.get(n);
+        if (e instanceof Typed.Name n) {
+            Ref ref = n.ref();
             return ref instanceof Ref.Local || ref instanceof Ref.Const;
         }
-        if (e instanceof Expr.Unary u) {
-            return u.op().equals("!") && safe(u.operand()) || u.op().equals("-") && u.operand() instanceof Expr.IntLit;
+        if (e instanceof Typed.Unary u) {
+            return u.op().equals("!") && safe(u.operand()) || u.op().equals("-") && u.operand() instanceof Typed.IntLit;
         }
-        if (e instanceof Expr.Binary b) {
+        if (e instanceof Typed.Binary b) {
             return switch (b.op()) {
                 case "<=", "<", ">=", ">", "==", "!=", "&&", "||" -> safe(b.left()) && safe(b.right());
                 default -> false;
             };
         }
-        if (e instanceof Expr.Call c && ctx.model.callees.get(c) instanceof Callee.Builtin builtin
+        if (e instanceof Typed.Call c && c.callee() instanceof Callee.Builtin builtin
                 && List.of("min", "max").contains(builtin.name())) {
-            List<Expr> args = ctx.model.arguments.getOrDefault(c, List.of());
-            return !args.isEmpty() && args.stream().allMatch(a -> ctx.model.type(a) == Type.Prim.INT && safe(a));
+            List<Typed> args = c.arguments();
+            return !args.isEmpty() && args.stream().allMatch(a -> a.type() == Type.Prim.INT && safe(a));
         }
         return false;
     }

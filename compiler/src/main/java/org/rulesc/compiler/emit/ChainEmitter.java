@@ -34,7 +34,7 @@ final class ChainEmitter {
     ChainEmitter(EmitContext ctx, Decl.Chain chain) {
         this.ctx = ctx;
         this.chain = chain;
-        this.check = ((Callee.Check) ctx.model.callees.get(chain.each())).decl();
+        this.check = ((Callee.Check) ctx.model.call(chain.each()).callee()).decl();
         this.checkClass = ctx.types.named(check.name().text(), JavaNames.CHECK);
     }
 
@@ -61,7 +61,7 @@ final class ChainEmitter {
         MethodSpec done = MethodSpec.methodBuilder("done").addModifiers(Modifier.PRIVATE, Modifier.STATIC)
                 .returns(boolean.class).addParameters(params()).addParameter(int.class, state)
                 .addStatement("return $L", ctx.exprs.code(chain.done(), stateEnv)).build();
-        CodeBlock args = ExprEmitter.args(ctx.model.arguments.get(chain.each()).stream()
+        CodeBlock args = ExprEmitter.args(ctx.model.call(chain.each()).arguments().stream()
                 .map(a -> ctx.exprs.code(a, stateEnv)).toList());
         MethodSpec step = MethodSpec.methodBuilder("step").addModifiers(Modifier.PRIVATE, Modifier.STATIC)
                 .returns(ParameterizedTypeName.get(EmitContext.DISTRIBUTION, ClassName.get(Integer.class)))

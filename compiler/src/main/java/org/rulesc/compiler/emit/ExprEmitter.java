@@ -16,6 +16,7 @@ import org.rulesc.compiler.model.Callee;
 import org.rulesc.compiler.model.Model;
 import org.rulesc.compiler.model.Ref;
 import org.rulesc.compiler.model.Type;
+import org.rulesc.compiler.model.Typed;
 
 /**
  * Translates checked expressions to Java code (JavaPoet {@code CodeBlock}s, so every type is
@@ -132,6 +133,11 @@ final class ExprEmitter {
 
     /** The Java code of {@code e}: types by {@code $T}, so the file imports them. */
     CodeBlock code(Expr e, Env env) {
+        return raw(model.typed(e), env);
+    }
+
+    /** The Java code of a typed expression. */
+    CodeBlock code(Typed e, Env env) {
         return raw(e, env);
     }
 
@@ -140,6 +146,11 @@ final class ExprEmitter {
      * Prefer {@link #code}, which lets JavaPoet import the types.
      */
     String emit(Expr e, Env env) {
+        return text(raw(model.typed(e), env));
+    }
+
+    /** {@link #emit(Expr, Env)} of a typed expression. */
+    String emit(Typed e, Env env) {
         return text(raw(e, env));
     }
 
@@ -152,8 +163,8 @@ final class ExprEmitter {
         return CodeBlock.of("$L$Z", code).toString();
     }
 
-    private int precedence(Expr e) {
-        if (e instanceof Expr.Binary b) {
+    private int precedence(Typed e) {
+        if (e instanceof Typed.Binary b) {
             return switch (b.op()) {
                 case "||" -> OR;
                 case "&&" -> AND;
@@ -162,15 +173,15 @@ final class ExprEmitter {
                 case "+", "-", "*" -> PRIMARY; // Math.addExact … and Lists.concat are calls
                 default -> PRIMARY; // floorDiv, floorMod, contains are calls
             };
-        } else if (e instanceof Expr.If) {
+        } else if (e instanceof Typed.If) {
             return TERNARY;
-        } else if (e instanceof Expr.Unary u) {
-            return u.op().equals("-") && !(u.operand() instanceof Expr.IntLit) ? PRIMARY : UNARY; // Math.negateExact
-        } else if (e instanceof Expr.IntLit i && i.value() < 0) {
+        } else if (e instanceof Typed.Unary u) {
+            return u.op().equals("-") && !(u.operand() instanceof Typed.IntLit) ? PRIMARY : UNARY; // Math.negateExact
+        } else if (e instanceof Typed.IntLit i && i.value() < 0) {
             return UNARY;
-        } else if (e instanceof Expr.Aggregate a && a.function().equals("count")) {
+        } else if (e instanceof Typed.Aggregate a && a.function().equals("count")) {
             return UNARY; // a cast
-        } else if (e instanceof Expr.Call c && model.callees.get(c) instanceof Callee.Builtin b) {
+        } else if (e instanceof Typed.Call c && c.callee() instanceof Callee.Builtin b) {
             return switch (b.name()) {
                 case "adjacent" -> EQUALITY;
                 case "ceil_div" -> UNARY;
@@ -181,7 +192,7 @@ final class ExprEmitter {
     }
 
     /** {@code child} as an operand of an operator of precedence {@code parent}. */
-    CodeBlock operand(Expr child, Env env, int parent, boolean right) {
+    CodeBlock operand(Typed child, Env env, int parent, boolean right) {
         CodeBlock code = raw(child, env);
         int p = precedence(child);
         return p < parent || (right && p == parent) ? CodeBlock.of("($L)", code) : code;
@@ -203,142 +214,156 @@ final class ExprEmitter {
         return CodeBlock.of(names.replace(", ", ",$W"));
     }
 
-    private CodeBlock args(List<Expr> args, Env env) {
+    private CodeBlock args(List<Typed> args, Env env) {
         return args(args.stream().map(a -> raw(a, env)).toList());
     }
 
-    private CodeBlock raw(Expr e, Env env) {
+    private CodeBlock raw(Typed e, Env env) {
         return e.accept(raw, env);
     }
 
     private final Raw raw = new Raw();
 
     /** Java for each kind of expression: a kind added to the language and forgotten here does not compile. */
-    private final class Raw implements Expr.Visitor<CodeBlock, Env> {
+    private final class Raw implements Typed.Visitor<CodeBlock, Env> {
         @Override
-        public CodeBlock visitIntLit(Expr.IntLit i, Env env) {
+        public CodeBlock visitIntLit(Typed.IntLit i, Env env) {
             return CodeBlock.of("$L", i.value());
         }
 
         @Override
-        public CodeBlock visitBoolLit(Expr.BoolLit b, Env env) {
+        public CodeBlock visitBoolLit(Typed.BoolLit b, Env env) {
             return CodeBlock.of("$L", b.value());
         }
 
         @Override
-        public CodeBlock visitTextLit(Expr.TextLit t, Env env) {
+        public CodeBlock visitTextLit(Typed.TextLit t, Env env) {
             return CodeBlock.of("$L", JavaText.literal(t.value()));
         }
 
         @Override
-        public CodeBlock visitHexLit(Expr.HexLit h, Env env) {
-            var hex = model.hex(h);
-            return CodeBlock.of("$T.of($L, $L)", JavaTypes.HEX, hex.col(), hex.row());
+        public CodeBlock visitHexLit(Typed.HexLit h, Env env) {
+            return CodeBlock.of("$T.of($L, $L)", JavaTypes.HEX, h.hex().col(), h.hex().row());
         }
 
         @Override
-        public CodeBlock visitQuantityLit(Expr.QuantityLit q, Env env) {
-            return CodeBlock.of("$L", model.length(q));
+        public CodeBlock visitQuantityLit(Typed.QuantityLit q, Env env) {
+            return CodeBlock.of("$L", q.length());
         }
 
         @Override
-        public CodeBlock visitNameRef(Expr.NameRef n, Env env) {
-            return ref(model.refs.get(n), n.name().text(), env);
+        public CodeBlock visitName(Typed.Name n, Env env) {
+            return ref(n.ref(), n.name(), env);
         }
 
         @Override
-        public CodeBlock visitField(Expr.Field f, Env env) {
-            Ref ref = model.refs.get(f);
-            if (ref instanceof Ref.Member || ref instanceof Ref.Entry) {
-                return ref(ref, f.field().text(), env);
-            }
-            CodeBlock target = operand(f.target(), env, PRIMARY, false);
-            Type type = model.type(f.target());
-            if (type == Type.Prim.SQUARE) {
-                return CodeBlock.of("$L.$L()", target, f.field().text().equals("x") ? "col" : "row");
-            }
-            if (type == Type.Prim.HEX || type == Type.Prim.HEXSIDE || type == Type.Prim.EDGE
-                    || type == Type.Prim.VERTEX) {
-                return CodeBlock.of("$L.$L()", target, f.field().text());
-            }
-            return CodeBlock.of("$L.$L()", target, JavaNames.member(f.field().text()));
+        public CodeBlock visitField(Typed.Field f, Env env) {
+            return field(f, env);
         }
 
         @Override
-        public CodeBlock visitUnary(Expr.Unary u, Env env) {
-            if (u.op().equals("-") && !(u.operand() instanceof Expr.IntLit)) {
-                // checked, as the interpreter's: -Integer.MIN_VALUE is an overflow, not itself
-                return CodeBlock.of("$T.negateExact($Z$L)", Math.class, raw(u.operand(), env));
-            }
-            return CodeBlock.of("$L$L", u.op(), operand(u.operand(), env, UNARY, false));
+        public CodeBlock visitUnary(Typed.Unary u, Env env) {
+            return unary(u, env);
         }
 
         @Override
-        public CodeBlock visitBinary(Expr.Binary b, Env env) {
+        public CodeBlock visitBinary(Typed.Binary b, Env env) {
             return binary(b, env);
         }
 
         @Override
-        public CodeBlock visitIf(Expr.If i, Env env) {
+        public CodeBlock visitIf(Typed.If i, Env env) {
             return CodeBlock.of("$L$W? $L$W: $L", operand(i.condition(), env, TERNARY, true),
                     operand(i.then(), env, TERNARY, true), operand(i.otherwise(), env, TERNARY, false));
         }
 
         @Override
-        public CodeBlock visitLet(Expr.Let l, Env env) {
-            String var = env.fresh(l.variable().text());
-            // a primitive result is unboxed, so overloads (Truth's `that`) and `==` see the rule's type
-            return unboxed(model.type(l), CodeBlock.of("$T.let($L,$W$L -> $L)", LET, raw(l.value(), env), var,
-                    raw(l.body(), env.with(l.variable().text(), var))));
+        public CodeBlock visitLet(Typed.Let l, Env env) {
+            return let(l, env);
         }
 
         @Override
-        public CodeBlock visitAggregate(Expr.Aggregate a, Env env) {
+        public CodeBlock visitAggregate(Typed.Aggregate a, Env env) {
             return aggregate(a, env);
         }
 
         @Override
-        public CodeBlock visitFold(Expr.Fold f, Env env) {
+        public CodeBlock visitFold(Typed.Fold f, Env env) {
             return fold(f, env);
         }
 
         @Override
-        public CodeBlock visitIndex(Expr.Index x, Env env) {
-            return unboxed(model.type(x), CodeBlock.of("$T.at($L,$W$L)", LISTS, raw(x.target(), env),
+        public CodeBlock visitIndex(Typed.Index x, Env env) {
+            return unboxed(x.type(), CodeBlock.of("$T.at($L,$W$L)", LISTS, raw(x.target(), env),
                     raw(x.index(), env)));
         }
 
         @Override
-        public CodeBlock visitReachable(Expr.Reachable r, Env env) {
-            String var = env.fresh(r.variable().text());
-            if (model.type(r.from()) == Type.Prim.SQUARE) {
-                return CodeBlock.of("$T.reachable($L,$W$L,$W$L,$W$L,$W$L -> $L)",
-                        ClassName.get(EmitContext.RUNTIME, "SquarePaths"), adjacency(), raw(r.from(), env),
-                        raw(r.to(), env), raw(r.steps(), env), var,
-                        raw(r.condition(), env.with(r.variable().text(), var)));
-            }
-            return CodeBlock.of("$T.reachable($L,$W$L,$W$L,$W$L,$W$L -> $L)", HEX_PATHS, grid(), raw(r.from(), env),
-                    raw(r.to(), env), raw(r.steps(), env), var,
-                    raw(r.condition(), env.with(r.variable().text(), var)));
+        public CodeBlock visitReachable(Typed.Reachable r, Env env) {
+            return reachable(r, env);
         }
 
         @Override
-        public CodeBlock visitCall(Expr.Call c, Env env) {
+        public CodeBlock visitCall(Typed.Call c, Env env) {
             return call(c, env);
         }
 
         @Override
-        public CodeBlock visitRecordLit(Expr.RecordLit r, Env env) {
-            Decl.Build build = ((Type.BuildType) model.type(r)).decl();
-            List<CodeBlock> args = model.fieldValues(r).stream()
+        public CodeBlock visitRecordLit(Typed.RecordLit r, Env env) {
+            List<CodeBlock> args = r.values().stream()
                     .map(v -> v == null ? CodeBlock.of("null") : raw(v, env)).toList();
-            return CodeBlock.of("new $T($L)", types.declared(build.name().text()), args(args));
+            return CodeBlock.of("new $T($L)", types.declared(r.build().name().text()), args(args));
         }
 
         @Override
-        public CodeBlock visitListLit(Expr.ListLit l, Env env) {
+        public CodeBlock visitListLit(Typed.ListLit l, Env env) {
             return CodeBlock.of("$T.of($L)", List.class, args(l.elements(), env));
         }
+    }
+
+    private CodeBlock field(Typed.Field f, Env env) {
+        Ref ref = f.ref();
+        if (ref instanceof Ref.Member || ref instanceof Ref.Entry) {
+            return ref(ref, f.field(), env);
+        }
+        CodeBlock target = operand(f.target(), env, PRIMARY, false);
+        Type type = f.target().type();
+        if (type == Type.Prim.SQUARE) {
+            return CodeBlock.of("$L.$L()", target, f.field().equals("x") ? "col" : "row");
+        }
+        if (type == Type.Prim.HEX || type == Type.Prim.HEXSIDE || type == Type.Prim.EDGE
+                || type == Type.Prim.VERTEX) {
+            return CodeBlock.of("$L.$L()", target, f.field());
+        }
+        return CodeBlock.of("$L.$L()", target, JavaNames.member(f.field()));
+    }
+
+    private CodeBlock unary(Typed.Unary u, Env env) {
+        if (u.op().equals("-") && !(u.operand() instanceof Typed.IntLit)) {
+            // checked, as the interpreter's: -Integer.MIN_VALUE is an overflow, not itself
+            return CodeBlock.of("$T.negateExact($Z$L)", Math.class, raw(u.operand(), env));
+        }
+        return CodeBlock.of("$L$L", u.op(), operand(u.operand(), env, UNARY, false));
+    }
+
+    private CodeBlock let(Typed.Let l, Env env) {
+        String var = env.fresh(l.variable());
+        // a primitive result is unboxed, so overloads (Truth's `that`) and `==` see the rule's type
+        return unboxed(l.type(), CodeBlock.of("$T.let($L,$W$L -> $L)", LET, raw(l.value(), env), var,
+                raw(l.body(), env.with(l.variable(), var))));
+    }
+
+    private CodeBlock reachable(Typed.Reachable r, Env env) {
+        String var = env.fresh(r.variable());
+        if (r.from().type() == Type.Prim.SQUARE) {
+            return CodeBlock.of("$T.reachable($L,$W$L,$W$L,$W$L,$W$L -> $L)",
+                    ClassName.get(EmitContext.RUNTIME, "SquarePaths"), adjacency(), raw(r.from(), env),
+                    raw(r.to(), env), raw(r.steps(), env), var,
+                    raw(r.condition(), env.with(r.variable(), var)));
+        }
+        return CodeBlock.of("$T.reachable($L,$W$L,$W$L,$W$L,$W$L -> $L)", HEX_PATHS, grid(), raw(r.from(), env),
+                raw(r.to(), env), raw(r.steps(), env), var,
+                raw(r.condition(), env.with(r.variable(), var)));
     }
 
     CodeBlock ref(Ref ref, String name, Env env) {
@@ -364,7 +389,7 @@ final class ExprEmitter {
         throw new IllegalStateException("unresolved name " + name);
     }
 
-    private CodeBlock binary(Expr.Binary b, Env env) {
+    private CodeBlock binary(Typed.Binary b, Env env) {
         CodeBlock balanced = LongChains.balanced(b, this, env);
         if (balanced != null) {
             return balanced;
@@ -375,7 +400,7 @@ final class ExprEmitter {
             case "%":
                 return CodeBlock.of("$T.floorMod($L,$W$L)", Math.class, raw(b.left(), env), raw(b.right(), env));
             case "+":
-                if (isListType(model.type(b))) {
+                if (isListType(b.type())) {
                     return CodeBlock.of("$T.concat($L,$W$L)", LISTS, raw(b.left(), env), raw(b.right(), env));
                 }
                 return exact("addExact", b, env);
@@ -387,8 +412,8 @@ final class ExprEmitter {
                 return CodeBlock.of("$L.contains($L)", operand(b.left(), env, PRIMARY, false), raw(b.right(), env));
             case "==":
             case "!=":
-                if (!(isPrimitive(model.type(b.left())) || model.type(b.left()) instanceof Type.EnumType
-                        || model.type(b.left()) instanceof Type.KindType)) {
+                Type left = b.left().type();
+                if (!(isPrimitive(left) || left instanceof Type.EnumType || left instanceof Type.KindType)) {
                     return CodeBlock.of("$L$T.equals($L,$W$L)", b.op().equals("!=") ? "!" : "", Objects.class,
                             raw(b.left(), env), raw(b.right(), env));
                 }
@@ -404,7 +429,7 @@ final class ExprEmitter {
      * Integer arithmetic, checked: an overflow throws {@link ArithmeticException} ("integer
      * overflow"), as in the interpreter, instead of wrapping silently.
      */
-    private CodeBlock exact(String method, Expr.Binary b, Env env) {
+    private CodeBlock exact(String method, Typed.Binary b, Env env) {
         // $Z: a place to break a long nest of calls (JavaPoet wraps only where it is told it may)
         return CodeBlock.of("$T.$L($Z$L,$W$L)", Math.class, method, raw(b.left(), env), raw(b.right(), env));
     }
@@ -417,15 +442,15 @@ final class ExprEmitter {
         return t == Type.Prim.INT || t == Type.Prim.LENGTH || t == Type.Prim.BOOL;
     }
 
-    private CodeBlock aggregate(Expr.Aggregate a, Env env) {
-        String var = env.fresh(a.variable().text());
+    private CodeBlock aggregate(Typed.Aggregate a, Env env) {
+        String var = env.fresh(a.variable());
         CodeBlock source = operand(a.source(), env, PRIMARY, false);
-        Env inner = env.with(a.variable().text(), var);
+        Env inner = env.with(a.variable(), var);
         if (a.index() != null) {
             // over (index, element) pairs: both names read the pair
             source = CodeBlock.of("$T.indexed($L)", LISTS, raw(a.source(), env));
-            inner = env.declaring(var).with(a.variable().text(), var + ".value()")
-                    .with(a.index().text(), var + ".index()");
+            inner = env.declaring(var).with(a.variable(), var + ".value()")
+                    .with(a.index(), var + ".index()");
         }
         CodeBlock lambda = CodeBlock.of("$L -> $L", var, raw(a.body(), inner));
         return switch (a.function()) {
@@ -455,18 +480,18 @@ final class ExprEmitter {
     }
 
     /** {@code fold}/{@code scan}: the runtime's Lists helpers with a lambda for one step. */
-    private CodeBlock fold(Expr.Fold f, Env env) {
-        String acc = env.fresh(f.accumulator().text());
-        Env inner = env.with(f.accumulator().text(), acc);
-        String var = inner.fresh(f.variable().text());
-        inner = inner.with(f.variable().text(), var);
+    private CodeBlock fold(Typed.Fold f, Env env) {
+        String acc = env.fresh(f.accumulator());
+        Env inner = env.with(f.accumulator(), acc);
+        String var = inner.fresh(f.variable());
+        inner = inner.with(f.variable(), var);
         String params = acc + ", " + var;
         if (f.index() != null) {
-            String index = inner.fresh(f.index().text());
-            inner = inner.with(f.index().text(), index);
+            String index = inner.fresh(f.index());
+            inner = inner.with(f.index(), index);
             params = acc + ", " + index + ", " + var;
         }
-        Type accType = f.function().equals("scan") ? ((Type.ListType) model.type(f)).element() : model.type(f);
+        Type accType = f.function().equals("scan") ? ((Type.ListType) f.type()).element() : f.type();
         // the start is boxed to the accumulator's class, so the step's lambda has one type throughout
         CodeBlock init = raw(f.init(), env);
         CodeBlock start = accType == Type.Prim.INT || accType == Type.Prim.LENGTH
@@ -513,20 +538,20 @@ final class ExprEmitter {
         return CodeBlock.of("$T.ADJACENCY", main());
     }
 
-    private boolean onSquares(List<Expr> args) {
-        return !args.isEmpty() && model.type(args.get(0)) == Type.Prim.SQUARE;
+    private boolean onSquares(List<Typed> args) {
+        return !args.isEmpty() && args.get(0).type() == Type.Prim.SQUARE;
     }
 
-    private CodeBlock call(Expr.Call c, Env env) {
-        Callee callee = model.callees.get(c);
-        List<Expr> args = model.arguments.getOrDefault(c, List.of());
+    private CodeBlock call(Typed.Call c, Env env) {
+        Callee callee = c.callee();
+        List<Typed> args = c.arguments();
         List<CodeBlock> java = args.stream().map(a -> raw(a, env)).toList();
         CodeBlock joined = args(java);
         if (callee instanceof Callee.Builtin b && b.name().equals("allowed")) {
-            Expr.Call lookup = (Expr.Call) args.get(0);
-            return CodeBlock.of("$T.$L$L($L)", owner(model.callees.get(lookup)), JavaNames.member(lookup.callee().text()),
+            Typed.Call lookup = (Typed.Call) args.get(0);
+            return CodeBlock.of("$T.$L$L($L)", owner(lookup.callee()), JavaNames.member(lookup.name()),
                     JavaNames.ALLOWED,
-                    args(model.arguments.get(lookup), env));
+                    args(lookup.arguments(), env));
         }
         if (callee instanceof Callee.Builtin b && onSquares(args)) {
             List<CodeBlock> first = new ArrayList<>(List.of(adjacency()));
@@ -596,8 +621,8 @@ final class ExprEmitter {
             };
         }
         if (callee == null) {
-            throw new IllegalStateException("unresolved call " + c.callee().text());
+            throw new IllegalStateException("unresolved call " + c.name());
         }
-        return CodeBlock.of("$T.$L($L)", owner(callee), JavaNames.member(c.callee().text()), joined);
+        return CodeBlock.of("$T.$L($L)", owner(callee), JavaNames.member(c.name()), joined);
     }
 }

@@ -462,7 +462,7 @@ final class GameEmitter {
         if (play.winner() != null) {
             blank();
             line("/** {@return the game's result ({@code winner})} */");
-            open("public static " + ctx.types.of(model.type(play.winner().value())) + " winner(State s)");
+            open("public static " + ctx.types.of(model.typed(play.winner().value()).type()) + " winner(State s)");
             line("Work w = new Work(s);");
             line("return " + ctx.exprs.emit(play.winner().value(), gameEnv().declaring("s")) + ";");
             close();
@@ -1042,7 +1042,7 @@ final class GameEmitter {
                 String o = "o" + (++temps);
                 String checkClass = ctx.types.named(c.name().text(), JavaNames.CHECK).simpleName();
                 List<String> args = new ArrayList<>(List.of("w.dice"));
-                for (Expr a : model.arguments.get(r.call())) {
+                for (org.rulesc.compiler.model.Typed a : model.call(r.call()).arguments()) {
                     args.add(ctx.exprs.emit(a, env));
                 }
                 line(checkClass + ".Outcome " + o + " = " + checkClass + ".roll(" + String.join(", ", args) + ");");
@@ -1071,7 +1071,7 @@ final class GameEmitter {
                 close();
             } else if (e instanceof Play.ForEach f) {
                 String v = "x" + (++temps);
-                boolean overPieces = model.type(f.source()) instanceof org.rulesc.compiler.model.Type.ListType l
+                boolean overPieces = model.typed(f.source()).type() instanceof org.rulesc.compiler.model.Type.ListType l
                         && l.element() instanceof org.rulesc.compiler.model.Type.BuildType b && b.decl() == pm.piece();
                 String elem = overPieces ? piece : "var";
                 open("for (" + elem + " " + v + " : " + ctx.exprs.emit(f.source(), env) + ")");
@@ -1452,7 +1452,7 @@ final class GameEmitter {
         }
         override("String winner(State s)");
         boolean enumWinner = play.winner() != null
-                && model.type(play.winner().value()) instanceof org.rulesc.compiler.model.Type.EnumType;
+                && model.typed(play.winner().value()).type() instanceof org.rulesc.compiler.model.Type.EnumType;
         line("return " + (play.winner() == null ? "null" : enumWinner ? cls + ".winner(s).label()"
                 : "String.valueOf(" + cls + ".winner(s))") + ";");
         close();

@@ -5,9 +5,9 @@ import com.palantir.javapoet.CodeBlock;
 import com.palantir.javapoet.TypeName;
 import java.util.ArrayList;
 import java.util.List;
-import org.rulesc.compiler.ast.Expr;
 import org.rulesc.compiler.model.Model;
 import org.rulesc.compiler.model.Type;
+import org.rulesc.compiler.model.Typed;
 
 /**
  * A long run of one operator ({@code 1 + 2 - 3 + …}, {@code a && b && …}, list {@code +})
@@ -28,7 +28,7 @@ final class LongChains {
 
     private final ExprEmitter emitter;
     private final ExprEmitter.Env env;
-    private final List<Expr> terms = new ArrayList<>();
+    private final List<Typed> terms = new ArrayList<>();
     /** The operator before each term; the first term's is {@code +} (or the run's operator). */
     private final List<String> ops = new ArrayList<>();
     private final Kind kind;
@@ -44,20 +44,20 @@ final class LongChains {
     }
 
     /** The balanced code, or null when {@code top} does not head a long run. */
-    static CodeBlock balanced(Expr.Binary top, ExprEmitter emitter, ExprEmitter.Env env) {
+    static CodeBlock balanced(Typed.Binary top, ExprEmitter emitter, ExprEmitter.Env env) {
         Model model = emitter.model();
         Kind kind = kindOf(top, model);
         if (kind == null) {
             return null;
         }
         LongChains chain = new LongChains(emitter, env, kind);
-        if (model.type(top) instanceof Type.ListType list) {
+        if (top.type() instanceof Type.ListType list) {
             chain.element = emitter.types().of(list.element()).box();
         }
-        Expr e = top;
-        List<Expr> rightToLeft = new ArrayList<>();
+        Typed e = top;
+        List<Typed> rightToLeft = new ArrayList<>();
         List<String> opsRightToLeft = new ArrayList<>();
-        while (e instanceof Expr.Binary b && kindOf(b, model) == kind && (kind != Kind.LOGICAL || b.op().equals(top.op()))) {
+        while (e instanceof Typed.Binary b && kindOf(b, model) == kind && (kind != Kind.LOGICAL || b.op().equals(top.op()))) {
             rightToLeft.add(b.right());
             opsRightToLeft.add(b.op());
             e = b.left();
@@ -77,8 +77,8 @@ final class LongChains {
         return chain.group(0, chain.terms.size());
     }
 
-    private static Kind kindOf(Expr.Binary b, Model model) {
-        Type type = model.type(b);
+    private static Kind kindOf(Typed.Binary b, Model model) {
+        Type type = b.type();
         if (b.op().equals("+") && ExprEmitter.isListType(type)) {
             return Kind.LISTS;
         }

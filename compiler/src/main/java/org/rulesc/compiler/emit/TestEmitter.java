@@ -21,6 +21,7 @@ import org.rulesc.compiler.ast.Expr;
 import org.rulesc.compiler.model.Callee;
 import org.rulesc.compiler.model.DiceMechanics;
 import org.rulesc.compiler.model.Type;
+import org.rulesc.compiler.model.Typed;
 import org.rulesc.runtime.Rational;
 
 /**
@@ -155,7 +156,7 @@ final class TestEmitter {
                 .returns(ParameterizedTypeName.get(ClassName.get(Stream.class), ARGUMENTS))
                 .addStatement("$T<$T> rows = new $T<>()", List.class, ARGUMENTS, ArrayList.class);
         for (Decl.ProbabilityRow row : p.rows()) {
-            Decl.Check check = ((Callee.Check) ctx.model.callees.get(row.call())).decl();
+            Decl.Check check = ((Callee.Check) ctx.model.call(row.call()).callee()).decl();
             ClassName checkClass = ctx.types.named(check.name().text(), JavaNames.CHECK);
             ClassName grade = checkClass.nestedClass("Grade");
             CodeBlock.Builder map = CodeBlock.builder().add("$T.ofEntries(", Map.class);
@@ -192,7 +193,7 @@ final class TestEmitter {
         int n = ++counter;
         ClassName orderClass = ctx.types.named(order.name().text(), JavaNames.ORDER);
         String dice = "dice" + n;
-        List<Expr> args = ctx.model.arguments.get(r.call());
+        List<Typed> args = ctx.model.call(r.call()).arguments();
         List<String> lists = new ArrayList<>();
         for (int i = 0; i < order.params().size(); i++) {
             String var = ExprEmitter.local(order.params().get(i).name().text()) + n;
@@ -256,7 +257,7 @@ final class TestEmitter {
             }
             List<CodeBlock> args = new ArrayList<>();
             args.add(t.at() == null ? CodeBlock.of("1") : ctx.exprs.code(t.at(), env));
-            ctx.model.arguments.getOrDefault(t.event(), List.of()).forEach(x -> args.add(ctx.exprs.code(x, env)));
+            ctx.model.call(t.event()).arguments().forEach(x -> args.add(ctx.exprs.code(x, env)));
             call = CodeBlock.of("new $T($L)$Z.$L($L)", self, ExprEmitter.args(start), JavaNames.member(eventName),
                     ExprEmitter.args(args));
         }
@@ -341,7 +342,7 @@ final class TestEmitter {
     }
 
     private CodeBlock args(Expr.Call call, ExprEmitter.Env env) {
-        return ExprEmitter.args(ctx.model.arguments.get(call).stream().map(a -> ctx.exprs.code(a, env)).toList());
+        return ExprEmitter.args(ctx.model.call(call).arguments().stream().map(a -> ctx.exprs.code(a, env)).toList());
     }
 
     private CodeBlock assertion(Decl.Assertion a, ExprEmitter.Env env) {
@@ -379,10 +380,10 @@ final class TestEmitter {
             }
             code.addStatement("$T.assertWithMessage($S)$Z.that($L.validate().stream().map($T::rule).toList())$Z.containsExactly($L)",
                     TRUTH, where, ctx.exprs.code(v.build(), env), EmitContext.VIOLATION, names.build());
-        } else if (a instanceof Decl.ExpectRoll r && ctx.model.callees.get(r.call()) instanceof Callee.Order o) {
+        } else if (a instanceof Decl.ExpectRoll r && ctx.model.call(r.call()).callee() instanceof Callee.Order o) {
             code.add(order(r, o.decl(), where, env));
         } else if (a instanceof Decl.ExpectRoll r) {
-            Decl.Check check = ((Callee.Check) ctx.model.callees.get(r.call())).decl();
+            Decl.Check check = ((Callee.Check) ctx.model.call(r.call()).callee()).decl();
             ClassName checkClass = ctx.types.named(check.name().text(), JavaNames.CHECK);
             int n = ++counter;
             String dice = "dice" + n;

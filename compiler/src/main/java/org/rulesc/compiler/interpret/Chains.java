@@ -25,11 +25,11 @@ public final class Chains {
     public MarkovChain.Result run(Decl.Chain chain, List<Object> args) {
         Env params = in.bind(chain.params(), args);
         String state = chain.state().text();
-        Decl.Check check = ((Callee.Check) in.model.callees.get(chain.each())).decl();
+        Decl.Check check = ((Callee.Check) in.model.call(chain.each()).callee()).decl();
         int start = clamp(chain, Interpreter.integer(in.eval(chain.start(), params)));
         return MarkovChain.of(start, s -> Interpreter.bool(in.eval(chain.done(), params.with(state, s))), s -> {
             Env env = params.with(state, s);
-            List<Object> checkArgs = in.evalAll(in.model.arguments.get(chain.each()), env);
+            List<Object> checkArgs = in.evalAll(in.model.call(chain.each()).arguments(), env);
             return checks.outcomes(check, checkArgs)
                     .map(o -> clamp(chain, Interpreter.integer(in.eval(chain.next(), outcome(env, o)))));
         }, chain.steps());
@@ -55,7 +55,7 @@ public final class Chains {
     /** Null when the expectation holds, else what went wrong. */
     String verdict(Decl.ExpectChain e, Env env) {
         Decl.Chain chain = in.model.decl(e.call().callee(), Decl.Chain.class);
-        MarkovChain.Result r = run(chain, in.evalAll(in.model.arguments.get(e.call()), env));
+        MarkovChain.Result r = run(chain, in.evalAll(in.model.call(e.call()).arguments(), env));
         Rational expected = in.model.probability(e);
         if (e.by() != null) {
             Rational got = r.doneBy(e.by());

@@ -166,7 +166,7 @@ public final class Examples {
                     .map(org.rulesc.runtime.Violation::rule).sorted().toList();
             List<String> expected = v.rules().stream().map(n -> n.text()).sorted().toList();
             return broken.equals(expected) ? null : "expected it to break " + expected + ", but it breaks " + broken;
-        } else if (a instanceof Decl.ExpectRoll r && in.model.callees.get(r.call()) instanceof Callee.Order o) {
+        } else if (a instanceof Decl.ExpectRoll r && in.model.call(r.call()).callee() instanceof Callee.Order o) {
             return Orders.verdict(in, o.decl(), r, env);
         } else if (a instanceof Decl.ExpectRoll r) {
             return roll(r, env);
@@ -182,16 +182,16 @@ public final class Examples {
 
     /** The build the checker typed an expected build with. */
     private Decl.Build build(org.rulesc.compiler.ast.Expr e) {
-        return ((org.rulesc.compiler.model.Type.BuildType) in.model.type(e)).decl();
+        return ((org.rulesc.compiler.model.Type.BuildType) in.model.typed(e).type()).decl();
     }
 
     private String roll(Decl.ExpectRoll r, Env env) {
-        Decl.Check check = ((Callee.Check) in.model.callees.get(r.call())).decl();
+        Decl.Check check = ((Callee.Check) in.model.call(r.call()).callee()).decl();
         List<Integer> sizes = in.model.steps(check).dice().stream()
                 .flatMap(d -> org.rulesc.compiler.model.DiceMechanics.sizes(d).stream()).distinct().toList();
         int[] faces = r.faces().stream().mapToInt(f -> Interpreter.integer(in.eval(f, env))).toArray();
         RiggedDice dice = sizes.size() == 1 ? RiggedDice.of(sizes.get(0), faces) : RiggedDice.ofFaces(faces);
-        Checks.Outcome outcome = checks.roll(check, in.evalAll(in.model.arguments.get(r.call()), env), dice);
+        Checks.Outcome outcome = checks.roll(check, in.evalAll(in.model.call(r.call()).arguments(), env), dice);
         dice.assertAllUsed();
         for (Decl.OutcomeExpect o : r.outcomes()) {
             String problem = switch (o.kind()) {
@@ -260,8 +260,8 @@ public final class Examples {
     }
 
     private String probabilityVerdict(Decl.ProbabilityRow row) {
-        Decl.Check check = ((Callee.Check) in.model.callees.get(row.call())).decl();
-        List<Object> args = in.evalAll(in.model.arguments.get(row.call()), Env.empty());
+        Decl.Check check = ((Callee.Check) in.model.call(row.call()).callee()).decl();
+        List<Object> args = in.evalAll(in.model.call(row.call()).arguments(), Env.empty());
         Distribution<Object> actual;
         if (row.output() == null) {
             actual = checks.distribution(check, args, Checks.Outcome::grade);

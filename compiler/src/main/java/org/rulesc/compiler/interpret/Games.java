@@ -692,7 +692,7 @@ public final class Games {
                 }
             } else if (e instanceof Play.Roll r) {
                 Decl.Check c = pm.links().checks.get(r);
-                Checks.Outcome o = checks.roll(c, in.evalAll(in.model.arguments.get(r.call()), env), dice);
+                Checks.Outcome o = checks.roll(c, in.evalAll(in.model.call(r.call()).arguments(), env), dice);
                 Env inner = env.with(r.as() == null ? "roll" : r.as().text(), o.roll()).with("success", o.success());
                 for (Map.Entry<String, Integer> sum : o.sums().entrySet()) {
                     inner = inner.with(sum.getKey(), sum.getValue());

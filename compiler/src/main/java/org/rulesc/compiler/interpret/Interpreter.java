@@ -10,6 +10,7 @@ import org.rulesc.compiler.ast.Expr;
 import org.rulesc.compiler.model.Spaces;
 import org.rulesc.compiler.model.Model;
 import org.rulesc.compiler.model.Type;
+import org.rulesc.compiler.model.Typed;
 import org.rulesc.runtime.AppliedModifier;
 import org.rulesc.runtime.HexGrid;
 import org.rulesc.runtime.HexLabels;
@@ -296,8 +297,18 @@ public final class Interpreter {
         return node(e).eval(env);
     }
 
+    /** The value of a typed expression with the given locals in scope. */
+    public Object eval(Typed e, Env env) {
+        return node(e).eval(env);
+    }
+
     /** {@code e} compiled, once: callers that evaluate it often keep the node instead of looking it up. */
     Nodes.Node node(Expr e) {
+        return node(model.typed(e));
+    }
+
+    /** {@link #node(Expr)} of a typed expression. */
+    Nodes.Node node(Typed e) {
         Nodes.Node node = nodes.get(e);
         if (node == null) {
             node = compiler.compile(e);
@@ -307,7 +318,7 @@ public final class Interpreter {
     }
 
     /** Each expression evaluated so far, compiled once (see {@link Nodes}); keyed by identity, as the model is. */
-    private final Map<Expr, Nodes.Node> nodes = new IdentityHashMap<>();
+    private final Map<Typed, Nodes.Node> nodes = new IdentityHashMap<>();
     private final Nodes compiler = new Nodes(this);
 
     /**
@@ -361,9 +372,9 @@ public final class Interpreter {
     /** A local whose value is computed when it is read (a build's derived value inside its rules). */
     record Lazy(java.util.function.Supplier<Object> value) {}
 
-    List<Object> evalAll(List<Expr> exprs, Env env) {
+    List<Object> evalAll(List<Typed> exprs, Env env) {
         List<Object> out = new ArrayList<>(exprs.size());
-        for (Expr x : exprs) {
+        for (Typed x : exprs) {
             out.add(eval(x, env));
         }
         return out;

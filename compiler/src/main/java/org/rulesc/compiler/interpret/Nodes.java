@@ -18,6 +18,7 @@ import org.rulesc.compiler.ast.Expr;
 import org.rulesc.compiler.model.Callee;
 import org.rulesc.compiler.model.Ref;
 import org.rulesc.compiler.model.Type;
+import org.rulesc.compiler.model.Typed;
 import org.rulesc.runtime.HexGrid;
 import org.rulesc.runtime.HexPaths;
 import org.rulesc.runtime.Lists;
@@ -35,7 +36,7 @@ import org.rulesc.runtime.SquarePaths;
  * nothing 0, integer arithmetic checked (an overflow throws {@link ArithmeticException}, never
  * wraps). Evaluation order is the source order, so errors surface where generated code's do.
  */
-final class Nodes implements Expr.Visitor<Nodes.Node, Void> {
+final class Nodes implements Typed.Visitor<Nodes.Node, Void> {
     /**
      * A compiled expression: its value with the given locals in scope. An int- or bool-typed
      * node also gives its value unboxed ({@link IntNode}, {@link BoolNode}), so arithmetic and
@@ -159,7 +160,7 @@ final class Nodes implements Expr.Visitor<Nodes.Node, Void> {
     }
 
     /** {@code e} compiled with {@code names} bound inside it (a let's variable, a loop's…). */
-    private Node compileWith(Expr e, String... names) {
+    private Node compileWith(Typed e, String... names) {
         int before = inner.size();
         for (String n : names) {
             if (n != null) {
@@ -176,16 +177,20 @@ final class Nodes implements Expr.Visitor<Nodes.Node, Void> {
     }
 
     /** Whether the checker typed {@code e} as a number held in an int (an int or a length). */
-    private boolean isInt(Expr e) {
-        Type t = in.model.type(e);
+    private static boolean isInt(Typed e) {
+        Type t = e.type();
         return t == Type.Prim.INT || t == Type.Prim.LENGTH;
     }
 
     Node compile(Expr e) {
+        return compile(in.model.typed(e));
+    }
+
+    Node compile(Typed e) {
         return e.accept(this, null);
     }
 
-    private List<Node> compileAll(List<Expr> exprs) {
+    private List<Node> compileAll(List<Typed> exprs) {
         List<Node> out = new ArrayList<>(exprs.size());
         exprs.forEach(x -> out.add(compile(x)));
         return out;
@@ -211,7 +216,7 @@ final class Nodes implements Expr.Visitor<Nodes.Node, Void> {
     }
 
     @Override
-    public Node visitIntLit(Expr.IntLit i, Void unused) {
+    public Node visitIntLit(Typed.IntLit i, Void unused) {
         if (i.value() != (int) i.value()) {
             return once(() -> Math.toIntExact(i.value())); // fails when evaluated, as before
         }
@@ -219,7 +224,7 @@ final class Nodes implements Expr.Visitor<Nodes.Node, Void> {
     }
 
     @Override
-    public Node visitBoolLit(Expr.BoolLit b, Void unused) {
+    public Node visitBoolLit(Typed.BoolLit b, Void unused) {
         boolean value = b.value();
         return new BoolNode() {
             @Override
@@ -230,24 +235,26 @@ final class Nodes implements Expr.Visitor<Nodes.Node, Void> {
     }
 
     @Override
-    public Node visitTextLit(Expr.TextLit t, Void unused) {
+    public Node visitTextLit(Typed.TextLit t, Void unused) {
         String value = t.value();
         return env -> value;
     }
 
     @Override
-    public Node visitHexLit(Expr.HexLit h, Void unused) {
-        return once(() -> in.model.hex(h));
+    public Node visitHexLit(Typed.HexLit h, Void unused) {
+        HexGrid.Hex hex = h.hex();
+        return env -> hex;
     }
 
     @Override
-    public Node visitQuantityLit(Expr.QuantityLit q, Void unused) {
-        return once(() -> Math.toIntExact(in.model.length(q)));
+    public Node visitQuantityLit(Typed.QuantityLit q, Void unused) {
+        long length = q.length();
+        return once(() -> Math.toIntExact(length)); // fails when evaluated, as an int literal out of range
     }
 
     @Override
-    public Node visitNameRef(Expr.NameRef n, Void unused) {
-        return ref(in.model.refs.get(n), n.name().text());
+    public Node visitName(Typed.Name n, Void unused) {
+        return ref(n.ref(), n.name());
     }
 
     private Node ref(Ref ref, String name) {
@@ -274,20 +281,20 @@ final class Nodes implements Expr.Visitor<Nodes.Node, Void> {
     }
 
     @Override
-    public Node visitField(Expr.Field f, Void unused) {
-        Ref ref = in.model.refs.get(f);
-        String name = f.field().text();
+    public Node visitField(Typed.Field f, Void unused) {
+        Ref ref = f.ref();
+        String name = f.field();
         if (ref instanceof Ref.Member || ref instanceof Ref.Entry) {
             return ref(ref, name);
         }
         Node target = compile(f.target());
         // a build's derived value is computed by the build the checker typed the target with
-        Decl.Build build = in.model.type(f.target()) instanceof Type.BuildType b ? b.decl() : null;
+        Decl.Build build = f.target().type() instanceof Type.BuildType b ? b.decl() : null;
         return env -> in.fieldOf(target.eval(env), name, build);
     }
 
     @Override
-    public Node visitUnary(Expr.Unary u, Void unused) {
+    public Node visitUnary(Typed.Unary u, Void unused) {
         Node operand = compile(u.operand());
         if (u.op().equals("-")) {
             return new IntNode() {
@@ -306,7 +313,7 @@ final class Nodes implements Expr.Visitor<Nodes.Node, Void> {
     }
 
     @Override
-    public Node visitBinary(Expr.Binary b, Void unused) {
+    public Node visitBinary(Typed.Binary b, Void unused) {
         Node l = compile(b.left());
         Node r = compile(b.right());
         Node fast = intsAndBools(b.op(), l, r, isInt(b.left()) && isInt(b.right()));
@@ -477,7 +484,7 @@ final class Nodes implements Expr.Visitor<Nodes.Node, Void> {
     }
 
     @Override
-    public Node visitIf(Expr.If i, Void unused) {
+    public Node visitIf(Typed.If i, Void unused) {
         Node condition = compile(i.condition());
         Node then = compile(i.then());
         Node otherwise = compile(i.otherwise());
@@ -493,18 +500,18 @@ final class Nodes implements Expr.Visitor<Nodes.Node, Void> {
     }
 
     @Override
-    public Node visitLet(Expr.Let l, Void unused) {
-        String variable = l.variable().text();
+    public Node visitLet(Typed.Let l, Void unused) {
+        String variable = l.variable();
         Node value = compile(l.value());
         Node body = compileWith(l.body(), variable);
         return env -> body.eval(env.with(variable, value.eval(env)));
     }
 
     @Override
-    public Node visitAggregate(Expr.Aggregate a, Void unused) {
+    public Node visitAggregate(Typed.Aggregate a, Void unused) {
         Node source = compile(a.source());
-        String var = a.variable().text();
-        String index = a.index() == null ? null : a.index().text();
+        String var = a.variable();
+        String index = a.index();
         Node body = compileWith(a.body(), var, index);
         String function = a.function();
         return env -> {
@@ -562,12 +569,12 @@ final class Nodes implements Expr.Visitor<Nodes.Node, Void> {
     }
 
     @Override
-    public Node visitFold(Expr.Fold f, Void unused) {
+    public Node visitFold(Typed.Fold f, Void unused) {
         Node source = compile(f.source());
         Node init = compile(f.init());
-        String accumulator = f.accumulator().text();
-        String var = f.variable().text();
-        String index = f.index() == null ? null : f.index().text();
+        String accumulator = f.accumulator();
+        String var = f.variable();
+        String index = f.index();
         Node body = compileWith(f.body(), accumulator, var, index);
         boolean scan = f.function().equals("scan");
         return env -> {
@@ -588,7 +595,7 @@ final class Nodes implements Expr.Visitor<Nodes.Node, Void> {
     }
 
     @Override
-    public Node visitIndex(Expr.Index x, Void unused) {
+    public Node visitIndex(Typed.Index x, Void unused) {
         Node target = compile(x.target());
         Node index = compile(x.index());
         return env -> {
@@ -598,11 +605,11 @@ final class Nodes implements Expr.Visitor<Nodes.Node, Void> {
     }
 
     @Override
-    public Node visitReachable(Expr.Reachable r, Void unused) {
+    public Node visitReachable(Typed.Reachable r, Void unused) {
         Node from = compile(r.from());
         Node to = compile(r.to());
         Node steps = compile(r.steps());
-        String var = r.variable().text();
+        String var = r.variable();
         Node condition = compileWith(r.condition(), var);
         if (in.adjacency != null) { // on a square grid the path runs over squares
             return env -> {
@@ -629,13 +636,13 @@ final class Nodes implements Expr.Visitor<Nodes.Node, Void> {
     }
 
     @Override
-    public Node visitCall(Expr.Call c, Void unused) {
-        Callee callee = in.model.callees.get(c);
-        List<Expr> argExprs = in.model.arguments.getOrDefault(c, List.of());
+    public Node visitCall(Typed.Call c, Void unused) {
+        Callee callee = c.callee();
+        List<Typed> argExprs = c.arguments();
         if (callee instanceof Callee.Builtin b && b.name().equals("allowed")) {
-            Expr.Call lookup = (Expr.Call) argExprs.get(0);
-            Decl.Table t = ((Callee.Table) in.model.callees.get(lookup)).decl();
-            List<Node> args = compileAll(in.model.arguments.get(lookup));
+            Typed.Call lookup = (Typed.Call) argExprs.get(0);
+            Decl.Table t = ((Callee.Table) lookup.callee()).decl();
+            List<Node> args = compileAll(lookup.arguments());
             return env -> {
                 in.step();
                 return in.tableAllowed(t, evalAll(args, env));
@@ -644,7 +651,7 @@ final class Nodes implements Expr.Visitor<Nodes.Node, Void> {
         List<Node> args = compileAll(argExprs);
         if (callee instanceof Callee.Builtin b) {
             String name = b.name();
-            boolean squares = !argExprs.isEmpty() && in.model.type(argExprs.get(0)) == Type.Prim.SQUARE;
+            boolean squares = !argExprs.isEmpty() && argExprs.get(0).type() == Type.Prim.SQUARE;
             Node arithmetic = squares ? null : arithmetic(name, args);
             if (arithmetic != null) {
                 return arithmetic;
@@ -684,7 +691,7 @@ final class Nodes implements Expr.Visitor<Nodes.Node, Void> {
                 return in.modifiers(m.decl(), evalAll(args, env));
             };
         }
-        String name = c.callee().text();
+        String name = c.name();
         return env -> {
             evalAll(args, env);
             throw new IllegalStateException("`" + name + "` cannot be called in an expression");
@@ -722,36 +729,28 @@ final class Nodes implements Expr.Visitor<Nodes.Node, Void> {
     }
 
     @Override
-    public Node visitRecordLit(Expr.RecordLit r, Void unused) {
-        Decl.Build build = ((Type.BuildType) in.model.type(r)).decl();
+    public Node visitRecordLit(Typed.RecordLit r, Void unused) {
+        Decl.Build build = r.build();
         List<String> names = new ArrayList<>();
-        List<List<Node>> values = new ArrayList<>();
-        for (Decl.BuildField f : build.fields()) {
-            List<Node> matching = new ArrayList<>();
-            for (Expr.FieldValue fv : r.fields()) {
-                if (fv.name().text().equals(f.name().text())) {
-                    matching.add(compile(fv.value()));
-                }
-            }
-            names.add(f.name().text());
-            values.add(matching);
+        List<Node> values = new ArrayList<>();
+        for (int i = 0; i < build.fields().size(); i++) {
+            names.add(build.fields().get(i).name().text());
+            Typed value = r.values().get(i);
+            values.add(value == null ? null : compile(value)); // a field not written is null, as in generated code
         }
         String type = build.name().text();
         return env -> {
             Map<String, Object> fields = new LinkedHashMap<>();
             for (int i = 0; i < names.size(); i++) {
-                Object value = null;
-                for (Node n : values.get(i)) {
-                    value = n.eval(env);
-                }
-                fields.put(names.get(i), value);
+                Node n = values.get(i);
+                fields.put(names.get(i), n == null ? null : n.eval(env));
             }
             return new Values.RecordValue(type, fields);
         };
     }
 
     @Override
-    public Node visitListLit(Expr.ListLit l, Void unused) {
+    public Node visitListLit(Typed.ListLit l, Void unused) {
         List<Node> elements = compileAll(l.elements());
         return env -> {
             List<Object> out = new ArrayList<>(elements.size());

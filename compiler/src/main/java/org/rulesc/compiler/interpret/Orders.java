@@ -9,6 +9,7 @@ import org.rulesc.compiler.ast.Expr;
 import org.rulesc.runtime.Dice;
 import org.rulesc.runtime.Ordering;
 import org.rulesc.runtime.RiggedDice;
+import org.rulesc.compiler.model.Typed;
 
 /**
  * Orders (initiative and the like) on the runtime's {@link Ordering}, which the generated order
@@ -47,7 +48,7 @@ public final class Orders {
 
     static String verdict(Interpreter in, Decl.Order order, Decl.ExpectRoll r, Env env) {
         List<List<Object>> values = new ArrayList<>();
-        for (Expr arg : in.model.arguments.get(r.call())) {
+        for (Typed arg : in.model.call(r.call()).arguments()) {
             values.add(Interpreter.list(in.eval(arg, env)));
         }
         RiggedDice dice = null;

@@ -71,7 +71,7 @@ public final class Statuses {
         }
         int since = t.since() == null ? 0 : Interpreter.integer(in.eval(t.since(), env));
         int at = t.at() == null ? 1 : Interpreter.integer(in.eval(t.at(), env));
-        List<Object> args = in.evalAll(in.model.arguments.getOrDefault(t.event(), List.of()), env);
+        List<Object> args = in.evalAll(in.model.call(t.event()).arguments(), env);
         Status start = new Status(t.from().text(), since, fields);
         Status next;
         try {

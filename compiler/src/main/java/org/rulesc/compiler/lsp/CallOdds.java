@@ -12,6 +12,7 @@ import org.rulesc.compiler.interpret.Checks;
 import org.rulesc.compiler.interpret.Env;
 import org.rulesc.compiler.interpret.Interpreter;
 import org.rulesc.compiler.model.Model;
+import org.rulesc.compiler.model.Typed;
 import org.rulesc.runtime.Distribution;
 import org.rulesc.runtime.Rational;
 
@@ -28,7 +29,7 @@ final class CallOdds {
 
     /** A line for the hover, or null when the arguments depend on something only play decides. */
     static String of(Model model, Expr.Call call, Decl.Check check) {
-        List<Expr> args = model.arguments.get(call);
+        List<Typed> args = model.typedIfChecked(call) instanceof Typed.Call t ? t.arguments() : null;
         if (args == null || args.size() != check.params().size()) {
             return null;
         }
@@ -38,7 +39,7 @@ final class CallOdds {
         for (int i = 0; i < args.size(); i++) {
             Object v;
             try {
-                Expr arg = args.get(i);
+                Typed arg = args.get(i);
                 v = in.bounded(() -> in.eval(arg, Env.empty())); // a hostile constant stops at the bounds
             } catch (RuntimeException dependsOnALocal) {
                 return null; // a parameter of the enclosing rule, a roll: not known here

@@ -13,6 +13,7 @@ import org.rulesc.compiler.ast.TypeRef;
 import org.rulesc.compiler.model.Callee;
 import org.rulesc.compiler.model.Model;
 import org.rulesc.compiler.model.Ref;
+import org.rulesc.compiler.model.Typed;
 
 /**
  * Every name written in one file, with what it means: declarations where they are declared,
@@ -103,17 +104,17 @@ final class Occurrences {
                 add(t.name(), Symbol.of(decl));
             }
         } else if (node instanceof Expr.NameRef n) {
-            Ref ref = model.refs.get(n);
+            Ref ref = model.typedIfChecked(n) instanceof Typed.Name t ? t.ref() : null;
             if (ref != null) {
                 add(n.name(), Symbol.of(ref));
             }
         } else if (node instanceof Expr.Field f) {
-            Ref ref = model.refs.get(f);
+            Ref ref = model.typedIfChecked(f) instanceof Typed.Field t ? t.ref() : null;
             if (ref != null) {
                 add(f.field(), Symbol.of(ref));
             }
         } else if (node instanceof Expr.Call c) {
-            Callee callee = model.callees.get(c);
+            Callee callee = model.typedIfChecked(c) instanceof Typed.Call t ? t.callee() : null;
             if (callee != null) {
                 all.add(new Occurrence(c.callee().span(), Symbol.of(callee), c));
             }

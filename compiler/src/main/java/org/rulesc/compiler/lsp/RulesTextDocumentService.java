@@ -172,7 +172,8 @@ final class RulesTextDocumentService implements TextDocumentService {
         }
         Workspace.Document doc = workspace.get(params.getTextDocument().getUri());
         String text = o.symbol().markdown();
-        if (o.call() != null && doc.model().callees.get(o.call()) instanceof org.rulesc.compiler.model.Callee.Check c) {
+        if (o.call() != null && doc.model().typedIfChecked(o.call()) instanceof org.rulesc.compiler.model.Typed.Call t
+                && t.callee() instanceof org.rulesc.compiler.model.Callee.Check c) {
             String odds = CallOdds.of(doc.model(), o.call(), c.decl());
             if (odds != null) {
                 text += "\n" + odds + "\n";

@@ -14,11 +14,11 @@ import org.rulesc.compiler.ast.Rulebook;
 public final class Model {
     public final Rulebook rulebook;
     public final String javaPackage;
-    public final Map<Expr, Type> types = new IdentityHashMap<>();
-    public final Map<Expr, Ref> refs = new IdentityHashMap<>();
-    public final Map<Expr.Call, Callee> callees = new IdentityHashMap<>();
-    /** Call arguments in parameter order (named arguments sorted into place). */
-    public final Map<Expr.Call, List<Expr>> arguments = new IdentityHashMap<>();
+    /**
+     * What the checker works out about each expression while checking; only the checker can read
+     * it. Back ends read {@link #typed(Expr)}, the trees the checker builds from it.
+     */
+    public final org.rulesc.compiler.check.ExprFacts facts;
     /**
      * Each written type as the checker resolved it: back ends read a parameter's, field's or
      * result's type here, never resolving its name again.
@@ -77,10 +77,11 @@ public final class Model {
     /** Enum-typed table cells and entry values resolved to their enum. */
     public final Symbols symbols;
 
-    public Model(Rulebook rulebook, String javaPackage, Symbols symbols) {
+    public Model(Rulebook rulebook, String javaPackage, Symbols symbols, org.rulesc.compiler.check.ExprFacts facts) {
         this.rulebook = rulebook;
         this.javaPackage = javaPackage;
         this.symbols = symbols;
+        this.facts = facts;
     }
 
     /** The file a span points into: the rulebook's own, or the base's of a house rule. */
@@ -100,8 +101,41 @@ public final class Model {
     /** Files of base rulebooks, registered by the pipeline. */
     public final Map<String, org.rulesc.compiler.SourceFile> baseFiles = new java.util.HashMap<>();
 
-    public Type type(Expr e) {
-        return types.getOrDefault(e, Type.ERROR);
+    /**
+     * The written expression {@code e} as the checker resolved it: its type, what its names refer
+     * to, what its calls call with their arguments in parameter order, its literals' values.
+     *
+     * @throws IllegalStateException when the checker did not type it (a compiler bug)
+     */
+    public Typed typed(Expr e) {
+        Typed t = typedTrees.get(e);
+        if (t == null) {
+            throw new IllegalStateException("the checker did not type the expression at " + e.span());
+        }
+        return t;
+    }
+
+    /**
+     * {@link #typed(Expr)}, or null when the checker did not type {@code e}: for passes that also
+     * read a model with errors (the language server) or walk every node of a declaration (the differ).
+     */
+    public Typed typedIfChecked(Expr e) {
+        return typedTrees.get(e);
+    }
+
+    /** A written call as the checker resolved it: its callee and its arguments in parameter order. */
+    public Typed.Call call(Expr.Call c) {
+        return (Typed.Call) typed(c);
+    }
+
+    private final Map<Expr, Typed> typedTrees = new IdentityHashMap<>();
+
+    /**
+     * Adds typed trees (the checker does, after checking the rulebook, and after checking an
+     * expression written on the command line in its scope).
+     */
+    public void addTyped(Map<Expr, Typed> built) {
+        typedTrees.putAll(built);
     }
 
     /**
