@@ -992,8 +992,7 @@ final class GameEmitter {
         line("return key instanceof Enum<?> e ? e.name().toLowerCase(java.util.Locale.ROOT) : String.valueOf(key);");
         close();
         blank();
-        line("/** The first slot these uses would take past its maximum (a slot named twice takes two uses), as a refusal"
-                + " naming its limit; null when none is. */");
+        line("/** The first slot taken past its maximum (named twice: two uses), as a refusal; null when none is. */");
         open("private static Refusal keyedRefusal(State s, List<String> slots)");
         line("Map<String, Integer> taken = new java.util.HashMap<>();");
         open("for (String k : slots)");
