@@ -458,14 +458,15 @@ tableBoardDecl
 pieceField
     : name label? ':' type ('=' expr)? meta
     ;
-/** An act's parameter and the values a player may choose from: `in lo..hi`, `in list`, or
- *  `within n of hex` (the board's hexes at most n away). */
+/** An act's parameter and the values a player may choose from: `in lo..hi`, `in list`,
+ *  `within n of hex` (the board's hexes at most n away), or `from list` for a `list<T>`
+ *  parameter (any of the list's values, each at most once, in the list's order: none, one or several). */
 actParam
-    : name ':' type ('in' lo=expr '..' hi=expr | 'in' domain=expr | 'within' reach=expr 'of' centre=expr)?
+    : name ':' type ('in' lo=expr '..' hi=expr | 'in' domain=expr | 'within' reach=expr 'of' centre=expr | 'from' pool=expr)?
     ;
 actItem
     : 'requires' expr meta                                               # actRequires
-    | 'uses' limit=name '(' key=expr ')' ('by' by=name)? ('when' when=expr)? meta  # actUsesKeyed
+    | 'uses' limit=name '(' key=expr ')' ('for' each=name 'in' source=expr)? ('by' by=name)? ('when' when=expr)? meta  # actUsesKeyed
     | effect                                                             # actEffect
     ;
 effect

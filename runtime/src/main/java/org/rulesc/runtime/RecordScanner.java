@@ -196,6 +196,48 @@ public final class RecordScanner {
     return values.get(best);
   }
 
+  /**
+   * Several spellings joined by {@link #JOIN} ({@code 剣術+盾}), or {@link #NONE} for none: a field
+   * that is a selection of values (an act's {@code list<T> from …} parameter). Each value is read
+   * as {@link #symbol} reads one; a value given twice is refused at its column, as the selection
+   * holds each value at most once.
+   */
+  public <E> List<E> symbols(String field, List<String> spellings, List<E> values) {
+    skipSpace();
+    List<E> out = new ArrayList<>();
+    if (line.startsWith(NONE, pos)) {
+      pos += NONE.length();
+      return out;
+    }
+    while (true) {
+      int start = pos;
+      E v = symbol(field, spellings, values);
+      if (out.contains(v)) {
+        pos = start;
+        throw fail("a value not given before (" + field + ")");
+      }
+      out.add(v);
+      skipSpace();
+      if (!line.startsWith(JOIN, pos)) {
+        return out;
+      }
+      pos += JOIN.length();
+    }
+  }
+
+  /**
+   * How a formatter writes a selection of spellings: joined by {@link #JOIN}, or {@link #NONE}.
+   */
+  public static String joined(List<String> spellings) {
+    return spellings.isEmpty() ? NONE : String.join(JOIN, spellings);
+  }
+
+  /** Between the values of a selection. */
+  public static final String JOIN = "+";
+
+  /** A selection of no value. */
+  public static final String NONE = "-";
+
   /** Free text up to the next {@code /} or the end of the line, without surrounding spaces. */
   public String text(String field) {
     skipSpace();

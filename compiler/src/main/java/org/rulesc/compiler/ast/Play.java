@@ -76,10 +76,12 @@ public record Play(Name board, Name sequence, List<Piece> pieces, FormatRef setu
             List<Requirement> requires, List<Effect> effects, Meta meta) {}
 
     /**
-     * A parameter and its choices: an int band {@code lo..hi}, a list {@code domain}, or the board's
-     * hexes within {@code reach} of {@code centre}; all null: every value of its type.
+     * A parameter and its choices: an int band {@code lo..hi}, a list {@code domain}, the board's
+     * hexes within {@code reach} of {@code centre}, or for a {@code list<T>} parameter any selection
+     * from {@code pool} ({@code boosts: list<Element> from self.type.elements}: each of its values at
+     * most once, in its order, none to all); all null: every value of its type.
      */
-    public record ActParam(Name name, TypeRef type, Expr lo, Expr hi, Expr domain, Expr reach, Expr centre) {}
+    public record ActParam(Name name, TypeRef type, Expr lo, Expr hi, Expr domain, Expr reach, Expr centre, Expr pool) {}
 
     /** {@code requires walk_ok(…) cite "【6】"}: refused, naming this rule, when it does not hold. */
     public record Requirement(Expr condition, Meta meta) {}
@@ -119,9 +121,12 @@ public record Play(Name board, Name sequence, List<Piece> pieces, FormatRef setu
      * requirements and counted when the act is performed; {@code when} null: always. Kept at the
      * front of the act's effects, which every other effect follows. {@code by} names the piece
      * parameter whose count it is ({@code uses element_use(guard) by target}: the target's boost,
-     * declared in the attacker's act); null: the acting piece's.
+     * declared in the attacker's act); null: the acting piece's. With {@code for b in boosts} ({@code each}
+     * and {@code source} non-null) it is one use per value of the list, {@code b} bound to it in
+     * {@code key} and {@code when}.
      */
-    public record UsesKeyed(Name limit, Expr key, Expr when, Meta meta, Span span, Name by) implements Effect {}
+    public record UsesKeyed(Name limit, Expr key, Expr when, Meta meta, Span span, Name by, Name each, Expr source)
+            implements Effect {}
 
     /** {@code for k in 1..strikes { … }}: the body once for each whole number from lo to hi (none when hi < lo). */
     public record ForRange(Name variable, Expr lo, Expr hi, List<Effect> body, Span span) implements Effect {}

@@ -260,6 +260,20 @@ final class GameChecker {
                 exprs.expect(p.hi(), scope, Prim.INT, what);
             } else if (p.domain() != null) {
                 exprs.expect(p.domain(), scope, new Type.ListType(t), what);
+            } else if (p.pool() != null) {
+                // a selection from a list: the parameter is the list of the values chosen
+                if (t instanceof Type.ListType l && l.element().equals(pieceType)) {
+                    reporter.report(Code.GAME_PARAM_DOMAIN, p.name().span(), p.name().text(),
+                            "`from` selects among values, not pieces: choose a piece with `in <list>`");
+                    exprs.check(p.pool(), scope);
+                } else if (t instanceof Type.ListType) {
+                    exprs.expect(p.pool(), scope, t, what);
+                } else {
+                    if (!(t instanceof Type.Error)) {
+                        reporter.report(Code.GAME_PARAM_FROM, p.name().span(), p.name().text(), Words.article(t));
+                    }
+                    exprs.check(p.pool(), scope);
+                }
             } else if (p.reach() != null) {
                 Prim place = GamePlaces.of(pm);
                 if (t != place) {
@@ -477,7 +491,7 @@ final class GameChecker {
                 continue;
             }
             List<String> written = new ArrayList<>();
-            f.fields().forEach(x -> written.add(x.name().text() + ": " + ((TypeRef.Named) x.type()).name().text()));
+            f.fields().forEach(x -> written.add(x.name().text() + ": " + exprs.resolveQuietly(x.type()).show()));
             List<String> taken = new ArrayList<>();
             for (Play.ActParam p : act.params()) {
                 Type t = exprs.resolveQuietly(p.type());

@@ -42,7 +42,21 @@ final class GameKeyedLimits {
         }
     }
 
-    private void uses(Play.UsesKeyed u, Scope scope, PlayModel pm) {
+    private void uses(Play.UsesKeyed u, Scope outer, PlayModel pm) {
+        Scope scope = outer;
+        if (u.each() != null) {
+            // `for b in boosts`: one use per value of the list, `b` bound to it in the key and the condition
+            Type source = exprs.check(u.source(), outer);
+            if (source instanceof Type.ListType list) {
+                scope = outer.with(u.each().text(), list.element());
+            } else {
+                if (!(source instanceof Type.Error)) {
+                    reporter.report(Code.GAME_USES_FOR, u.source().span(), u.limit().text(), u.each().text(),
+                            Words.article(source));
+                }
+                scope = outer.with(u.each().text(), new Type.Error());
+            }
+        }
         Type key = exprs.check(u.key(), scope);
         if (u.when() != null) {
             exprs.expect(u.when(), scope, Prim.BOOL, "the condition of `uses " + u.limit().text() + "(…)`");

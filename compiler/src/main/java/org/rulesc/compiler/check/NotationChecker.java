@@ -108,11 +108,16 @@ final class NotationChecker {
             if (model.rulebook.space() == null || !model.rulebook.space().text().equals("continuous")) {
                 reporter.report(Code.NOTATION_FIELD_TYPE, field.type().span(), Words.article(t));
             }
-        } else if (!(t == Prim.INT || t == Prim.TEXT || t instanceof Type.EnumType || t instanceof Type.KindType
-                || t instanceof Type.Error)) {
+        } else if (!(t == Prim.INT || t == Prim.TEXT || symbolic(t) || t instanceof Type.Error
+                || t instanceof Type.ListType l && (symbolic(l.element()) || l.element() instanceof Type.Error))) {
             reporter.report(Code.NOTATION_FIELD_TYPE, field.type().span(), Words.article(t));
         }
         return t;
+    }
+
+    /** A field written by a spelling: an enum's member or a kind's entry (a list of them joined by {@code +}). */
+    private static boolean symbolic(Type t) {
+        return t instanceof Type.EnumType || t instanceof Type.KindType;
     }
 
     /** The notation an expectation names, or null after reporting. */

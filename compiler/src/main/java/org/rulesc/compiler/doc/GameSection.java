@@ -69,7 +69,8 @@ final class GameSection {
                             + (p.lo() != null ? " in " + page.source(p.lo()) + ".." + page.source(p.hi())
                                     : p.domain() != null ? " in " + page.source(p.domain())
                                     : p.reach() != null ? " within " + page.source(p.reach()) + " of "
-                                            + page.source(p.centre()) : ""));
+                                            + page.source(p.centre())
+                                    : p.pool() != null ? " from " + page.source(p.pool()) : ""));
                 }
                 h.raw("<tr><th scope=\"row\"><code>").text(a.name().text()).raw("</code> ").text(a.label())
                         .raw("</th><td><code>").text(a.action() == null ? "" : a.action().text())

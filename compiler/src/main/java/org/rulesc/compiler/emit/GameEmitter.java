@@ -92,6 +92,7 @@ final class GameEmitter {
             act(act);
         }
         keyedHelpers();
+        selectionHelper();
         selfPlay();
         referee();
         new GameJsonEmitter(ctx, pm, piece).emit(new GameJsonEmitter.Lines(this::line, this::open, this::close, this::blank,
@@ -692,7 +693,7 @@ final class GameEmitter {
                 line("int " + v + " = ((PieceRef) o" + depth + ").id();");
                 env = env.with(param.name().text(), "w.cur(" + v + ")").declaring(v);
             } else {
-                line(boxed + " " + v + " = (" + boxed + ") o" + depth + ";");
+                line(boxed + " " + v + " = " + cast(param, "o" + depth) + ";");
                 env = env.with(param.name().text(), v);
             }
             env = env.declaring("o" + depth);
@@ -734,6 +735,9 @@ final class GameEmitter {
                 open("for (Object v : " + ctx.exprs.emit(param.domain(), e) + ")");
                 line("out.add(v instanceof " + piece + " x ? new PieceRef(w.idOf(x)) : v);");
                 close();
+            } else if (param.pool() != null) {
+                // every selection from the list, in the interpreter's order (the runtime lists them for both)
+                line("out.addAll(org.rulesc.runtime.Selections.listed(" + ctx.exprs.emit(param.pool(), e) + "));");
             } else if (param.reach() != null && tableBoard()) {
                 TableBoardEmitter.choices(this::line, ctx, pm, param, e);
             } else if (param.reach() != null) {
@@ -786,6 +790,9 @@ final class GameEmitter {
             String v = "c" + pname;
             if (param.reach() != null && tableBoard()) {
                 line("if (!" + TableBoardEmitter.allows(ctx, param, renv, "args.get(" + i + ")") + ") {");
+            } else if (param.pool() != null) {
+                line("if (!org.rulesc.runtime.Selections.allows(" + ctx.exprs.emit(param.pool(), renv) + ", args.get(" + i
+                        + "))) {");
             } else {
                 line("if (!choices" + name + pname + "(w, self" + given.stream().map(g -> ", " + g).reduce("", String::concat)
                         + ").contains(args.get(" + i + "))) {");
@@ -800,7 +807,7 @@ final class GameEmitter {
                 renv = renv.with(param.name().text(), "w.cur(" + v + ")").declaring(v);
             } else {
                 String t = paramType(param);
-                line(t + " " + v + " = (" + (t.equals("int") ? "Integer" : t) + ") args.get(" + i + ");");
+                line(t + " " + v + " = " + cast(param, "args.get(" + i + ")") + ";");
                 renv = renv.with(param.name().text(), v);
             }
             given.add(v);
@@ -831,7 +838,7 @@ final class GameEmitter {
                 pieces.put(param.name().text(), v);
             } else {
                 String t = paramType(param);
-                line(t + " " + v + " = (" + (t.equals("int") ? "Integer" : t) + ") args.get(" + i + ");");
+                line(t + " " + v + " = " + cast(param, "args.get(" + i + ")") + ";");
                 eenv = eenv.with(param.name().text(), v);
             }
         }
@@ -890,7 +897,7 @@ final class GameEmitter {
                 env = env.with(param.name().text(), "w.cur(" + v + ")").declaring(v);
             } else {
                 String t = paramType(param);
-                line(t + " " + v + " = (" + (t.equals("int") ? "Integer" : t) + ") args.get(" + i + ");");
+                line(t + " " + v + " = " + cast(param, "args.get(" + i + ")") + ";");
                 env = env.with(param.name().text(), v);
             }
         }
@@ -899,18 +906,66 @@ final class GameEmitter {
         for (Play.Effect e : act.effects()) {
             if (e instanceof Play.UsesKeyed u) {
                 String owner = u.by() == null ? "self" : "c" + JavaNames.type(u.by().text());
+                ExprEmitter.Env one = env;
+                if (u.each() != null) {
+                    // `for b in boosts`: one slot per value of the list
+                    String v = "k" + JavaNames.type(u.each().text());
+                    open("for (var " + v + " : " + ctx.exprs.emit(u.source(), env) + ")");
+                    one = env.with(u.each().text(), v).declaring(v);
+                }
                 String slot = "slots.add(" + JavaText.literal(u.limit().text() + "#") + " + " + owner + " + \"#\" + keyText("
-                        + ctx.exprs.emit(u.key(), env) + "));";
+                        + ctx.exprs.emit(u.key(), one) + "));";
                 if (u.when() == null) {
                     line(slot);
                 } else {
-                    open("if (" + ctx.exprs.emit(u.when(), env) + ")");
+                    open("if (" + ctx.exprs.emit(u.when(), one) + ")");
                     line(slot);
+                    close();
+                }
+                if (u.each() != null) {
                     close();
                 }
             }
         }
         line("return slots;");
+        close();
+    }
+
+    private boolean hasSelections() {
+        return play.acts().stream().anyMatch(a -> a.params().stream().anyMatch(p -> p.pool() != null));
+    }
+
+    /**
+     * {@code selection(o)}: a chosen selection ({@code list<T> from …}) as its list, and {@code SELECTIONS}: each
+     * act's selection parameters by position, when an act has one.
+     */
+    private void selectionHelper() {
+        if (!hasSelections()) {
+            return;
+        }
+        List<String> entries = new ArrayList<>();
+        for (Play.Act act : play.acts()) {
+            List<String> at = new ArrayList<>();
+            for (int i = 0; i < act.params().size(); i++) {
+                if (act.params().get(i).pool() != null) {
+                    at.add(String.valueOf(i));
+                }
+            }
+            if (!at.isEmpty()) {
+                entries.add("Map.entry(" + JavaText.literal(act.name().text()) + ", List.of(" + String.join(", ", at) + "))");
+            }
+        }
+        blank();
+        line("/** Each act's selection parameters ({@code list<T> from …}), by position: self-play extends them. */");
+        line("private static final Map<String, List<Integer>> SELECTIONS = Map.ofEntries(");
+        for (int i = 0; i < entries.size(); i++) {
+            line("        " + entries.get(i) + (i + 1 < entries.size() ? "," : ");"));
+        }
+        blank();
+        line("/** A chosen selection as its list: the choices hold only lists of the parameter's values. */");
+        line("@SuppressWarnings(\"unchecked\")");
+        open("private static <T> List<T> selection(Object chosen)");
+        line("return (List<T>) chosen;");
         close();
     }
 
@@ -937,12 +992,13 @@ final class GameEmitter {
         line("return key instanceof Enum<?> e ? e.name().toLowerCase(java.util.Locale.ROOT) : String.valueOf(key);");
         close();
         blank();
-        line("/** The first slot already used up, as a refusal naming its limit; null when none is. */");
+        line("/** The first slot taken past its maximum (named twice: two uses), as a refusal; null when none is. */");
         open("private static Refusal keyedRefusal(State s, List<String> slots)");
+        line("Map<String, Integer> taken = new java.util.HashMap<>();");
         open("for (String k : slots)");
         line("String limit = k.substring(0, k.indexOf('#'));");
         line("int max = KEYED_MAX.get(limit);");
-        open("if (s.used().getOrDefault(k, 0) >= max)");
+        open("if (s.used().getOrDefault(k, 0) + taken.merge(k, 1, Integer::sum) > max)");
         line("return new Refusal(KEYED_LABEL.get(limit), KEYED_CITATION.get(limit), \"this piece has already used \""
                 + " + KEYED_LABEL.get(limit) + \" for \" + k.substring(k.lastIndexOf('#') + 1) + \" \" + max + \" time\""
                 + " + (max == 1 ? \"\" : \"s\") + \" this \" + LIMIT_SCOPE.get(limit));");
@@ -1000,6 +1056,15 @@ final class GameEmitter {
     private String placeLabel(String place) {
         return (onPoints() ? "org.rulesc.runtime.PointLabels" : onSquares() ? "org.rulesc.runtime.SquareLabels"
                 : ctx.mainClass + ".LABELS") + ".format(" + place + ")";
+    }
+
+    /** A chosen value as the parameter's Java type: a cast, or for a selection the unchecked {@code selection(…)}. */
+    private String cast(Play.ActParam p, String value) {
+        if (p.pool() != null) {
+            return "selection(" + value + ")";
+        }
+        String t = paramType(p);
+        return "(" + (t.equals("int") ? "Integer" : t) + ") " + value;
     }
 
     /** Whether an act's parameter is a piece (passed by its id), as the checker typed it. */
@@ -1204,6 +1269,13 @@ final class GameEmitter {
         line("List<List<Act>> choices = new ArrayList<>(acts.values());");
         line("List<Act> instances = choices.get(random.nextInt(choices.size()));");
         line("Act a = instances.get(random.nextInt(instances.size()));");
+        if (hasSelections()) {
+            // a selection of several values: extended from the listed line, one coin per further value
+            line("State now = s;");
+            line("a = org.rulesc.runtime.Selections.extend(instances, a, SELECTIONS.getOrDefault(a.act(), List.of()), "
+                    + "Act::args,");
+            line("        (x, v) -> new Act(x.act(), x.piece(), v), x -> refusal(now, x) == null, random);");
+        }
         line("String line = " + placeLabel("s.piece(a.piece()).state()." + position + "()") + " + \": \" + "
                 + "actionLine(s, a);");
         line("Outcome o = perform(s, a, dice);");
@@ -1229,7 +1301,8 @@ final class GameEmitter {
             List<String> args = new ArrayList<>();
             for (int i = 0; i < act.params().size(); i++) {
                 String t = isPiece(act.params().get(i)) ? placeType() : paramType(act.params().get(i));
-                args.add("(" + (t.equals("int") ? "Integer" : t) + ") v.get(" + i + ")");
+                args.add(act.params().get(i).pool() != null ? "selection(v.get(" + i + "))"
+                        : "(" + (t.equals("int") ? "Integer" : t) + ") v.get(" + i + ")");
             }
             line("    case " + JavaText.literal(act.name().text()) + " -> new " + record + "(" + String.join(", ", args)
                     + ").format();");
@@ -1490,6 +1563,8 @@ final class GameEmitter {
             return "in " + Source.text(model, p.domain());
         } else if (p.reach() != null) {
             return "within " + Source.text(model, p.reach()) + " of " + Source.text(model, p.centre());
+        } else if (p.pool() != null) {
+            return "from " + Source.text(model, p.pool()) + ", each value at most once, in its order";
         }
         return "every value";
     }

@@ -90,8 +90,7 @@ final class NotationEmitter {
                     out.append('"').append(l.text()).append('"');
                 } else {
                     Decl.PatternField field = (Decl.PatternField) item;
-                    out.append(field.name().text()).append(": ").append(((org.rulesc.compiler.ast.TypeRef.Named)
-                            field.type()).name().text());
+                    out.append(field.name().text()).append(": ").append(typeText(field.type()));
                 }
             }
             segments.add(out.toString());
@@ -159,31 +158,41 @@ final class NotationEmitter {
                     } else if (ft == Type.Prim.SQUARE) {
                         parse.addStatement("$T $L = $L.square($S)", jt, var, scanner, label);
                         parts.add(CodeBlock.of("$T.format($L)", ClassName.get(EmitContext.RUNTIME, "SquareLabels"), member));
-                    } else if (ft instanceof Type.KindType kt) {
-                        // a kind's entries are written by their names
-                        ClassName kind = ctx.types.declared(kt.decl().name().text());
-                        List<Decl.Entry> entries = ctx.model.entries.getOrDefault(kt.decl(), List.of());
-                        List<CodeBlock> texts = new ArrayList<>();
-                        List<CodeBlock> values = new ArrayList<>();
-                        for (Decl.Entry x : entries) {
-                            for (String w : org.rulesc.compiler.interpret.Notations.entrySpellings(x)) {
-                                texts.add(CodeBlock.of("$L", JavaText.literal(w)));
-                                values.add(CodeBlock.of("$T.$L", kind, JavaNames.constant(x.name().text())));
-                            }
-                        }
-                        parse.addStatement("$T $L = $L.symbol($S,$W$T.of($L),$W$T.of($L))", jt, var, scanner, label, List.class,
-                                CodeBlock.join(texts, ",$W"), List.class, CodeBlock.join(values, ",$W"));
-                        CodeBlock.Builder sw = CodeBlock.builder().add("(switch ($L) {", member);
-                        for (Decl.Entry x : entries) {
-                            sw.add("$Wcase $L -> $L;", JavaNames.constant(x.name().text()),
-                                    JavaText.literal(org.rulesc.compiler.interpret.Notations.entrySpellings(x).get(0)));
-                        }
-                        parts.add(sw.add("$W})").build());
                     } else {
-                        Decl.Enum en = ((Type.EnumType) ft).decl();
-                        parse.addStatement("$T $L = $L.symbol($S,$W$L,$W$L)", jt, var, scanner, label, spellings(en, true),
-                                spellings(en, false));
-                        parts.add(spell(en, member));
+                        // an enum's member or a kind's entry by its spelling; a list of them joined by `+`
+                        boolean many = ft instanceof Type.ListType;
+                        Type et = many ? ((Type.ListType) ft).element() : ft;
+                        String read = many ? "symbols" : "symbol";
+                        String one = many ? "v" : member;
+                        CodeBlock spelt;
+                        if (et instanceof Type.KindType kt) {
+                            // a kind's entries are written by their labels (or names)
+                            ClassName kind = ctx.types.declared(kt.decl().name().text());
+                            List<Decl.Entry> entries = ctx.model.entries.getOrDefault(kt.decl(), List.of());
+                            List<CodeBlock> texts = new ArrayList<>();
+                            List<CodeBlock> values = new ArrayList<>();
+                            for (Decl.Entry x : entries) {
+                                for (String w : org.rulesc.compiler.interpret.Notations.entrySpellings(x)) {
+                                    texts.add(CodeBlock.of("$L", JavaText.literal(w)));
+                                    values.add(CodeBlock.of("$T.$L", kind, JavaNames.constant(x.name().text())));
+                                }
+                            }
+                            parse.addStatement("$T $L = $L.$L($S,$W$T.of($L),$W$T.of($L))", jt, var, scanner, read, label,
+                                    List.class, CodeBlock.join(texts, ",$W"), List.class, CodeBlock.join(values, ",$W"));
+                            CodeBlock.Builder sw = CodeBlock.builder().add("(switch ($L) {", one);
+                            for (Decl.Entry x : entries) {
+                                sw.add("$Wcase $L -> $L;", JavaNames.constant(x.name().text()),
+                                        JavaText.literal(org.rulesc.compiler.interpret.Notations.entrySpellings(x).get(0)));
+                            }
+                            spelt = sw.add("$W})").build();
+                        } else {
+                            Decl.Enum en = ((Type.EnumType) et).decl();
+                            parse.addStatement("$T $L = $L.$L($S,$W$L,$W$L)", jt, var, scanner, read, label,
+                                    spellings(en, true), spellings(en, false));
+                            spelt = spell(en, one);
+                        }
+                        parts.add(many ? CodeBlock.of("$T.joined($L.stream().map(v ->$W$L).toList())", SCANNER, member, spelt)
+                                : spelt);
                     }
                 }
             }
@@ -204,6 +213,12 @@ final class NotationEmitter {
                         .addModifiers(Modifier.PUBLIC).returns(String.class)
                         .addStatement("return $L", joined).build())
                 .build();
+    }
+
+    /** A field's type as the rulebook writes it ({@code list<Trick>}). */
+    private static String typeText(org.rulesc.compiler.ast.TypeRef t) {
+        return t instanceof org.rulesc.compiler.ast.TypeRef.ListOf l ? "list<" + typeText(l.element()) + ">"
+                : ((org.rulesc.compiler.ast.TypeRef.Named) t).name().text();
     }
 
     /** Every way a member of {@code en} may be written ({@code texts}), or what each means. */

@@ -426,6 +426,9 @@ public final class Games {
             for (Object v : Interpreter.list(in.eval(p.domain(), env))) {
                 out.add(v instanceof Values.RecordValue r ? new PieceRef(w.idOf(r)) : v);
             }
+        } else if (p.pool() != null) {
+            // listed: none, then each value alone (org.rulesc.runtime.Selections, as the generated engines list them)
+            out.addAll(org.rulesc.runtime.Selections.listed(Interpreter.list(in.eval(p.pool(), env))));
         } else if (p.reach() != null && pm.board() instanceof Decl.TableBoard) {
             out.addAll(TableChoices.within(in, pm, w.values(x -> true), Interpreter.integer(in.eval(p.reach(), env)),
                     in.eval(p.centre(), env)));
@@ -503,6 +506,8 @@ public final class Games {
             if (param.reach() != null && pm.board() instanceof Decl.TableBoard
                     ? !TableChoices.allows(in, pm, Interpreter.integer(in.eval(param.reach(), env)),
                             in.eval(param.centre(), env), v)
+                    : param.pool() != null
+                    ? !org.rulesc.runtime.Selections.allows(Interpreter.list(in.eval(param.pool(), env)), v)
                     : !choices(w, param, env).contains(v)) {
                 return new Refusal(label(a.act()), a.act().meta(), param.name().text() + " " + show(w, v)
                         + " is not among its choices (" + domainText(param) + ")");
@@ -807,6 +812,8 @@ public final class Games {
             return "in " + text(p.domain());
         } else if (p.reach() != null) {
             return "within " + text(p.reach()) + " of " + text(p.centre());
+        } else if (p.pool() != null) {
+            return "from " + text(p.pool()) + ", each value at most once, in its order";
         }
         return "every value";
     }

@@ -22,16 +22,28 @@ final class KeyedUses {
         this.pm = pm;
     }
 
-    /** The first keyed limit the act would exceed with these choices, or null. */
+    /**
+     * The first keyed limit the act would exceed with these choices, or null. Uses of one slot in
+     * the same act add up: a value selected for two boosts takes two of its uses.
+     */
     Games.Refusal refusal(Games.State s, Play.Act act, int piece, List<Object> args, Env env) {
+        Map<String, Integer> taken = new java.util.HashMap<>();
         for (Play.Effect e : act.effects()) {
-            if (e instanceof Play.UsesKeyed u && applies(u, env)) {
-                Decl.Limit l = pm.links().keyedLimits.get(u);
-                Object key = in.eval(u.key(), env);
-                if (s.used().getOrDefault(slot(l, owner(u, act, piece, args), key), 0) >= l.max()) {
-                    String label = l.label() == null ? l.name().text() : l.label();
-                    return new Games.Refusal(label, l.meta(), "this piece has already used " + label + " for "
-                            + keyText(key) + " " + l.max() + " time" + (l.max() == 1 ? "" : "s") + " this " + l.scope().text());
+            if (e instanceof Play.UsesKeyed u) {
+                for (Env one : each(u, env)) {
+                    if (!applies(u, one)) {
+                        continue;
+                    }
+                    Decl.Limit l = pm.links().keyedLimits.get(u);
+                    Object key = in.eval(u.key(), one);
+                    String slot = slot(l, owner(u, act, piece, args), key);
+                    int now = taken.merge(slot, 1, Integer::sum);
+                    if (s.used().getOrDefault(slot, 0) + now > l.max()) {
+                        String label = l.label() == null ? l.name().text() : l.label();
+                        return new Games.Refusal(label, l.meta(), "this piece has already used " + label + " for "
+                                + keyText(key) + " " + l.max() + " time" + (l.max() == 1 ? "" : "s") + " this "
+                                + l.scope().text());
+                    }
                 }
             }
         }
@@ -41,11 +53,27 @@ final class KeyedUses {
     /** Counts the act's keyed uses (evaluated before its effects ran, in {@code env}). */
     void count(Play.Act act, int piece, List<Object> args, Env env, Map<String, Integer> used) {
         for (Play.Effect e : act.effects()) {
-            if (e instanceof Play.UsesKeyed u && applies(u, env)) {
-                used.merge(slot(pm.links().keyedLimits.get(u), owner(u, act, piece, args), in.eval(u.key(), env)), 1,
-                        Integer::sum);
+            if (e instanceof Play.UsesKeyed u) {
+                for (Env one : each(u, env)) {
+                    if (applies(u, one)) {
+                        used.merge(slot(pm.links().keyedLimits.get(u), owner(u, act, piece, args),
+                                in.eval(u.key(), one)), 1, Integer::sum);
+                    }
+                }
             }
         }
+    }
+
+    /** The scopes a use is counted in: once in {@code env}, or with {@code for b in list} once per value, {@code b} bound. */
+    private List<Env> each(Play.UsesKeyed u, Env env) {
+        if (u.each() == null) {
+            return List.of(env);
+        }
+        List<Env> out = new java.util.ArrayList<>();
+        for (Object v : Interpreter.list(in.eval(u.source(), env))) {
+            out.add(env.with(u.each().text(), v));
+        }
+        return out;
     }
 
     /** The piece whose count a use is: the acting piece, or the piece parameter named by {@code by}. */

@@ -64,6 +64,8 @@ public final class Notations {
                     value = s.square(label);
                 } else if (type == Type.Prim.POINT) {
                     value = s.point(label);
+                } else if (type instanceof Type.ListType list) {
+                    value = symbols(s, n, label, list.element());
                 } else {
                     value = symbol(s, n, label, type);
                 }
@@ -90,7 +92,14 @@ public final class Notations {
                     continue;
                 }
                 Object v = line.fields().get(((Decl.PatternField) item).name().text());
-                if (v instanceof Values.EnumValue e) {
+                if (v instanceof List<?> selection) {
+                    List<String> texts = new ArrayList<>();
+                    for (Object x : selection) {
+                        texts.add(x instanceof Values.EnumValue e ? spelled(n, e.decl(), e.id()).get(0)
+                                : entrySpellings(((Values.EntryValue) x).entry()).get(0));
+                    }
+                    out.append(RecordScanner.joined(texts));
+                } else if (v instanceof Values.EnumValue e) {
                     out.append(spelled(n, e.decl(), e.id()).get(0));
                 } else if (v instanceof Values.EntryValue e) {
                     out.append(entrySpellings(e.entry()).get(0));
@@ -108,10 +117,24 @@ public final class Notations {
         return out.toString();
     }
 
+    /** A field of a list of an enum or a kind: spellings joined by {@code +}, or {@code -} for none. */
+    private List<Object> symbols(RecordScanner s, Decl.Notation n, String label, Type type) {
+        List<String> texts = new ArrayList<>();
+        List<Object> values = new ArrayList<>();
+        spellings(n, type, texts, values);
+        return s.symbols(label, texts, values);
+    }
+
     /** A field of an enum or a kind: one of its members' or entries' spellings. */
     private Object symbol(RecordScanner s, Decl.Notation n, String label, Type type) {
         List<String> texts = new ArrayList<>();
         List<Object> values = new ArrayList<>();
+        spellings(n, type, texts, values);
+        return s.symbol(label, texts, values);
+    }
+
+    /** Every spelling of the members of an enum or the entries of a kind ({@code texts}), and what each means. */
+    private void spellings(Decl.Notation n, Type type, List<String> texts, List<Object> values) {
         if (type instanceof Type.KindType kind) {
             // a kind's entries are written by their labels (or names)
             for (Values.EntryValue x : in.entries(kind.decl())) {
@@ -129,7 +152,6 @@ public final class Notations {
                 }
             }
         }
-        return s.symbol(label, texts, values);
     }
 
     /** How an entry of a kind is written: its label first (the canonical spelling), then its name. */

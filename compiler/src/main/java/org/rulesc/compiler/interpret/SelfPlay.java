@@ -112,7 +112,7 @@ public final class SelfPlay {
                 }
                 continue;
             }
-            Games.Action a = pick(legal, random);
+            Games.Action a = pick(legal, random, now);
             Games.Piece actor = s.piece(a.piece());
             String line = actionLine(s, a);
             try {
@@ -134,8 +134,11 @@ public final class SelfPlay {
         return new Game(log.toString(), actions, s.over(), winner == null ? null : games.showValue(winner), null);
     }
 
-    /** A piece, then one of its acts, then one of that act's choices, each uniformly. */
-    private static Games.Action pick(List<Games.Action> legal, SplittableRandom random) {
+    /**
+     * A piece, then one of its acts, then one of that act's choices, each uniformly; then its
+     * selections extended (org.rulesc.runtime.Selections#extend), as the generated engines do.
+     */
+    private Games.Action pick(List<Games.Action> legal, SplittableRandom random, Games.State now) {
         Map<Integer, Map<Play.Act, List<Games.Action>>> byPiece = new LinkedHashMap<>();
         for (Games.Action a : legal) {
             byPiece.computeIfAbsent(a.piece(), k -> new LinkedHashMap<>())
@@ -145,7 +148,16 @@ public final class SelfPlay {
         Map<Play.Act, List<Games.Action>> acts = pieces.get(random.nextInt(pieces.size()));
         List<List<Games.Action>> choices = new ArrayList<>(acts.values());
         List<Games.Action> instances = choices.get(random.nextInt(choices.size()));
-        return instances.get(random.nextInt(instances.size()));
+        Games.Action a = instances.get(random.nextInt(instances.size()));
+        List<Integer> selections = new ArrayList<>();
+        for (int i = 0; i < a.act().params().size(); i++) {
+            if (a.act().params().get(i).pool() != null) {
+                selections.add(i);
+            }
+        }
+        return org.rulesc.runtime.Selections.extend(instances, a, selections, Games.Action::args,
+                (x, args) -> new Games.Action(x.act(), x.piece(), args),
+                x -> games.interpreter().bounded(() -> games.refusal(now, x)) == null, random);
     }
 
     /** The action as the record writes it: its format, pieces by their positions. */

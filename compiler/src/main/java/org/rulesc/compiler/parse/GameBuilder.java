@@ -85,7 +85,8 @@ final class GameBuilder {
         for (ActParamContext p : g.actParam()) {
             params.add(new Play.ActParam(b.name(p.name()), b.type(p.type()), p.lo == null ? null : e.expr(p.lo),
                     p.hi == null ? null : e.expr(p.hi), p.domain == null ? null : e.expr(p.domain),
-                    p.reach == null ? null : e.expr(p.reach), p.centre == null ? null : e.expr(p.centre)));
+                    p.reach == null ? null : e.expr(p.reach), p.centre == null ? null : e.expr(p.centre),
+                    p.pool == null ? null : e.expr(p.pool)));
         }
         List<Play.Requirement> requires = new ArrayList<>();
         List<EffectContext> effects = new ArrayList<>();
@@ -95,7 +96,8 @@ final class GameBuilder {
                 requires.add(new Play.Requirement(e.expr(r.expr()), b.meta(r.meta())));
             } else if (item instanceof ActUsesKeyedContext u) {
                 keyed.add(new Play.UsesKeyed(b.name(u.limit), e.expr(u.key), u.when == null ? null : e.expr(u.when),
-                        b.meta(u.meta()), b.span(u), u.by == null ? null : b.name(u.by)));
+                        b.meta(u.meta()), b.span(u), u.by == null ? null : b.name(u.by),
+                        u.each == null ? null : b.name(u.each), u.source == null ? null : e.expr(u.source)));
             } else {
                 effects.add(((ActEffectContext) item).effect());
             }

@@ -1,0 +1,114 @@
+package org.rulesc.compiler.emit;
+
+import static com.google.common.truth.Truth.assertThat;
+import static com.google.common.truth.Truth.assertWithMessage;
+
+import java.nio.file.Path;
+import java.util.List;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.rulesc.compiler.Compile;
+import org.rulesc.compiler.CompilationResult;
+import org.rulesc.compiler.ast.Decl;
+import org.rulesc.compiler.interpret.Games;
+import org.rulesc.compiler.interpret.Interpreter;
+import org.rulesc.compiler.interpret.Referee;
+import org.rulesc.compiler.interpret.SelfPlay;
+import org.rulesc.compiler.model.Model;
+
+/**
+ * An act with selections ({@code tricks: list<Trick> from [feint, rush]}) whose keyed limits are
+ * used once per value selected ({@code uses trick_once(t) for t in tricks}): both back ends offer
+ * the same selections in the same order (self-play writes the same records), write a selection
+ * {@code 突進+フェイント}-style (none: {@code -}), and refuse a value used past its limit, counting a
+ * value selected twice in one act as two uses.
+ */
+class SelectionGameTest {
+    @TempDir Path dir;
+
+    private Class<?> game;
+    private Games games;
+    private Decl.Game decl;
+
+    @BeforeEach
+    void compile() throws Exception {
+        CompilationResult result = Compile.text("selection_game.rules", Compile.resource("selection_game.rules"));
+        assertWithMessage(Compile.errors(result)).that(result.hasErrors()).isFalse();
+        ClassLoader loader = Compile.javac(result, dir);
+        game = loader.loadClass("test.gen.picks.PicksGame");
+        Model model = result.models().get(0);
+        decl = model.all(Decl.Game.class).get(0);
+        games = new Games(new Interpreter(model), model.plays.get(decl));
+    }
+
+    @Test
+    void bothBackEndsPlayTheSameSelections() throws Exception {
+        Object setup = game.getMethod("scenario", String.class).invoke(null, "s");
+        SelfPlay play = new SelfPlay(games);
+        StringBuilder all = new StringBuilder();
+        for (long seed = 1; seed <= 12; seed++) {
+            String generated = (String) game.getMethod("play", List.class, long.class, int.class)
+                    .invoke(null, setup, seed, 100);
+            SelfPlay.Game interpreted = play.play(decl.play().scenarios().get(0), seed, 100);
+            assertThat(generated).isEqualTo(interpreted.record());
+            assertThat(interpreted.invariant()).isNull();
+            assertThat(new Referee(games).referee(generated).legal()).isTrue();
+            Object report = game.getMethod("referee", String.class).invoke(null, generated);
+            assertThat(report.getClass().getMethod("legal").invoke(report)).isEqualTo(true);
+            GameCodeTest.sameJson(game, games, generated);
+            all.append(generated);
+        }
+        // selections of none, of one and of two values were all played
+        assertThat(all.toString()).contains(" / dice / - / ");
+        assertThat(all.toString()).contains(" / dice / フェイント / ");
+        assertThat(all.toString()).contains(" / dice / フェイント+突進 / ");
+    }
+
+    @Test
+    void aSelectionRollsOneDiePerValueAndIsWrittenJoined() throws Exception {
+        // two tricks for the dice: two dice, and the rush's extra point of damage
+        String record = "red / (1,1)\nblue / (1,2)\nturn 1\n(1,1): X / (1,2) / dice / フェイント+突進 / reach / -\n"
+                + "D / 6\nD / 6\n(1,2) / HP2\n";
+        assertThat(refusal(record)).isNull();
+        assertThat(new Referee(games).referee(record).legal()).isTrue();
+    }
+
+    @Test
+    void aValueUsedPastItsLimitIsRefusedOnBothBackEnds() throws Exception {
+        // the feint is once per battle: selected again in turn 2
+        String feint = "red / (1,1)\nblue / (1,2)\nturn 1\n(1,1): X / (1,2) / dice / フェイント / reach / -\nD / 1\n"
+                + "(1,2) / HP5\nturn 2\n(1,1): X / (1,2) / dice / feint / reach / -\n";
+        Referee.Report r = new Referee(games).referee(feint);
+        assertThat(r.discrepancy().line()).isEqualTo(8);
+        assertThat(r.discrepancy().rule()).isEqualTo("trick_once");
+        assertThat(r.discrepancy().message()).contains("feint 1 time this battle");
+        assertThat(refusal(feint)).isEqualTo(r.discrepancy().message());
+    }
+
+    @Test
+    void aTemporaryValueSelectedForTwoBoostsTakesTwoUses() throws Exception {
+        // the rush (twice per turn) for the dice and the reach at once: its two uses this turn
+        String both = "red / (1,1)\nblue / (1,2)\nred / (2,1)\nturn 1\n"
+                + "(1,1): X / (1,2) / dice / 突進 / reach / 突進\nD / 1\n(1,2) / HP4\n";
+        assertThat(new Referee(games).referee(both).legal()).isTrue();
+        assertThat(refusal(both)).isNull();
+        // a third use in the same turn, by the same piece, is refused; the other piece has its own
+        String third = both.replace("red / (2,1)\n", "") + "turn 2\n(1,1): X / (1,2) / dice / 突進 / reach / 突進\nD / 1\n"
+                + "(1,2) / HP2\n";
+        assertThat(new Referee(games).referee(third).legal()).isTrue();
+        String sameTurn = "red / (1,1)\nblue / (1,2)\nred / (2,1)\nturn 1\n"
+                + "(1,1): X / (1,2) / dice / - / reach / 突進+守り\n(1,2) / HP5\n"
+                + "(2,1): X / (1,2) / dice / 突進 / reach / 突進\nD / 1\n(1,2) / HP3\n";
+        assertThat(new Referee(games).referee(sameTurn).legal()).isTrue();
+        String over = "red / (1,1)\nblue / (1,2)\nturn 1\n(1,1): X / (1,2) / dice / 突進 / reach / 突進+突進\n";
+        assertThat(new Referee(games).referee(over).discrepancy().line()).isEqualTo(4);
+    }
+
+    /** The generated referee's refusal of the record, or null when it is legal. */
+    private String refusal(String record) throws Exception {
+        Object report = game.getMethod("referee", String.class).invoke(null, record);
+        Object d = report.getClass().getMethod("discrepancy").invoke(report);
+        return d == null ? null : (String) d.getClass().getMethod("message").invoke(d);
+    }
+}
