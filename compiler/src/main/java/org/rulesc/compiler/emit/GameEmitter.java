@@ -1593,19 +1593,29 @@ final class GameEmitter {
             line("}");
         }
         // a member or an entry by its document's label, as the interpreter shows it (each act
-        // parameter's enum or kind, once, in the order the acts name them)
+        // parameter's enum or kind, or its list's, once, in the order the acts name them)
         java.util.Set<String> labelled = new java.util.LinkedHashSet<>();
+        boolean lists = false;
         for (Play.Act act : play.acts()) {
             for (Play.ActParam param : act.params()) {
                 Type t = isPiece(param) ? null : game().paramType(param);
+                if (t instanceof Type.ListType l) {
+                    lists = true;
+                    t = l.element();
+                }
                 if (t instanceof Type.EnumType || t instanceof Type.KindType) {
-                    labelled.add(paramType(param));
+                    labelled.add(ctx.types.of(t).toString().replace(model.javaPackage + ".", ""));
                 }
             }
         }
         for (String type : labelled) {
             line("if (v instanceof " + type + " e) {");
             line("    return e.label();");
+            line("}");
+        }
+        if (lists) { // a choice of several values, as a record writes it: joined by +, none as -
+            line("if (v instanceof List<?> l) {");
+            line("    return l.isEmpty() ? \"-\" : String.join(\"+\", l.stream().map(x -> show(s, x)).toList());");
             line("}");
         }
         line("return String.valueOf(v);");

@@ -802,6 +802,9 @@ public final class Games {
         if (v instanceof Values.EntryValue e) { // an entry of a kind (a success element …), as a member
             return e.entry().label() == null ? e.id() : e.entry().label();
         }
+        if (v instanceof List<?> l) { // a choice of several values, as a record writes it
+            return l.isEmpty() ? "-" : String.join("+", l.stream().map(this::showValue).toList());
+        }
         return in.show(v);
     }
 

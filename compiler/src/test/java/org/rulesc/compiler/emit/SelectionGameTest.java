@@ -105,6 +105,16 @@ class SelectionGameTest {
         assertThat(new Referee(games).referee(over).discrepancy().line()).isEqualTo(4);
     }
 
+    @Test
+    void aChoiceOutsideItsListIsRefusedAlikeAndWrittenAsTheRecordWritesIt() throws Exception {
+        // the guard is not among the tricks for the dice (only feint and rush are)
+        String record = "red / (1,1)\nblue / (1,2)\nturn 1\n(1,1): X / (1,2) / dice / フェイント+守り / reach / -\n";
+        Referee.Report r = new Referee(games).referee(record);
+        assertThat(r.discrepancy().line()).isEqualTo(4);
+        assertThat(r.discrepancy().message()).contains("tricks フェイント+守り is not among its choices");
+        assertThat(refusal(record)).isEqualTo(r.discrepancy().message());
+    }
+
     /** The generated referee's refusal of the record, or null when it is legal. */
     private String refusal(String record) throws Exception {
         Object report = game.getMethod("referee", String.class).invoke(null, record);
