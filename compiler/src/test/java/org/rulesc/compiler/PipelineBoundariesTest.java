@@ -104,7 +104,7 @@ class PipelineBoundariesTest {
     /**
      * A written literal evaluated again: a hex label parsed ({@code parse(h.label())}), a written
      * probability made a fraction ({@code Rational.of(g.numerator(), …)}). The checker evaluates them
-     * once ({@code Model.hex}, {@code Model.probability}, as {@code Model.length}).
+     * once ({@code Model.hex}, {@code Model.probability}, a literal's typed node).
      */
     private static final Pattern LITERAL_EVALUATION = Pattern.compile(
             "\\.parse\\(\\w+\\.label\\(\\)\\)|Rational\\.of\\(\\w+\\.numerator\\(\\)"

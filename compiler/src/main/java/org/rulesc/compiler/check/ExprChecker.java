@@ -187,7 +187,7 @@ final class ExprChecker {
         public Type visitHexLit(Expr.HexLit h, Scope scope) {
             org.rulesc.runtime.HexGrid.Hex hex = HexSpaces.label(model, reporter, h.label(), h.span());
             if (hex != null) {
-                model.hexes.put(h, hex); // evaluated once: the back ends read it
+                model.facts.hexes.put(h, hex); // evaluated once: its typed tree holds it for the back ends
             }
             return Prim.HEX;
         }
@@ -205,7 +205,7 @@ final class ExprChecker {
                 reporter.report(Code.LENGTH_TOO_LARGE, q.span(), q.amount(), q.unit());
                 return Type.ERROR;
             }
-            model.lengths.put(q, q.amount() * per);
+            model.facts.lengths.put(q, q.amount() * per);
             return Prim.LENGTH;
         }
 

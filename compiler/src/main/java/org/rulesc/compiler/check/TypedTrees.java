@@ -84,7 +84,7 @@ final class TypedTrees implements Expr.Visitor<Typed, Void> {
 
     @Override
     public Typed visitQuantityLit(Expr.QuantityLit e, Void unused) {
-        Long length = model.lengths.get(e);
+        Long length = model.facts.lengths.get(e);
         return new Typed.QuantityLit(length == null ? 0 : length, type(e), e);
     }
 
@@ -95,7 +95,7 @@ final class TypedTrees implements Expr.Visitor<Typed, Void> {
 
     @Override
     public Typed visitHexLit(Expr.HexLit e, Void unused) {
-        return new Typed.HexLit(model.hexes.get(e), type(e), e);
+        return new Typed.HexLit(model.facts.hexes.get(e), type(e), e);
     }
 
     @Override

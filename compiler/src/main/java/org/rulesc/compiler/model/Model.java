@@ -51,8 +51,6 @@ public final class Model {
      * part's class, {@link JavaNames#partClass}); declarations before the first part are in none.
      */
     public final Map<Decl, Decl.Part> partOf = new IdentityHashMap<>();
-    /** Each written hex ({@code hex"0707"}) under the rulebook's hex labels, as the checker evaluated it. */
-    public final Map<Expr.HexLit, org.rulesc.runtime.HexGrid.Hex> hexes = new IdentityHashMap<>();
     /** Each hex label a {@code map} declaration writes (its corners and its cells), as the checker parsed it. */
     public final Map<org.rulesc.compiler.ast.Decl.HexLabel, org.rulesc.runtime.HexGrid.Hex> mapHexes =
             new IdentityHashMap<>();
@@ -62,8 +60,6 @@ public final class Model {
      * as the checker evaluated it.
      */
     public final Map<Object, org.rulesc.runtime.Rational> probabilities = new IdentityHashMap<>();
-    /** Each written length ({@code 15cm}) in the rulebook's base unit, as the checker evaluated it. */
-    public final Map<Expr.QuantityLit, Long> lengths = new IdentityHashMap<>();
     /** Table keys that name an enum member ({@code plain:} in a table over a terrain), resolved. */
     public final Map<Decl.Key, Ref.Member> keyMembers = new IdentityHashMap<>();
     /**
@@ -186,19 +182,6 @@ public final class Model {
     }
 
     /**
-     * A hex literal, as the checker evaluated it.
-     *
-     * @throws IllegalStateException when the checker did not (a compiler bug)
-     */
-    public org.rulesc.runtime.HexGrid.Hex hex(Expr.HexLit h) {
-        org.rulesc.runtime.HexGrid.Hex hex = hexes.get(h);
-        if (hex == null) {
-            throw new IllegalStateException("the checker did not evaluate the hex at " + h.span());
-        }
-        return hex;
-    }
-
-    /**
      * A written probability, as the checker evaluated it.
      *
      * @throws IllegalStateException when the checker did not (a compiler bug)
@@ -222,14 +205,6 @@ public final class Model {
             throw new IllegalStateException("the checker did not evaluate the probability at " + at);
         }
         return p;
-    }
-
-    public long length(Expr.QuantityLit q) {
-        Long base = lengths.get(q);
-        if (base == null) {
-            throw new IllegalStateException("the checker did not evaluate the length at " + q.span());
-        }
-        return base;
     }
 
     /**
