@@ -140,13 +140,15 @@ final class TestEmitter {
                 .addParameter(anyDistribution, "actual")
                 .addParameter(expectedMap, "expected")
                 .addParameter(boolean.class, "complete")
+                // the distribution makes its map on each call: once here
+                .addStatement("$T<?, $T> probabilities = actual.asMap()", Map.class, EmitContext.RATIONAL)
                 .beginControlFlow("for ($T<$T, $T> e : expected.entrySet())", Map.Entry.class, Object.class, EmitContext.RATIONAL)
-                .addStatement("$T.assertWithMessage(call + \" \" + e.getKey())$Z.that(actual.asMap().getOrDefault(e.getKey(),$W$T.ZERO))"
+                .addStatement("$T.assertWithMessage(call + \" \" + e.getKey())$Z.that(probabilities.getOrDefault(e.getKey(),$W$T.ZERO))"
                         + "$Z.isEqualTo(e.getValue())", TRUTH, EmitContext.RATIONAL)
                 .endControlFlow()
                 .beginControlFlow("if (complete)")
                 .addComment("every outcome is listed: no probability may sit anywhere else")
-                .beginControlFlow("for ($T<?, $T> e : actual.asMap().entrySet())", Map.Entry.class, EmitContext.RATIONAL)
+                .beginControlFlow("for ($T<?, $T> e : probabilities.entrySet())", Map.Entry.class, EmitContext.RATIONAL)
                 .addStatement("$T.assertWithMessage(call + \" \" + e.getKey())$Z.that(e.getValue())"
                         + "$Z.isEqualTo(expected.getOrDefault(e.getKey(),$W$T.ZERO))", TRUTH, EmitContext.RATIONAL)
                 .endControlFlow()

@@ -278,8 +278,9 @@ public final class Examples {
             expected.put(key, p);
             total = total.plus(p);
         }
+        Map<Object, Rational> probabilities = actual.asMap(); // made on each call: once here
         for (Map.Entry<Object, Rational> e : expected.entrySet()) {
-            Rational got = actual.asMap().getOrDefault(e.getKey(), Rational.ZERO);
+            Rational got = probabilities.getOrDefault(e.getKey(), Rational.ZERO);
             if (!got.equals(e.getValue())) {
                 return "expected " + e.getKey() + " with probability " + e.getValue() + ", but it is " + got;
             }
@@ -289,7 +290,7 @@ public final class Examples {
                 ? row.grades().stream().map(g -> g.grade().text()).distinct().count() == grades
                 : total.equals(Rational.ONE);
         if (complete) {
-            for (Map.Entry<Object, Rational> e : actual.asMap().entrySet()) {
+            for (Map.Entry<Object, Rational> e : probabilities.entrySet()) {
                 if (!e.getValue().equals(expected.getOrDefault(e.getKey(), Rational.ZERO))) {
                     return "expected " + e.getKey() + " with probability "
                             + expected.getOrDefault(e.getKey(), Rational.ZERO) + ", but it is " + e.getValue();
