@@ -815,7 +815,7 @@ final class GameEmitter {
         for (Play.Requirement r : act.requires()) {
             line("if (!(" + ctx.exprs.emit(r.condition(), renv) + ")) {");
             line("    return new Refusal(" + rule + ", " + JavaText.literal(r.meta().citationText()) + ", "
-                    + JavaText.literal("requires " + Source.text(model, r.condition())) + ");");
+                    + JavaText.literal("requires " + r.written()) + ");");
             line("}");
         }
         line(keyed(act) ? "return keyedRefusal(s, keyed" + name + "(s, self, args));" : "return null;");

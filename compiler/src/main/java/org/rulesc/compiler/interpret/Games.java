@@ -517,7 +517,7 @@ public final class Games {
         Env env = w.actEnv(p.id(), a.act(), args);
         for (Play.Requirement r : a.act().requires()) {
             if (!Interpreter.bool(in.eval(r.condition(), env))) {
-                return new Refusal(label(a.act()), r.meta(), "requires " + text(r.condition()));
+                return new Refusal(label(a.act()), r.meta(), "requires " + r.written());
             }
         }
         return keyed.refusal(s, a.act(), p.id(), args, env);

@@ -126,10 +126,16 @@ class MeleeRefereeTest {
         assertThat(d.line()).isEqualTo(14);
         assertThat(d.rule()).isEqualTo("o. 防御");
         assertThat(d.citation()).isEqualTo("行動チャート b");
+        // the requirement is written over two lines of the rulebook and quoted whole
+        assertThat(d.message()).endsWith("is refused: requires self.delayed || all(q in others: not able(q.life, q.fainted)"
+                + " || q.acted || q.delayed || q.order_key <= self.order_key)");
         // nobody acts before every character has its order
         d = refused(upTo(11) + "(2,3): D\n");
         assertThat(d.line()).isEqualTo(12);
         assertThat(d.citation()).isEqualTo("行動チャート b");
+        assertThat(d.message()).endsWith("requires all(i, p in pieces: not able(p.life, p.fainted) || not owes_order_roll("
+                + "p.order_key, p.rerolls, count(j, q in pieces: i != j && able(q.life, q.fainted)"
+                + " && tied_with(p.order_key, p.rerolls, q.order_key, q.rerolls))))");
     }
 
     @Test
