@@ -43,7 +43,7 @@ final class NotationChecker {
             if (f.name().text().equals(n.name().text())) {
                 reporter.report(Code.FORMAT_NAMED_LIKE_NOTATION, f.name().span(), f.name().text());
             }
-            format(f);
+            format(n, f);
         }
         unique(formatNames, "format");
         Set<String> spelled = new HashSet<>();
@@ -75,7 +75,7 @@ final class NotationChecker {
         }
     }
 
-    private void format(Decl.Format f) {
+    private void format(Decl.Notation n, Decl.Format f) {
         List<Name> fieldNames = new ArrayList<>();
         for (Decl.Segment seg : f.segments()) {
             Decl.PatternItem previous = null;
@@ -86,7 +86,9 @@ final class NotationChecker {
                     }
                 } else if (item instanceof Decl.PatternField field) {
                     fieldNames.add(field.name());
-                    fieldType(field);
+                    if (fieldType(field) instanceof Type.ListType list) {
+                        selectionSpellings(n, field, list.element());
+                    }
                     if (previous instanceof Decl.PatternField before) {
                         reporter.report(Code.TOUCHING_FIELDS, field.name().span(), before.name().text(),
                                 field.name().text());
@@ -113,6 +115,38 @@ final class NotationChecker {
             reporter.report(Code.NOTATION_FIELD_TYPE, field.type().span(), Words.article(t));
         }
         return t;
+    }
+
+    /**
+     * A list field writes its values' spellings joined by {@code +}, and none as {@code -}: a spelling
+     * with a {@code +} in it, or one that is {@code -}, would be read as something else. An enum
+     * member is spelled by its name (which cannot hold either) or by the notation's {@code symbol}
+     * texts; a kind's entry by its name or its label.
+     */
+    private void selectionSpellings(Decl.Notation n, Decl.PatternField field, Type element) {
+        if (element instanceof Type.EnumType e) {
+            for (Decl.Spelling s : n.spellings()) {
+                if (s.enumName().text().equals(e.decl().name().text())) {
+                    for (String text : s.texts()) {
+                        if (joins(text)) {
+                            reporter.report(Code.SELECTION_SPELLING, s.span(), text,
+                                    s.enumName().text() + "." + s.member().text(), field.name().text());
+                        }
+                    }
+                }
+            }
+        } else if (element instanceof Type.KindType k) {
+            for (Decl.Entry entry : model.entries.getOrDefault(k.decl(), List.of())) {
+                if (entry.label() != null && !entry.label().contains("/") && joins(entry.label())) {
+                    reporter.report(Code.SELECTION_SPELLING, field.type().span(), entry.label(),
+                            k.decl().name().text() + " " + entry.name().text(), field.name().text());
+                }
+            }
+        }
+    }
+
+    private static boolean joins(String spelling) {
+        return spelling.contains("+") || spelling.equals("-");
     }
 
     /** A field written by a spelling: an enum's member or a kind's entry (a list of them joined by {@code +}). */

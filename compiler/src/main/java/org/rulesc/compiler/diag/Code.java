@@ -684,6 +684,9 @@ public enum Code {
     FORMAT_MISSING_FIELDS("E0712", "format-missing-fields",
             "format `{0}` also needs {1}",
             null),
+    SELECTION_SPELLING("E0713", "selection-spelling",
+            "the spelling \"{0}\" of `{1}` cannot be read in the list field `{2}`: a list joins its values with `+` and writes none as `-`",
+            "spell it without `+`, and not as `-` (a `symbol` line for an enum member, the label for a kind's entry)"),
 
     // E08xx Statuses, sequences, triggers and limits.
     RESERVED_STATUS_FIELD("E0801", "reserved-status-field",
