@@ -37,6 +37,7 @@ class AawsGameDifferentialTest {
         int count = Integer.getInteger("games.aaws", 1000);
         int finished = 0;
         int attacks = 0;
+        int several = 0;
         long t0 = System.nanoTime();
         for (long seed = 1; seed <= count; seed++) {
             // an invariant broken would throw RecordedGame.InvariantBroken and fail the test
@@ -48,11 +49,17 @@ class AawsGameDifferentialTest {
             }
             // an attack writes one comparison line: "(x,y) / 攻撃N / 対象M / VPk"
             attacks += (int) record.lines().filter(l -> l.matches("\\(\\d+,\\d+\\) / 攻撃-?\\d+ / 対象-?\\d+ / VP\\d+")).count();
+            // a declaration of several success elements at once: "… / ブースト / 剣術+盾 / …"
+            if (record.lines().anyMatch(l -> l.matches(".*ブースト / [^/]+\\+.*"))) {
+                several++;
+            }
         }
         double seconds = (System.nanoTime() - t0) / 1e9;
         assertThat(setup).contains("(2,4)");
         assertThat(finished).isGreaterThan(count * 9 / 10);
         assertThat(attacks).isGreaterThan(count / 2);
+        // self-play reaches declarations of several elements (runtime Selections: one coin per further element)
+        assertThat(several).isGreaterThan(count / 2);
         System.out.printf("game battle (A-AWs), generated: %d games played and refereed, %d finished, %.1f games/s%n",
                 count, finished, count / seconds);
     }
