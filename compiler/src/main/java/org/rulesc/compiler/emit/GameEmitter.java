@@ -700,11 +700,16 @@ final class GameEmitter {
             args.add(v);
             depth++;
             requirementsAt(act, depth, env);
+            if (keyed(act) && depth < params.size() && RequirementLevels.usesReadyAt(act, depth)) {
+                // the keyed uses these choices already name: a slot past its maximum stays so
+                line("if (keyedOver(s, keyed" + name + "(s, self, " + chosenList(params.subList(0, depth)) + ")) != null) {");
+                line("    continue;");
+                line("}");
+            }
         }
-        String chosen = "List.of(" + String.join(", ", params.stream().map(pa -> isPiece(pa) ? "new PieceRef(c"
-                + JavaNames.type(pa.name().text()) + ")" : "c" + JavaNames.type(pa.name().text())).toList()) + ")";
+        String chosen = chosenList(params);
         if (keyed(act)) {
-            line("if (keyedRefusal(s, keyed" + name + "(s, self, " + chosen + ")) != null) {");
+            line("if (keyedOver(s, keyed" + name + "(s, self, " + chosen + ")) != null) {");
             line("    " + (depth == 0 ? "return" : "continue") + ";");
             line("}");
         }
@@ -851,6 +856,12 @@ final class GameEmitter {
                 .declaring("self").declaring("s").declaring("p").declaring("out").declaring("args");
     }
 
+    /** The choices made so far, as the list an {@code Act} holds: {@code List.of(new PieceRef(cTarget), cTokens)}. */
+    private String chosenList(List<Play.ActParam> params) {
+        return "List.of(" + String.join(", ", params.stream().map(pa -> isPiece(pa) ? "new PieceRef(c"
+                + JavaNames.type(pa.name().text()) + ")" : "c" + JavaNames.type(pa.name().text())).toList()) + ")";
+    }
+
     /** The requirements of {@code act} tested once {@code depth} choices are made (RequirementLevels). */
     private void requirementsAt(Play.Act act, int depth, ExprEmitter.Env env) {
         for (Play.Requirement r : RequirementLevels.of(act).get(depth)) {
@@ -889,15 +900,21 @@ final class GameEmitter {
         open("private static List<String> keyed" + name + "(State s, int self, List<Object> args)");
         line("Work w = new Work(s);");
         ExprEmitter.Env env = actEnv();
+        // listing asks with the first choices only: the uses they name (RequirementLevels)
+        boolean partial = act.effects().stream().anyMatch(e -> e instanceof Play.UsesKeyed u
+                && RequirementLevels.level(act, u) < act.params().size());
         for (int i = 0; i < act.params().size(); i++) {
             Play.ActParam param = act.params().get(i);
             String v = "c" + JavaNames.type(param.name().text());
             if (isPiece(param)) {
-                line("int " + v + " = ((PieceRef) args.get(" + i + ")).id();");
+                line("int " + v + " = " + (partial ? "args.size() <= " + i + " ? 0 : " : "") + "((PieceRef) args.get("
+                        + i + ")).id();");
                 env = env.with(param.name().text(), "w.cur(" + v + ")").declaring(v);
             } else {
                 String t = paramType(param);
-                line(t + " " + v + " = " + cast(param, "args.get(" + i + ")") + ";");
+                String boxed = t.equals("int") ? "Integer" : t;
+                line((partial ? boxed : t) + " " + v + " = " + (partial ? "args.size() <= " + i + " ? null : " : "")
+                        + cast(param, "args.get(" + i + ")") + ";");
                 env = env.with(param.name().text(), v);
             }
         }
@@ -906,6 +923,11 @@ final class GameEmitter {
         for (Play.Effect e : act.effects()) {
             if (e instanceof Play.UsesKeyed u) {
                 String owner = u.by() == null ? "self" : "c" + JavaNames.type(u.by().text());
+                int level = RequirementLevels.level(act, u);
+                boolean guarded = partial && level > 0;
+                if (guarded) {
+                    open("if (args.size() >= " + level + ")");
+                }
                 ExprEmitter.Env one = env;
                 if (u.each() != null) {
                     // `for b in boosts`: one slot per value of the list
@@ -923,6 +945,9 @@ final class GameEmitter {
                     close();
                 }
                 if (u.each() != null) {
+                    close();
+                }
+                if (guarded) {
                     close();
                 }
             }
@@ -992,19 +1017,32 @@ final class GameEmitter {
         line("return key instanceof Enum<?> e ? e.name().toLowerCase(java.util.Locale.ROOT) : String.valueOf(key);");
         close();
         blank();
-        line("/** The first slot taken past its maximum (named twice: two uses), as a refusal; null when none is. */");
-        open("private static Refusal keyedRefusal(State s, List<String> slots)");
+        line("/**");
+        line(" * The first slot taken past its maximum (named twice: two uses); null when none is. Listing the");
+        line(" * legal actions asks this, building no refusal for the lines it leaves out.");
+        line(" */");
+        open("private static String keyedOver(State s, List<String> slots)");
         line("Map<String, Integer> taken = new java.util.HashMap<>();");
         open("for (String k : slots)");
-        line("String limit = k.substring(0, k.indexOf('#'));");
-        line("int max = KEYED_MAX.get(limit);");
+        line("int max = KEYED_MAX.get(k.substring(0, k.indexOf('#')));");
         open("if (s.used().getOrDefault(k, 0) + taken.merge(k, 1, Integer::sum) > max)");
-        line("return new Refusal(KEYED_LABEL.get(limit), KEYED_CITATION.get(limit), \"this piece has already used \""
-                + " + KEYED_LABEL.get(limit) + \" for \" + k.substring(k.lastIndexOf('#') + 1) + \" \" + max + \" time\""
-                + " + (max == 1 ? \"\" : \"s\") + \" this \" + LIMIT_SCOPE.get(limit));");
+        line("return k;");
         close();
         close();
         line("return null;");
+        close();
+        blank();
+        line("/** The first slot taken past its maximum (see {@link #keyedOver}), as a refusal; null when none is. */");
+        open("private static Refusal keyedRefusal(State s, List<String> slots)");
+        line("String k = keyedOver(s, slots);");
+        open("if (k == null)");
+        line("return null;");
+        close();
+        line("String limit = k.substring(0, k.indexOf('#'));");
+        line("int max = KEYED_MAX.get(limit);");
+        line("return new Refusal(KEYED_LABEL.get(limit), KEYED_CITATION.get(limit), \"this piece has already used \""
+                + " + KEYED_LABEL.get(limit) + \" for \" + k.substring(k.lastIndexOf('#') + 1) + \" \" + max + \" time\""
+                + " + (max == 1 ? \"\" : \"s\") + \" this \" + LIMIT_SCOPE.get(limit));");
         close();
         blank();
         line("/** The slots an action's keyed uses take. */");

@@ -38,6 +38,33 @@ public final class RequirementLevels {
         return levels;
     }
 
+    /**
+     * How many choices must be made before a keyed use ({@code uses LIMIT(key) for b in list by p when
+     * cond}) can be counted: one more than the last parameter its key, list, condition or piece names.
+     * Listing tests the uses ready at each level as soon as they are: the uses of one act only add up,
+     * so choices that already take a slot past its maximum cannot be legal, whatever follows.
+     */
+    public static int level(Play.Act act, Play.UsesKeyed u) {
+        int level = level(act, u.key());
+        if (u.source() != null) {
+            level = Math.max(level, level(act, u.source()));
+        }
+        if (u.when() != null) {
+            level = Math.max(level, level(act, u.when()));
+        }
+        for (int i = 0; u.by() != null && i < act.params().size(); i++) {
+            if (act.params().get(i).name().text().equals(u.by().text())) {
+                level = Math.max(level, i + 1);
+            }
+        }
+        return level;
+    }
+
+    /** Whether a keyed use of {@code act} can first be counted after exactly {@code choices} choices. */
+    public static boolean usesReadyAt(Play.Act act, int choices) {
+        return act.effects().stream().anyMatch(e -> e instanceof Play.UsesKeyed u && level(act, u) == choices);
+    }
+
     /** One more than the index of the last parameter {@code e} names (0: none); a name shadowing one counts too. */
     static int level(Play.Act act, Expr e) {
         int[] last = {0};

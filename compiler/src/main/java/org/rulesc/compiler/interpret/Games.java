@@ -396,6 +396,10 @@ public final class Games {
                 return;
             }
         }
+        if (i < act.params().size() && keyed.readyAt(act, i)
+                && keyed.refusal(s, act, p.id(), args, env, i) != null) {
+            return;
+        }
         if (i == act.params().size()) {
             if (keyed.refusal(s, act, p.id(), args, env) != null) {
                 return;

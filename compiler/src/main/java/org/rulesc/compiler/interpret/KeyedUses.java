@@ -27,9 +27,18 @@ final class KeyedUses {
      * the same act add up: a value selected for two boosts takes two of its uses.
      */
     Games.Refusal refusal(Games.State s, Play.Act act, int piece, List<Object> args, Env env) {
+        return refusal(s, act, piece, args, env, act.params().size());
+    }
+
+    /**
+     * As {@link #refusal(Games.State, Play.Act, int, List, Env)} with the uses that {@code ready}
+     * choices let count ({@link org.rulesc.compiler.emit.RequirementLevels#level(Play.Act, Play.UsesKeyed)}): listing tests
+     * them as soon as they can be, since a slot past its maximum stays past it whatever follows.
+     */
+    Games.Refusal refusal(Games.State s, Play.Act act, int piece, List<Object> args, Env env, int ready) {
         Map<String, Integer> taken = new java.util.HashMap<>();
         for (Play.Effect e : act.effects()) {
-            if (e instanceof Play.UsesKeyed u) {
+            if (e instanceof Play.UsesKeyed u && level(act, u) <= ready) {
                 for (Env one : each(u, env)) {
                     if (!applies(u, one)) {
                         continue;
@@ -48,6 +57,23 @@ final class KeyedUses {
             }
         }
         return null;
+    }
+
+    /** Each use's level, computed once. */
+    private final Map<Play.UsesKeyed, Integer> levels = new java.util.IdentityHashMap<>();
+
+    private int level(Play.Act act, Play.UsesKeyed u) {
+        return levels.computeIfAbsent(u, x -> org.rulesc.compiler.emit.RequirementLevels.level(act, x));
+    }
+
+    /** Whether a use of {@code act} can first be counted after exactly {@code choices} choices. */
+    boolean readyAt(Play.Act act, int choices) {
+        for (Play.Effect e : act.effects()) {
+            if (e instanceof Play.UsesKeyed u && level(act, u) == choices) {
+                return true;
+            }
+        }
+        return false;
     }
 
     /** Counts the act's keyed uses (evaluated before its effects ran, in {@code env}). */

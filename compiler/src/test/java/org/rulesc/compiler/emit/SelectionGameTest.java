@@ -115,6 +115,27 @@ class SelectionGameTest {
         assertThat(refusal(record)).isEqualTo(r.discrepancy().message());
     }
 
+    @Test
+    void listingLeavesOutAValueUsedUpAsTestingEveryLineWould() {
+        // turn 1: every strike of the red piece at (1,1) on the blue one is legal
+        Games.State fresh = new Referee(games).referee("red / (1,1)\nblue / (1,2)\nturn 1\n").state();
+        List<Games.Action> all = strikes(fresh);
+        assertThat(all).hasSize(9);
+        // turn 2, the feint spent: listing tests the keyed uses as soon as the selection they read is
+        // chosen, and leaves out the same lines as refusing each whole line would, in the same order
+        Games.State spent = new Referee(games).referee("red / (1,1)\nblue / (1,2)\nturn 1\n"
+                + "(1,1): X / (1,2) / dice / フェイント / reach / -\nD / 1\n(1,2) / HP5\nturn 2\n").state();
+        List<Games.Action> refusedOneByOne = all.stream().filter(a -> games.refusal(spent, a) == null).toList();
+        assertThat(strikes(spent)).isEqualTo(refusedOneByOne);
+        assertThat(refusedOneByOne).hasSize(6);
+    }
+
+    /** The strikes the interpreter lists for piece 1. */
+    private List<Games.Action> strikes(Games.State s) {
+        return games.legalActions(s).stream().filter(a -> a.act().name().text().equals("strike") && a.piece() == 1)
+                .toList();
+    }
+
     /** The generated referee's refusal of the record, or null when it is legal. */
     private String refusal(String record) throws Exception {
         Object report = game.getMethod("referee", String.class).invoke(null, record);

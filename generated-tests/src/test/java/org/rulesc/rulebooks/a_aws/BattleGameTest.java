@@ -48,22 +48,22 @@ class BattleGameTest {
      */
     private static final String GAME = SETUP + """
             turn 1
-            (3,5): イニシアチブ
+            (3,5): イニシアチブ / ブースト / - / 相手側 / (3,2) / ブースト / -
             GM側ダイス / 2
             イニシアチブ / GM側5 / プレイヤー側2 / GM側
-            (2,4): 移動 / (3,3)
-            (3,3): 近接攻撃 / (3,2) / チャージ0
+            (2,4): 移動 / ブースト / - / (3,3)
+            (3,3): 近接攻撃 / (3,2) / チャージ0 / ブースト / - / 対象ブースト / -
             (3,2) / 攻撃4 / 対象3 / VP9
-            (3,2): 近接攻撃 / (3,3) / チャージ0 / ブースト / 剣術
+            (3,2): 近接攻撃 / (3,3) / チャージ0 / ブースト / 剣術 / 対象ブースト / -
             攻撃側ダイス / 5
             (3,3) / 攻撃9 / 対象3 / VP4
             (3,5): 手番終了
             (2,1): 手番終了
             turn 2
-            (3,5): イニシアチブ
+            (3,5): イニシアチブ / ブースト / - / 相手側 / (3,2) / ブースト / -
             GM側ダイス / 1
             イニシアチブ / GM側4 / プレイヤー側2 / GM側
-            (3,2): 近接攻撃 / (3,3) / チャージ0 / ブースト / 盾
+            (3,2): 近接攻撃 / (3,3) / チャージ0 / ブースト / 盾 / 対象ブースト / -
             攻撃側ダイス / 6
             (3,3) / 攻撃10 / 対象3 / VP0
             """;
@@ -71,21 +71,21 @@ class BattleGameTest {
     /** Turn 1 up to its main phase. */
     private static final String TURN_1_INITIATIVE = """
             turn 1
-            (3,5): イニシアチブ
+            (3,5): イニシアチブ / ブースト / - / 相手側 / (3,2) / ブースト / -
             GM側ダイス / 2
             イニシアチブ / GM側5 / プレイヤー側2 / GM側
             """;
 
     @Test
     void theInitiativeIsComparedOnceATurnBeforeAnyUnitActs() {
-        GameReferee.Report<BattleGame.State> r = referee(SETUP + "turn 1\n(2,4): 移動 / (3,3)\n");
+        GameReferee.Report<BattleGame.State> r = referee(SETUP + "turn 1\n(2,4): 移動 / ブースト / - / (3,3)\n");
         assertThat(r.discrepancy().line()).isEqualTo(6);
         assertThat(r.discrepancy().rule()).isEqualTo("イニシアチブフェイズ");
-        r = referee(SETUP + TURN_1_INITIATIVE + "(3,2): イニシアチブ\n");
+        r = referee(SETUP + TURN_1_INITIATIVE + "(3,2): イニシアチブ / ブースト / - / 相手側 / (3,5) / ブースト / -\n");
         assertThat(r.discrepancy().line()).isEqualTo(9);
         assertThat(r.discrepancy().citation()).isEqualTo("戦闘の流れ");
         // a boost adds a die to the comparing unit's camp and uses its element for the battle
-        r = referee(SETUP + "turn 1\n(3,5): イニシアチブ / ブースト / 射撃\nGM側ダイス / 1\nプレイヤー側ダイス / 6\n"
+        r = referee(SETUP + "turn 1\n(3,5): イニシアチブ / ブースト / 射撃 / 相手側 / (3,2) / ブースト / -\nGM側ダイス / 1\nプレイヤー側ダイス / 6\n"
                 + "イニシアチブ / GM側4 / プレイヤー側8 / プレイヤー側\n");
         assertThat(r.discrepancy()).isNull();
         assertThat(r.state().used()).containsExactly("element_use#2#marksmanship", 1);
@@ -118,8 +118,8 @@ class BattleGameTest {
 
     @Test
     void anElementBoostsOncePerBattle() {
-        GameReferee.Report<BattleGame.State> r = referee(forge("(3,2): 近接攻撃 / (3,3) / チャージ0 / ブースト / 盾",
-                "(3,2): 近接攻撃 / (3,3) / チャージ0 / ブースト / 剣術"));
+        GameReferee.Report<BattleGame.State> r = referee(forge("(3,2): 近接攻撃 / (3,3) / チャージ0 / ブースト / 盾 / 対象ブースト / -",
+                "(3,2): 近接攻撃 / (3,3) / チャージ0 / ブースト / 剣術 / 対象ブースト / -"));
         assertThat(r.discrepancy().line()).isEqualTo(21);
         assertThat(r.discrepancy().rule()).isEqualTo("成功要素の使用(一戦闘に一度)");
         assertThat(r.discrepancy().citation()).isEqualTo("ブースト効果");
@@ -128,7 +128,7 @@ class BattleGameTest {
 
     @Test
     void aUnitTakesOneMinorActionPerTurn() {
-        GameReferee.Report<BattleGame.State> r = referee(forge("(3,5): 手番終了", "(3,5): 移動 / (4,5)\n(4,5): 移動 / (5,5)"));
+        GameReferee.Report<BattleGame.State> r = referee(forge("(3,5): 手番終了", "(3,5): 移動 / ブースト / - / (4,5)\n(4,5): 移動 / ブースト / - / (5,5)"));
         assertThat(r.discrepancy().line()).isEqualTo(16);
         assertThat(r.discrepancy().rule()).isEqualTo("マイナーアクション(手番に一つ)");
         assertThat(r.discrepancy().citation()).isEqualTo("マイナーアクション; 戦闘の流れ");
@@ -137,8 +137,8 @@ class BattleGameTest {
     @Test
     void aTurnThatHasBegunIsFinishedFirst() {
         // the players' 剣士 has moved (its minor action) when the GM's 剣士 tries to act
-        GameReferee.Report<BattleGame.State> r = referee(forge("(3,3): 近接攻撃 / (3,2) / チャージ0",
-                "(3,2): 近接攻撃 / (3,3) / チャージ0"));
+        GameReferee.Report<BattleGame.State> r = referee(forge("(3,3): 近接攻撃 / (3,2) / チャージ0 / ブースト / - / 対象ブースト / -",
+                "(3,2): 近接攻撃 / (3,3) / チャージ0 / ブースト / - / 対象ブースト / -"));
         assertThat(r.discrepancy().line()).isEqualTo(10);
         assertThat(r.discrepancy().rule()).isEqualTo("近接攻撃");
         assertThat(r.discrepancy().citation()).isEqualTo("戦闘の流れ");
@@ -147,16 +147,16 @@ class BattleGameTest {
 
     @Test
     void aMoveEndsOnNoUnit() {
-        GameReferee.Report<BattleGame.State> r = referee(forge("(2,4): 移動 / (3,3)", "(2,4): 移動 / (3,5)"));
+        GameReferee.Report<BattleGame.State> r = referee(forge("(2,4): 移動 / ブースト / - / (3,3)", "(2,4): 移動 / ブースト / - / (3,5)"));
         assertThat(r.discrepancy().line()).isEqualTo(9);
         assertThat(r.discrepancy().rule()).isEqualTo("移動");
-        assertThat(r.discrepancy().citation()).isEqualTo("移動の手順; イニシアチブ・ドミネーション");
+        assertThat(r.discrepancy().citation()).isEqualTo("移動の手順; イニシアチブ・ドミネーション; ブースト効果");
     }
 
     @Test
     void aMeleeAttackNeedsAnAdjacentTarget() {
-        GameReferee.Report<BattleGame.State> r = referee(forge("(2,4): 移動 / (3,3)\n(3,3): 近接攻撃 / (3,2) / チャージ0",
-                "(2,4): 移動 / (2,3)\n(2,3): 近接攻撃 / (3,2) / チャージ0"));
+        GameReferee.Report<BattleGame.State> r = referee(forge("(2,4): 移動 / ブースト / - / (3,3)\n(3,3): 近接攻撃 / (3,2) / チャージ0 / ブースト / - / 対象ブースト / -",
+                "(2,4): 移動 / ブースト / - / (2,3)\n(2,3): 近接攻撃 / (3,2) / チャージ0 / ブースト / - / 対象ブースト / -"));
         // from (2,3) the GM's 剣士 in (3,2) is two squares away
         assertThat(r.discrepancy().line()).isEqualTo(10);
         assertThat(r.discrepancy().rule()).isEqualTo("近接攻撃");
@@ -187,32 +187,32 @@ class BattleGameTest {
      */
     private static final String POSTURES = SETUP + """
             turn 1
-            (3,5): イニシアチブ
+            (3,5): イニシアチブ / ブースト / - / 相手側 / (3,2) / ブースト / -
             GM側ダイス / 3
             イニシアチブ / GM側6 / プレイヤー側2 / GM側
-            (2,4): 移動 / (3,4)
+            (2,4): 移動 / ブースト / - / (3,4)
             (3,4): 防御態勢
             (3,2): 反撃態勢
-            (3,5): 遠隔攻撃 / (3,2) / 対象 / (3,4) / 代入3 / チャージ0
+            (3,5): 遠隔攻撃 / (3,2) / 対象 / (3,4) / 代入3 / チャージ0 / 射程ブースト / - / ブースト / - / 対象ブースト / -
             対象側ダイス / 2
             対象側ダイス / 5
             (3,4) / 攻撃1 / 対象11 / VP10
             (2,1): 手番終了
             turn 2
-            (3,5): イニシアチブ
+            (3,5): イニシアチブ / ブースト / - / 相手側 / (3,2) / ブースト / -
             GM側ダイス / 1
             イニシアチブ / GM側4 / プレイヤー側2 / GM側
-            (3,4): 移動 / (3,3)
-            (3,3): 近接攻撃 / (3,2) / チャージ0
+            (3,4): 移動 / ブースト / - / (3,3)
+            (3,3): 近接攻撃 / (3,2) / チャージ0 / ブースト / - / 対象ブースト / -
             (3,2) / 攻撃4 / 対象3 / VP9
             (3,3) / 攻撃4 / 対象3 / VP9
             (3,2): チャージ
             (3,5): 手番終了
             (2,1): 逃走
             turn 3
-            (3,5): イニシアチブ
+            (3,5): イニシアチブ / ブースト / - / 相手側 / (3,2) / ブースト / -
             イニシアチブ / GM側3 / プレイヤー側2 / GM側
-            (3,2): 近接攻撃 / (3,3) / チャージ1
+            (3,2): 近接攻撃 / (3,3) / チャージ1 / ブースト / - / 対象ブースト / -
             攻撃側ダイス / 6
             (3,3) / 攻撃10 / 対象3 / VP2
             """;
@@ -236,18 +236,18 @@ class BattleGameTest {
     @Test
     void onlyAUnitInTheLineOfFireIntercepts() {
         GameReferee.Report<BattleGame.State> r = referee(forgePostures(
-                "(3,5): 遠隔攻撃 / (3,2) / 対象 / (3,4) / 代入3 / チャージ0", "(3,5): 遠隔攻撃 / (3,2) / 対象 / (2,1) / 代入3 / チャージ0"));
+                "(3,5): 遠隔攻撃 / (3,2) / 対象 / (3,4) / 代入3 / チャージ0 / 射程ブースト / - / ブースト / - / 対象ブースト / -", "(3,5): 遠隔攻撃 / (3,2) / 対象 / (2,1) / 代入3 / チャージ0 / 射程ブースト / - / ブースト / - / 対象ブースト / -"));
         assertThat(r.discrepancy().line()).isEqualTo(12);
         assertThat(r.discrepancy().rule()).isEqualTo("遠隔攻撃");
-        assertThat(r.discrepancy().citation()).isEqualTo("メジャーアクション; 攻撃の手順; 射線妨害");
+        assertThat(r.discrepancy().citation()).isEqualTo("メジャーアクション; 攻撃の手順; 射線妨害; 射程ブースト; ブースト効果");
         assertThat(r.discrepancy().message()).contains("target");
     }
 
     @Test
     void noRangedAttackAfterTheMinorMove() {
         GameReferee.Report<BattleGame.State> r = referee(forgePostures(
-                "(3,5): 遠隔攻撃 / (3,2) / 対象 / (3,4) / 代入3 / チャージ0",
-                "(3,5): 移動 / (4,5)\n(4,5): 遠隔攻撃 / (3,2) / 対象 / (3,2) / 代入4 / チャージ0"));
+                "(3,5): 遠隔攻撃 / (3,2) / 対象 / (3,4) / 代入3 / チャージ0 / 射程ブースト / - / ブースト / - / 対象ブースト / -",
+                "(3,5): 移動 / ブースト / - / (4,5)\n(4,5): 遠隔攻撃 / (3,2) / 対象 / (3,2) / 代入4 / チャージ0 / 射程ブースト / - / ブースト / - / 対象ブースト / -"));
         assertThat(r.discrepancy().line()).isEqualTo(13);
         assertThat(r.discrepancy().rule()).isEqualTo("遠隔攻撃");
         assertThat(r.discrepancy().citation()).isEqualTo("メジャーアクション");
@@ -263,7 +263,7 @@ class BattleGameTest {
     @Test
     void escapeNeedsTheEdgeInReach() {
         // the 指揮官 (移動0) steps off the edge first
-        GameReferee.Report<BattleGame.State> r = referee(forgePostures("(2,1): 逃走", "(2,1): 移動 / (2,2)\n(2,2): 逃走"));
+        GameReferee.Report<BattleGame.State> r = referee(forgePostures("(2,1): 逃走", "(2,1): 移動 / ブースト / - / (2,2)\n(2,2): 逃走"));
         assertThat(r.discrepancy().line()).isEqualTo(28);
         assertThat(r.discrepancy().rule()).isEqualTo("逃走");
         assertThat(r.discrepancy().citation()).isEqualTo("メジャーアクション");
@@ -271,22 +271,22 @@ class BattleGameTest {
 
     @Test
     void aUnitUsesOnlyTheChargeTokensItHolds() {
-        GameReferee.Report<BattleGame.State> r = referee(forgePostures("(3,2): 近接攻撃 / (3,3) / チャージ1",
-                "(3,2): 近接攻撃 / (3,3) / チャージ2"));
+        GameReferee.Report<BattleGame.State> r = referee(forgePostures("(3,2): 近接攻撃 / (3,3) / チャージ1 / ブースト / - / 対象ブースト / -",
+                "(3,2): 近接攻撃 / (3,3) / チャージ2 / ブースト / - / 対象ブースト / -"));
         assertThat(r.discrepancy().line()).isEqualTo(31);
         assertThat(r.discrepancy().message()).contains("tokens");
     }
 
     @Test
     void theBoostLimitsAreCountedPerElement() {
-        BattleGame.State s = BattleGame.referee(SETUP + TURN_1_INITIATIVE + "(2,4): 移動 / (3,3)\n").state();
+        BattleGame.State s = BattleGame.referee(SETUP + TURN_1_INITIATIVE + "(2,4): 移動 / ブースト / - / (3,3)\n").state();
         // unit 1 (the players' 剣士, now next to the GM's 剣士) has used its 剣術 this battle
         BattleGame.State used = new BattleGame.State(s.turn(), s.phase(), s.pieces(),
                 java.util.Map.of("element_use#1#swordsmanship", 1), s.over());
-        BattleGame.Act again = new BattleGame.Act("melee_boosted", 1,
-                List.of(new BattleGame.PieceRef(3), 0, SuccessElement.SWORDSMANSHIP));
-        BattleGame.Act other = new BattleGame.Act("melee_boosted", 1,
-                List.of(new BattleGame.PieceRef(3), 0, SuccessElement.SHIELD));
+        BattleGame.Act again = new BattleGame.Act("melee", 1,
+                List.of(new BattleGame.PieceRef(3), 0, List.of(SuccessElement.SWORDSMANSHIP), List.of()));
+        BattleGame.Act other = new BattleGame.Act("melee", 1,
+                List.of(new BattleGame.PieceRef(3), 0, List.of(SuccessElement.SHIELD), List.of()));
         assertThat(BattleGame.refusal(used, again).rule()).isEqualTo("成功要素の使用(一戦闘に一度)");
         assertThat(BattleGame.refusal(used, other)).isNull();
         assertThat(BattleGame.refusal(s, again)).isNull();
@@ -297,8 +297,8 @@ class BattleGameTest {
         // the record ends in the イニシアチブフェイズ; no unit can act there any more, so it ends
         BattleGame.State s = BattleGame.endPhase(BattleGame.referee(SETUP + TURN_1_INITIATIVE).state());
         // unit 2, the 射手, boosts its move with 火事場の馬鹿力 (a 一時成功要素)
-        BattleGame.Act boosted = new BattleGame.Act("move_boosted", 2,
-                List.of(org.rulesc.runtime.SquareGrid.Square.of(3, 4), SuccessElement.ADRENALINE));
+        BattleGame.Act boosted = new BattleGame.Act("move", 2,
+                List.of(List.of(SuccessElement.ADRENALINE), org.rulesc.runtime.SquareGrid.Square.of(3, 4)));
         java.util.function.Function<java.util.Map<String, Integer>, BattleGame.Refusal> refusal = used ->
                 BattleGame.refusal(new BattleGame.State(s.turn(), s.phase(), s.pieces(), used, s.over()), boosted);
         assertThat(refusal.apply(java.util.Map.of("temporary_element_use#2#adrenaline", 1))).isNull();

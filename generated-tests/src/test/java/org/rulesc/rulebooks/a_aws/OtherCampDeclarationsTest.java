@@ -48,13 +48,13 @@ class OtherCampDeclarationsTest {
       プレイヤー側ダイス / 5
       プレイヤー側ダイス / 1
       イニシアチブ / GM側5 / プレイヤー側8 / プレイヤー側
-      (1,5): 移動 / (1,4)
+      (1,5): 移動 / ブースト / - / (1,4)
       (3,3): 緊急態勢変更 / 防御態勢 / ブースト / 重装甲
-      (1,4): 移動後遠隔攻撃 / (3,3) / 対象 / (3,3) / 代入3 / チャージ0
+      (1,4): 移動後遠隔攻撃 / (3,3) / 対象 / (3,3) / 代入3 / チャージ0 / 射程ブースト / - / ブースト / - / 対象ブースト / -
       攻撃側ダイス / 3
       対象側ダイス / 2
       (3,3) / 攻撃4 / 対象7 / VP4
-      (2,3): 近接攻撃 / (3,3) / チャージ0
+      (2,3): 近接攻撃 / (3,3) / チャージ0 / ブースト / - / 対象ブースト / -
       攻撃側ダイス / 6
       対象側ダイス / 1
       (3,3) / 攻撃9 / 対象6 / VP1
@@ -92,13 +92,13 @@ class OtherCampDeclarationsTest {
     GameReferee.Discrepancy d = REFEREES.referee(
         replaced(6, "(4,5): イニシアチブ / ブースト / 鋭い勘 / 相手側 / (3,3) / ブースト / 剣術")).discrepancy();
     assertThat(d.line()).isEqualTo(6);
-    assertThat(d.rule()).isEqualTo("イニシアチブの比較(両陣営のイニシアチブブースト)");
+    assertThat(d.rule()).isEqualTo("イニシアチブの比較");
     assertThat(d.message()).contains("other");
     // 俊足 is not the 騎士's
     d = REFEREES.referee(replaced(6, "(4,5): イニシアチブ / ブースト / 鋭い勘 / 相手側 / (2,3) / ブースト / 俊足"))
         .discrepancy();
     assertThat(d.line()).isEqualTo(6);
-    assertThat(d.message()).contains("other_boost 俊足 is not among its choices");
+    assertThat(d.message()).contains("other_boosts 俊足 is not among its choices");
     // one die a camp: the players' second boost die missing, the comparison comes where a die is due
     d = REFEREES.refused(replaced(9, "イニシアチブ / GM側5 / プレイヤー側7 / プレイヤー側"));
     assertThat(d.line()).isEqualTo(9);

@@ -39,16 +39,16 @@ class RangeBoostsTest {
       ユニット / gm_camp / raider / (5,1)
       ユニット / gm_camp / archer / (2,4)
       turn 1
-      (2,3): イニシアチブ
+      (2,3): イニシアチブ / ブースト / - / 相手側 / (5,1) / ブースト / -
       プレイヤー側ダイス / 5
       イニシアチブ / GM側0 / プレイヤー側7 / プレイヤー側
-      (1,1): 遠隔攻撃 / (5,1) / 対象 / (5,1) / 代入3 / チャージ0 / 射程ブースト / 俊足
+      (1,1): 遠隔攻撃 / (5,1) / 対象 / (5,1) / 代入3 / チャージ0 / 射程ブースト / 俊足 / ブースト / - / 対象ブースト / -
       攻撃側ダイス / 2
       (5,1) / 攻撃3 / 対象0 / VP1
-      (2,4): 即時攻撃 / 遠隔攻撃 / (2,3) / 対象 / (2,3) / 代入1 / チャージ0
+      (2,4): 即時攻撃 / 遠隔攻撃 / (2,3) / 対象 / (2,3) / 代入1 / チャージ0 / 射程ブースト / - / ブースト / - / 対象ブースト / -
       対象側ダイス / 2
       (2,3) / 攻撃1 / 対象2 / VP8
-      (2,4): 移動後遠隔攻撃 / (1,1) / 対象 / (1,1) / 代入3 / チャージ0 / 射程ブースト / 俊足
+      (2,4): 移動後遠隔攻撃 / (1,1) / 対象 / (1,1) / 代入3 / チャージ0 / 射程ブースト / 俊足 / ブースト / - / 対象ブースト / -
       (1,1) / 攻撃1 / 対象0 / VP4
       """;
 
@@ -77,14 +77,14 @@ class RangeBoostsTest {
   @Test
   void withoutTheBoostTheTargetIsOutOfRange() {
     // 3 put in reaches 3 squares: the 襲撃者 is 4 away
-    GameReferee.Discrepancy d = REFEREES.refused(replaced(9, "(1,1): 遠隔攻撃 / (5,1) / 対象 / (5,1) / 代入3 / チャージ0"));
+    GameReferee.Discrepancy d = REFEREES.refused(replaced(9, "(1,1): 遠隔攻撃 / (5,1) / 対象 / (5,1) / 代入3 / チャージ0 / 射程ブースト / - / ブースト / - / 対象ブースト / -"));
     assertThat(d.line()).isEqualTo(9);
     assertThat(d.rule()).isEqualTo("遠隔攻撃");
     assertThat(d.citation()).contains("攻撃の手順");
     // one boost is one square: 2 put in and one boost reach 3
-    d = REFEREES.refused(replaced(9, "(1,1): 遠隔攻撃 / (5,1) / 対象 / (5,1) / 代入2 / チャージ0 / 射程ブースト / 俊足"));
+    d = REFEREES.refused(replaced(9, "(1,1): 遠隔攻撃 / (5,1) / 対象 / (5,1) / 代入2 / チャージ0 / 射程ブースト / 俊足 / ブースト / - / 対象ブースト / -"));
     assertThat(d.line()).isEqualTo(9);
-    assertThat(d.rule()).isEqualTo("遠隔攻撃(射程ブースト)");
+    assertThat(d.rule()).isEqualTo("遠隔攻撃");
     assertThat(d.citation()).contains("射程ブースト");
   }
 
@@ -92,18 +92,18 @@ class RangeBoostsTest {
   void aRangeBoostUsesTheUnitsOwnElementOncePerBattle() {
     // 盾 is not the 弓兵's
     GameReferee.Discrepancy d = REFEREES.referee(
-        replaced(9, "(1,1): 遠隔攻撃 / (5,1) / 対象 / (5,1) / 代入3 / チャージ0 / 射程ブースト / 盾")).discrepancy();
+        replaced(9, "(1,1): 遠隔攻撃 / (5,1) / 対象 / (5,1) / 代入3 / チャージ0 / 射程ブースト / 盾 / ブースト / - / 対象ブースト / -")).discrepancy();
     assertThat(d.line()).isEqualTo(9);
-    assertThat(d.message()).contains("range_boost");
+    assertThat(d.message()).contains("range_boosts 盾 is not among its choices");
     // the 射手's 俊足, spent on the 移動後遠隔攻撃, cannot extend another attack next turn
     d = REFEREES.refused(BATTLE + """
         (2,3): 手番終了
         (5,1): 手番終了
         turn 2
-        (2,3): イニシアチブ
+        (2,3): イニシアチブ / ブースト / - / 相手側 / (5,1) / ブースト / -
         プレイヤー側ダイス / 5
         イニシアチブ / GM側0 / プレイヤー側7 / プレイヤー側
-        (2,4): 遠隔攻撃 / (1,1) / 対象 / (1,1) / 代入3 / チャージ0 / 射程ブースト / 俊足
+        (2,4): 遠隔攻撃 / (1,1) / 対象 / (1,1) / 代入3 / チャージ0 / 射程ブースト / 俊足 / ブースト / - / 対象ブースト / -
         """);
     assertThat(d.line()).isEqualTo(23);
     assertThat(d.rule()).isEqualTo("成功要素の使用(一戦闘に一度)");
@@ -115,7 +115,7 @@ class RangeBoostsTest {
     GameReferee.Discrepancy d = REFEREES.refused(replaced(14, "(2,3) / 攻撃3 / 対象2 / VP7"));
     assertThat(d.line()).isEqualTo(14);
     // the 即時攻撃 was the 射手's minor action: no 移動 after it
-    d = REFEREES.refused(upTo(14) + "(2,4): 移動 / (3,4)\n");
+    d = REFEREES.refused(upTo(14) + "(2,4): 移動 / ブースト / - / (3,4)\n");
     assertThat(d.line()).isEqualTo(15);
     assertThat(d.rule()).contains("マイナーアクション");
   }

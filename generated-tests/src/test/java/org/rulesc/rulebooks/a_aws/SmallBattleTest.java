@@ -67,22 +67,22 @@ class SmallBattleTest {
       ユニット / gm_camp / raider / (4,3)
       ユニット / gm_camp / scout / (4,5)
       turn 1
-      (4,5): イニシアチブ / ブースト / 鋭い勘
+      (4,5): イニシアチブ / ブースト / 鋭い勘 / 相手側 / (2,3) / ブースト / -
       GM側ダイス / 4
       プレイヤー側ダイス / 5
       イニシアチブ / GM側5 / プレイヤー側7 / プレイヤー側
-      (1,3): 遠隔攻撃 / (4,3) / 対象 / (4,3) / 代入3 / チャージ0 / ブースト / 俊足
+      (1,3): 遠隔攻撃 / (4,3) / 対象 / (4,3) / 代入3 / チャージ0 / 射程ブースト / - / ブースト / 俊足 / 対象ブースト / -
       攻撃側ダイス / 3
       攻撃側ダイス / 4
       (4,3) / 攻撃8 / 対象0 / VP0
       (2,3): 防御態勢
-      (4,5): 移動 / (2,4)
-      (2,4): 近接攻撃 / (2,3) / チャージ0 / 対象ブースト / 火事場の馬鹿力
+      (4,5): 移動 / ブースト / - / (2,4)
+      (2,4): 近接攻撃 / (2,3) / チャージ0 / ブースト / - / 対象ブースト / 火事場の馬鹿力
       対象側ダイス / 3
       対象側ダイス / 2
       (2,3) / 攻撃0 / 対象10 / VP8
       turn 2
-      (2,3): イニシアチブ
+      (2,3): イニシアチブ / ブースト / - / 相手側 / (2,4) / ブースト / -
       プレイヤー側ダイス / 1
       イニシアチブ / GM側3 / プレイヤー側3 / プレイヤー側
       (2,3): 近接攻撃 / (2,4) / チャージ0 / ブースト / 火事場の馬鹿力 / 対象ブースト / 俊足
@@ -162,7 +162,7 @@ class SmallBattleTest {
     assertThat(d.citation()).isEqualTo("戦闘終了");
     assertThat(d.message()).isEqualTo("the game is over: プレイヤー側");
     // nor the next turn's イニシアチブ without the marker: the walk to its phase passes the エンドフェイズ
-    d = REFEREES.refused(BATTLE + "(2,3): イニシアチブ\n");
+    d = REFEREES.refused(BATTLE + "(2,3): イニシアチブ / ブースト / - / 相手側 / (2,4) / ブースト / -\n");
     assertThat(d.line()).isEqualTo(30);
     assertThat(d.citation()).isEqualTo("戦闘終了");
   }
@@ -188,7 +188,7 @@ class SmallBattleTest {
   @Test
   void aSuccessElementBoostsOncePerBattle() {
     // the 斥候's 鋭い勘 went into the initiative boost: refused for its attack
-    GameReferee.Discrepancy d = REFEREES.refused(replaced(16, "(2,4): 近接攻撃 / (2,3) / チャージ0 / ブースト / 鋭い勘"));
+    GameReferee.Discrepancy d = REFEREES.refused(replaced(16, "(2,4): 近接攻撃 / (2,3) / チャージ0 / ブースト / 鋭い勘 / 対象ブースト / -"));
     assertThat(d.line()).isEqualTo(16);
     assertThat(d.rule()).isEqualTo("成功要素の使用(一戦闘に一度)");
     assertThat(d.citation()).isEqualTo("ブースト効果");
@@ -199,10 +199,10 @@ class SmallBattleTest {
   void theTargetBoostsWithItsOwnElements() {
     // 俊足 is the 斥候's, not the 騎士's
     GameReferee.Report<BattleGame.State> r = REFEREES.referee(
-        replaced(16, "(2,4): 近接攻撃 / (2,3) / チャージ0 / 対象ブースト / 俊足"));
+        replaced(16, "(2,4): 近接攻撃 / (2,3) / チャージ0 / ブースト / - / 対象ブースト / 俊足"));
     assertThat(r.discrepancy().line()).isEqualTo(16);
-    assertThat(r.discrepancy().rule()).isEqualTo("近接攻撃(対象側のダイスブースト)");
-    assertThat(r.discrepancy().message()).contains("target_boost");
+    assertThat(r.discrepancy().rule()).isEqualTo("近接攻撃");
+    assertThat(r.discrepancy().message()).contains("target_boosts 俊足 is not among its choices");
   }
 
   @Test
@@ -231,7 +231,7 @@ class SmallBattleTest {
     assertThat(s.over()).isTrue();
     assertThat(BattleGame.winner(s)).isEqualTo(Camp.PLAYER_CAMP);
     // the 騎士 has had its 手番 this turn: it cannot attack the escaping 斥候 again
-    GameReferee.Discrepancy d = REFEREES.refused(upTo(28) + "(2,3): 近接攻撃 / (2,4) / チャージ0\n");
+    GameReferee.Discrepancy d = REFEREES.refused(upTo(28) + "(2,3): 近接攻撃 / (2,4) / チャージ0 / ブースト / - / 対象ブースト / -\n");
     assertThat(d.line()).isEqualTo(29);
     assertThat(d.rule()).isEqualTo("メジャーアクション(手番に一つ)");
   }
