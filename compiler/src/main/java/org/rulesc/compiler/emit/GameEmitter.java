@@ -1263,7 +1263,7 @@ final class GameEmitter {
         line("SplittableRandom random = new SplittableRandom(seed);");
         line("Dice dice = Dice.seeded(seed + 1);");
         line("// a grade the player chooses: drawn from the same random as every other choice, after the dice");
-        line("org.rulesc.runtime.GradeChoices choices = org.rulesc.runtime.GradeChoices.random(random);");
+        line("org.rulesc.runtime.GradeChoices picks = org.rulesc.runtime.GradeChoices.random(random);");
         line("StringBuilder log = new StringBuilder();");
         if (boards.named()) {
             line("log.append(\"board \").append(boardName(board)).append('\\n');");
@@ -1325,7 +1325,7 @@ final class GameEmitter {
         }
         line("String line = " + placeLabel("s.piece(a.piece()).state()." + position + "()") + " + \": \" + "
                 + "actionLine(s, a);");
-        line("Outcome o = perform(s, a, dice, choices);");
+        line("Outcome o = perform(s, a, dice, picks);");
         line("log.append(line).append('\\n');");
         open("for (Written w : o.written())");
         line("log.append(w.text()).append('\\n');");
