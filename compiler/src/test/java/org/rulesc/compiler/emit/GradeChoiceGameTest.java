@@ -13,6 +13,8 @@ import org.junit.jupiter.api.io.TempDir;
 import org.rulesc.compiler.Compile;
 import org.rulesc.compiler.CompilationResult;
 import org.rulesc.compiler.ast.Decl;
+import org.rulesc.compiler.diag.Code;
+import org.rulesc.compiler.diag.Diagnostic;
 import org.rulesc.compiler.interpret.Games;
 import org.rulesc.compiler.interpret.Interpreter;
 import org.rulesc.compiler.interpret.Referee;
@@ -149,6 +151,22 @@ class GradeChoiceGameTest {
         game.getMethod("perform", state.getClass(), act, Dice.class, GradeChoices.class)
                 .invoke(null, state, strike, RiggedDice.ofFaces(4), second);
         assertThat(asked).hasSize(2);
+    }
+
+    @Test
+    void chosenByNamesAPieceAndACheckWhoseGradesThePlayerChooses() throws Exception {
+        String text = Compile.resource("grade_choice_game.rules");
+        // `k` counts the strikes: it is no piece
+        List<Diagnostic> notAPiece = Compile.text("g.rules", text.replace("chosen by self", "chosen by k")).diagnostics();
+        assertThat(notAPiece.stream().map(Diagnostic::code).toList()).containsExactly(Code.GAME_ROLL_CHOSEN_BY);
+        assertThat(notAPiece.get(0).message()).isEqualTo("`roll blow(…) chosen by k`: `k` is not a piece here");
+        // without `grades chosen by player` there is nothing to choose
+        List<Diagnostic> notChosen = Compile.text("g.rules", text.replace("  grades chosen by player\n", "")
+                .replace(", grades [fatal, clean]", "").replace(", grades [clean]", "")).diagnostics();
+        assertThat(notChosen.stream().map(Diagnostic::code).toList()).containsExactly(Code.GAME_ROLL_CHOSEN_BY);
+        // a target's player may choose (a piece parameter), and so may a roll without `chosen by` (the first that applied)
+        assertThat(Compile.text("g.rules", text.replace("chosen by self", "chosen by target")).hasErrors()).isFalse();
+        assertThat(Compile.text("g.rules", text.replace(" chosen by self", "")).hasErrors()).isFalse();
     }
 
     private Class<?> inner(String name) {
