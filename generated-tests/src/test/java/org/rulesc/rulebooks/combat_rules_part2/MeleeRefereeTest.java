@@ -208,13 +208,14 @@ class MeleeRefereeTest {
         GameReferee.Report<MeleeGame.State> clean = REFEREES.legal(upTo(20) + "(2,3) / 3 / 快打 / HP15 / 通常\n");
         assertThat(clean.state().piece(1).state().fainted()).isFalse();
         // 致命打 needs 1 or less: it did not apply, and a plain hit is no choice once a critical applied
+        // (the refusal shows 快打's line: 昏倒打 would roll a 3V check the record has no die for)
         GameReferee.Discrepancy d = refused(upTo(20) + "(2,3) / 3 / 致命打 / HP0 / 死亡\n");
         assertThat(d.line()).isEqualTo(21);
         assertThat(d.column()).isEqualTo(1);
         assertThat(d.rule()).isEqualTo("命中判定");
         assertThat(d.citation()).isEqualTo("行動チャート e; 行動チャート f");
         assertThat(d.message()).isEqualTo("the record says `(2,3) / 3 / 致命打 / HP0 / 死亡`, which no grade the player"
-                + " may choose gives (命中判定: 昏倒打 or 快打 applied); with 昏倒打 the rules give `(2,3) / 3 / 昏倒打 / HP15 / 通常`");
+                + " may choose gives (命中判定: 昏倒打 or 快打 applied); with 快打 the rules give `(2,3) / 3 / 快打 / HP15 / 通常`");
         d = refused(upTo(20) + "(2,3) / 3 / 命中 / HP18 / 通常\n");
         assertThat(d.line()).isEqualTo(21);
         assertThat(d.rule()).isEqualTo("命中判定");
