@@ -17,7 +17,9 @@ import java.util.regex.Pattern;
  * or, in a phase of the piece's side, when the phase does not list the act and a later phase of
  * the same turn does);
  * an action, {@code <position>: <action line>} ({@code 0707: W / 2 / 0908}); after an action,
- * the result lines it writes. The dice are read from the result lines' die fields, in order.
+ * the result lines it writes. The dice are read from the result lines' die fields, in order; a
+ * grade a player chose ({@link GradeChoices}) is read from the lines themselves: the act is
+ * replayed over the grades that applied until it writes the record's lines.
  *
  * @param <S> the game's state
  */

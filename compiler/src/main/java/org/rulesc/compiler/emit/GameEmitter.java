@@ -1245,7 +1245,8 @@ final class GameEmitter {
         line("/**");
         line(" * Plays a game against itself from setup lines and writes it as a record: choices from a");
         line(" * {@code SplittableRandom(seed)}, dice from {@code Dice.seeded(seed + 1)}; a piece, then one of its");
-        line(" * acts, then one of that act's legal choices, each uniformly, as the interpreter's self-play does.");
+        line(" * acts, then one of that act's legal choices, each uniformly, as the interpreter's self-play does;");
+        line(" * a grade a player chooses (two or more applied) is drawn from the same random while the act is performed.");
         line(" *");
         line(" * @return the game's record, as {@link #referee} reads it");
         line(" */");
