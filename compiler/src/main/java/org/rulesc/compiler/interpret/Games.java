@@ -698,9 +698,9 @@ public final class Games {
         private Checks.Outcome chosen(Decl.Check c, Checks.Outcome o, int who) {
             List<String> labels = new ArrayList<>();
             for (String id : o.grades()) {
-                for (Decl.Grade g : c.itemsOf(Decl.Grade.class)) {
-                    if (g.name().text().equals(id)) {
-                        labels.add(g.label() == null ? id : g.label());
+                for (org.rulesc.compiler.model.CheckSteps.Grade g : in.model.steps(c).grades()) {
+                    if (g.name().equals(id)) {
+                        labels.add(g.decl().label() == null ? id : g.decl().label());
                     }
                 }
             }
