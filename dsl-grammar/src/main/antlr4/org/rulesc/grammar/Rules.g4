@@ -472,7 +472,7 @@ actItem
 effect
     : 'set' piece=name '.' field=name '=' expr                           # setEffect
     | 'remove' piece=name                                                # removeEffect
-    | 'roll' call ('as' die=name)? ('{' effect* '}')? meta               # rollEffect
+    | 'roll' call ('as' die=name)? ('chosen' 'by' chooser=name)? ('{' effect* '}')? meta  # rollEffect
     | 'on' outcome=gradeName '{' effect* '}'                             # onEffect
     | 'if' expr '{' then+=effect* '}' ('else' '{' otherwise+=effect* '}')?  # ifEffect
     | 'for' name 'in' expr '{' effect* '}'                               # forEachEffect

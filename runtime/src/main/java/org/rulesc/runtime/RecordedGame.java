@@ -124,12 +124,13 @@ public interface RecordedGame<S> {
   List<Integer> dice(Object result);
 
   /**
-   * Performs the action with these dice.
+   * Performs the action with these dice, asking {@code choices} for each grade a player chooses
+   * ({@link GradeChoices}: only when two or more grades of such a roll applied).
    *
    * @throws IllegalStateException when the rules roll more dice than given (or a face is not on its die)
    * @throws InvariantBroken when the state it leads to breaks an invariant
    */
-  Performed<S> perform(S s, Object action, Dice dice);
+  Performed<S> perform(S s, Object action, Dice dice, GradeChoices choices);
 
   /** A result line in its canonical spelling. */
   String format(Object result);

@@ -110,8 +110,10 @@ public record Play(Name board, Name sequence, List<Piece> pieces, FormatRef setu
     /**
      * {@code roll hit(…) as hit_die { … }}: rolls a check; in its body the sum is {@code as} (or
      * {@code roll}), {@code success} and each output are locals, and {@code on} picks by grade.
+     * {@code chosen by self} ({@code chooser}, null without it): for a check whose grades the player
+     * chooses, that piece's player picks one when several applied, and {@code on} follows the pick.
      */
-    public record Roll(Expr.Call call, Name as, List<Effect> body, Meta meta, Span span) implements Effect {}
+    public record Roll(Expr.Call call, Name as, Name chooser, List<Effect> body, Meta meta, Span span) implements Effect {}
 
     /** {@code on success { … }}, {@code on exchange { … }}: only inside a roll, for that outcome. */
     public record On(Name outcome, List<Effect> body, Span span) implements Effect {}

@@ -377,6 +377,9 @@ final class GameChecker {
             return;
         }
         usage.use(c);
+        if (r.chooser() != null) {
+            chosenBy(r, c, pieces);
+        }
         model.facts.callees.put(r.call(), new Callee.Check(c));
         exprs.bind(r.call(), c.params(), scope);
         pm.links().checks.put(r, c);
@@ -399,6 +402,19 @@ final class GameChecker {
         effects(r.body(), inner, pm, c, pieces);
         if (added) {
             dice.remove(sum);
+        }
+    }
+
+    /** {@code chosen by p}: the check's grades are the player's to choose, and {@code p} is a piece. */
+    private void chosenBy(Play.Roll r, Decl.Check c, Set<String> pieces) {
+        String check = c.name().text();
+        String who = r.chooser().text();
+        if (!c.gradesChosen()) {
+            reporter.report(Code.GAME_ROLL_CHOSEN_BY, r.chooser().span(), check, who, "the grades of `" + check
+                    + "` are not chosen by the player (the check has no `grades chosen by player`)");
+        } else if (!pieces.contains(who)) {
+            reporter.report(Code.GAME_ROLL_CHOSEN_BY, r.chooser().span(), check, who, "`" + who
+                    + "` is not a piece here");
         }
     }
 

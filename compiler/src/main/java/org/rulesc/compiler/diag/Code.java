@@ -870,6 +870,9 @@ public enum Code {
     GAME_HIDES_CLASS("E1022", "game-hides-class",
             "`{0}` becomes the class `{1}`, which the game's class `{2}` declares inside it: the game could not name `{0}`",
             "rename `{0}`; a game's class declares Piece, State, PieceRef, Act, Written, Outcome, Refusal, Records, Work and Scenery"),
+    GAME_ROLL_CHOSEN_BY("E1023", "game-roll-chosen-by",
+            "`roll {0}(…) chosen by {1}`: {2}",
+            "write `chosen by` on a roll of a check with `grades chosen by player`, naming the piece whose player picks the grade: `self`, a piece parameter or a loop variable over pieces"),
     // E1050-E1069: keyed limits in games, square boards.
     GAME_USES_UNKEYED("E1050", "game-uses-unkeyed",
             "limit `{0}` is counted per piece only: `uses {0}(…)` needs a limit counted `per <Type>`",

@@ -242,6 +242,7 @@ final class GameEmitter {
         line("final Map<Integer, " + piece + "> removed = new LinkedHashMap<>();");
         line("final List<Written> written = new ArrayList<>();");
         line("Dice dice;");
+        line("org.rulesc.runtime.GradeChoices choices = org.rulesc.runtime.GradeChoices.FIRST;");
         blank();
         open("Work(State base)");
         line("this.base = base;");
@@ -251,6 +252,14 @@ final class GameEmitter {
         open("int turn()");
         line("return base.turn();");
         close();
+        if (choosesGrades()) {
+            blank();
+            line("/** The index of the grade the player of piece {@code who} picks among those that applied. */");
+            open("int choose(int who, String check, String label, String citation, List<String> grades, List<String> labels)");
+            line("return org.rulesc.runtime.GradeChoices.pick(choices, new org.rulesc.runtime.GradeChoices.Choice(who, check, "
+                    + "label, citation, grades, labels, written.size()));");
+            close();
+        }
         if (boards.maps()) {
             blank();
             line("/** The map the game is played on ({@code board}). */");
@@ -625,19 +634,32 @@ final class GameEmitter {
         close();
         blank();
         line("/**");
-        line(" * Performs {@code a} with {@code dice}.");
+        line(" * Performs {@code a} with {@code dice}; where a player chooses a grade, the first that applied.");
         line(" *");
         line(" * @return the state after it, and the result lines it wrote");
         line(" * @throws Refusal when the rules do not allow it now");
         line(" * @throws RecordedGame.InvariantBroken when the state it leads to breaks an invariant");
         line(" */");
         open("public static Outcome perform(State s, Act a, Dice dice)");
+        line("return perform(s, a, dice, org.rulesc.runtime.GradeChoices.FIRST);");
+        close();
+        blank();
+        line("/**");
+        line(" * Performs {@code a} with {@code dice}, asking {@code choices} for each grade a player chooses");
+        line(" * ({@code roll … chosen by p}: only when two or more grades applied, in the order the act rolls).");
+        line(" *");
+        line(" * @return the state after it, and the result lines it wrote");
+        line(" * @throws Refusal when the rules do not allow it now");
+        line(" * @throws RecordedGame.InvariantBroken when the state it leads to breaks an invariant");
+        line(" */");
+        open("public static Outcome perform(State s, Act a, Dice dice, org.rulesc.runtime.GradeChoices choices)");
         line("Refusal r = refusal(s, a);");
         line("if (r != null) {");
         line("    throw r;");
         line("}");
         line("Work w = new Work(s);");
         line("w.dice = dice;");
+        line("w.choices = choices;");
         if (hasKeyed()) {
             line("List<String> slots = keyedSlots(s, a);");
         }
@@ -1115,6 +1137,11 @@ final class GameEmitter {
                 .replace("org.rulesc.runtime.", "");
     }
 
+    /** Whether an act rolls a check whose grade a player chooses ({@code roll … chosen by p}). */
+    private boolean choosesGrades() {
+        return pm.links().checks.keySet().stream().anyMatch(r -> r.chooser() != null);
+    }
+
     /** The game's construct: its piece's fields and its acts' parameters, typed by the checker. */
     private Construct.Game game() {
         return ctx.construct(pm.game(), Construct.Game.class);
@@ -1148,7 +1175,11 @@ final class GameEmitter {
                 for (org.rulesc.compiler.model.Typed a : model.call(r.call()).arguments()) {
                     args.add(ctx.exprs.emit(a, env));
                 }
-                line(checkClass + ".Outcome " + o + " = " + checkClass + ".roll(" + String.join(", ", args) + ");");
+                if (r.chooser() == null) {
+                    line(checkClass + ".Outcome " + o + " = " + checkClass + ".roll(" + String.join(", ", args) + ");");
+                } else {
+                    chosenRoll(r, c, checkClass, o, args, pieces.get(r.chooser().text()));
+                }
                 ExprEmitter.Env inner = env.declaring(o).with(r.as() == null ? "roll" : r.as().text(), o + ".roll()")
                         .with("success", o + ".success()");
                 for (String part : ctx.construct(c, Construct.Check.class).steps().parts()) {
@@ -1224,6 +1255,20 @@ final class GameEmitter {
         }
     }
 
+    /**
+     * {@code roll check(…) chosen by p}: rolled, then, when two or more grades applied, the grade the
+     * player of {@code p} picks ({@code Work.choose}, asked after the roll as the interpreter asks).
+     */
+    private void chosenRoll(Play.Roll r, Decl.Check c, String checkClass, String o, List<String> args, String who) {
+        String rolled = o + "r";
+        line(checkClass + ".Outcome " + rolled + " = " + checkClass + ".roll(" + String.join(", ", args) + ");");
+        line(checkClass + ".Outcome " + o + " = " + rolled + ".grades().size() < 2 ? " + rolled + " : " + rolled
+                + ".choose(" + rolled + ".grades().get(w.choose(" + who + ", " + JavaText.literal(c.name().text()) + ", "
+                + JavaText.literal(label(c.label(), c.name().text())) + ", " + JavaText.literal(c.meta().citationText())
+                + ", " + rolled + ".grades().stream().map(" + checkClass + ".Grade::id).toList(), " + rolled
+                + ".grades().stream().map(" + checkClass + ".Grade::label).toList())));");
+    }
+
     // ---- self-play --------------------------------------------------------------------------
 
     private void selfPlay() {
@@ -1238,7 +1283,8 @@ final class GameEmitter {
         line("/**");
         line(" * Plays a game against itself from setup lines and writes it as a record: choices from a");
         line(" * {@code SplittableRandom(seed)}, dice from {@code Dice.seeded(seed + 1)}; a piece, then one of its");
-        line(" * acts, then one of that act's legal choices, each uniformly, as the interpreter's self-play does.");
+        line(" * acts, then one of that act's legal choices, each uniformly, as the interpreter's self-play does;");
+        line(" * a grade a player chooses (two or more applied) is drawn from the same random while the act is performed.");
         line(" *");
         line(" * @return the game's record, as {@link #referee} reads it");
         line(" */");
@@ -1255,6 +1301,8 @@ final class GameEmitter {
         open("public static String play(String board, List<String> setupLines, long seed, int maxTurns)");
         line("SplittableRandom random = new SplittableRandom(seed);");
         line("Dice dice = Dice.seeded(seed + 1);");
+        line("// a grade the player chooses: drawn from the same random as every other choice, after the dice");
+        line("org.rulesc.runtime.GradeChoices picks = org.rulesc.runtime.GradeChoices.random(random);");
         line("StringBuilder log = new StringBuilder();");
         if (boards.named()) {
             line("log.append(\"board \").append(boardName(board)).append('\\n');");
@@ -1316,7 +1364,7 @@ final class GameEmitter {
         }
         line("String line = " + placeLabel("s.piece(a.piece()).state()." + position + "()") + " + \": \" + "
                 + "actionLine(s, a);");
-        line("Outcome o = perform(s, a, dice);");
+        line("Outcome o = perform(s, a, dice, picks);");
         line("log.append(line).append('\\n');");
         open("for (Written w : o.written())");
         line("log.append(w.text()).append('\\n');");
@@ -1535,8 +1583,8 @@ final class GameEmitter {
         }
         line("return List.of();");
         close();
-        override("Performed<State> perform(State s, Object action, Dice dice)");
-        line("Outcome o = " + cls + ".perform(s, (Act) action, dice);");
+        override("Performed<State> perform(State s, Object action, Dice dice, org.rulesc.runtime.GradeChoices choices)");
+        line("Outcome o = " + cls + ".perform(s, (Act) action, dice, choices);");
         line("return new Performed<>(o.state(), o.written().stream().map(Written::line).toList());");
         close();
         override("String format(Object result)");

@@ -279,6 +279,21 @@ public final class Checks {
             return grade;
         }
 
+        /**
+         * This outcome with the player's pick among the grades that applied as its grade.
+         *
+         * @throws IllegalArgumentException when {@code pick} did not apply
+         */
+        public Outcome chosen(String pick) {
+            if (grades == null || !grades.contains(pick)) {
+                throw new IllegalArgumentException("the player cannot choose " + pick + ": the grades that applied are "
+                        + grades);
+            }
+            Outcome out = new Outcome(roll, rolled, success, pick, grades, sums, outputNames, outputValues);
+            out.outputs = outputs;
+            return out;
+        }
+
         /** Every grade that applied, in order, when the player chooses (else null). */
         public List<String> grades() {
             return grades;

@@ -11,6 +11,7 @@ import org.rulesc.compiler.ast.Play;
 import org.rulesc.compiler.model.PlayModel;
 import org.rulesc.compiler.model.Type;
 import org.rulesc.runtime.Dice;
+import org.rulesc.runtime.GradeChoices;
 import org.rulesc.runtime.HexGrid;
 import org.rulesc.runtime.HexMap;
 import org.rulesc.runtime.SquareGrid;
@@ -551,18 +552,31 @@ public final class Games {
     }
 
     /**
-     * Performs {@code a} with {@code dice}.
+     * Performs {@code a} with {@code dice}; where a player chooses a grade ({@code roll … chosen by p}),
+     * the first that applied.
      *
      * @throws Refusal when the rules do not allow it now
      * @throws InvariantBroken when the state it leads to breaks an invariant (a rulebook bug)
      */
     public Outcome perform(State s, Action a, Dice dice) {
+        return perform(s, a, dice, GradeChoices.FIRST);
+    }
+
+    /**
+     * Performs {@code a} with {@code dice}, asking {@code choices} for each grade a player chooses
+     * ({@code roll … chosen by p}, when two or more grades applied), as the generated {@code perform} does.
+     *
+     * @throws Refusal when the rules do not allow it now
+     * @throws InvariantBroken when the state it leads to breaks an invariant (a rulebook bug)
+     */
+    public Outcome perform(State s, Action a, Dice dice, GradeChoices choices) {
         Refusal r = refusal(s, a);
         if (r != null) {
             throw r;
         }
         Work w = new Work(s);
         w.dice = dice;
+        w.choices = choices;
         Env env = w.actEnv(a.piece(), a.act(), a.args());
         Map<String, Integer> names = new LinkedHashMap<>();
         names.put("self", a.piece());
@@ -610,6 +624,7 @@ public final class Games {
         final Map<Integer, Values.RecordValue> removed = new LinkedHashMap<>();
         final List<Written> written = new ArrayList<>();
         Dice dice;
+        GradeChoices choices = GradeChoices.FIRST;
 
         Work(State base) {
             this.base = base;
@@ -680,6 +695,25 @@ public final class Games {
             }
         }
 
+        /**
+         * {@code roll … chosen by p} when two or more grades applied: the player of piece {@code who}
+         * picks one (asked after the roll, so self-play draws it after the dice, as generated code does).
+         */
+        private Checks.Outcome chosen(Decl.Check c, Checks.Outcome o, int who) {
+            List<String> labels = new ArrayList<>();
+            for (String id : o.grades()) {
+                for (org.rulesc.compiler.model.CheckSteps.Grade g : in.model.steps(c).grades()) {
+                    if (g.name().equals(id)) {
+                        labels.add(g.decl().label() == null ? id : g.decl().label());
+                    }
+                }
+            }
+            int i = GradeChoices.pick(choices, new GradeChoices.Choice(who, c.name().text(),
+                    c.label() == null ? c.name().text() : c.label(), c.meta().citationText(), o.grades(), labels,
+                    written.size()));
+            return o.chosen(o.grades().get(i));
+        }
+
         private void effect(Play.Effect e, Env env, Map<String, Integer> names, Checks.Outcome rolled) {
             if (e instanceof Play.Set s) {
                 int id = names.get(s.piece().text());
@@ -702,6 +736,9 @@ public final class Games {
             } else if (e instanceof Play.Roll r) {
                 Decl.Check c = pm.links().checks.get(r);
                 Checks.Outcome o = checks.roll(c, in.evalAll(in.model.call(r.call()).arguments(), env), dice);
+                if (r.chooser() != null && o.grades() != null && o.grades().size() > 1) {
+                    o = chosen(c, o, names.get(r.chooser().text()));
+                }
                 Env inner = env.with(r.as() == null ? "roll" : r.as().text(), o.roll()).with("success", o.success());
                 for (Map.Entry<String, Integer> sum : o.sums().entrySet()) {
                     inner = inner.with(sum.getKey(), sum.getValue());
@@ -712,7 +749,7 @@ public final class Games {
                 run(r.body(), inner, names, o);
             } else if (e instanceof Play.On o) {
                 String want = o.outcome().text();
-                // the outcome's grade: for a check whose grades the player chooses, the first that applied
+                // the outcome's grade: the player's pick (`chosen by`), else the first that applied
                 boolean applies = want.equals("success") ? rolled.success() : want.equals("failure") ? !rolled.success()
                         : want.equals(rolled.grade());
                 if (applies) {

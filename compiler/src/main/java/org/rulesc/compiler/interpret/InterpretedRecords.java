@@ -7,6 +7,7 @@ import org.rulesc.compiler.ast.Decl;
 import org.rulesc.compiler.ast.Play;
 import org.rulesc.compiler.model.PlayModel;
 import org.rulesc.runtime.Dice;
+import org.rulesc.runtime.GradeChoices;
 import org.rulesc.runtime.RecordSyntaxError;
 import org.rulesc.runtime.RecordedGame;
 import org.rulesc.runtime.RuleViolation;
@@ -230,9 +231,9 @@ final class InterpretedRecords implements RecordedGame<Games.State> {
     }
 
     @Override
-    public Performed<Games.State> perform(Games.State s, Object action, Dice dice) {
+    public Performed<Games.State> perform(Games.State s, Object action, Dice dice, GradeChoices choices) {
         try {
-            Games.Outcome o = games.interpreter().bounded(() -> games.perform(s, (Games.Action) action, dice));
+            Games.Outcome o = games.interpreter().bounded(() -> games.perform(s, (Games.Action) action, dice, choices));
             List<Object> written = new ArrayList<>();
             o.written().forEach(w -> written.add(new Result(w.notation(), w.line())));
             return new Performed<>(o.state(), written);

@@ -8,6 +8,7 @@ import java.util.SplittableRandom;
 import org.rulesc.compiler.ast.Play;
 import org.rulesc.compiler.model.PlayModel;
 import org.rulesc.runtime.Dice;
+import org.rulesc.runtime.GradeChoices;
 
 /**
  * Plays a {@code game} against itself with uniformly random legal choices and seeded dice, and
@@ -86,6 +87,8 @@ public final class SelfPlay {
 
     private Game play(Games.State start, SplittableRandom random, Dice dice, StringBuilder log, int maxTurns) {
         Games.State s = start;
+        // a grade the player chooses: drawn from the same random as every other choice, after the dice
+        GradeChoices choices = GradeChoices.random(random);
         int actions = 0;
         int turnActions = 0;
         int lastTurn = s.turn();
@@ -116,7 +119,7 @@ public final class SelfPlay {
             Games.Piece actor = s.piece(a.piece());
             String line = actionLine(s, a);
             try {
-                Games.Outcome o = games.interpreter().bounded(() -> games.perform(now, a, dice));
+                Games.Outcome o = games.interpreter().bounded(() -> games.perform(now, a, dice, choices));
                 log.append(games.showValue(actor.get(pm.position()))).append(": ").append(line).append('\n');
                 for (Games.Written w : o.written()) {
                     log.append(games.notations().format(w.notation(), w.line())).append('\n');

@@ -124,7 +124,8 @@ final class GameBuilder {
         } else if (x instanceof RemoveEffectContext r) {
             return new Play.Remove(b.name(r.piece), span);
         } else if (x instanceof RollEffectContext r) {
-            return new Play.Roll(e.call(r.call()), r.die == null ? null : b.name(r.die), effects(b, r.effect()),
+            return new Play.Roll(e.call(r.call()), r.die == null ? null : b.name(r.die),
+                    r.chooser == null ? null : b.name(r.chooser), effects(b, r.effect()),
                     b.meta(r.meta()), span);
         } else if (x instanceof OnEffectContext o) {
             return new Play.On(new org.rulesc.compiler.ast.Name(o.outcome.getText(), b.span(o.outcome)),

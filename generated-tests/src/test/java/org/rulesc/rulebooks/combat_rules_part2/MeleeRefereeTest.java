@@ -205,6 +205,29 @@ class MeleeRefereeTest {
     }
 
     @Test
+    void theAttackerChoosesAmongTheCriticalsThatApplied() {
+        // 剣士 (快打/昏倒打/致命打 8/5/2) rolls 2 on its second strike: all three apply, and its
+        // player may take 快打 (9 through the armour: HP 20 → 11), as well as with the record's 7
+        REFEREES.legal(GAME.replace("(3,3) / 7 / 快打 / HP11 / 通常", "(3,3) / 2 / 快打 / HP11 / 通常"));
+        // オーク (4/4/1) rolls 3 (line 21): 昏倒打 or 快打. The record took 昏倒打 and its 3V check;
+        // 快打 does the same 9 and no 3V: 剣士 stays on its feet
+        GameReferee.Report<MeleeGame.State> clean = REFEREES.legal(upTo(20) + "(2,3) / 3 / 快打 / HP15 / 通常\n");
+        assertThat(clean.state().piece(1).state().fainted()).isFalse();
+        // 致命打 needs 1 or less: it did not apply, and a plain hit is no choice once a critical applied
+        // (the refusal shows 快打's line: 昏倒打 would roll a 3V check the record has no die for)
+        GameReferee.Discrepancy d = refused(upTo(20) + "(2,3) / 3 / 致命打 / HP0 / 死亡\n");
+        assertThat(d.line()).isEqualTo(21);
+        assertThat(d.column()).isEqualTo(1);
+        assertThat(d.rule()).isEqualTo("命中判定");
+        assertThat(d.citation()).isEqualTo("行動チャート e; 行動チャート f");
+        assertThat(d.message()).isEqualTo("the record says `(2,3) / 3 / 致命打 / HP0 / 死亡`, which no grade the player"
+                + " may choose gives (命中判定: 昏倒打 or 快打 applied); with 快打 the rules give `(2,3) / 3 / 快打 / HP15 / 通常`");
+        d = refused(upTo(20) + "(2,3) / 3 / 命中 / HP18 / 通常\n");
+        assertThat(d.line()).isEqualTo(21);
+        assertThat(d.rule()).isEqualTo("命中判定");
+    }
+
+    @Test
     void aCharacterInAComaOrFaintedCannotAct() {
         // turn 2: the fainted 剣士 must pass its 3V check before rolling for the order
         GameReferee.Discrepancy d = refused(upTo(23) + "(2,3): I\n");
