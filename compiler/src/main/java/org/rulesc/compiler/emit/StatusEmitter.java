@@ -2,6 +2,7 @@ package org.rulesc.compiler.emit;
 
 import org.rulesc.compiler.model.Construct;
 import org.rulesc.compiler.model.JavaNames;
+import org.rulesc.compiler.model.Typed;
 import com.palantir.javapoet.ClassName;
 import com.palantir.javapoet.CodeBlock;
 import com.palantir.javapoet.MethodSpec;
@@ -164,7 +165,7 @@ final class StatusEmitter {
                 CodeBlock to = CodeBlock.of("$T.$L", state, JavaNames.constant(t.to().text()));
                 next.add(to);
                 next.add(CodeBlock.of("$L == state ? since : turn", to));
-                List<org.rulesc.compiler.ast.Expr> sets = ctx.model.fieldValues(t);
+                List<Typed> sets = ctx.model.fieldValues(t);
                 for (int i = 0; i < s.fields().size(); i++) {
                     next.add(sets.get(i) != null ? ctx.exprs.code(sets.get(i), env)
                             : CodeBlock.of("$L", JavaNames.member(s.fields().get(i).name().text())));

@@ -252,7 +252,7 @@ final class TestEmitter {
             List<CodeBlock> start = new ArrayList<>();
             start.add(CodeBlock.of("$T.$L", state, JavaNames.constant(t.from().text())));
             start.add(t.since() == null ? CodeBlock.of("0") : ctx.exprs.code(t.since(), env));
-            List<Expr> with = ctx.model.fieldValues(t);
+            List<Typed> with = ctx.model.fieldValues(t);
             for (int i = 0; i < s.fields().size(); i++) {
                 start.add(with.get(i) != null ? ctx.exprs.code(with.get(i), env)
                         : ctx.exprs.code(s.fields().get(i).initial(), ExprEmitter.Env.empty()));
@@ -475,7 +475,7 @@ final class TestEmitter {
             List<Expr.FieldValue> values, ExprEmitter.Env env) {
         Decl.Format format = ctx.model.part(formatName, Decl.Format.class);
         List<CodeBlock> args = new ArrayList<>();
-        for (Expr value : ctx.model.fieldValues(formatName)) {
+        for (Typed value : ctx.model.fieldValues(formatName)) {
             args.add(ctx.exprs.code(value, env));
         }
         return CodeBlock.of("new $T($L)", NotationEmitter.formatClass(ctx, notation, format), ExprEmitter.args(args));

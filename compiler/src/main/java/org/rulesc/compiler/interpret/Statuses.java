@@ -6,6 +6,7 @@ import java.util.List;
 import java.util.Map;
 import org.rulesc.compiler.ast.Decl;
 import org.rulesc.compiler.ast.Expr;
+import org.rulesc.compiler.model.Typed;
 import org.rulesc.runtime.RuleViolation;
 
 /**
@@ -64,7 +65,7 @@ public final class Statuses {
     String verdict(Decl.ExpectTransition t, Env env) {
         Decl.Status s = in.model.decl(t.status(), Decl.Status.class);
         Map<String, Object> fields = new LinkedHashMap<>();
-        List<Expr> with = in.model.fieldValues(t);
+        List<Typed> with = in.model.fieldValues(t);
         for (int i = 0; i < s.fields().size(); i++) {
             Decl.StatusField f = s.fields().get(i);
             fields.put(f.name().text(), with.get(i) != null ? in.eval(with.get(i), env) : in.eval(f.initial(), Env.empty()));
