@@ -377,9 +377,12 @@ public final class Interpreter {
 
     /** A derived value of a build, evaluated with the build's fields (and other derived values) in scope. */
     private Object derived(Decl.Build build, Values.RecordValue r, String name) {
-        for (Decl.Derive d : build.derives()) {
+        for (int i = 0; i < build.derives().size(); i++) {
+            Decl.Derive d = build.derives().get(i);
             if (d.name().text().equals(name)) {
-                return eval(d.value(), buildEnv(build, r));
+                int at = i;
+                return eval(declared(build, Construct.Build.class, b -> b.deriveValues().get(at), d.value()),
+                        buildEnv(build, r));
             }
         }
         throw new IllegalStateException("no field " + name + " on " + r.type());
