@@ -11,6 +11,7 @@ import org.rulesc.compiler.model.CheckSteps;
 import org.rulesc.compiler.model.Model;
 import org.rulesc.compiler.model.Ref;
 import org.rulesc.compiler.model.Type;
+import org.rulesc.compiler.model.Typed;
 
 /**
  * Makes each check's steps explicit ({@link CheckSteps}), once, after its declaration is checked:
@@ -24,14 +25,16 @@ import org.rulesc.compiler.model.Type;
  */
 final class CheckPlanner {
     private final Model model;
+    private final TypedTrees trees;
 
-    private CheckPlanner(Model model) {
+    private CheckPlanner(Model model, TypedTrees trees) {
         this.model = model;
+        this.trees = trees;
     }
 
     /** Records the steps of every check of the model. */
-    static void planAll(Model model) {
-        CheckPlanner planner = new CheckPlanner(model);
+    static void planAll(Model model, TypedTrees trees) {
+        CheckPlanner planner = new CheckPlanner(model, trees);
         for (Decl.Check c : model.all(Decl.Check.class)) {
             model.checkSteps.put(c, planner.plan(c));
         }
@@ -42,13 +45,13 @@ final class CheckPlanner {
         List<CheckSteps.Pool> pools = new ArrayList<>();
         Set<String> sums = new HashSet<>();
         for (Decl.Pool p : c.pools()) {
-            pools.add(new CheckSteps.Pool(p.variable(), p, beforeRolling.contains(p.variable())));
+            pools.add(new CheckSteps.Pool(p.variable(), p, beforeRolling.contains(p.variable()), tree(p.dice().count())));
             sums.add(p.variable());
         }
         List<CheckSteps.Let> lets = new ArrayList<>();
         List<CheckSteps.Always> decisions = new ArrayList<>();
         List<CheckSteps.FaceRule> faces = new ArrayList<>();
-        Expr success = null;
+        Typed success = null;
         List<CheckSteps.FollowUp> followUps = new ArrayList<>();
         List<CheckSteps.Grade> grades = new ArrayList<>();
         List<CheckSteps.Output> outputs = new ArrayList<>();
@@ -58,22 +61,22 @@ final class CheckPlanner {
                 Set<String> reads = locals(l.value(), new HashSet<>());
                 reads.retainAll(sums);
                 sumFree &= reads.isEmpty();
-                lets.add(new CheckSteps.Let(l.name().text(), model.facts.type(l.value()), l.value(),
+                lets.add(new CheckSteps.Let(l.name().text(), model.facts.type(l.value()), trees.tree(l.value()),
                         beforeRolling.contains(l.name().text()), sumFree));
             } else if (item instanceof Decl.CheckAutomatic a) {
                 CheckSteps.Decision decision = CheckSteps.Decision.of(a.success(), a.rollAnyway());
-                decisions.add(new CheckSteps.Always(decision, a.condition()));
+                decisions.add(new CheckSteps.Always(decision, trees.tree(a.condition())));
             } else if (item instanceof Decl.CheckFaces f) {
                 faces.add(new CheckSteps.FaceRule(f.success(), f.faces()));
             } else if (item instanceof Decl.CheckSuccess s) {
-                success = success == null ? s.condition() : success; // a second is reported (DUPLICATE_SUCCESS)
+                success = success == null ? trees.tree(s.condition()) : success; // a second is reported (DUPLICATE_SUCCESS)
             } else if (item instanceof Decl.FollowUp f) {
-                followUps.add(new CheckSteps.FollowUp(f.name().text(), f));
+                followUps.add(new CheckSteps.FollowUp(f.name().text(), f, tree(f.condition()), tree(f.dice().count())));
             } else if (item instanceof Decl.Grade g) {
-                grades.add(new CheckSteps.Grade(g.name().text(), g.condition(), g));
+                grades.add(new CheckSteps.Grade(g.name().text(), trees.tree(g.condition()), g));
             } else if (item instanceof Decl.Output o) {
                 outputs.add(new CheckSteps.Output(o.name().text(), model.typeRefs.getOrDefault(o.type(), Type.ERROR),
-                        o.value(), o));
+                        trees.tree(o.value()), o));
             }
         }
         List<String> results = new ArrayList<>(grades.stream().map(CheckSteps.Grade::name).toList());
@@ -83,6 +86,11 @@ final class CheckPlanner {
         outputs.stream().filter(o -> o.type() == Type.Prim.INT).forEach(o -> ints.add(o.name()));
         return new CheckSteps(pools, lets, decisions, faces, success, followUps, grades, c.gradesChosen(), outputs,
                 results, ints);
+    }
+
+    /** The typed tree of an optional expression (null: not written). */
+    private Typed tree(Expr e) {
+        return e == null ? null : trees.tree(e);
     }
 
     /**

@@ -45,7 +45,9 @@ public final class Checker {
         Parts.collect(model, reporter);
         ExprChecker exprs = new ExprChecker(model, reporter, usage);
         new DeclChecker(model, reporter, exprs, usage).checkAll();
-        CheckPlanner.planAll(model); // each check's steps, once: what the tests below and every back end read
+        // a check's expressions are checked now: their trees, kept, are what its steps hold
+        TypedTrees trees = TypedTrees.keeping(model, model.facts);
+        CheckPlanner.planAll(model, trees); // each check's steps, once: what the tests below and every back end read
         new TestChecker(model, reporter, exprs).checkAll();
         new DomainChecker(model, reporter, exprs).checkAll();
         Cycles.report(model, reporter);
@@ -56,7 +58,8 @@ public final class Checker {
             warnUncited(model);
         }
         // each expression with its facts as one tree: what the back ends (and the language server) read
-        model.addTyped(TypedTrees.build(model, model.facts));
+        model.addTyped(trees.all());
+        model.addTypedFields(trees.fields());
         if (!reporter.hasErrors()) {
             model.constructs(Constructs.build(model)); // what the back ends read, once all checked
         }

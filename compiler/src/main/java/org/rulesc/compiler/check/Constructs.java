@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import org.rulesc.compiler.ast.Decl;
+import org.rulesc.compiler.ast.Expr;
 import org.rulesc.compiler.ast.TypeRef;
 import org.rulesc.compiler.model.CheckSteps;
 import org.rulesc.compiler.model.Construct;
@@ -11,7 +12,9 @@ import org.rulesc.compiler.model.Keys;
 import org.rulesc.compiler.model.Model;
 import org.rulesc.compiler.model.PlayModel;
 import org.rulesc.compiler.model.Ref;
+import org.rulesc.compiler.model.TableLayout;
 import org.rulesc.compiler.model.Type;
+import org.rulesc.compiler.model.Typed;
 
 /**
  * Builds the {@link Construct} of every declaration from what the checker recorded (the types of
@@ -81,7 +84,7 @@ final class Constructs implements Decl.Visitor<Construct> {
 
     @Override
     public Construct visitConst(Decl.Const d) {
-        return new Construct.Constant(Keys.of(d), d, type(d.type()));
+        return new Construct.Constant(Keys.of(d), d, type(d.type()), model.typed(d.value()));
     }
 
     @Override
@@ -102,12 +105,17 @@ final class Constructs implements Decl.Visitor<Construct> {
 
     @Override
     public Construct visitTable(Decl.Table d) {
-        return new Construct.Table(Keys.of(d), d, params(d.axes()), type(d.result()));
+        TableLayout layout = TableLayout.of(d);
+        List<Typed> cells = new ArrayList<>();
+        for (Decl.Cell cell : layout.cells()) {
+            cells.add(cell == null || cell.forbidden() ? null : model.typed(cell.value()));
+        }
+        return new Construct.Table(Keys.of(d), d, params(d.axes()), type(d.result()), layout, cells);
     }
 
     @Override
     public Construct visitFormula(Decl.Formula d) {
-        return new Construct.Formula(Keys.of(d), d, params(d.params()), type(d.result()));
+        return new Construct.Formula(Keys.of(d), d, params(d.params()), type(d.result()), model.typed(d.body()));
     }
 
     @Override
@@ -124,18 +132,22 @@ final class Constructs implements Decl.Visitor<Construct> {
 
     @Override
     public Construct visitChain(Decl.Chain d) {
-        return new Construct.Chain(Keys.of(d), d, params(d.params()));
+        return new Construct.Chain(Keys.of(d), d, params(d.params()), model.typed(d.start()), model.call(d.each()),
+                model.typed(d.next()), model.typed(d.done()));
     }
 
     @Override
     public Construct visitOrder(Decl.Order d) {
-        return new Construct.Order(Keys.of(d), d, params(d.params()));
+        return new Construct.Order(Keys.of(d), d, params(d.params()),
+                d.keys().stream().map(k -> model.typed(k.key())).toList());
     }
 
     @Override
     public Construct visitModifiers(Decl.Modifiers d) {
         return new Construct.Modifiers(Keys.of(d), d, params(d.params()),
-                d.terms().stream().map(t -> t.name().text()).toList());
+                d.terms().stream().map(t -> t.name().text()).toList(),
+                d.terms().stream().map(t -> new Construct.Modifiers.Term(t, model.typed(t.value()),
+                        t.condition() == null ? null : model.typed(t.condition()))).toList());
     }
 
     @Override
@@ -159,7 +171,11 @@ final class Constructs implements Decl.Visitor<Construct> {
                 .map(f -> new Construct.Field(f.name().text(), type(f.type()))).toList();
         List<Construct.Event> events = d.events().stream()
                 .map(e -> new Construct.Event(e.name().text(), params(e.params()))).toList();
-        return new Construct.Status(Keys.of(d), d, fields, events);
+        List<Construct.Status.Transition> transitions = d.transitions().stream()
+                .map(t -> new Construct.Status.Transition(t, t.guard() == null ? null : model.typed(t.guard()),
+                        model.fieldValues(t))).toList();
+        return new Construct.Status(Keys.of(d), d, fields, events,
+                d.fields().stream().map(f -> model.typed(f.initial())).toList(), transitions);
     }
 
     @Override
@@ -175,7 +191,9 @@ final class Constructs implements Decl.Visitor<Construct> {
     private Construct.Build build(String key, Decl.Build d) {
         return new Construct.Build(key, d,
                 d.fields().stream().map(f -> new Construct.Field(f.name().text(), type(f.type()))).toList(),
-                d.derives().stream().map(x -> new Construct.Field(x.name().text(), type(x.type()))).toList());
+                d.derives().stream().map(x -> new Construct.Field(x.name().text(), type(x.type()))).toList(),
+                d.derives().stream().map(x -> model.typed(x.value())).toList(),
+                d.rules().stream().map(r -> model.typed(r.condition())).toList());
     }
 
     @Override
@@ -220,19 +238,36 @@ final class Constructs implements Decl.Visitor<Construct> {
 
     @Override
     public Construct visitExample(Decl.Example d) {
-        return new Construct.Example(Keys.of(d), d);
+        return new Construct.Example(Keys.of(d), d, expects(d.assertions()));
     }
 
     @Override
     public Construct visitForall(Decl.Forall d) {
         return new Construct.Forall(Keys.of(d), d, d.binders().stream()
                 .map(b -> new Construct.Field(b.name().text(), b.type() == null ? Type.Prim.INT : type(b.type())))
-                .toList());
+                .toList(), expects(d.assertions()));
     }
 
     @Override
     public Construct visitProbabilities(Decl.Probabilities d) {
-        return new Construct.Probabilities(Keys.of(d), d);
+        return new Construct.Probabilities(Keys.of(d), d,
+                d.rows().stream().map(r -> model.call(r.call())).toList());
+    }
+
+    private List<Construct.Expect> expects(List<Decl.Assertion> assertions) {
+        List<Construct.Expect> out = new ArrayList<>();
+        for (Decl.Assertion a : assertions) {
+            Expr.Call call = a instanceof Decl.ExpectRoll r ? r.call()
+                    : a instanceof Decl.ExpectChain c ? c.call()
+                    : a instanceof Decl.ExpectTransition t ? t.event() : null;
+            Expr subject = a instanceof Decl.ExpectTrue t ? t.condition()
+                    : a instanceof Decl.ExpectRefused r ? r.expr()
+                    : a instanceof Decl.ExpectValid v ? v.build()
+                    : a instanceof Decl.ExpectViolates v ? v.build() : null;
+            out.add(new Construct.Expect(a, call == null ? null : model.call(call),
+                    subject == null ? null : model.typed(subject)));
+        }
+        return out;
     }
 
     @Override

@@ -32,15 +32,42 @@ final class TypedTrees implements Expr.Visitor<Typed, Void> {
      * has no type), with its sub-expressions, as a typed tree.
      */
     static Map<Expr, Typed> build(Model model, ExprFacts facts) {
-        TypedTrees trees = new TypedTrees(model, facts);
+        return new TypedTrees(model, facts).all();
+    }
+
+    /**
+     * A builder whose trees are kept: what it builds for a check's expressions before the
+     * checker has finished (to plan the check's steps, {@link CheckPlanner}) is the same tree
+     * that {@link #all()} gives for them at the end.
+     */
+    static TypedTrees keeping(Model model, ExprFacts facts) {
+        return new TypedTrees(model, facts);
+    }
+
+    /**
+     * Every expression the checker typed or resolved, with those this builder built already, as
+     * typed trees: call it once the checker has finished.
+     */
+    Map<Expr, Typed> all() {
         List<Expr> checked = new ArrayList<>(facts.types.keySet());
         checked.addAll(facts.refs.keySet());
         checked.addAll(facts.callees.keySet());
         checked.addAll(facts.arguments.keySet());
         for (Expr e : checked) {
-            trees.tree(e);
+            tree(e);
         }
-        return trees.built;
+        return built;
+    }
+
+    /**
+     * Each written {@code name = value} list the checker matched to fields
+     * ({@link Model#fieldOrder}), as typed trees in field order (null stays null): call it after
+     * {@link #all()}.
+     */
+    Map<Object, List<Typed>> fields() {
+        Map<Object, List<Typed>> out = new IdentityHashMap<>();
+        model.fieldOrder.forEach((owner, values) -> out.put(owner, trees(values)));
+        return out;
     }
 
     /** The typed tree of one expression checked after the rulebook (on the command line). */
@@ -51,7 +78,8 @@ final class TypedTrees implements Expr.Visitor<Typed, Void> {
         return tree;
     }
 
-    private Typed tree(Expr e) {
+    /** The typed tree of {@code e}, built once. */
+    Typed tree(Expr e) {
         Typed known = built.get(e);
         if (known == null) {
             known = e.accept(this, null);

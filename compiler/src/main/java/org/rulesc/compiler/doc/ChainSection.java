@@ -5,10 +5,11 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import org.rulesc.compiler.ast.Decl;
-import org.rulesc.compiler.ast.Expr;
 import org.rulesc.compiler.interpret.Chains;
 import org.rulesc.compiler.interpret.Env;
 import org.rulesc.compiler.interpret.Interpreter;
+import org.rulesc.compiler.model.Construct;
+import org.rulesc.compiler.model.Typed;
 import org.rulesc.runtime.MarkovChain;
 import org.rulesc.runtime.Rational;
 
@@ -38,14 +39,14 @@ final class ChainSection {
                 .raw("</code></dd><dt>done when</dt><dd><code>").text(page.source(c.done()))
                 .raw("</code></dd><dt>steps shown</dt><dd>" + c.steps() + "</dd></dl>");
         Map<String, MarkovChain.Result> runs = new LinkedHashMap<>();
-        for (Expr.Call call : calls(c)) {
-            String label = page.source(call);
+        for (Typed.Call call : calls(c)) {
+            String label = page.source(call.written());
             if (runs.containsKey(label)) {
                 continue;
             }
             try {
                 List<Object> args = new ArrayList<>();
-                for (org.rulesc.compiler.model.Typed a : page.model.call(call).arguments()) {
+                for (Typed a : call.arguments()) {
                     args.add(in.eval(a, Env.empty()));
                 }
                 runs.put(label, chains.run(c, args));
@@ -94,11 +95,11 @@ final class ChainSection {
     }
 
     /** The calls of this chain in the rulebook's examples, in order: the arguments its odds are shown at. */
-    private List<Expr.Call> calls(Decl.Chain c) {
-        List<Expr.Call> out = new ArrayList<>();
+    private List<Typed.Call> calls(Decl.Chain c) {
+        List<Typed.Call> out = new ArrayList<>();
         for (Decl.Example e : page.declarations(Decl.Example.class)) {
-            for (Decl.Assertion a : e.assertions()) {
-                if (a instanceof Decl.ExpectChain x && page.model.declRefs.get(x.call().callee()) == c) {
+            for (Construct.Expect x : page.model.construct(e, Construct.Example.class).expects()) {
+                if (x.written() instanceof Decl.ExpectChain a && page.model.declRefs.get(a.call().callee()) == c) {
                     out.add(x.call());
                 }
             }

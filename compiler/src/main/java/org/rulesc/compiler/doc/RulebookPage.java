@@ -15,6 +15,7 @@ import org.rulesc.compiler.model.Construct;
 import org.rulesc.compiler.model.Keys;
 import org.rulesc.compiler.model.Model;
 import org.rulesc.compiler.model.Type;
+import org.rulesc.compiler.model.Typed;
 import org.rulesc.compiler.stats.RulebookStats;
 
 /**
@@ -217,17 +218,17 @@ final class RulebookPage {
             Meta meta = entry.meta().cites().isEmpty() && !entry.meta().isHouse() ? e.meta() : entry.meta();
             h.raw("<tr><th scope=\"row\"><code>").text(entry.name().text()).raw("</code> ").text(entry.label())
                     .raw(Site.markOf(meta)).raw("</th>");
-            List<Expr> values = model.fieldValues(entry);
+            List<Typed> values = model.fieldValues(entry);
             for (int i = 0; i < kind.fields().size(); i++) {
                 Decl.FieldDecl f = kind.fields().get(i);
-                Expr value = values.get(i);
-                Expr written = value == f.defaultValue() ? null : value;
+                Typed value = values.get(i);
+                Expr written = value == null || value.written() == f.defaultValue() ? null : value.written();
                 String shown;
                 try {
                     shown = value == null ? "" : in.show(in.eval(value, org.rulesc.compiler.interpret.Env.empty()))
                             + (resolved.fields().get(i).type() == Type.Prim.LENGTH ? baseUnit() : "");
                 } catch (RuntimeException refused) {
-                    shown = source(value);
+                    shown = source(value.written());
                 }
                 h.raw("<td class=\"" + Site.provenanceClass(meta) + (written == null ? " default" : "") + "\" title=\""
                         + Html.attr(Site.provenanceTitle(meta)) + "\">").text(shown).raw("</td>");

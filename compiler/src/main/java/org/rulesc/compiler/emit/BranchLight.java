@@ -7,13 +7,12 @@ import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
 import org.rulesc.compiler.ast.Decl;
-import org.rulesc.compiler.ast.Expr;
-import org.rulesc.compiler.ast.ExprWalk;
 import org.rulesc.compiler.model.Callee;
 import org.rulesc.compiler.model.CheckSteps;
 import org.rulesc.compiler.model.Ref;
 import org.rulesc.compiler.model.Type;
 import org.rulesc.compiler.model.Typed;
+import org.rulesc.compiler.model.TypedWalk;
 
 /**
  * A check's {@code roll()} without branches on the random face, where the rule allows it.
@@ -54,7 +53,7 @@ final class BranchLight {
      * comparison, with the comment saying why; null when the check does not have that shape.
      */
     CodeBlock success(ExprEmitter.Env env) {
-        Typed success = checkClass.plan.success() == null ? null : ctx.model.typed(checkClass.plan.success());
+        Typed success = checkClass.plan.success();
         if (success == null) {
             return null;
         }
@@ -182,7 +181,7 @@ final class BranchLight {
         Set<String> dependent = new HashSet<>();
         dependent.add(pool.variable());
         for (CheckSteps.Let l : checkClass.lets()) {
-            if (reads(ctx.model.typed(l.value()), dependent)) {
+            if (reads(l.value(), dependent)) {
                 dependent.add(l.name());
             }
         }
@@ -191,9 +190,8 @@ final class BranchLight {
 
     private boolean reads(Typed e, Set<String> names) {
         boolean[] found = {false};
-        ExprWalk.walk(e.written(), x -> {
-            if (x instanceof Expr.NameRef n && ctx.model.typed(n) instanceof Typed.Name t && t.ref() instanceof Ref.Local
-                    && names.contains(n.name().text())) {
+        TypedWalk.walk(e, x -> {
+            if (x instanceof Typed.Name t && t.ref() instanceof Ref.Local && names.contains(t.name())) {
                 found[0] = true;
             }
         });
@@ -206,11 +204,7 @@ final class BranchLight {
      * {@code c} as a branch-free boolean: a conjunction ({@code &&}) of boolean locals and
      * comparisons of safe integer arithmetic, joined by {@code &}; null for any other condition.
      */
-    CodeBlock condition(Expr c, ExprEmitter.Env env) {
-        return condition(ctx.model.typed(c), env);
-    }
-
-    private CodeBlock condition(Typed c, ExprEmitter.Env env) {
+    CodeBlock condition(Typed c, ExprEmitter.Env env) {
         if (!light(c)) {
             return null;
         }
@@ -220,11 +214,7 @@ final class BranchLight {
     }
 
     /** Whether {@link #condition} has a branch-free form of {@code c}. */
-    boolean light(Expr c) {
-        return light(ctx.model.typed(c));
-    }
-
-    private boolean light(Typed c) {
+    boolean light(Typed c) {
         List<Typed> terms = new ArrayList<>();
         conjuncts(c, terms);
         return terms.stream().allMatch(this::lightTerm);
@@ -268,7 +258,7 @@ final class BranchLight {
      * not be exact).
      */
     CodeBlock pick(CheckSteps.Output o, String var, ExprEmitter.Env env) {
-        if (!(ctx.model.typed(o.value()) instanceof Typed.If i) || i.type() != Type.Prim.INT || !speculable(i.then())
+        if (!(o.value() instanceof Typed.If i) || i.type() != Type.Prim.INT || !speculable(i.then())
                 || !speculable(i.otherwise())) {
             return null;
         }

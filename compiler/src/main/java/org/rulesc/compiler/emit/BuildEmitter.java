@@ -2,6 +2,7 @@ package org.rulesc.compiler.emit;
 
 import org.rulesc.compiler.model.Construct;
 import org.rulesc.compiler.model.JavaNames;
+import org.rulesc.compiler.model.Typed;
 import com.palantir.javapoet.ClassName;
 import com.palantir.javapoet.CodeBlock;
 import com.palantir.javapoet.MethodSpec;
@@ -12,7 +13,6 @@ import java.util.List;
 import java.util.stream.Collectors;
 import javax.lang.model.element.Modifier;
 import org.rulesc.compiler.ast.Decl;
-import org.rulesc.compiler.ast.Expr;
 
 /**
  * A build (character building) as a record: its fields, a method per derived value, and
@@ -58,7 +58,7 @@ final class BuildEmitter {
                     .addModifiers(Modifier.PUBLIC).returns(ctx.types.of(typed.derives().get(i).type()))
                     .addJavadoc(Docs.of(d.label(), d.meta()))
                     .addJavadoc("@return the value of {@code $L}\n", Docs.escape(d.name().text()))
-                    .addStatement("return $L", ctx.exprs.code(d.value(), env)).build());
+                    .addStatement("return $L", ctx.exprs.code(typed.deriveValues().get(i), env)).build());
         }
         ClassName violation = EmitContext.VIOLATION;
         // validate()'s list, named clear of the fields its rules read (a field may be called `broken`)
@@ -70,11 +70,13 @@ final class BuildEmitter {
                 .addJavadoc("Every rule this build breaks, in rule order; empty when it is legal.\n"
                         + "@return the broken rules, each with its message and citation\n")
                 .addStatement("$T<$T> $L = new $T<>()", List.class, violation, broken, ArrayList.class);
-        for (Decl.BuildRule r : build.rules()) {
+        for (int i = 0; i < build.rules().size(); i++) {
+            Decl.BuildRule r = build.rules().get(i);
+            Typed condition = typed.rules().get(i);
             String label = r.label() == null ? r.name().text() : r.label();
-            validate.beginControlFlow("if (!($L))", ctx.exprs.code(r.condition(), rules))
+            validate.beginControlFlow("if (!($L))", ctx.exprs.code(condition, rules))
                     .addStatement("$L.add(new $T($S,$W$S,$W$L,$W$S))", broken, violation, r.name().text(), label,
-                            message(r, label, rules), r.meta().citationText())
+                            message(r, condition, label, rules), r.meta().citationText())
                     .endControlFlow();
         }
         type.addMethod(validate.addStatement("return $L", broken).build());
@@ -97,9 +99,9 @@ final class BuildEmitter {
      * The message of a broken rule. A comparison shows both sides' values, so "MP合計は100以内"
      * reads "MP合計は100以内: total_mp <= 100 is false (115 <= 100)".
      */
-    private CodeBlock message(Decl.BuildRule r, String label, ExprEmitter.Env env) {
+    private CodeBlock message(Decl.BuildRule r, Typed condition, String label, ExprEmitter.Env env) {
         String cite = r.meta().citationText().isEmpty() ? "" : " [" + r.meta().citationText() + "]";
-        if (r.condition() instanceof Expr.Binary b && List.of("<", "<=", ">", ">=", "==", "!=").contains(b.op())) {
+        if (condition instanceof Typed.Binary b && List.of("<", "<=", ">", ">=", "==", "!=").contains(b.op())) {
             String source = Source.text(ctx.model, r.condition());
             return CodeBlock.of("$L$W+ $L$W+ $L$W+ $L$W+ $L", JavaText.literal(label + ": " + source + " is false ("),
                     ctx.exprs.code(b.left(), env), JavaText.literal(" " + b.op() + " "),

@@ -28,19 +28,21 @@ final class ChainEmitter {
 
     private final EmitContext ctx;
     private final Decl.Chain chain;
+    private final Construct.Chain typed;
     private final Decl.Check check;
     private final ClassName checkClass;
 
     ChainEmitter(EmitContext ctx, Decl.Chain chain) {
         this.ctx = ctx;
         this.chain = chain;
-        this.check = ((Callee.Check) ctx.model.call(chain.each()).callee()).decl();
+        this.typed = ctx.construct(chain, Construct.Chain.class);
+        this.check = ((Callee.Check) typed.each().callee()).decl();
         this.checkClass = ctx.types.named(check.name().text(), JavaNames.CHECK);
     }
 
     /** The chain's parameters as the checker typed them. */
     private List<com.palantir.javapoet.ParameterSpec> params() {
-        return ctx.parameters(ctx.construct(chain, Construct.Chain.class).params());
+        return ctx.parameters(typed.params());
     }
 
     TypeSpec emit() {
@@ -55,13 +57,13 @@ final class ChainEmitter {
                         + "(null when the chain may never be done), and the state after step $L}\n", chain.steps(),
                         chain.steps())
                 .addStatement("return $T.of(keep($L),$W$L -> done($L),$W$L -> step($L),$W$L)", MARKOV_CHAIN,
-                        ctx.exprs.code(chain.start(), env), state, ExprEmitter.list(withState), state,
+                        ctx.exprs.code(typed.start(), env), state, ExprEmitter.list(withState), state,
                         ExprEmitter.list(withState), chain.steps())
                 .build();
         MethodSpec done = MethodSpec.methodBuilder("done").addModifiers(Modifier.PRIVATE, Modifier.STATIC)
                 .returns(boolean.class).addParameters(params()).addParameter(int.class, state)
-                .addStatement("return $L", ctx.exprs.code(chain.done(), stateEnv)).build();
-        CodeBlock args = ExprEmitter.args(ctx.model.call(chain.each()).arguments().stream()
+                .addStatement("return $L", ctx.exprs.code(typed.done(), stateEnv)).build();
+        CodeBlock args = ExprEmitter.args(typed.each().arguments().stream()
                 .map(a -> ctx.exprs.code(a, stateEnv)).toList());
         MethodSpec step = MethodSpec.methodBuilder("step").addModifiers(Modifier.PRIVATE, Modifier.STATIC)
                 .returns(ParameterizedTypeName.get(EmitContext.DISTRIBUTION, ClassName.get(Integer.class)))
@@ -73,7 +75,7 @@ final class ChainEmitter {
         MethodSpec next = MethodSpec.methodBuilder("next").addModifiers(Modifier.PRIVATE, Modifier.STATIC)
                 .returns(int.class).addParameters(params()).addParameter(int.class, state)
                 .addParameter(checkClass.nestedClass("Outcome"), OUTCOME)
-                .addStatement("return $L", ctx.exprs.code(chain.next(), outcomeEnv(stateEnv))).build();
+                .addStatement("return $L", ctx.exprs.code(typed.next(), outcomeEnv(stateEnv))).build();
         MethodSpec keep = MethodSpec.methodBuilder("keep").addModifiers(Modifier.PRIVATE, Modifier.STATIC)
                 .returns(int.class).addParameter(int.class, "state")
                 .addJavadoc("A state kept within $L..$L: below it is $L, above it $L.\n", chain.lo(), chain.hi(), chain.lo(),

@@ -467,10 +467,14 @@ final class CheckEmitter {
     }
 
 
-    /** The expression for how many dice a pool rolls. */
+    /** The expression for how many dice a pool (its dice as written) rolls. */
     CodeBlock diceCount(Decl.DiceSpec dice) {
-        return dice.count() == null ? CodeBlock.of("$L", dice.fixedCount())
-                : CodeBlock.of("$T.max(0,$W$L)", Math.class, ctx.exprs.code(dice.count(), ctx.env(check.params())));
+        if (dice.count() == null) {
+            return CodeBlock.of("$L", dice.fixedCount());
+        }
+        CheckSteps.Pool pool = plan.pools().stream().filter(p -> p.dice() == dice).findFirst()
+                .orElseThrow(() -> new IllegalStateException("no pool of " + check.name().text() + " rolls " + dice));
+        return CodeBlock.of("$T.max(0,$W$L)", Math.class, ctx.exprs.code(pool.count(), ctx.env(check.params())));
     }
 
     private MethodSpec roll() {

@@ -48,12 +48,13 @@ final class CheckStepsEmitter {
                         f.name().text(), f.label() == null ? "" : " (" + Docs.escape(f.label()) + ")");
         ExprEmitter.Env env = checkClass.withFollowUps(checkClass.withLets(checkClass.poolEnv()).with("success", "success"),
                 i);
-        if (f.condition() != null) {
-            m.beginControlFlow("if (!($L))", ctx.exprs.code(f.condition(), env)).addStatement("return 0")
+        CheckSteps.FollowUp typed = plan.followUps().get(i);
+        if (typed.condition() != null) {
+            m.beginControlFlow("if (!($L))", ctx.exprs.code(typed.condition(), env)).addStatement("return 0")
                     .endControlFlow();
         }
-        return m.addStatement("return $L", f.dice().count() == null ? CodeBlock.of("$L", f.dice().fixedCount())
-                : CodeBlock.of("$T.max(0,$W$L)", Math.class, ctx.exprs.code(f.dice().count(), env))).build();
+        return m.addStatement("return $L", typed.count() == null ? CodeBlock.of("$L", f.dice().fixedCount())
+                : CodeBlock.of("$T.max(0,$W$L)", Math.class, ctx.exprs.code(typed.count(), env))).build();
     }
 
     /** Every let, computed once with the pools' sums in scope, for the steps after rolling. */

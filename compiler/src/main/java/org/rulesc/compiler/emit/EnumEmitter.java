@@ -2,6 +2,7 @@ package org.rulesc.compiler.emit;
 
 import org.rulesc.compiler.model.Construct;
 import org.rulesc.compiler.model.JavaNames;
+import org.rulesc.compiler.model.Typed;
 import com.palantir.javapoet.CodeBlock;
 import com.palantir.javapoet.FieldSpec;
 import com.palantir.javapoet.MethodSpec;
@@ -42,7 +43,7 @@ final class EnumEmitter {
         for (Decl.Entry entry : entries) {
             CodeBlock.Builder args = CodeBlock.builder().add("$S,$W$S", entry.name().text(),
                     entry.label() == null ? entry.name().text() : entry.label());
-            for (Expr value : ctx.model.fieldValues(entry)) {
+            for (Typed value : ctx.model.fieldValues(entry)) {
                 args.add(",$W$L", ctx.exprs.code(value, ExprEmitter.Env.empty()));
             }
             type.addEnumConstant(JavaNames.constant(entry.name().text()),

@@ -103,7 +103,7 @@ final class MainClassEmitter {
                         .returns(ctx.types.of(k.type()))
                         .addJavadoc(Docs.of(c.label(), c.meta()))
                         .addJavadoc("@return the value of {@code $L}\n", Docs.escape(c.name().text()))
-                        .addStatement("return $L", ctx.exprs.code(c.value(), ExprEmitter.Env.empty()))
+                        .addStatement("return $L", ctx.exprs.code(k.value(), ExprEmitter.Env.empty()))
                         .build());
             } else if (construct instanceof Construct.Formula k) {
                 Decl.Formula f = k.decl();
@@ -115,7 +115,7 @@ final class MainClassEmitter {
                         .addJavadoc(Docs.params(f.params()))
                         .addJavadoc("@return the value of {@code $L}\n", Docs.escape(f.name().text()))
                         .addCode(DomainChecks.of(f.name(), f.label(), f.params()))
-                        .addStatement("return $L", ctx.exprs.code(f.body(), ctx.env(f.params())))
+                        .addStatement("return $L", ctx.exprs.code(k.body(), ctx.env(f.params())))
                         .build());
             } else if (decl instanceof Decl.Table t) {
                 tables.emit(t, type);

@@ -73,15 +73,16 @@ final class ModifiersEmitter {
             breakdown.addStatement("$T $L = null", EmitContext.APPLIED_MODIFIER, var);
             total.addStatement("int $L = 0", var);
         }
-        for (Decl.ModifierTerm term : m.terms()) {
-            CodeBlock value = ctx.exprs.code(term.value(), env);
+        for (Construct.Modifiers.Term typed : ctx.construct(m, Construct.Modifiers.class).typedTerms()) {
+            Decl.ModifierTerm term = typed.decl();
+            CodeBlock value = ctx.exprs.code(typed.value(), env);
             CodeBlock appliedTerm = CodeBlock.of("new $T($L,$W$L,$W$L,$W$L)", EmitContext.APPLIED_MODIFIER,
                     JavaText.literal(term.name().text()),
                     JavaText.literal(term.label() == null ? term.name().text() : term.label()),
                     value, JavaText.literal(term.meta().citationText()));
             boolean always = term.condition() == null;
             if (!always) {
-                CodeBlock condition = ctx.exprs.code(term.condition(), env);
+                CodeBlock condition = ctx.exprs.code(typed.condition(), env);
                 breakdown.beginControlFlow("if ($L)", condition);
                 total.beginControlFlow("if ($L)", condition);
             }

@@ -72,13 +72,13 @@ final class OrderEmitter {
 
     /** One key as a static method of the actor's values and the roll. */
     private MethodSpec key(int k) {
-        Decl.OrderKey key = order.keys().get(k);
+        Construct.Order typed = ctx.construct(order, Construct.Order.class);
         ExprEmitter.Env env = ctx.env(order.params()).with("roll", "roll");
         return MethodSpec.methodBuilder("key" + k).addModifiers(Modifier.PRIVATE, Modifier.STATIC)
                 .returns(int.class)
-                .addParameters(ctx.parameters(ctx.construct(order, Construct.Order.class).params()))
+                .addParameters(ctx.parameters(typed.params()))
                 .addParameter(int.class, "roll")
-                .addStatement("return $L", ctx.exprs.code(key.key(), env))
+                .addStatement("return $L", ctx.exprs.code(typed.keys().get(k), env))
                 .build();
     }
 

@@ -2,6 +2,7 @@ package org.rulesc.compiler.emit;
 
 import org.rulesc.compiler.model.Construct;
 import org.rulesc.compiler.model.JavaNames;
+import org.rulesc.compiler.model.Typed;
 import com.palantir.javapoet.ClassName;
 import com.palantir.javapoet.CodeBlock;
 import com.palantir.javapoet.MethodSpec;
@@ -112,8 +113,8 @@ final class StatusEmitter {
         List<CodeBlock> initial = new ArrayList<>();
         initial.add(CodeBlock.of("$T.$L", state, JavaNames.constant(s.states().get(0).name().text())));
         initial.add(CodeBlock.of("0"));
-        for (Decl.StatusField f : s.fields()) {
-            initial.add(ctx.exprs.code(f.initial(), ExprEmitter.Env.empty()));
+        for (Typed f : typed.initials()) {
+            initial.add(ctx.exprs.code(f, ExprEmitter.Env.empty()));
         }
         type.addMethod(MethodSpec.methodBuilder("initial").addModifiers(Modifier.PUBLIC, Modifier.STATIC).returns(self)
                 .addJavadoc("The first state, from turn 0, with every field at its start value.\n"
@@ -124,8 +125,9 @@ final class StatusEmitter {
             fieldsEnv = fieldsEnv.with(f.name().text(), JavaNames.member(f.name().text()));
         }
         // transitions from a named state first: they win over `*`; among them, the first whose guard holds
-        List<Decl.Transition> ordered = new ArrayList<>(s.transitions().stream().filter(t -> t.from() != null).toList());
-        ordered.addAll(s.transitions().stream().filter(t -> t.from() == null).toList());
+        List<Construct.Status.Transition> ordered = new ArrayList<>(typed.transitions().stream()
+                .filter(t -> t.decl().from() != null).toList());
+        ordered.addAll(typed.transitions().stream().filter(t -> t.decl().from() == null).toList());
         MethodSpec.Builder on = MethodSpec.methodBuilder("on").addModifiers(Modifier.PUBLIC).returns(self)
                 .addParameter(int.class, "turn").addParameter(event, "event")
                 .addJavadoc("The status after {@code event} on turn {@code turn}, for an event that carries no values.\n"
@@ -149,7 +151,8 @@ final class StatusEmitter {
             for (Decl.Param p : params) {
                 env = env.with(p.name().text(), ExprEmitter.local(p.name().text()));
             }
-            for (Decl.Transition t : ordered) {
+            for (Construct.Status.Transition typedTransition : ordered) {
+                Decl.Transition t = typedTransition.decl();
                 if (!t.event().text().equals(e)) {
                     continue;
                 }
@@ -158,13 +161,13 @@ final class StatusEmitter {
                     conditions.add(CodeBlock.of("state == $T.$L", state, JavaNames.constant(t.from().text())));
                 }
                 if (t.guard() != null) {
-                    conditions.add(CodeBlock.of("($L)", ctx.exprs.code(t.guard(), env)));
+                    conditions.add(CodeBlock.of("($L)", ctx.exprs.code(typedTransition.guard(), env)));
                 }
                 List<CodeBlock> next = new ArrayList<>();
                 CodeBlock to = CodeBlock.of("$T.$L", state, JavaNames.constant(t.to().text()));
                 next.add(to);
                 next.add(CodeBlock.of("$L == state ? since : turn", to));
-                List<org.rulesc.compiler.ast.Expr> sets = ctx.model.fieldValues(t);
+                List<Typed> sets = typedTransition.sets();
                 for (int i = 0; i < s.fields().size(); i++) {
                     next.add(sets.get(i) != null ? ctx.exprs.code(sets.get(i), env)
                             : CodeBlock.of("$L", JavaNames.member(s.fields().get(i).name().text())));
@@ -178,8 +181,8 @@ final class StatusEmitter {
                             .addStatement("return new $T($L)", self, ExprEmitter.args(next)).endControlFlow();
                 }
             }
-            boolean total = ordered.stream().anyMatch(t -> t.event().text().equals(e) && t.from() == null
-                    && t.guard() == null);
+            boolean total = ordered.stream().map(Construct.Status.Transition::decl)
+                    .anyMatch(t -> t.event().text().equals(e) && t.from() == null && t.guard() == null);
             if (!total) {
                 m.addStatement("throw new $T($S,$W$S + state.label()$W+ $S + $T.$L.label())", EmitContext.RULE_VIOLATION,
                         s.name().text(), "no transition from ", " on ", event, JavaNames.constant(e));

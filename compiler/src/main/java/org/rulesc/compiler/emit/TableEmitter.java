@@ -60,10 +60,11 @@ final class TableEmitter {
         String constant = JavaNames.constant(t.name().text());
         String base = JavaNames.type(t.name().text());
         int axes = t.axes().size();
-        TableLayout layout = TableLayout.of(t);
+        Construct.Table typed = ctx.construct(t, Construct.Table.class);
+        TableLayout layout = typed.layout();
         List<List<Decl.Key>> keys = layout.keys();
         int size = layout.size();
-        TypeName cellType = ctx.types.of(ctx.construct(t, Construct.Table.class).result());
+        TypeName cellType = ctx.types.of(typed.result());
         CodeBlock zero = CodeBlock.of(cellType.isPrimitive() ? (cellType == TypeName.BOOLEAN ? "false" : "0") : "null");
         CodeBlock[] cells = new CodeBlock[size];
         CodeBlock[] states = new CodeBlock[size];
@@ -73,7 +74,8 @@ final class TableEmitter {
             byte state = cell == null ? MISSING : cell.forbidden() ? FORBIDDEN : ALLOWED;
             allAllowed &= state == ALLOWED;
             states[at] = CodeBlock.of("$L", state);
-            cells[at] = cell == null || cell.forbidden() ? zero : ctx.exprs.code(cell.value(), ExprEmitter.Env.empty());
+            cells[at] = cell == null || cell.forbidden() ? zero
+                    : ctx.exprs.code(typed.cells().get(at), ExprEmitter.Env.empty());
         }
         List<String> axisNames = t.axes().stream().map(a -> a.name().text()).toList();
         String shape = axes == 1 ? axisNames.get(0) : String.join(", ", axisNames.subList(0, axes - 1))

@@ -62,22 +62,23 @@ final class TestEmitter {
                         .addAnnotation(TEST)
                         .addAnnotation(AnnotationSpec.builder(DISPLAY_NAME).addMember("value", "$S", e.title()).build())
                         .addJavadoc(Docs.of(e.title(), e.meta()));
-                for (Decl.Assertion a : e.assertions()) {
-                    m.addCode(assertion(a, ExprEmitter.Env.empty()));
+                for (Construct.Expect x : ((Construct.Example) construct).expects()) {
+                    m.addCode(assertion(x, ExprEmitter.Env.empty()));
                 }
                 type.addMethod(m.build());
             } else if (decl instanceof Decl.Forall f) {
                 forall++;
-                emitForall(type, f, forall);
+                emitForall(type, (Construct.Forall) construct, forall);
             } else if (decl instanceof Decl.Probabilities p) {
                 table++;
-                emitProbabilities(type, p, table);
+                emitProbabilities(type, (Construct.Probabilities) construct, table);
             }
         }
         return type.build();
     }
 
-    private void emitForall(TypeSpec.Builder type, Decl.Forall f, int index) {
+    private void emitForall(TypeSpec.Builder type, Construct.Forall typedForall, int index) {
+        Decl.Forall f = typedForall.decl();
         String name = testName(f.title(), "forall" + index, "Cases");
         String source = name + "Cases";
         List<String> names = new ArrayList<>();
@@ -94,7 +95,7 @@ final class TestEmitter {
                 .addStatement("$T<$T> cases = new $T<>()", List.class, ARGUMENTS, ArrayList.class);
         ExprEmitter.Env env = ExprEmitter.Env.empty();
         List<String> vars = new ArrayList<>();
-        List<Construct.Field> typed = ctx.construct(f, Construct.Forall.class).binders();
+        List<Construct.Field> typed = typedForall.binders();
         for (int i = 0; i < f.binders().size(); i++) {
             Decl.Binder b = f.binders().get(i);
             String var = ExprEmitter.local(b.name().text());
@@ -119,14 +120,15 @@ final class TestEmitter {
             cases.endControlFlow();
         }
         cases.addStatement("return cases.stream()");
-        for (Decl.Assertion a : f.assertions()) {
-            test.addCode(assertion(a, env));
+        for (Construct.Expect x : typedForall.expects()) {
+            test.addCode(assertion(x, env));
         }
         type.addMethod(test.build());
         type.addMethod(cases.build());
     }
 
-    private void emitProbabilities(TypeSpec.Builder type, Decl.Probabilities p, int index) {
+    private void emitProbabilities(TypeSpec.Builder type, Construct.Probabilities typed, int index) {
+        Decl.Probabilities p = typed.decl();
         String name = testName(p.title(), "probabilities" + index, "Rows");
         String source = name + "Rows";
         TypeName anyDistribution = ParameterizedTypeName.get(EmitContext.DISTRIBUTION, WildcardTypeName.subtypeOf(Object.class));
@@ -157,8 +159,10 @@ final class TestEmitter {
         MethodSpec.Builder rows = MethodSpec.methodBuilder(source).addModifiers(Modifier.STATIC)
                 .returns(ParameterizedTypeName.get(ClassName.get(Stream.class), ARGUMENTS))
                 .addStatement("$T<$T> rows = new $T<>()", List.class, ARGUMENTS, ArrayList.class);
-        for (Decl.ProbabilityRow row : p.rows()) {
-            Decl.Check check = ((Callee.Check) ctx.model.call(row.call()).callee()).decl();
+        for (int r = 0; r < p.rows().size(); r++) {
+            Decl.ProbabilityRow row = p.rows().get(r);
+            Typed.Call rowCall = typed.calls().get(r);
+            Decl.Check check = ((Callee.Check) rowCall.callee()).decl();
             ClassName checkClass = ctx.types.named(check.name().text(), JavaNames.CHECK);
             ClassName grade = checkClass.nestedClass("Grade");
             CodeBlock.Builder map = CodeBlock.builder().add("$T.ofEntries(", Map.class);
@@ -181,7 +185,7 @@ final class TestEmitter {
             String method = row.output() == null ? "distribution" : JavaNames.member(row.output().text()) + JavaNames.DISTRIBUTION;
             String call = Source.text(ctx.model, row.call()) + (row.output() == null ? "" : "." + row.output().text());
             rows.addStatement("rows.add($T.of($S,$W$T.$L($L),$W$L,$W$L))", ARGUMENTS, call, checkClass, method,
-                    args(row.call(), ExprEmitter.Env.empty()), map.build(), complete);
+                    args(rowCall, ExprEmitter.Env.empty()), map.build(), complete);
         }
         type.addMethod(rows.addStatement("return rows.stream()").build());
     }
@@ -190,12 +194,12 @@ final class TestEmitter {
      * An order with rigged dice: the actors are the positions 1..n of the argument lists, each
      * value read from its list; the result is the positions in order.
      */
-    private CodeBlock order(Decl.ExpectRoll r, Decl.Order order, String where, ExprEmitter.Env env) {
+    private CodeBlock order(Typed.Call rolled, Decl.Order order, Decl.ExpectRoll r, String where, ExprEmitter.Env env) {
         CodeBlock.Builder code = CodeBlock.builder();
         int n = ++counter;
         ClassName orderClass = ctx.types.named(order.name().text(), JavaNames.ORDER);
         String dice = "dice" + n;
-        List<Typed> args = ctx.model.call(r.call()).arguments();
+        List<Typed> args = rolled.arguments();
         List<String> lists = new ArrayList<>();
         for (int i = 0; i < order.params().size(); i++) {
             String var = ExprEmitter.local(order.params().get(i).name().text()) + n;
@@ -236,7 +240,7 @@ final class TestEmitter {
      * One status transition: from a state (and for a status with fields, the turn it began and
      * its fields), on an event at a turn, to a state with fields, or refused.
      */
-    private CodeBlock transition(Decl.ExpectTransition t, ExprEmitter.Env env) {
+    private CodeBlock transition(Decl.ExpectTransition t, Typed.Call eventCall, ExprEmitter.Env env) {
         Decl.Status s = ctx.model.decl(t.status(), Decl.Status.class);
         String where = "line " + t.span().line() + ": " + Source.text(ctx.model, t.span());
         ClassName state = ctx.types.named(s.name().text(), JavaNames.STATE);
@@ -252,14 +256,15 @@ final class TestEmitter {
             List<CodeBlock> start = new ArrayList<>();
             start.add(CodeBlock.of("$T.$L", state, JavaNames.constant(t.from().text())));
             start.add(t.since() == null ? CodeBlock.of("0") : ctx.exprs.code(t.since(), env));
-            List<Expr> with = ctx.model.fieldValues(t);
+            List<Typed> with = ctx.model.fieldValues(t);
             for (int i = 0; i < s.fields().size(); i++) {
                 start.add(with.get(i) != null ? ctx.exprs.code(with.get(i), env)
-                        : ctx.exprs.code(s.fields().get(i).initial(), ExprEmitter.Env.empty()));
+                        : ctx.exprs.code(ctx.construct(s, Construct.Status.class).initials().get(i),
+                                ExprEmitter.Env.empty()));
             }
             List<CodeBlock> args = new ArrayList<>();
             args.add(t.at() == null ? CodeBlock.of("1") : ctx.exprs.code(t.at(), env));
-            ctx.model.call(t.event()).arguments().forEach(x -> args.add(ctx.exprs.code(x, env)));
+            eventCall.arguments().forEach(x -> args.add(ctx.exprs.code(x, env)));
             call = CodeBlock.of("new $T($L)$Z.$L($L)", self, ExprEmitter.args(start), JavaNames.member(eventName),
                     ExprEmitter.args(args));
         }
@@ -343,19 +348,20 @@ final class TestEmitter {
         return ctx.construct(check, Construct.Check.class).steps().results().size();
     }
 
-    private CodeBlock args(Expr.Call call, ExprEmitter.Env env) {
-        return ExprEmitter.args(ctx.model.call(call).arguments().stream().map(a -> ctx.exprs.code(a, env)).toList());
+    private CodeBlock args(Typed.Call call, ExprEmitter.Env env) {
+        return ExprEmitter.args(call.arguments().stream().map(a -> ctx.exprs.code(a, env)).toList());
     }
 
-    private CodeBlock assertion(Decl.Assertion a, ExprEmitter.Env env) {
+    private CodeBlock assertion(Construct.Expect x, ExprEmitter.Env env) {
+        Decl.Assertion a = x.written();
         if (a instanceof Decl.ExpectParses || a instanceof Decl.ExpectFormats || a instanceof Decl.ExpectRejects) {
             return notationAssertion(a, env);
         }
         if (a instanceof Decl.ExpectTransition t) {
-            return transition(t, env);
+            return transition(t, x.call(), env);
         }
         if (a instanceof Decl.ExpectChain c) {
-            return ChainEmitter.assertion(ctx, c, args(c.call(), env),
+            return ChainEmitter.assertion(ctx, c, args(x.call(), env),
                     "line " + a.span().line() + ": " + Source.text(ctx.model, c.call()));
         }
         String source = Source.text(ctx.model, spanExpr(a));
@@ -382,10 +388,10 @@ final class TestEmitter {
             }
             code.addStatement("$T.assertWithMessage($S)$Z.that($L.validate().stream().map($T::rule).toList())$Z.containsExactly($L)",
                     TRUTH, where, ctx.exprs.code(v.build(), env), EmitContext.VIOLATION, names.build());
-        } else if (a instanceof Decl.ExpectRoll r && ctx.model.call(r.call()).callee() instanceof Callee.Order o) {
-            code.add(order(r, o.decl(), where, env));
+        } else if (a instanceof Decl.ExpectRoll r && x.call().callee() instanceof Callee.Order o) {
+            code.add(order(x.call(), o.decl(), r, where, env));
         } else if (a instanceof Decl.ExpectRoll r) {
-            Decl.Check check = ((Callee.Check) ctx.model.call(r.call()).callee()).decl();
+            Decl.Check check = ((Callee.Check) x.call().callee()).decl();
             ClassName checkClass = ctx.types.named(check.name().text(), JavaNames.CHECK);
             int n = ++counter;
             String dice = "dice" + n;
@@ -404,7 +410,7 @@ final class TestEmitter {
             }
             code.addStatement("$T $L = $T.$L($L)", RIGGED, dice, RIGGED, sizes.size() == 1 ? "of" : "ofFaces",
                     faces.build());
-            CodeBlock args = args(r.call(), env);
+            CodeBlock args = args(x.call(), env);
             code.addStatement("$T $L = $T.roll($L$L)", checkClass.nestedClass("Outcome"), outcome, checkClass, dice,
                     args.isEmpty() ? "" : CodeBlock.of(",$W$L", args));
             code.addStatement("$L.assertAllUsed()", dice);
@@ -475,7 +481,7 @@ final class TestEmitter {
             List<Expr.FieldValue> values, ExprEmitter.Env env) {
         Decl.Format format = ctx.model.part(formatName, Decl.Format.class);
         List<CodeBlock> args = new ArrayList<>();
-        for (Expr value : ctx.model.fieldValues(formatName)) {
+        for (Typed value : ctx.model.fieldValues(formatName)) {
             args.add(ctx.exprs.code(value, env));
         }
         return CodeBlock.of("new $T($L)", NotationEmitter.formatClass(ctx, notation, format), ExprEmitter.args(args));

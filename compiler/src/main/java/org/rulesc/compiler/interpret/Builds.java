@@ -3,7 +3,8 @@ package org.rulesc.compiler.interpret;
 import java.util.ArrayList;
 import java.util.List;
 import org.rulesc.compiler.ast.Decl;
-import org.rulesc.compiler.ast.Expr;
+import org.rulesc.compiler.model.Construct;
+import org.rulesc.compiler.model.Typed;
 import org.rulesc.runtime.Violation;
 
 /** Builds (character building): the rules a build value breaks, in rule order, as the generated {@code validate}. */
@@ -15,11 +16,14 @@ final class Builds {
         Values.RecordValue r = (Values.RecordValue) Interpreter.force(value);
         Env env = in.buildEnv(build, r);
         List<Violation> broken = new ArrayList<>();
-        for (Decl.BuildRule rule : build.rules()) {
-            if (!Interpreter.bool(in.eval(rule.condition(), env))) {
+        for (int i = 0; i < build.rules().size(); i++) {
+            Decl.BuildRule rule = build.rules().get(i);
+            int at = i;
+            Typed condition = in.declared(build, Construct.Build.class, b -> b.rules().get(at), rule.condition());
+            if (!Interpreter.bool(in.eval(condition, env))) {
                 String label = rule.label() == null ? rule.name().text() : rule.label();
                 String message = label + " is false";
-                if (rule.condition() instanceof Expr.Binary b) {
+                if (condition instanceof Typed.Binary b) {
                     message = label + ": " + in.show(in.eval(b.left(), env)) + " " + b.op() + " "
                             + in.show(in.eval(b.right(), env)) + " is false";
                 }

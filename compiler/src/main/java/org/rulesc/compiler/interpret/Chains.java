@@ -4,6 +4,8 @@ import java.util.List;
 import java.util.Map;
 import org.rulesc.compiler.ast.Decl;
 import org.rulesc.compiler.model.Callee;
+import org.rulesc.compiler.model.Construct;
+import org.rulesc.compiler.model.Typed;
 import org.rulesc.runtime.MarkovChain;
 import org.rulesc.runtime.Rational;
 
@@ -25,13 +27,14 @@ public final class Chains {
     public MarkovChain.Result run(Decl.Chain chain, List<Object> args) {
         Env params = in.bind(chain.params(), args);
         String state = chain.state().text();
-        Decl.Check check = ((Callee.Check) in.model.call(chain.each()).callee()).decl();
-        int start = clamp(chain, Interpreter.integer(in.eval(chain.start(), params)));
-        return MarkovChain.of(start, s -> Interpreter.bool(in.eval(chain.done(), params.with(state, s))), s -> {
+        Construct.Chain typed = in.model.construct(chain, Construct.Chain.class);
+        Decl.Check check = ((Callee.Check) typed.each().callee()).decl();
+        int start = clamp(chain, Interpreter.integer(in.eval(typed.start(), params)));
+        return MarkovChain.of(start, s -> Interpreter.bool(in.eval(typed.done(), params.with(state, s))), s -> {
             Env env = params.with(state, s);
-            List<Object> checkArgs = in.evalAll(in.model.call(chain.each()).arguments(), env);
+            List<Object> checkArgs = in.evalAll(typed.each().arguments(), env);
             return checks.outcomes(check, checkArgs)
-                    .map(o -> clamp(chain, Interpreter.integer(in.eval(chain.next(), outcome(env, o)))));
+                    .map(o -> clamp(chain, Interpreter.integer(in.eval(typed.next(), outcome(env, o)))));
         }, chain.steps());
     }
 
@@ -53,9 +56,9 @@ public final class Chains {
     }
 
     /** Null when the expectation holds, else what went wrong. */
-    String verdict(Decl.ExpectChain e, Env env) {
+    String verdict(Decl.ExpectChain e, Typed.Call call, Env env) {
         Decl.Chain chain = in.model.decl(e.call().callee(), Decl.Chain.class);
-        MarkovChain.Result r = run(chain, in.evalAll(in.model.call(e.call()).arguments(), env));
+        MarkovChain.Result r = run(chain, in.evalAll(call.arguments(), env));
         Rational expected = in.model.probability(e);
         if (e.by() != null) {
             Rational got = r.doneBy(e.by());

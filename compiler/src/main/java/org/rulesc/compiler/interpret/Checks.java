@@ -8,10 +8,10 @@ import java.util.Map;
 import java.util.Objects;
 import java.util.function.Function;
 import org.rulesc.compiler.ast.Decl;
-import org.rulesc.compiler.ast.Expr;
 import org.rulesc.compiler.model.CheckSteps;
 import org.rulesc.compiler.model.CheckSteps.Decision;
 import org.rulesc.compiler.model.DiceMechanics;
+import org.rulesc.compiler.model.Typed;
 import org.rulesc.runtime.Dice;
 import org.rulesc.runtime.Distribution;
 import org.rulesc.runtime.IntDistribution;
@@ -46,7 +46,7 @@ public final class Checks {
      * slots bound before it, so a local is read by index and nothing is looked up by name.
      */
     private record Plan(Decl.Check check, Spare spare, List<CheckSteps.Let> lets, boolean[] beforeRolling,
-            List<CheckSteps.Always> automatics, Decision[] decisions, Faces faces, Expr success,
+            List<CheckSteps.Always> automatics, Decision[] decisions, Faces faces, Typed success,
             List<CheckSteps.FollowUp> followUps, List<CheckSteps.Grade> grades, List<CheckSteps.Output> outputs,
             String[] pools,
             Decl.DiceSpec[] poolDice, boolean pooled, boolean chosen, List<String>[] gradeSets, String[] names,
@@ -105,14 +105,14 @@ public final class Checks {
             Nodes.Node success, Nodes.Node[] followUpConditions, Nodes.Node[] followUpCounts, Nodes.Node[] grades,
             String[] gradeNames, String[] outputNames, Nodes.Node[] outputs) {}
 
-    private Compiled compile(Decl.Check check, String[] names, int params, List<CheckSteps.Let> lets,
-            List<CheckSteps.Always> automatics, Expr success, List<CheckSteps.FollowUp> followUps,
+    private Compiled compile(List<CheckSteps.Pool> pools, String[] names, int params, List<CheckSteps.Let> lets,
+            List<CheckSteps.Always> automatics, Typed success, List<CheckSteps.FollowUp> followUps,
             List<CheckSteps.Grade> grades, List<CheckSteps.Output> outputs) {
-        int letBase = params + check.pools().size();
+        int letBase = params + pools.size();
         int afterLets = letBase + lets.size();
-        Nodes.Node[] poolCounts = new Nodes.Node[check.pools().size()];
+        Nodes.Node[] poolCounts = new Nodes.Node[pools.size()];
         for (int k = 0; k < poolCounts.length; k++) {
-            Expr count = check.pools().get(k).dice().count();
+            Typed count = pools.get(k).count();
             poolCounts[k] = count == null ? null : node(count, names, params);
         }
         Nodes.Node[] letNodes = new Nodes.Node[lets.size()];
@@ -122,10 +122,10 @@ public final class Checks {
         Nodes.Node[] conditions = new Nodes.Node[followUps.size()];
         Nodes.Node[] counts = new Nodes.Node[followUps.size()];
         for (int j = 0; j < conditions.length; j++) {
-            Decl.FollowUp f = followUps.get(j).decl();
+            CheckSteps.FollowUp f = followUps.get(j);
             int visible = afterLets + 1 + j;
             conditions[j] = f.condition() == null ? null : node(f.condition(), names, visible);
-            counts[j] = f.dice().count() == null ? null : node(f.dice().count(), names, visible);
+            counts[j] = f.count() == null ? null : node(f.count(), names, visible);
         }
         return new Compiled(poolCounts, letNodes,
                 automatics.stream().map(a -> node(a.condition(), names, afterLets)).toArray(Nodes.Node[]::new),
@@ -138,7 +138,7 @@ public final class Checks {
     }
 
     /** {@code e} compiled to read the first {@code visible} slots of a check's frame laid out as {@code names}. */
-    private Nodes.Node node(Expr e, String[] names, int visible) {
+    private Nodes.Node node(Typed e, String[] names, int visible) {
         return new Nodes(in, names, visible).compile(e);
     }
 
@@ -187,8 +187,8 @@ public final class Checks {
                 steps.pools().stream().map(CheckSteps.Pool::dice).toArray(Decl.DiceSpec[]::new), steps.pooled(),
                 steps.gradesChosen(), gradeSets, layout,
                 check.params().size(), ParamDomains.any(check.params()),
-                compile(check, layout, check.params().size(), lets, automatics, steps.success(), followUps, grades,
-                        outputs));
+                compile(steps.pools(), layout, check.params().size(), lets, automatics, steps.success(), followUps,
+                        grades, outputs));
     }
 
     /** The {@code always success on …}/{@code always failure on …} face ranges, in order, flattened. */

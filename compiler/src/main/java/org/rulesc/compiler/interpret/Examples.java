@@ -7,7 +7,9 @@ import org.rulesc.compiler.ast.Decl;
 import org.rulesc.compiler.ast.Expr;
 import org.rulesc.compiler.ast.Span;
 import org.rulesc.compiler.model.Callee;
+import org.rulesc.compiler.model.Construct;
 import org.rulesc.compiler.model.Type;
+import org.rulesc.compiler.model.Typed;
 import org.rulesc.runtime.Distribution;
 import org.rulesc.runtime.Rational;
 import org.rulesc.runtime.RiggedDice;
@@ -51,44 +53,40 @@ public final class Examples {
 
     /** Every example, forall case and probability row of the rulebook. */
     public Report runAll() {
-        for (Decl decl : in.model.rulebook.declarations()) {
-            if (decl instanceof Decl.Example e) {
-                for (Decl.Assertion a : e.assertions()) {
-                    run(a, Env.empty());
+        for (Construct construct : in.model.constructs().values()) {
+            if (construct instanceof Construct.Example e) {
+                for (Construct.Expect x : e.expects()) {
+                    run(x, Env.empty());
                 }
-            } else if (decl instanceof Decl.Forall f) {
+            } else if (construct instanceof Construct.Forall f) {
                 forall(f, 0, Env.empty());
-            } else if (decl instanceof Decl.Probabilities p) {
-                for (Decl.ProbabilityRow row : p.rows()) {
-                    probabilities(row);
+            } else if (construct instanceof Construct.Probabilities p) {
+                for (int r = 0; r < p.decl().rows().size(); r++) {
+                    probabilities(p.decl().rows().get(r), p.calls().get(r));
                 }
             }
         }
         return new Report(cases, List.copyOf(failures));
     }
 
-    private void forall(Decl.Forall f, int binder, Env env) {
+    private void forall(Construct.Forall typed, int binder, Env env) {
+        Decl.Forall f = typed.decl();
         if (binder == f.binders().size()) {
-            for (Decl.Assertion a : f.assertions()) {
-                run(a, env);
+            for (Construct.Expect x : typed.expects()) {
+                run(x, env);
             }
             return;
         }
         Decl.Binder b = f.binders().get(binder);
         if (b.type() == null) {
             for (long v = b.lo(); v <= b.hi(); v++) {
-                forall(f, binder + 1, env.with(b.name().text(), Math.toIntExact(v)));
+                forall(typed, binder + 1, env.with(b.name().text(), Math.toIntExact(v)));
             }
             return;
         }
-        for (Object v : in.valuesOf(binderType(f, binder))) {
-            forall(f, binder + 1, env.with(b.name().text(), v));
+        for (Object v : in.valuesOf(typed.binders().get(binder).type())) { // bool, an enum or a kind
+            forall(typed, binder + 1, env.with(b.name().text(), v));
         }
-    }
-
-    /** A forall binder's type: bool, an enum or a kind (the checker allows no other). */
-    private Type binderType(Decl.Forall f, int binder) {
-        return in.model.construct(f, org.rulesc.compiler.model.Construct.Forall.class).binders().get(binder).type();
     }
 
     private boolean stopped;
@@ -113,13 +111,14 @@ public final class Examples {
     }
 
     /** One assertion; an error the rules raise where none is expected is a failure too. */
-    public void run(Decl.Assertion a, Env env) {
+    public void run(Construct.Expect expect, Env env) {
+        Decl.Assertion a = expect.written();
         if (exhausted(a.span())) {
             return;
         }
         cases++;
         try {
-            String problem = in.bounded(() -> verdict(a, env));
+            String problem = in.bounded(() -> verdict(expect, env));
             if (problem != null) {
                 failures.add(new Failure(a.span(), problem));
             }
@@ -138,7 +137,8 @@ public final class Examples {
     }
 
     /** Null when the assertion holds, else what went wrong. */
-    private String verdict(Decl.Assertion a, Env env) {
+    private String verdict(Construct.Expect x, Env env) {
+        Decl.Assertion a = x.written();
         if (a instanceof Decl.ExpectTrue t) {
             if (t.condition() instanceof Expr.Binary b && (b.op().equals("==") || b.op().equals("!="))) {
                 Object left = in.eval(b.left(), env);
@@ -159,21 +159,21 @@ public final class Examples {
                 return null;
             }
         } else if (a instanceof Decl.ExpectValid v) {
-            List<org.rulesc.runtime.Violation> broken = Builds.validate(in, build(v.build()), in.eval(v.build(), env));
+            List<org.rulesc.runtime.Violation> broken = Builds.validate(in, build(x.subject()), in.eval(x.subject(), env));
             return broken.isEmpty() ? null : "expected a valid build, but it breaks " + broken.get(0).message();
         } else if (a instanceof Decl.ExpectViolates v) {
-            List<String> broken = Builds.validate(in, build(v.build()), in.eval(v.build(), env)).stream()
+            List<String> broken = Builds.validate(in, build(x.subject()), in.eval(x.subject(), env)).stream()
                     .map(org.rulesc.runtime.Violation::rule).sorted().toList();
             List<String> expected = v.rules().stream().map(n -> n.text()).sorted().toList();
             return broken.equals(expected) ? null : "expected it to break " + expected + ", but it breaks " + broken;
-        } else if (a instanceof Decl.ExpectRoll r && in.model.call(r.call()).callee() instanceof Callee.Order o) {
-            return Orders.verdict(in, o.decl(), r, env);
+        } else if (a instanceof Decl.ExpectRoll r && x.call().callee() instanceof Callee.Order o) {
+            return Orders.verdict(in, o.decl(), r, x.call(), env);
         } else if (a instanceof Decl.ExpectRoll r) {
-            return roll(r, env);
+            return roll(r, x.call(), env);
         } else if (a instanceof Decl.ExpectChain c) {
-            return new Chains(in).verdict(c, env);
+            return new Chains(in).verdict(c, x.call(), env);
         } else if (a instanceof Decl.ExpectTransition t) {
-            return statuses.verdict(t, env);
+            return statuses.verdict(t, x.call(), env);
         } else if (a instanceof Decl.ExpectParses || a instanceof Decl.ExpectFormats || a instanceof Decl.ExpectRejects) {
             return notations.verdict(a, env);
         }
@@ -181,17 +181,17 @@ public final class Examples {
     }
 
     /** The build the checker typed an expected build with. */
-    private Decl.Build build(org.rulesc.compiler.ast.Expr e) {
-        return ((org.rulesc.compiler.model.Type.BuildType) in.model.typed(e).type()).decl();
+    private Decl.Build build(Typed e) {
+        return ((org.rulesc.compiler.model.Type.BuildType) e.type()).decl();
     }
 
-    private String roll(Decl.ExpectRoll r, Env env) {
-        Decl.Check check = ((Callee.Check) in.model.call(r.call()).callee()).decl();
+    private String roll(Decl.ExpectRoll r, Typed.Call call, Env env) {
+        Decl.Check check = ((Callee.Check) call.callee()).decl();
         List<Integer> sizes = in.model.steps(check).dice().stream()
                 .flatMap(d -> org.rulesc.compiler.model.DiceMechanics.sizes(d).stream()).distinct().toList();
         int[] faces = r.faces().stream().mapToInt(f -> Interpreter.integer(in.eval(f, env))).toArray();
         RiggedDice dice = sizes.size() == 1 ? RiggedDice.of(sizes.get(0), faces) : RiggedDice.ofFaces(faces);
-        Checks.Outcome outcome = checks.roll(check, in.evalAll(in.model.call(r.call()).arguments(), env), dice);
+        Checks.Outcome outcome = checks.roll(check, in.evalAll(call.arguments(), env), dice);
         dice.assertAllUsed();
         for (Decl.OutcomeExpect o : r.outcomes()) {
             String problem = switch (o.kind()) {
@@ -238,13 +238,13 @@ public final class Examples {
         };
     }
 
-    private void probabilities(Decl.ProbabilityRow row) {
+    private void probabilities(Decl.ProbabilityRow row, Typed.Call call) {
         if (exhausted(row.span())) {
             return;
         }
         cases++;
         try {
-            String problem = in.bounded(() -> probabilityVerdict(row));
+            String problem = in.bounded(() -> probabilityVerdict(row, call));
             if (problem != null) {
                 failures.add(new Failure(row.span(), problem));
             }
@@ -259,9 +259,9 @@ public final class Examples {
         }
     }
 
-    private String probabilityVerdict(Decl.ProbabilityRow row) {
-        Decl.Check check = ((Callee.Check) in.model.call(row.call()).callee()).decl();
-        List<Object> args = in.evalAll(in.model.call(row.call()).arguments(), Env.empty());
+    private String probabilityVerdict(Decl.ProbabilityRow row, Typed.Call call) {
+        Decl.Check check = ((Callee.Check) call.callee()).decl();
+        List<Object> args = in.evalAll(call.arguments(), Env.empty());
         Distribution<Object> actual;
         if (row.output() == null) {
             actual = checks.distribution(check, args, Checks.Outcome::grade);

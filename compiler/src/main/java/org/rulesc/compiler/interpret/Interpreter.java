@@ -7,6 +7,7 @@ import java.util.List;
 import java.util.Map;
 import org.rulesc.compiler.ast.Decl;
 import org.rulesc.compiler.ast.Expr;
+import org.rulesc.compiler.model.Construct;
 import org.rulesc.compiler.model.Spaces;
 import org.rulesc.compiler.model.Model;
 import org.rulesc.compiler.model.Type;
@@ -64,7 +65,7 @@ public final class Interpreter {
     public Object constant(Decl.Const c) {
         Object known = constants.get(c);
         if (known == null) {
-            known = eval(c.value(), Env.empty());
+            known = eval(declared(c, Construct.Constant.class, Construct.Constant::value, c.value()), Env.empty());
             constants.put(c, known);
         }
         return known;
@@ -96,12 +97,13 @@ public final class Interpreter {
                 groups.putIfAbsent(term.group().text(), null);
             }
         }
-        for (Decl.ModifierTerm term : m.terms()) {
-            if (term.condition() != null && !bool(eval(term.condition(), env))) {
+        for (Construct.Modifiers.Term typed : terms(m)) {
+            Decl.ModifierTerm term = typed.decl();
+            if (typed.condition() != null && !bool(eval(typed.condition(), env))) {
                 continue;
             }
             AppliedModifier a = new AppliedModifier(term.name().text(),
-                    term.label() == null ? term.name().text() : term.label(), integer(eval(term.value(), env)),
+                    term.label() == null ? term.name().text() : term.label(), integer(eval(typed.value(), env)),
                     term.meta().citationText());
             if (term.group() == null) {
                 applied.add(a);
@@ -114,6 +116,32 @@ public final class Interpreter {
         }
         groups.values().stream().filter(a -> a != null).forEach(applied::add);
         return applied;
+    }
+
+    /** The terms of a modifiers block, typed (looked up once). */
+    private List<Construct.Modifiers.Term> terms(Decl.Modifiers m) {
+        List<Construct.Modifiers.Term> known = modifierTerms.get(m);
+        if (known == null) {
+            known = model.constructs().isEmpty() // a model with errors: see declared()
+                    ? m.terms().stream().map(t -> new Construct.Modifiers.Term(t, model.typedIfChecked(t.value()),
+                            t.condition() == null ? null : model.typedIfChecked(t.condition()))).toList()
+                    : model.construct(m, Construct.Modifiers.class).typedTerms();
+            modifierTerms.put(m, known);
+        }
+        return known;
+    }
+
+    private final Map<Decl.Modifiers, List<Construct.Modifiers.Term>> modifierTerms = new IdentityHashMap<>();
+
+    /**
+     * A typed expression of a declaration, as its construct holds it. A model with errors (the
+     * language server rolls a check of one for its odds) has no constructs: there it is the
+     * tree the checker built for the written expression, or null where the checker never
+     * reached it (evaluating that fails, and the hover shows no odds).
+     */
+    <C extends Construct> Typed declared(Decl d, Class<C> kind, java.util.function.Function<C, Typed> typed,
+            Expr written) {
+        return model.constructs().isEmpty() ? model.typedIfChecked(written) : typed.apply(model.construct(d, kind));
     }
 
     /** The sum of the modifiers that apply. */
@@ -158,10 +186,9 @@ public final class Interpreter {
         }
         entryValues.put(k, List.copyOf(out));
         for (Values.EntryValue v : out) {
-            for (Decl.FieldDecl f : k.fields()) {
-                Expr value = v.entry().values().stream().filter(fv -> fv.name().text().equals(f.name().text()))
-                        .map(Expr.FieldValue::value).findFirst().orElse(f.defaultValue());
-                v.fields.put(f.name().text(), eval(value, Env.empty()));
+            List<Typed> values = model.fieldValues(v.entry()); // in field order, defaults filled in
+            for (int i = 0; i < k.fields().size(); i++) {
+                v.fields.put(k.fields().get(i).name().text(), eval(values.get(i), Env.empty()));
             }
         }
         return entryValues.get(k);
@@ -237,7 +264,8 @@ public final class Interpreter {
         CompiledFormula known = compiledFormulas.get(f);
         if (known == null) {
             String[] names = names(f.params());
-            known = new CompiledFormula(f, names, new Nodes(this, names, names.length).compile(f.body()),
+            Typed body = declared(f, Construct.Formula.class, Construct.Formula::body, f.body());
+            known = new CompiledFormula(f, names, new Nodes(this, names, names.length).compile(body),
                     ParamDomains.any(f.params()));
             compiledFormulas.put(f, known);
         }
@@ -349,9 +377,12 @@ public final class Interpreter {
 
     /** A derived value of a build, evaluated with the build's fields (and other derived values) in scope. */
     private Object derived(Decl.Build build, Values.RecordValue r, String name) {
-        for (Decl.Derive d : build.derives()) {
+        for (int i = 0; i < build.derives().size(); i++) {
+            Decl.Derive d = build.derives().get(i);
             if (d.name().text().equals(name)) {
-                return eval(d.value(), buildEnv(build, r));
+                int at = i;
+                return eval(declared(build, Construct.Build.class, b -> b.deriveValues().get(at), d.value()),
+                        buildEnv(build, r));
             }
         }
         throw new IllegalStateException("no field " + name + " on " + r.type());

@@ -9,6 +9,7 @@ import org.rulesc.compiler.ast.Decl;
 import org.rulesc.compiler.ast.Expr;
 import org.rulesc.compiler.model.Ref;
 import org.rulesc.compiler.model.Type;
+import org.rulesc.compiler.model.Typed;
 import org.rulesc.runtime.RecordScanner;
 import org.rulesc.runtime.RecordSyntaxError;
 
@@ -172,7 +173,7 @@ public final class Notations {
     /** The record an expectation writes ({@code … as moves.walk { … }}), its fields in the format's order. */
     private Line record(org.rulesc.compiler.ast.Name formatName, Env env) {
         Decl.Format f = in.model.part(formatName, Decl.Format.class);
-        List<Expr> values = in.model.fieldValues(formatName);
+        List<Typed> values = in.model.fieldValues(formatName);
         Map<String, Object> fields = new LinkedHashMap<>();
         for (int i = 0; i < f.fields().size(); i++) {
             fields.put(f.fields().get(i).name().text(), in.eval(values.get(i), env));

@@ -1,15 +1,16 @@
 package org.rulesc.compiler.interpret;
 
-import org.rulesc.compiler.ast.ExprWalk;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.stream.IntStream;
 import org.rulesc.compiler.ast.Decl;
 import org.rulesc.compiler.ast.Expr;
+import org.rulesc.compiler.ast.ExprWalk;
+import org.rulesc.compiler.model.Construct;
+import org.rulesc.compiler.model.Typed;
 import org.rulesc.runtime.Dice;
 import org.rulesc.runtime.Ordering;
 import org.rulesc.runtime.RiggedDice;
-import org.rulesc.compiler.model.Typed;
 
 /**
  * Orders (initiative and the like) on the runtime's {@link Ordering}, which the generated order
@@ -23,14 +24,17 @@ public final class Orders {
         int n = values.isEmpty() ? 0 : values.get(0).size();
         List<Integer> actors = IntStream.range(1, n + 1).boxed().toList();
         List<Ordering.Key<Integer>> keys = new ArrayList<>();
-        for (Decl.OrderKey key : order.keys()) {
+        List<Typed> typedKeys = in.model.construct(order, Construct.Order.class).keys();
+        for (int k = 0; k < order.keys().size(); k++) {
+            Decl.OrderKey key = order.keys().get(k);
+            Typed typedKey = typedKeys.get(k);
             boolean rolled = readsRoll(key.key());
             keys.add(Ordering.key(rolled, key.descending(), (actor, roll) -> {
                 Env env = Env.empty();
                 for (int p = 0; p < order.params().size(); p++) {
                     env = env.with(order.params().get(p).name().text(), values.get(p).get(actor - 1));
                 }
-                return Interpreter.integer(in.eval(key.key(), env.with("roll", roll)));
+                return Interpreter.integer(in.eval(typedKey, env.with("roll", roll)));
             }));
         }
         if (order.dice() == null) {
@@ -46,9 +50,9 @@ public final class Orders {
         return rolled[0];
     }
 
-    static String verdict(Interpreter in, Decl.Order order, Decl.ExpectRoll r, Env env) {
+    static String verdict(Interpreter in, Decl.Order order, Decl.ExpectRoll r, Typed.Call call, Env env) {
         List<List<Object>> values = new ArrayList<>();
-        for (Typed arg : in.model.call(r.call()).arguments()) {
+        for (Typed arg : call.arguments()) {
             values.add(Interpreter.list(in.eval(arg, env)));
         }
         RiggedDice dice = null;

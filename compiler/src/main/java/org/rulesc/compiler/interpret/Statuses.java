@@ -6,6 +6,8 @@ import java.util.List;
 import java.util.Map;
 import org.rulesc.compiler.ast.Decl;
 import org.rulesc.compiler.ast.Expr;
+import org.rulesc.compiler.model.Construct;
+import org.rulesc.compiler.model.Typed;
 import org.rulesc.runtime.RuleViolation;
 
 /**
@@ -26,8 +28,9 @@ public final class Statuses {
     /** The first state, from turn 0, every field at its start value. */
     public Status initial(Decl.Status s) {
         Map<String, Object> fields = new LinkedHashMap<>();
-        for (Decl.StatusField f : s.fields()) {
-            fields.put(f.name().text(), in.eval(f.initial(), Env.empty()));
+        List<Typed> initials = in.model.construct(s, Construct.Status.class).initials();
+        for (int i = 0; i < s.fields().size(); i++) {
+            fields.put(s.fields().get(i).name().text(), in.eval(initials.get(i), Env.empty()));
         }
         return new Status(s.states().get(0).name().text(), 0, fields);
     }
@@ -42,18 +45,24 @@ public final class Statuses {
         for (int i = 0; i < params.size(); i++) {
             env = env.with(params.get(i).name().text(), args.get(i));
         }
-        List<Decl.Transition> ordered = new ArrayList<>(s.transitions().stream().filter(t -> t.from() != null).toList());
-        ordered.addAll(s.transitions().stream().filter(t -> t.from() == null).toList());
-        for (Decl.Transition t : ordered) {
+        Construct.Status typed = in.model.construct(s, Construct.Status.class);
+        List<Construct.Status.Transition> ordered = new ArrayList<>(typed.transitions().stream()
+                .filter(t -> t.decl().from() != null).toList());
+        ordered.addAll(typed.transitions().stream().filter(t -> t.decl().from() == null).toList());
+        for (Construct.Status.Transition typedTransition : ordered) {
+            Decl.Transition t = typedTransition.decl();
             if (!t.event().text().equals(event) || t.from() != null && !t.from().text().equals(from.state())) {
                 continue;
             }
-            if (t.guard() != null && !Interpreter.bool(in.eval(t.guard(), env))) {
+            if (typedTransition.guard() != null && !Interpreter.bool(in.eval(typedTransition.guard(), env))) {
                 continue;
             }
             Map<String, Object> fields = new LinkedHashMap<>(from.fields());
-            for (Expr.FieldValue fv : t.sets()) {
-                fields.put(fv.name().text(), in.eval(fv.value(), env));
+            List<Typed> sets = typedTransition.sets(); // in field order, null where not set
+            for (int i = 0; i < s.fields().size(); i++) {
+                if (sets.get(i) != null) {
+                    fields.put(s.fields().get(i).name().text(), in.eval(sets.get(i), env));
+                }
             }
             String to = t.to().text();
             return new Status(to, to.equals(from.state()) ? from.since() : turn, fields);
@@ -61,17 +70,18 @@ public final class Statuses {
         throw new RuleViolation(s.name().text(), "no transition from " + from.state() + " on " + event);
     }
 
-    String verdict(Decl.ExpectTransition t, Env env) {
+    String verdict(Decl.ExpectTransition t, Typed.Call event, Env env) {
         Decl.Status s = in.model.decl(t.status(), Decl.Status.class);
         Map<String, Object> fields = new LinkedHashMap<>();
-        List<Expr> with = in.model.fieldValues(t);
+        List<Typed> with = in.model.fieldValues(t);
+        List<Typed> initials = in.model.construct(s, Construct.Status.class).initials();
         for (int i = 0; i < s.fields().size(); i++) {
             Decl.StatusField f = s.fields().get(i);
-            fields.put(f.name().text(), with.get(i) != null ? in.eval(with.get(i), env) : in.eval(f.initial(), Env.empty()));
+            fields.put(f.name().text(), with.get(i) != null ? in.eval(with.get(i), env) : in.eval(initials.get(i), Env.empty()));
         }
         int since = t.since() == null ? 0 : Interpreter.integer(in.eval(t.since(), env));
         int at = t.at() == null ? 1 : Interpreter.integer(in.eval(t.at(), env));
-        List<Object> args = in.evalAll(in.model.call(t.event()).arguments(), env);
+        List<Object> args = in.evalAll(event.arguments(), env);
         Status start = new Status(t.from().text(), since, fields);
         Status next;
         try {

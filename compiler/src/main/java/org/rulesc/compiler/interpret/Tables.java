@@ -6,6 +6,7 @@ import java.util.IdentityHashMap;
 import java.util.List;
 import java.util.Map;
 import org.rulesc.compiler.ast.Decl;
+import org.rulesc.compiler.model.Construct;
 import org.rulesc.compiler.model.TableLayout;
 import org.rulesc.runtime.RuleViolation;
 
@@ -51,7 +52,9 @@ final class Tables {
         }
         Object value = layout.values()[at];
         if (value == null) {
-            value = interpreter.eval(cell.value(), Env.empty());
+            int cellAt = at;
+            value = interpreter.eval(interpreter.declared(t, Construct.Table.class, c -> c.cells().get(cellAt),
+                    cell.value()), Env.empty());
             layout.values()[at] = value;
         }
         return value;

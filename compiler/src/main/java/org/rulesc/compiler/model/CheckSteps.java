@@ -3,7 +3,6 @@ package org.rulesc.compiler.model;
 import java.util.ArrayList;
 import java.util.List;
 import org.rulesc.compiler.ast.Decl;
-import org.rulesc.compiler.ast.Expr;
 
 /**
  * A check's steps, made explicit once by the checker ({@code check.CheckPlanner}): what the
@@ -32,7 +31,7 @@ import org.rulesc.compiler.ast.Expr;
  *     the pools when named, the follow-up rolls, then the int outputs
  */
 public record CheckSteps(List<Pool> pools, List<Let> lets, List<Always> decisions, List<FaceRule> faces,
-        Expr success, List<FollowUp> followUps, List<Grade> grades, boolean gradesChosen, List<Output> outputs,
+        Typed success, List<FollowUp> followUps, List<Grade> grades, boolean gradesChosen, List<Output> outputs,
         List<String> results, List<String> intComponents) {
     public CheckSteps {
         pools = List.copyOf(pools);
@@ -78,9 +77,10 @@ public record CheckSteps(List<Pool> pools, List<Let> lets, List<Always> decision
 
     /**
      * A pool: the name its sum has in the check's expressions ({@code roll} for the single
-     * unnamed pool), its dice, and whether a decision before rolling reads its sum (as 0).
+     * unnamed pool), its dice, whether a decision before rolling reads its sum (as 0), and the
+     * number of dice when an expression gives it ({@code (skill)d6}; null: a fixed count).
      */
-    public record Pool(String name, Decl.Pool decl, boolean readBeforeRolling) {
+    public record Pool(String name, Decl.Pool decl, boolean readBeforeRolling, Typed count) {
         public Decl.DiceSpec dice() {
             return decl.dice();
         }
@@ -91,10 +91,10 @@ public record CheckSteps(List<Pool> pools, List<Let> lets, List<Always> decision
      * reads it (directly or through another let); {@code sumFree} when it and every let before it
      * read no pool's sum, so an exact distribution computes it once, before walking the sums.
      */
-    public record Let(String name, Type type, Expr value, boolean beforeRolling, boolean sumFree) {}
+    public record Let(String name, Type type, Typed value, boolean beforeRolling, boolean sumFree) {}
 
     /** An {@code always … when} line: what it decides, and its condition. */
-    public record Always(Decision decision, Expr condition) {}
+    public record Always(Decision decision, Typed condition) {}
 
     /** An {@code always success on …} or {@code always failure on …} line: the faces it covers, in order. */
     public record FaceRule(boolean success, List<Decl.FaceRange> faces) {
@@ -103,18 +103,21 @@ public record CheckSteps(List<Pool> pools, List<Let> lets, List<Always> decision
         }
     }
 
-    /** A follow-up roll ({@code then roll removed: d6 when success}). */
-    public record FollowUp(String name, Decl.FollowUp decl) {
+    /**
+     * A follow-up roll ({@code then roll removed: d6 when success}): its condition (null: always
+     * rolled) and the number of dice when an expression gives it (null: a fixed count).
+     */
+    public record FollowUp(String name, Decl.FollowUp decl, Typed condition, Typed count) {
         public Decl.DiceSpec dice() {
             return decl.dice();
         }
     }
 
     /** A grade: its name and condition ({@code decl} for its label and citation). */
-    public record Grade(String name, Expr condition, Decl.Grade decl) {}
+    public record Grade(String name, Typed condition, Decl.Grade decl) {}
 
     /** An output: its name, declared type and value ({@code decl} for its label and citation). */
-    public record Output(String name, Type type, Expr value, Decl.Output decl) {}
+    public record Output(String name, Type type, Typed value, Decl.Output decl) {}
 
     /** Whether the check rolls named pools (then the outcome has each pool's sum). */
     public boolean pooled() {

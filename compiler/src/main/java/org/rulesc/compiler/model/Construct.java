@@ -89,8 +89,8 @@ public sealed interface Construct {
     /** A named, typed member in declaration order: a field, an output, a let, a layer. */
     record Field(String name, Type type) {}
 
-    /** {@code const NAME: TYPE = …}. */
-    record Constant(String key, Decl.Const decl, Type type) implements Construct {
+    /** {@code const NAME: TYPE = …}: its type and its value, typed. */
+    record Constant(String key, Decl.Const decl, Type type, Typed value) implements Construct {
         @Override
         public <R> R accept(Visitor<R> v) {
             return v.visitConstant(this);
@@ -142,10 +142,16 @@ public sealed interface Construct {
         }
     }
 
-    /** {@code table}: its axes and the type of its cells. */
-    record Table(String key, Decl.Table decl, List<Param> axes, Type result) implements Construct {
+    /**
+     * {@code table}: its axes, the type of its cells, its cells laid out ({@link TableLayout}) and
+     * each laid-out cell's value typed, in the layout's order (null where there is no cell or it
+     * is {@code ×}).
+     */
+    record Table(String key, Decl.Table decl, List<Param> axes, Type result, TableLayout layout, List<Typed> cells)
+            implements Construct {
         public Table {
             axes = List.copyOf(axes);
+            cells = java.util.Collections.unmodifiableList(new java.util.ArrayList<>(cells));
         }
 
         @Override
@@ -154,8 +160,8 @@ public sealed interface Construct {
         }
     }
 
-    /** {@code formula}: its parameters and result type. */
-    record Formula(String key, Decl.Formula decl, List<Param> params, Type result) implements Construct {
+    /** {@code formula}: its parameters, result type and body, typed. */
+    record Formula(String key, Decl.Formula decl, List<Param> params, Type result, Typed body) implements Construct {
         public Formula {
             params = List.copyOf(params);
         }
@@ -183,8 +189,9 @@ public sealed interface Construct {
         }
     }
 
-    /** {@code chain}: its parameters. */
-    record Chain(String key, Decl.Chain decl, List<Param> params) implements Construct {
+    /** {@code chain}: its parameters, and its start, each step's check call, next state and end, typed. */
+    record Chain(String key, Decl.Chain decl, List<Param> params, Typed start, Typed.Call each, Typed next,
+            Typed done) implements Construct {
         public Chain {
             params = List.copyOf(params);
         }
@@ -195,10 +202,11 @@ public sealed interface Construct {
         }
     }
 
-    /** {@code order}: its parameters (each a list of this type when sorted). */
-    record Order(String key, Decl.Order decl, List<Param> params) implements Construct {
+    /** {@code order}: its parameters (each a list of this type when sorted) and its keys' values, typed, in order. */
+    record Order(String key, Decl.Order decl, List<Param> params, List<Typed> keys) implements Construct {
         public Order {
             params = List.copyOf(params);
+            keys = List.copyOf(keys);
         }
 
         @Override
@@ -207,12 +215,20 @@ public sealed interface Construct {
         }
     }
 
-    /** {@code modifiers}: its parameters and its terms' names in order. */
-    record Modifiers(String key, Decl.Modifiers decl, List<Param> params, List<String> terms) implements Construct {
+    /**
+     * {@code modifiers}: its parameters, its terms' names in order, and each term typed, in the
+     * same order.
+     */
+    record Modifiers(String key, Decl.Modifiers decl, List<Param> params, List<String> terms, List<Term> typedTerms)
+            implements Construct {
         public Modifiers {
             params = List.copyOf(params);
             terms = List.copyOf(terms);
+            typedTerms = List.copyOf(typedTerms);
         }
+
+        /** A term: as written (name, label, group, citation), its value and condition (null: none) typed. */
+        public record Term(Decl.ModifierTerm decl, Typed value, Typed condition) {}
 
         @Override
         public <R> R accept(Visitor<R> v) {
@@ -248,11 +264,27 @@ public sealed interface Construct {
         }
     }
 
-    /** {@code status}: its fields typed, and each event's parameters. */
-    record Status(String key, Decl.Status decl, List<Field> fields, List<Event> events) implements Construct {
+    /**
+     * {@code status}: its fields typed with their initial values, each event's parameters, and
+     * its transitions typed, in the order written.
+     */
+    record Status(String key, Decl.Status decl, List<Field> fields, List<Event> events, List<Typed> initials,
+            List<Transition> transitions) implements Construct {
         public Status {
             fields = List.copyOf(fields);
             events = List.copyOf(events);
+            initials = List.copyOf(initials);
+            transitions = List.copyOf(transitions);
+        }
+
+        /**
+         * A transition: as written, its guard (null: none) and the values it sets, typed, in the
+         * order of the status's fields (null where a field is not set).
+         */
+        public record Transition(Decl.Transition decl, Typed guard, List<Typed> sets) {
+            public Transition {
+                sets = java.util.Collections.unmodifiableList(new java.util.ArrayList<>(sets));
+            }
         }
 
         @Override
@@ -276,11 +308,17 @@ public sealed interface Construct {
         }
     }
 
-    /** {@code build}: its fields and derived values, typed, in order. */
-    record Build(String key, Decl.Build decl, List<Field> fields, List<Field> derives) implements Construct {
+    /**
+     * {@code build}: its fields and derived values, typed, in order; each derived value's
+     * expression and each rule's condition, typed, in order.
+     */
+    record Build(String key, Decl.Build decl, List<Field> fields, List<Field> derives, List<Typed> deriveValues,
+            List<Typed> rules) implements Construct {
         public Build {
             fields = List.copyOf(fields);
             derives = List.copyOf(derives);
+            deriveValues = List.copyOf(deriveValues);
+            rules = List.copyOf(rules);
         }
 
         @Override
@@ -357,18 +395,26 @@ public sealed interface Construct {
         }
     }
 
-    /** {@code example}. */
-    record Example(String key, Decl.Example decl) implements Construct {
+    /** {@code example}: its assertions, in order. */
+    record Example(String key, Decl.Example decl, List<Expect> expects) implements Construct {
+        public Example {
+            expects = List.copyOf(expects);
+        }
+
         @Override
         public <R> R accept(Visitor<R> v) {
             return v.visitExample(this);
         }
     }
 
-    /** {@code forall}: each binder with the type it ranges over ({@code int} for a range). */
-    record Forall(String key, Decl.Forall decl, List<Field> binders) implements Construct {
+    /**
+     * {@code forall}: each binder with the type it ranges over ({@code int} for a range), and its
+     * assertions, in order.
+     */
+    record Forall(String key, Decl.Forall decl, List<Field> binders, List<Expect> expects) implements Construct {
         public Forall {
             binders = List.copyOf(binders);
+            expects = List.copyOf(expects);
         }
 
         @Override
@@ -377,13 +423,26 @@ public sealed interface Construct {
         }
     }
 
-    /** {@code probabilities}. */
-    record Probabilities(String key, Decl.Probabilities decl) implements Construct {
+    /** {@code probabilities}: each row's call of a check, typed, in the order of the rows. */
+    record Probabilities(String key, Decl.Probabilities decl, List<Typed.Call> calls) implements Construct {
+        public Probabilities {
+            calls = List.copyOf(calls);
+        }
+
         @Override
         public <R> R accept(Visitor<R> v) {
             return v.visitProbabilities(this);
         }
     }
+
+    /**
+     * An assertion of an {@code example} or a {@code forall}, as written, with what it calls typed
+     * (the check or order of {@code expect roll}, the chain of {@code expect chain}, the event of
+     * an expected transition; null for the others) and the expression it is about typed (an
+     * {@code expect}'s condition, the expression expected refused, the build expected valid or
+     * broken; null for the others).
+     */
+    record Expect(Decl.Assertion written, Typed.Call call, Typed subject) {}
 
     /** {@code omit}: a part of the document left out on purpose. */
     record Omit(String key, Decl.Omit decl) implements Construct {

@@ -217,17 +217,26 @@ public final class Model {
     }
 
     /**
-     * The values {@code owner} (an entry, a record literal, a transition, an expected transition)
-     * gives its fields, in field order.
+     * The values {@code owner} (an entry, a transition's {@code sets}, an expected transition's
+     * {@code with}, an expected record's format name) gives its fields, in field order, typed:
+     * a field not written is null, or for an entry its default's tree. (A record literal's are
+     * in its tree, {@link Typed.RecordLit#values}.)
      *
      * @throws IllegalStateException when the checker did not match them
      */
-    public List<Expr> fieldValues(Object owner) {
-        List<Expr> values = fieldOrder.get(owner);
+    public List<Typed> fieldValues(Object owner) {
+        List<Typed> values = typedFields.get(owner);
         if (values == null) {
             throw new IllegalStateException("the checker did not match the field values of " + owner);
         }
         return values;
+    }
+
+    private final Map<Object, List<Typed>> typedFields = new IdentityHashMap<>();
+
+    /** Adds typed field values, by owner (the checker does, with the typed trees). */
+    public void addTypedFields(Map<Object, List<Typed>> built) {
+        typedFields.putAll(built);
     }
 
     /**
