@@ -11,15 +11,12 @@ import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.rulesc.compiler.Compile;
-import org.rulesc.compiler.CompilationResult;
 import org.rulesc.compiler.ast.Decl;
 import org.rulesc.compiler.diag.Code;
 import org.rulesc.compiler.diag.Diagnostic;
 import org.rulesc.compiler.interpret.Games;
-import org.rulesc.compiler.interpret.Interpreter;
 import org.rulesc.compiler.interpret.Referee;
 import org.rulesc.compiler.interpret.SelfPlay;
-import org.rulesc.compiler.model.Model;
 import org.rulesc.runtime.Dice;
 import org.rulesc.runtime.GradeChoices;
 import org.rulesc.runtime.RiggedDice;
@@ -42,13 +39,10 @@ class GradeChoiceGameTest {
 
     @BeforeEach
     void compile() throws Exception {
-        CompilationResult result = Compile.text("grade_choice_game.rules", Compile.resource("grade_choice_game.rules"));
-        assertWithMessage(Compile.errors(result)).that(result.hasErrors()).isFalse();
-        ClassLoader loader = Compile.javac(result, dir);
-        game = loader.loadClass("test.gen.choosing.DuelGame");
-        Model model = result.models().get(0);
-        decl = model.all(Decl.Game.class).get(0);
-        games = new Games(new Interpreter(model), model.plays.get(decl));
+        TestGame loaded = TestGame.load("grade_choice_game.rules", "test.gen.choosing.DuelGame", dir);
+        game = loaded.generated();
+        games = loaded.games();
+        decl = loaded.decl();
     }
 
     @Test

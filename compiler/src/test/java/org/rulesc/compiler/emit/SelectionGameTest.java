@@ -1,21 +1,16 @@
 package org.rulesc.compiler.emit;
 
 import static com.google.common.truth.Truth.assertThat;
-import static com.google.common.truth.Truth.assertWithMessage;
 
 import java.nio.file.Path;
 import java.util.List;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import org.rulesc.compiler.Compile;
-import org.rulesc.compiler.CompilationResult;
 import org.rulesc.compiler.ast.Decl;
 import org.rulesc.compiler.interpret.Games;
-import org.rulesc.compiler.interpret.Interpreter;
 import org.rulesc.compiler.interpret.Referee;
 import org.rulesc.compiler.interpret.SelfPlay;
-import org.rulesc.compiler.model.Model;
 
 /**
  * An act with selections ({@code tricks: list<Trick> from [feint, rush]}) whose keyed limits are
@@ -33,13 +28,10 @@ class SelectionGameTest {
 
     @BeforeEach
     void compile() throws Exception {
-        CompilationResult result = Compile.text("selection_game.rules", Compile.resource("selection_game.rules"));
-        assertWithMessage(Compile.errors(result)).that(result.hasErrors()).isFalse();
-        ClassLoader loader = Compile.javac(result, dir);
-        game = loader.loadClass("test.gen.picks.PicksGame");
-        Model model = result.models().get(0);
-        decl = model.all(Decl.Game.class).get(0);
-        games = new Games(new Interpreter(model), model.plays.get(decl));
+        TestGame loaded = TestGame.load("selection_game.rules", "test.gen.picks.PicksGame", dir);
+        game = loaded.generated();
+        games = loaded.games();
+        decl = loaded.decl();
     }
 
     @Test

@@ -1,0 +1,31 @@
+package org.rulesc.compiler.emit;
+
+import static com.google.common.truth.Truth.assertWithMessage;
+
+import java.nio.file.Path;
+import org.rulesc.compiler.Compile;
+import org.rulesc.compiler.CompilationResult;
+import org.rulesc.compiler.ast.Decl;
+import org.rulesc.compiler.interpret.Games;
+import org.rulesc.compiler.interpret.Interpreter;
+import org.rulesc.compiler.model.Model;
+
+/**
+ * A test rulebook's first game on both back ends: its generated class, compiled with javac into
+ * {@code dir}, and the interpreter's {@link Games} over the same model.
+ *
+ * @param generated the generated game class
+ * @param games the interpreter's game
+ * @param decl the game's declaration (its scenarios)
+ */
+record TestGame(Class<?> generated, Games games, Decl.Game decl) {
+    static TestGame load(String resource, String generatedClass, Path dir) throws Exception {
+        CompilationResult result = Compile.text(resource, Compile.resource(resource));
+        assertWithMessage(Compile.errors(result)).that(result.hasErrors()).isFalse();
+        ClassLoader loader = Compile.javac(result, dir);
+        Model model = result.models().get(0);
+        Decl.Game decl = model.all(Decl.Game.class).get(0);
+        return new TestGame(loader.loadClass(generatedClass), new Games(new Interpreter(model), model.plays.get(decl)),
+                decl);
+    }
+}
