@@ -22,8 +22,8 @@ class MoveBoostsTest {
   /** The 射手's 制限移動 in {@link AttackBoostsTest#BATTLE}: line 20, from (5,1), half of 1 + 3 = 2. */
   private static final int RESTRICTED_MOVE = 20;
 
-  /** The 弓兵's minor 移動 in {@link SeveralElementsTest#BATTLE}: line 22, from (1,5), 1 + 3. */
-  private static final int MOVE = 22;
+  /** The 弓兵's minor 移動 in {@link SeveralElementsTest#BATTLE}: line 24, from (1,5), 1 + 3. */
+  private static final int MOVE = 24;
 
   private static String attackBattleUpTo(int n, String line) {
     return RecordEdits.upTo(AttackBoostsTest.BATTLE, n - 1) + line + "\n";
