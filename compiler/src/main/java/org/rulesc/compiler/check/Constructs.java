@@ -257,17 +257,48 @@ final class Constructs implements Decl.Visitor<Construct> {
     private List<Construct.Expect> expects(List<Decl.Assertion> assertions) {
         List<Construct.Expect> out = new ArrayList<>();
         for (Decl.Assertion a : assertions) {
-            Expr.Call call = a instanceof Decl.ExpectRoll r ? r.call()
-                    : a instanceof Decl.ExpectChain c ? c.call()
-                    : a instanceof Decl.ExpectTransition t ? t.event() : null;
-            Expr subject = a instanceof Decl.ExpectTrue t ? t.condition()
-                    : a instanceof Decl.ExpectRefused r ? r.expr()
-                    : a instanceof Decl.ExpectValid v ? v.build()
-                    : a instanceof Decl.ExpectViolates v ? v.build() : null;
-            out.add(new Construct.Expect(a, call == null ? null : model.call(call),
-                    subject == null ? null : model.typed(subject)));
+            out.add(expect(a));
         }
         return out;
+    }
+
+    private Construct.Expect expect(Decl.Assertion a) {
+        if (a instanceof Decl.ExpectTrue t) {
+            if (t.condition() instanceof Expr.Binary b && (b.op().equals("==") || b.op().equals("!="))) {
+                return new Construct.Expect.Comparison(t, b.op().equals("=="), model.typed(b.left()),
+                        model.typed(b.right()));
+            }
+            return new Construct.Expect.Condition(t, model.typed(t.condition()));
+        } else if (a instanceof Decl.ExpectRefused r) {
+            return new Construct.Expect.Refused(r, model.typed(r.expr()));
+        } else if (a instanceof Decl.ExpectValid v) {
+            return new Construct.Expect.Valid(v, model.typed(v.build()));
+        } else if (a instanceof Decl.ExpectViolates v) {
+            return new Construct.Expect.Violates(v, model.typed(v.build()));
+        } else if (a instanceof Decl.ExpectRoll r) {
+            Typed.Call call = model.call(r.call());
+            List<Typed> faces = r.faces().stream().map(model::typed).toList();
+            List<Construct.Expect.Outcome> outcomes = r.outcomes().stream()
+                    .map(o -> new Construct.Expect.Outcome(o, o.value() == null ? null : model.typed(o.value())))
+                    .toList();
+            if (call.callee() instanceof org.rulesc.compiler.model.Callee.Order o) {
+                return new Construct.Expect.OrderRoll(r, call, o.decl(), faces, outcomes);
+            } else if (call.callee() instanceof org.rulesc.compiler.model.Callee.Check c) {
+                return new Construct.Expect.CheckRoll(r, call, c.decl(), faces, outcomes);
+            }
+            throw new IllegalStateException("the checker did not resolve the roll at " + r.span() + " to a check "
+                    + "or an order");
+        } else if (a instanceof Decl.ExpectChain c) {
+            return new Construct.Expect.Chain(c, model.call(c.call()));
+        } else if (a instanceof Decl.ExpectTransition t) {
+            return new Construct.Expect.Transition(t, model.call(t.event()),
+                    t.since() == null ? null : model.typed(t.since()), t.at() == null ? null : model.typed(t.at()),
+                    model.fieldValues(t), t.then().stream().map(v -> model.typed(v.value())).toList());
+        } else if (a instanceof Decl.ExpectParses || a instanceof Decl.ExpectFormats
+                || a instanceof Decl.ExpectRejects) {
+            return new Construct.Expect.Notation(a);
+        }
+        throw new IllegalStateException("no construct for the assertion " + a.getClass().getSimpleName());
     }
 
     @Override
