@@ -110,7 +110,15 @@ final class Constructs implements Decl.Visitor<Construct> {
         for (Decl.Cell cell : layout.cells()) {
             cells.add(cell == null || cell.forbidden() ? null : model.typed(cell.value()));
         }
-        return new Construct.Table(Keys.of(d), d, params(d.axes()), type(d.result()), layout, cells);
+        List<List<Typed>> rows = new ArrayList<>();
+        for (Decl.Row row : d.rows()) {
+            List<Typed> written = new ArrayList<>();
+            for (Decl.Cell cell : row.cells()) {
+                written.add(cell.forbidden() ? null : model.typed(cell.value()));
+            }
+            rows.add(written);
+        }
+        return new Construct.Table(Keys.of(d), d, params(d.axes()), type(d.result()), layout, cells, rows);
     }
 
     @Override
@@ -162,7 +170,11 @@ final class Constructs implements Decl.Visitor<Construct> {
 
     @Override
     public Construct visitSequence(Decl.Sequence d) {
-        return new Construct.Sequence(Keys.of(d), d);
+        List<Typed> conditions = new ArrayList<>();
+        for (Decl.Phase p : d.phases()) {
+            conditions.add(p.condition() == null ? null : model.typed(p.condition()));
+        }
+        return new Construct.Sequence(Keys.of(d), d, conditions);
     }
 
     @Override
@@ -208,12 +220,15 @@ final class Constructs implements Decl.Visitor<Construct> {
     @Override
     public Construct visitLayers(Decl.Layers d) {
         return new Construct.Layers(Keys.of(d), d,
-                d.layers().stream().map(l -> new Construct.Field(l.name().text(), type(l.type()))).toList());
+                d.layers().stream().map(l -> new Construct.Field(l.name().text(), type(l.type()))).toList(),
+                d.layers().stream().map(l -> model.typed(l.fallback())).toList());
     }
 
     @Override
     public Construct visitSquareMap(Decl.SquareMap d) {
-        return new Construct.SquareMap(Keys.of(d), d, d.terrain() == null ? null : model.decl(d.terrain(), Decl.class));
+        return new Construct.SquareMap(Keys.of(d), d, d.terrain() == null ? null : model.decl(d.terrain(), Decl.class),
+                d.defaults().stream().map(x -> model.typed(x.value())).toList(),
+                d.groups().stream().map(g -> model.typed(g.value())).toList());
     }
 
     @Override
@@ -328,7 +343,8 @@ final class Constructs implements Decl.Visitor<Construct> {
 
     @Override
     public Construct visitTableBoard(Decl.TableBoard d) {
-        return new Construct.TableBoard(Keys.of(d), d);
+        return new Construct.TableBoard(Keys.of(d), d, model.typed(d.width()), model.typed(d.height()),
+                model.typed(d.grid()), d.border() == null ? null : model.typed(d.border()));
     }
 
     @Override

@@ -145,13 +145,14 @@ public sealed interface Construct {
     /**
      * {@code table}: its axes, the type of its cells, its cells laid out ({@link TableLayout}) and
      * each laid-out cell's value typed, in the layout's order (null where there is no cell or it
-     * is {@code ×}).
+     * is {@code ×}); and each written row's cells typed, in the order written (null for {@code ×}).
      */
-    record Table(String key, Decl.Table decl, List<Param> axes, Type result, TableLayout layout, List<Typed> cells)
-            implements Construct {
+    record Table(String key, Decl.Table decl, List<Param> axes, Type result, TableLayout layout, List<Typed> cells,
+            List<List<Typed>> rows) implements Construct {
         public Table {
             axes = List.copyOf(axes);
             cells = java.util.Collections.unmodifiableList(new java.util.ArrayList<>(cells));
+            rows = rows.stream().map(r -> java.util.Collections.unmodifiableList(new java.util.ArrayList<>(r))).toList();
         }
 
         @Override
@@ -256,8 +257,12 @@ public sealed interface Construct {
         }
     }
 
-    /** {@code sequence}. */
-    record Sequence(String key, Decl.Sequence decl) implements Construct {
+    /** {@code sequence}: each phase's condition typed, in the order of the phases (null where it has none). */
+    record Sequence(String key, Decl.Sequence decl, List<Typed> conditions) implements Construct {
+        public Sequence {
+            conditions = java.util.Collections.unmodifiableList(new java.util.ArrayList<>(conditions));
+        }
+
         @Override
         public <R> R accept(Visitor<R> v) {
             return v.visitSequence(this);
@@ -347,10 +352,11 @@ public sealed interface Construct {
         }
     }
 
-    /** {@code layers}: each layer's name and type, in order. */
-    record Layers(String key, Decl.Layers decl, List<Field> layers) implements Construct {
+    /** {@code layers}: each layer's name and type, and its default value typed, in order. */
+    record Layers(String key, Decl.Layers decl, List<Field> layers, List<Typed> fallbacks) implements Construct {
         public Layers {
             layers = List.copyOf(layers);
+            fallbacks = List.copyOf(fallbacks);
         }
 
         @Override
@@ -359,8 +365,17 @@ public sealed interface Construct {
         }
     }
 
-    /** A square {@code map} and its terrain: an enum or a {@code layers} (resolved). */
-    record SquareMap(String key, Decl.SquareMap decl, Decl terrain) implements Construct {
+    /**
+     * A square {@code map} and its terrain: an enum or a {@code layers} (resolved); its layers'
+     * defaults' values typed, in the order written, and each group's value typed, in the order written.
+     */
+    record SquareMap(String key, Decl.SquareMap decl, Decl terrain, List<Typed> defaults, List<Typed> values)
+            implements Construct {
+        public SquareMap {
+            defaults = List.copyOf(defaults);
+            values = List.copyOf(values);
+        }
+
         @Override
         public <R> R accept(Visitor<R> v) {
             return v.visitSquareMap(this);
@@ -641,8 +656,9 @@ public sealed interface Construct {
         }
     }
 
-    /** {@code board} for a table-top game. */
-    record TableBoard(String key, Decl.TableBoard decl) implements Construct {
+    /** {@code board} for a table-top game: its width, height, grid and border (null: none), typed. */
+    record TableBoard(String key, Decl.TableBoard decl, Typed width, Typed height, Typed grid, Typed border)
+            implements Construct {
         @Override
         public <R> R accept(Visitor<R> v) {
             return v.visitTableBoard(this);
