@@ -197,14 +197,18 @@ class PipelineBoundariesTest {
 
     /** Files of emit, interpret, doc and diff that may type a written expression, and why (issue #9). */
     private static final java.util.Map<String, String> STILL_TYPING_WRITTEN_EXPRESSIONS = java.util.Map.of(
-            "emit/ExprEmitter.java", "code(Expr)/emit(Expr): the expressions no record holds typed yet "
-                    + "(maps, layers, sequences, table boards, the game, a test's sub-expressions)",
-            "interpret/Nodes.java", "compile(Expr): the same, for the interpreter",
-            "interpret/Interpreter.java", "eval(Expr)/node(Expr): the same; and a model with errors, which has "
-                    + "no constructs (the language server rolls a check of one): typedIfChecked",
+            "emit/ExprEmitter.java", "code(Expr)/emit(Expr): only the game's expressions, which no record holds "
+                    + "typed yet, reach them (GameEmitter, and TableBoardEmitter.allows/choices for an act's point)",
+            "interpret/Nodes.java", "compile(Expr): no caller left; kept with the other Expr overloads until the "
+                    + "game reads typed acts",
+            "interpret/Interpreter.java", "eval(Expr)/node(Expr): only the game (Games, KeyedUses, GameJson) calls "
+                    + "them; and a model with errors, which has no constructs (the language server rolls a check "
+                    + "of one for its odds): typedIfChecked in declared() and terms()",
             "emit/GameEmitter.java", "the game's acts (requires, effects, uses, writes, rolls) are not typed yet",
             "interpret/Games.java", "the game's acts are not typed yet",
-            "diff/Dependencies.java", "reads a model node by node (typedIfChecked), as the language server does");
+            "diff/Dependencies.java", "walks every written node of a declaration of any kind (a game's too) and "
+                    + "reads each one's tree where the checker made one (typedIfChecked); it needs no model with "
+                    + "errors, but no record gathers every tree of a declaration yet (the game's are not typed)");
 
     @Test
     void backEndsReadTypedTreesFromTheRecordsNotFromWrittenExpressions() throws IOException {
