@@ -24,9 +24,9 @@ import java.util.function.Predicate;
  * in setup order, each with its number ({@code id}, increasing) and every state field, in the
  * piece's order: an int as a number, a bool as {@code true}/{@code false}, an enum member or a
  * kind's entry by its name in the rulebook, a hex by its label, a square as
- * {@code {"x": …, "y": …}} (a place must be on the board); {@code used} the uses of each limit
- * since its scope began, {@code "limit#piece"} or {@code "limit#piece#key"} to a count from 1 to
- * the limit's maximum, keys sorted.
+ * {@code {"x": …, "y": …}} (a place must be on the board), a list of such values as an array;
+ * {@code used} the uses of each limit since its scope began, {@code "limit#piece"} or
+ * {@code "limit#piece#key"} to a count from 1 to the limit's maximum, keys sorted.
  *
  * @param game the game's name
  * @param phases the sequence's phases by name, in order
@@ -51,8 +51,13 @@ public record StateShape(String game, List<String> phases, BiPredicate<Integer, 
    * @param names for {@link Kind#NAME}: the enum's members or the kind's entries, in order
    * @param onBoard for {@link Kind#HEX}: whether a label names a hex of the board; for {@link
    *     Kind#SQUARE}: whether a square is on it; for {@link Kind#POINT}: whether a point is on the table
+   * @param list whether the field holds a list of such values (a JSON array)
    */
-  public record Field(String name, Kind kind, List<String> names, Predicate<Object> onBoard) {
+  public record Field(String name, Kind kind, List<String> names, Predicate<Object> onBoard, boolean list) {
+    public Field(String name, Kind kind, List<String> names, Predicate<Object> onBoard) {
+      this(name, kind, names, onBoard, false);
+    }
+
     public static Field of(String name, Kind kind) {
       return new Field(name, kind, List.of(), x -> true);
     }
@@ -63,6 +68,14 @@ public record StateShape(String game, List<String> phases, BiPredicate<Integer, 
 
     public static Field place(String name, Kind kind, Predicate<Object> onBoard) {
       return new Field(name, kind, List.of(), onBoard);
+    }
+
+    /**
+     * A field holding a list of such values ({@code list<T>} in the rulebook): a JSON array, each
+     * element written and checked as {@code element} says.
+     */
+    public static Field list(Field element) {
+      return new Field(element.name(), element.kind(), element.names(), element.onBoard(), true);
     }
   }
 
@@ -185,6 +198,17 @@ public record StateShape(String game, List<String> phases, BiPredicate<Integer, 
   private static void field(StateJson.Obj p, Field f) {
     Object v = p.get(f.name());
     String path = p.at(f.name());
+    if (f.list()) {
+      List<Object> items = StateJson.array(v, path);
+      for (int i = 0; i < items.size(); i++) {
+        value(items.get(i), path + "[" + i + "]", f);
+      }
+    } else {
+      value(v, path, f);
+    }
+  }
+
+  private static void value(Object v, String path, Field f) {
     switch (f.kind()) {
       case INT -> StateJson.integer(v, path);
       case BOOL -> StateJson.bool(v, path);

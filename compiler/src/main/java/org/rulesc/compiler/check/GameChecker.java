@@ -215,6 +215,9 @@ final class GameChecker {
         for (Play.PieceField f : piece.fields()) {
             names.add(f.name());
             Type t = exprs.resolve(f.type());
+            if (t instanceof Type.ListType l && !PieceLists.holds(l.element())) {
+                reporter.report(Code.GAME_LIST_FIELD, f.type().span(), f.name().text(), t.show());
+            }
             if (f.initial() != null) {
                 exprs.expect(f.initial(), scope, t, "the initial value of `" + f.name().text() + "`");
             }

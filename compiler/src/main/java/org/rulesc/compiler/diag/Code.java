@@ -873,6 +873,9 @@ public enum Code {
     GAME_ROLL_CHOSEN_BY("E1023", "game-roll-chosen-by",
             "`roll {0}(…) chosen by {1}`: {2}",
             "write `chosen by` on a roll of a check with `grades chosen by player`, naming the piece whose player picks the grade: `self`, a piece parameter or a loop variable over pieces"),
+    GAME_LIST_FIELD("E1024", "game-list-field",
+            "piece field `{0}` is a {1}: a piece's list holds ints, bools, enum members, kind entries or places (hex, square, point)",
+            "keep one list of such values per field (`carried: list<Weapon> = [weapon]`), or two lists side by side for pairs"),
     // E1050-E1069: keyed limits in games, square boards.
     GAME_USES_UNKEYED("E1050", "game-uses-unkeyed",
             "limit `{0}` is counted per piece only: `uses {0}(…)` needs a limit counted `per <Type>`",

@@ -61,6 +61,10 @@ final class GameJsonEmitter {
                 default -> "org.rulesc.runtime.StateShape.Field.of(" + name + ", org.rulesc.runtime.StateShape.Kind."
                         + f.kind() + ")";
             });
+            if (f.list()) {
+                shaped.set(shaped.size() - 1, "org.rulesc.runtime.StateShape.Field.list(" + shaped.get(shaped.size() - 1)
+                        + ")");
+            }
         }
         Map<String, Integer> limits = StateFields.limits(pm);
         List<String> limitArgs = new ArrayList<>();
@@ -105,13 +109,7 @@ final class GameJsonEmitter {
         out.line().accept("o.put(\"id\", p.id());");
         for (StateFields.Field f : fields) {
             String get = "p.state()." + JavaNames.member(f.name()) + "()";
-            String value = switch (f.kind()) {
-                case INT, BOOL -> get;
-                case NAME -> get + ".id()";
-                case HEX -> ctx.mainClass + ".LABELS.format(" + get + ")";
-                case SQUARE -> "org.rulesc.runtime.StateJson.square(" + get + ")";
-                case POINT -> "org.rulesc.runtime.StateJson.point(" + get + ")";
-            };
+            String value = f.list() ? get + ".stream().map(x -> " + jsonValue(f, "x") + ").toList()" : jsonValue(f, get);
             out.line().accept("o.put(" + JavaText.literal(f.name()) + ", " + value + ");");
         }
         out.line().accept("pieces.add(o);");
@@ -133,6 +131,17 @@ final class GameJsonEmitter {
         out.close().run();
     }
 
+    /** A field's value (or a list field's element) {@code get} as JSON. */
+    private String jsonValue(StateFields.Field f, String get) {
+        return switch (f.kind()) {
+            case INT, BOOL -> get;
+            case NAME -> get + ".id()";
+            case HEX -> ctx.mainClass + ".LABELS.format(" + get + ")";
+            case SQUARE -> "org.rulesc.runtime.StateJson.square(" + get + ")";
+            case POINT -> "org.rulesc.runtime.StateJson.point(" + get + ")";
+        };
+    }
+
     private void fromJson(Lines out, List<StateFields.Field> fields) {
         out.blank().run();
         out.line().accept("/**");
@@ -151,6 +160,20 @@ final class GameJsonEmitter {
         List<String> args = new ArrayList<>();
         for (StateFields.Field f : fields) {
             String name = JavaText.literal(f.name());
+            if (f.list()) {
+                // checked by the shape: each element is of its kind
+                args.add("org.rulesc.runtime.StateJson.array(p.get(" + name + "), \"\").stream().map(x -> "
+                        + switch (f.kind()) {
+                            case INT -> "(Integer) x";
+                            case BOOL -> "(Boolean) x";
+                            case NAME -> "org.rulesc.runtime.StateJson.named(" + ctx.types.of(f.type()) + ".values(), "
+                                    + ctx.types.of(f.type()) + "::id, (String) x)";
+                            case HEX -> "jsonHex((String) x)";
+                            case SQUARE -> "org.rulesc.runtime.StateJson.square(x, \"\")";
+                            case POINT -> "org.rulesc.runtime.StateJson.point(x, \"\")";
+                        } + ").toList()");
+                continue;
+            }
             args.add(switch (f.kind()) {
                 case INT -> "p.integer(" + name + ")";
                 case BOOL -> "p.bool(" + name + ")";

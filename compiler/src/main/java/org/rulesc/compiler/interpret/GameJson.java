@@ -43,6 +43,9 @@ public final class GameJson {
                 case POINT -> StateShape.Field.place(f.name(), f.kind(), pt -> onTable((Continuous.Point) pt));
                 default -> StateShape.Field.of(f.name(), f.kind());
             });
+            if (f.list()) {
+                shaped.set(shaped.size() - 1, StateShape.Field.list(shaped.get(shaped.size() - 1)));
+            }
         }
         Integer turns = pm.sequence().turns();
         this.shape = new StateShape(pm.game().name().text(), phases, this::runs, turns == null ? 0 : turns, shaped,
@@ -71,6 +74,13 @@ public final class GameJson {
 
     private Object value(StateFields.Field f, Object v) {
         v = Interpreter.force(v);
+        if (f.list()) {
+            return ((List<?>) v).stream().map(x -> element(f, Interpreter.force(x))).toList();
+        }
+        return element(f, v);
+    }
+
+    private Object element(StateFields.Field f, Object v) {
         return switch (f.kind()) {
             case INT, BOOL -> v;
             case NAME -> v instanceof Values.EnumValue e ? e.id() : ((Values.EntryValue) v).id();
@@ -121,6 +131,13 @@ public final class GameJson {
     }
 
     private Object read(StateFields.Field f, Object v) {
+        if (f.list()) {
+            return StateJson.array(v, "").stream().map(x -> readElement(f, x)).toList();
+        }
+        return readElement(f, v);
+    }
+
+    private Object readElement(StateFields.Field f, Object v) {
         return switch (f.kind()) {
             case INT, BOOL -> v;
             case NAME -> f.decl() instanceof Decl.Enum e ? in.member(e, (String) v)

@@ -21,9 +21,14 @@ public final class StateFields {
      * @param name the field's name ({@code side} first)
      * @param kind how its value is written
      * @param decl the enum or kind of a {@link StateShape.Kind#NAME} field (null otherwise)
-     * @param type the field's type, as the checker resolved it
+     * @param type the field's type, as the checker resolved it (for a list, its element's)
+     * @param list whether the field is a {@code list<T>}, written as a JSON array of T's values
      */
-    public record Field(String name, StateShape.Kind kind, Decl decl, Type type) {}
+    public record Field(String name, StateShape.Kind kind, Decl decl, Type type, boolean list) {
+        Field(String name, StateShape.Kind kind, Decl decl, Type type) {
+            this(name, kind, decl, type, false);
+        }
+    }
 
     /**
      * The piece's fields, {@code side} first.
@@ -51,6 +56,14 @@ public final class StateFields {
     private static Field field(Model model, Decl.BuildField f) {
         String name = f.name().text();
         Type t = model.typeRefs.get(f.type()); // as the checker resolved it: no name is looked up here
+        if (t instanceof Type.ListType l && !(l.element() instanceof Type.ListType)) {
+            Field e = field(model, name, l.element());
+            return new Field(name, e.kind(), e.decl(), e.type(), true);
+        }
+        return field(model, name, t);
+    }
+
+    private static Field field(Model model, String name, Type t) {
         if (t == Type.Prim.INT) {
             return new Field(name, StateShape.Kind.INT, null, t);
         } else if (t == Type.Prim.BOOL) {
