@@ -62,8 +62,8 @@ final class GameJsonEmitter {
                         + f.kind() + ")";
             });
             if (f.list()) {
-                shaped.set(shaped.size() - 1, "org.rulesc.runtime.StateShape.Field.list(" + shaped.get(shaped.size() - 1)
-                        + ")");
+                String element = shaped.remove(shaped.size() - 1);
+                shaped.add("org.rulesc.runtime.StateShape.Field.list(" + element + ")");
             }
         }
         Map<String, Integer> limits = StateFields.limits(pm);
@@ -109,7 +109,8 @@ final class GameJsonEmitter {
         out.line().accept("o.put(\"id\", p.id());");
         for (StateFields.Field f : fields) {
             String get = "p.state()." + JavaNames.member(f.name()) + "()";
-            String value = f.list() ? get + ".stream().map(x -> " + jsonValue(f, "x") + ").toList()" : jsonValue(f, get);
+            String value = f.list() ? get + ".stream().map(x -> " + jsonValue(f, "x") + ").toList()"
+                    : jsonValue(f, get);
             out.line().accept("o.put(" + JavaText.literal(f.name()) + ", " + value + ");");
         }
         out.line().accept("pieces.add(o);");
