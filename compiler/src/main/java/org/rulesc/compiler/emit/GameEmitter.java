@@ -12,6 +12,7 @@ import org.rulesc.compiler.ast.Expr;
 import org.rulesc.compiler.ast.Play;
 import org.rulesc.compiler.model.Model;
 import org.rulesc.compiler.model.PlayModel;
+import org.rulesc.compiler.model.RequirementLevels;
 import org.rulesc.compiler.model.Type;
 
 /**

@@ -47,7 +47,7 @@ public final class Games {
         counted.addAll(pm.links().keyedLimits.values());
         this.limits = List.copyOf(counted);
         for (Play.Act act : play.acts()) {
-            levels.put(act, org.rulesc.compiler.emit.RequirementLevels.of(act));
+            levels.put(act, org.rulesc.compiler.model.RequirementLevels.of(act));
         }
     }
 

@@ -32,7 +32,7 @@ final class KeyedUses {
 
     /**
      * As {@link #refusal(Games.State, Play.Act, int, List, Env)} with the uses that {@code ready}
-     * choices let count ({@link org.rulesc.compiler.emit.RequirementLevels#level(Play.Act, Play.UsesKeyed)}): listing tests
+     * choices let count ({@link org.rulesc.compiler.model.RequirementLevels#level(Play.Act, Play.UsesKeyed)}): listing tests
      * them as soon as they can be, since a slot past its maximum stays past it whatever follows.
      */
     Games.Refusal refusal(Games.State s, Play.Act act, int piece, List<Object> args, Env env, int ready) {
@@ -63,7 +63,7 @@ final class KeyedUses {
     private final Map<Play.UsesKeyed, Integer> levels = new java.util.IdentityHashMap<>();
 
     private int level(Play.Act act, Play.UsesKeyed u) {
-        return levels.computeIfAbsent(u, x -> org.rulesc.compiler.emit.RequirementLevels.level(act, x));
+        return levels.computeIfAbsent(u, x -> org.rulesc.compiler.model.RequirementLevels.level(act, x));
     }
 
     /** Whether a use of {@code act} can first be counted after exactly {@code choices} choices. */

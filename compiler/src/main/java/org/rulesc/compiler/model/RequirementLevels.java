@@ -1,4 +1,4 @@
-package org.rulesc.compiler.emit;
+package org.rulesc.compiler.model;
 
 import java.util.ArrayList;
 import java.util.List;
