@@ -203,7 +203,6 @@ class PipelineBoundariesTest {
             "interpret/Interpreter.java", "eval(Expr)/node(Expr): the same; and a model with errors, which has "
                     + "no constructs (the language server rolls a check of one): typedIfChecked",
             "emit/GameEmitter.java", "the game's acts (requires, effects, uses, writes, rolls) are not typed yet",
-            "interpret/Games.java", "the game's acts are not typed yet",
             "diff/Dependencies.java", "reads a model node by node (typedIfChecked), as the language server does");
 
     @Test
