@@ -186,7 +186,9 @@ class PipelineBoundariesTest {
      * A written expression turned into its typed tree by a back end: {@code ctx.model.typed(e)},
      * {@code in.model.call(r.call())}, {@code model.typedIfChecked(e)}. The records back ends read
      * hold the trees themselves: a check's steps ({@code CheckSteps}), the constructs of constants,
-     * formulas, tables, modifiers, orders, chains, statuses, builds and tests (their calls and
+     * formulas, tables, modifiers, orders, chains, statuses, builds, games ({@code model.TypedPlay}:
+     * the pieces' initial values, the phases' conditions, the acts' choices, requirements, effects,
+     * keyed uses, writes and rolls, the musts, invariants, end and winner) and tests (their calls and
      * subjects), and the typed field values ({@code Model.fieldValues}, which gives no written
      * expression). What still turns a written expression into its tree is listed in
      * {@link #STILL_TYPING_WRITTEN_EXPRESSIONS}, with why; a file that starts doing it fails here,
@@ -198,11 +200,10 @@ class PipelineBoundariesTest {
     /** Files of emit, interpret, doc and diff that may type a written expression, and why (issue #9). */
     private static final java.util.Map<String, String> STILL_TYPING_WRITTEN_EXPRESSIONS = java.util.Map.of(
             "emit/ExprEmitter.java", "code(Expr)/emit(Expr): the expressions no record holds typed yet "
-                    + "(maps, layers, sequences, table boards, the game, a test's sub-expressions)",
+                    + "(maps, layers, sequences, table boards, a test's sub-expressions)",
             "interpret/Nodes.java", "compile(Expr): the same, for the interpreter",
             "interpret/Interpreter.java", "eval(Expr)/node(Expr): the same; and a model with errors, which has "
                     + "no constructs (the language server rolls a check of one): typedIfChecked",
-            "emit/GameEmitter.java", "the game's acts (requires, effects, uses, writes, rolls) are not typed yet",
             "diff/Dependencies.java", "reads a model node by node (typedIfChecked), as the language server does");
 
     @Test
