@@ -13,7 +13,6 @@ import org.rulesc.compiler.model.Keys;
 import org.rulesc.compiler.model.Model;
 import org.rulesc.compiler.model.PlayModel;
 import org.rulesc.compiler.model.Ref;
-import org.rulesc.compiler.model.RequirementLevels;
 import org.rulesc.compiler.model.TableLayout;
 import org.rulesc.compiler.model.Type;
 import org.rulesc.compiler.model.Typed;

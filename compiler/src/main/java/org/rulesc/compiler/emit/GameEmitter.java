@@ -895,7 +895,7 @@ final class GameEmitter {
                 + JavaNames.type(pa.name().text()) + ")" : "c" + JavaNames.type(pa.name().text())).toList()) + ")";
     }
 
-    /** The requirements of {@code act} tested once {@code depth} choices are made ({@link TypedPlay.Requirement#level}). */
+    /** The requirements of {@code act} tested once {@code depth} choices are made (their level). */
     private void requirementsAt(TypedPlay.Act act, int depth, ExprEmitter.Env env) {
         for (TypedPlay.Requirement r : act.requiresAt(depth)) {
             line("if (!(" + ctx.exprs.emit(r.condition(), env) + ")) {");
