@@ -366,7 +366,7 @@ final class Constructs implements Decl.Visitor<Construct> {
         } else if (e instanceof Play.Write w) {
             Decl.Notation n = pm.links().writes.get(w);
             Decl.Format f = n.formats().stream().filter(x -> x.name().text().equals(w.format().text())).findFirst()
-                    .orElseThrow(() -> new IllegalStateException("the checker did not resolve the format at " + w.span()));
+                    .orElseThrow(() -> new IllegalStateException("the checker resolved no format at " + w.span()));
             List<TypedPlay.WriteField> fields = new ArrayList<>();
             for (Decl.PatternField field : f.fields()) {
                 for (Expr.FieldValue fv : w.fields()) {

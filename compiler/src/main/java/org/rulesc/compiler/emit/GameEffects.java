@@ -83,7 +83,8 @@ final class GameEffects implements TypedPlay.Visitor<Void, GameEffects.Scope> {
             args.add(ctx.exprs.emit(a, at.env()));
         }
         if (r.written().chooser() == null) {
-            out.line().accept(checkClass + ".Outcome " + o + " = " + checkClass + ".roll(" + String.join(", ", args) + ");");
+            out.line().accept(checkClass + ".Outcome " + o + " = " + checkClass + ".roll(" + String.join(", ", args)
+                    + ");");
         } else {
             chosenRoll(c, checkClass, o, args, at.pieces().get(r.written().chooser().text()));
         }
@@ -191,11 +192,12 @@ final class GameEffects implements TypedPlay.Visitor<Void, GameEffects.Scope> {
         String rolled = o + "r";
         out.line().accept(checkClass + ".Outcome " + rolled + " = " + checkClass + ".roll(" + String.join(", ", args)
                 + ");");
+        String label = c.label() == null ? c.name().text() : c.label();
         out.line().accept(checkClass + ".Outcome " + o + " = " + rolled + ".grades().size() < 2 ? " + rolled + " : "
                 + rolled + ".choose(" + rolled + ".grades().get(w.choose(" + who + ", "
-                + JavaText.literal(c.name().text()) + ", " + JavaText.literal(c.label() == null ? c.name().text()
-                : c.label()) + ", " + JavaText.literal(c.meta().citationText()) + ", " + rolled + ".grades().stream().map("
-                + checkClass + ".Grade::id).toList(), " + rolled + ".grades().stream().map(" + checkClass
+                + JavaText.literal(c.name().text()) + ", " + JavaText.literal(label) + ", "
+                + JavaText.literal(c.meta().citationText()) + ", " + rolled + ".grades().stream().map(" + checkClass
+                + ".Grade::id).toList(), " + rolled + ".grades().stream().map(" + checkClass
                 + ".Grade::label).toList())));");
     }
 }

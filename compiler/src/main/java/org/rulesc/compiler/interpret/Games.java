@@ -311,8 +311,8 @@ public final class Games {
                 List<Action> out = new ArrayList<>();
                 choose(s, act, p, 0, new ArrayList<>(), Env.empty(), out);
                 if (!out.isEmpty()) {
-                    return new Refusal(label(m.act()), m.written().meta(), show(w, new PieceRef(p.id())) + " owes " + label(m.act())
-                            + " before " + phaseLabel(phase(s)) + " ends");
+                    return new Refusal(label(m.act()), m.written().meta(), show(w, new PieceRef(p.id())) + " owes "
+                            + label(m.act()) + " before " + phaseLabel(phase(s)) + " ends");
                 }
             }
         }
@@ -799,7 +799,8 @@ public final class Games {
 
         @Override
         public Void visitIf(TypedPlay.If i, Scope at) {
-            run(Interpreter.bool(in.eval(i.condition(), at.env())) ? i.then() : i.otherwise(), at.env(), at.names(), null);
+            boolean holds = Interpreter.bool(in.eval(i.condition(), at.env()));
+            run(holds ? i.then() : i.otherwise(), at.env(), at.names(), null);
             return null;
         }
 

@@ -183,7 +183,8 @@ class ConstructsTest {
                     int level = 0;
                     for (int j = 0; j < a.requires().size(); j++) {
                         TypedPlay.Requirement r = a.requires().get(j);
-                        assertWithMessage("in the order written").that(r.written()).isSameInstanceAs(written.requires().get(j));
+                        assertWithMessage("in the order written").that(r.written())
+                                .isSameInstanceAs(written.requires().get(j));
                         same(m, r.condition(), r.written().condition());
                         assertWithMessage("never before one written earlier").that(r.level()).isAtLeast(level);
                         assertThat(r.level()).isAtMost(a.params().size());
@@ -199,7 +200,8 @@ class ConstructsTest {
                 assertThat(t.musts()).hasSize(play.musts().size());
                 for (int i = 0; i < t.musts().size(); i++) {
                     assertThat(t.musts().get(i).written()).isSameInstanceAs(play.musts().get(i));
-                    assertThat(t.musts().get(i).act()).isSameInstanceAs(g.play().links().musts.get(play.musts().get(i)));
+                    assertThat(t.musts().get(i).act())
+                            .isSameInstanceAs(g.play().links().musts.get(play.musts().get(i)));
                     same(m, t.musts().get(i).when(), play.musts().get(i).when());
                 }
                 same(m, t.end(), play.end() == null ? null : play.end().value());
@@ -211,14 +213,16 @@ class ConstructsTest {
     }
 
     /** Each effect mirrors the one written, kind for kind, with its expressions' trees and its body's. */
-    private static int effects(Model m, List<TypedPlay.Effect> typed, List<org.rulesc.compiler.ast.Play.Effect> written) {
+    private static int effects(Model m, List<TypedPlay.Effect> typed,
+            List<org.rulesc.compiler.ast.Play.Effect> written) {
         assertThat(typed).hasSize(written.size());
         int n = typed.size();
         for (int i = 0; i < typed.size(); i++) {
             TypedPlay.Effect e = typed.get(i);
             var w = written.get(i);
             assertThat(e.written()).isSameInstanceAs(w);
-            assertWithMessage("the kind of " + w).that(e.getClass().getSimpleName()).isEqualTo(w.getClass().getSimpleName());
+            assertWithMessage("the kind of " + w).that(e.getClass().getSimpleName())
+                    .isEqualTo(w.getClass().getSimpleName());
             if (e instanceof TypedPlay.Set s) {
                 same(m, s.value(), s.written().value());
             } else if (e instanceof TypedPlay.Roll r) {
