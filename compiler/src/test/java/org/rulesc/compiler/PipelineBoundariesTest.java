@@ -186,11 +186,11 @@ class PipelineBoundariesTest {
      * A written expression turned into its typed tree by a back end: {@code ctx.model.typed(e)},
      * {@code in.model.call(r.call())}, {@code model.typedIfChecked(e)}. The records back ends read
      * hold the trees themselves: a check's steps ({@code CheckSteps}), the constructs of constants,
-     * formulas, tables, modifiers, orders, chains, statuses, builds, games ({@code model.TypedPlay}:
-     * the pieces' initial values, the phases' conditions, the acts' choices, requirements, effects,
-     * keyed uses, writes and rolls, the musts, invariants, end and winner) and tests (their calls and
-     * subjects), and the typed field values ({@code Model.fieldValues}, which gives no written
-     * expression). What still turns a written expression into its tree is listed in
+     * formulas, tables, modifiers, orders, chains, statuses, builds, maps, layers, sequences, table
+     * boards, games ({@code model.TypedPlay}: the pieces' initial values, the acts' choices,
+     * requirements, effects, keyed uses, writes and rolls, the musts, invariants, end and winner) and
+     * tests (their assertions' sub-expressions), and the typed field values ({@code Model.fieldValues},
+     * which gives no written expression). What still turns a written expression into its tree is listed in
      * {@link #STILL_TYPING_WRITTEN_EXPRESSIONS}, with why; a file that starts doing it fails here,
      * and so does a listed file that no longer does (take it off the list).
      */
@@ -199,12 +199,15 @@ class PipelineBoundariesTest {
 
     /** Files of emit, interpret, doc and diff that may type a written expression, and why (issue #9). */
     private static final java.util.Map<String, String> STILL_TYPING_WRITTEN_EXPRESSIONS = java.util.Map.of(
-            "emit/ExprEmitter.java", "code(Expr)/emit(Expr): the expressions no record holds typed yet "
-                    + "(maps, layers, sequences, table boards, a test's sub-expressions)",
-            "interpret/Nodes.java", "compile(Expr): the same, for the interpreter",
-            "interpret/Interpreter.java", "eval(Expr)/node(Expr): the same; and a model with errors, which has "
-                    + "no constructs (the language server rolls a check of one): typedIfChecked",
-            "diff/Dependencies.java", "reads a model node by node (typedIfChecked), as the language server does");
+            "emit/ExprEmitter.java", "code(Expr)/emit(Expr): no caller left (the game reads its typed view, "
+                    + "model.TypedPlay); kept until the Expr overloads go",
+            "interpret/Nodes.java", "compile(Expr): no caller left; kept with the other Expr overloads",
+            "interpret/Interpreter.java", "eval(Expr)/node(Expr): no caller left, kept with the other Expr "
+                    + "overloads; and a model with errors, which has no constructs (the language server rolls a check "
+                    + "of one for its odds): typedIfChecked in declared() and terms()",
+            "diff/Dependencies.java", "walks every written node of a declaration of any kind and reads each one's "
+                    + "tree where the checker made one (typedIfChecked); it needs no model with errors, but no record "
+                    + "gathers every tree of a declaration");
 
     @Test
     void backEndsReadTypedTreesFromTheRecordsNotFromWrittenExpressions() throws IOException {

@@ -26,6 +26,11 @@ public final class Continuous {
     public Point raised(long dz) {
       return new Point(x, y, Math.addExact(z, dz));
     }
+
+    /** This point dropped onto the table ({@code z = 0}): where it stands, seen from above. */
+    public Point onTable() {
+      return new Point(x, y, 0);
+    }
   }
 
   /**

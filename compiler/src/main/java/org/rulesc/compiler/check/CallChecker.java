@@ -21,7 +21,7 @@ final class CallChecker {
             "straight_hexes", "hexes_on_line", "hexsides_on_line", "terrain", "on_map", "allowed", "square",
             "square_distance", "within_squares", "squares_on_line", "squares_crossed", "edges_crossed",
             "vertices_passed", "edge", "edge_terrain", "footprint", "interleave",
-            "upto", "enters_before", "in_box", "crosses_box");
+            "upto", "enters_before", "in_box", "crosses_box", "on_table", "left_of", "right_of", "within_angle");
 
     private final ExprChecker exprs;
     private final Model model;

@@ -112,7 +112,15 @@ final class Constructs implements Decl.Visitor<Construct> {
         for (Decl.Cell cell : layout.cells()) {
             cells.add(cell == null || cell.forbidden() ? null : model.typed(cell.value()));
         }
-        return new Construct.Table(Keys.of(d), d, params(d.axes()), type(d.result()), layout, cells);
+        List<List<Typed>> rows = new ArrayList<>();
+        for (Decl.Row row : d.rows()) {
+            List<Typed> written = new ArrayList<>();
+            for (Decl.Cell cell : row.cells()) {
+                written.add(cell.forbidden() ? null : model.typed(cell.value()));
+            }
+            rows.add(written);
+        }
+        return new Construct.Table(Keys.of(d), d, params(d.axes()), type(d.result()), layout, cells, rows);
     }
 
     @Override
@@ -164,7 +172,11 @@ final class Constructs implements Decl.Visitor<Construct> {
 
     @Override
     public Construct visitSequence(Decl.Sequence d) {
-        return new Construct.Sequence(Keys.of(d), d);
+        List<Typed> conditions = new ArrayList<>();
+        for (Decl.Phase p : d.phases()) {
+            conditions.add(p.condition() == null ? null : model.typed(p.condition()));
+        }
+        return new Construct.Sequence(Keys.of(d), d, conditions);
     }
 
     @Override
@@ -210,12 +222,15 @@ final class Constructs implements Decl.Visitor<Construct> {
     @Override
     public Construct visitLayers(Decl.Layers d) {
         return new Construct.Layers(Keys.of(d), d,
-                d.layers().stream().map(l -> new Construct.Field(l.name().text(), type(l.type()))).toList());
+                d.layers().stream().map(l -> new Construct.Field(l.name().text(), type(l.type()))).toList(),
+                d.layers().stream().map(l -> model.typed(l.fallback())).toList());
     }
 
     @Override
     public Construct visitSquareMap(Decl.SquareMap d) {
-        return new Construct.SquareMap(Keys.of(d), d, d.terrain() == null ? null : model.decl(d.terrain(), Decl.class));
+        return new Construct.SquareMap(Keys.of(d), d, d.terrain() == null ? null : model.decl(d.terrain(), Decl.class),
+                d.defaults().stream().map(x -> model.typed(x.value())).toList(),
+                d.groups().stream().map(g -> model.typed(g.value())).toList());
     }
 
     @Override
@@ -259,17 +274,48 @@ final class Constructs implements Decl.Visitor<Construct> {
     private List<Construct.Expect> expects(List<Decl.Assertion> assertions) {
         List<Construct.Expect> out = new ArrayList<>();
         for (Decl.Assertion a : assertions) {
-            Expr.Call call = a instanceof Decl.ExpectRoll r ? r.call()
-                    : a instanceof Decl.ExpectChain c ? c.call()
-                    : a instanceof Decl.ExpectTransition t ? t.event() : null;
-            Expr subject = a instanceof Decl.ExpectTrue t ? t.condition()
-                    : a instanceof Decl.ExpectRefused r ? r.expr()
-                    : a instanceof Decl.ExpectValid v ? v.build()
-                    : a instanceof Decl.ExpectViolates v ? v.build() : null;
-            out.add(new Construct.Expect(a, call == null ? null : model.call(call),
-                    subject == null ? null : model.typed(subject)));
+            out.add(expect(a));
         }
         return out;
+    }
+
+    private Construct.Expect expect(Decl.Assertion a) {
+        if (a instanceof Decl.ExpectTrue t) {
+            if (t.condition() instanceof Expr.Binary b && (b.op().equals("==") || b.op().equals("!="))) {
+                return new Construct.Expect.Comparison(t, b.op().equals("=="), model.typed(b.left()),
+                        model.typed(b.right()));
+            }
+            return new Construct.Expect.Condition(t, model.typed(t.condition()));
+        } else if (a instanceof Decl.ExpectRefused r) {
+            return new Construct.Expect.Refused(r, model.typed(r.expr()));
+        } else if (a instanceof Decl.ExpectValid v) {
+            return new Construct.Expect.Valid(v, model.typed(v.build()));
+        } else if (a instanceof Decl.ExpectViolates v) {
+            return new Construct.Expect.Violates(v, model.typed(v.build()));
+        } else if (a instanceof Decl.ExpectRoll r) {
+            Typed.Call call = model.call(r.call());
+            List<Typed> faces = r.faces().stream().map(model::typed).toList();
+            List<Construct.Expect.Outcome> outcomes = r.outcomes().stream()
+                    .map(o -> new Construct.Expect.Outcome(o, o.value() == null ? null : model.typed(o.value())))
+                    .toList();
+            if (call.callee() instanceof org.rulesc.compiler.model.Callee.Order o) {
+                return new Construct.Expect.OrderRoll(r, call, o.decl(), faces, outcomes);
+            } else if (call.callee() instanceof org.rulesc.compiler.model.Callee.Check c) {
+                return new Construct.Expect.CheckRoll(r, call, c.decl(), faces, outcomes);
+            }
+            throw new IllegalStateException("the checker did not resolve the roll at " + r.span() + " to a check "
+                    + "or an order");
+        } else if (a instanceof Decl.ExpectChain c) {
+            return new Construct.Expect.Chain(c, model.call(c.call()));
+        } else if (a instanceof Decl.ExpectTransition t) {
+            return new Construct.Expect.Transition(t, model.call(t.event()),
+                    t.since() == null ? null : model.typed(t.since()), t.at() == null ? null : model.typed(t.at()),
+                    model.fieldValues(t), t.then().stream().map(v -> model.typed(v.value())).toList());
+        } else if (a instanceof Decl.ExpectParses || a instanceof Decl.ExpectFormats
+                || a instanceof Decl.ExpectRejects) {
+            return new Construct.Expect.Notation(a);
+        }
+        throw new IllegalStateException("no construct for the assertion " + a.getClass().getSimpleName());
     }
 
     @Override
@@ -301,10 +347,6 @@ final class Constructs implements Decl.Visitor<Construct> {
         Play play = pm.game().play();
         List<TypedPlay.PieceField> fields = play.pieces().get(0).fields().stream()
                 .map(f -> new TypedPlay.PieceField(f, typedOrNull(f.initial()))).toList();
-        List<Typed> conditions = new ArrayList<>();
-        for (Decl.Phase p : pm.sequence().phases()) {
-            conditions.add(typedOrNull(p.condition()));
-        }
         List<TypedPlay.Act> acts = new ArrayList<>();
         for (Play.Act a : play.acts()) {
             List<TypedPlay.Param> params = a.params().stream().map(p -> new TypedPlay.Param(p, type(p.type()),
@@ -323,7 +365,7 @@ final class Constructs implements Decl.Visitor<Construct> {
                 .map(i -> new TypedPlay.Invariant(i, model.typed(i.condition()))).toList();
         List<TypedPlay.Must> musts = play.musts().stream()
                 .map(m -> new TypedPlay.Must(m, pm.links().musts.get(m), typedOrNull(m.when()))).toList();
-        return new TypedPlay(fields, conditions, effects(pm, null, play.phaseStart()), acts, invariants,
+        return new TypedPlay(fields, effects(pm, null, play.phaseStart()), acts, invariants,
                 play.end() == null ? null : model.typed(play.end().value()),
                 play.winner() == null ? null : model.typed(play.winner().value()), musts);
     }
@@ -382,7 +424,8 @@ final class Constructs implements Decl.Visitor<Construct> {
 
     @Override
     public Construct visitTableBoard(Decl.TableBoard d) {
-        return new Construct.TableBoard(Keys.of(d), d);
+        return new Construct.TableBoard(Keys.of(d), d, model.typed(d.width()), model.typed(d.height()),
+                model.typed(d.grid()), d.border() == null ? null : model.typed(d.border()));
     }
 
     @Override

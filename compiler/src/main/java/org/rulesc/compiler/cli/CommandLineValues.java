@@ -83,7 +83,7 @@ final class CommandLineValues {
                 failed = true;
                 continue;
             }
-            out.add(interpreter.eval(e, Env.empty()));
+            out.add(interpreter.eval(model.typed(e), Env.empty())); // checked above, in the model's scope
         }
         return failed ? null : out;
     }

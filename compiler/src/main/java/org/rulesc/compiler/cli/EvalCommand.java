@@ -50,7 +50,7 @@ final class EvalCommand implements Callable<Integer> {
         }
         Object value;
         try {
-            value = in.bounded(() -> in.eval(e, Env.empty()));
+            value = in.bounded(() -> in.eval(loaded.model().typed(e), Env.empty())); // checked in the model's scope
         } catch (Bounds.Exceeded tooLarge) {
             ctx.err().println("rulesc: " + tooLarge.getMessage());
             return Rulesc.EXIT_RULE_ERRORS;

@@ -14,6 +14,7 @@ import org.rulesc.compiler.interpret.Env;
 import org.rulesc.compiler.model.Construct;
 import org.rulesc.compiler.model.Keys;
 import org.rulesc.compiler.model.Model;
+import org.rulesc.compiler.model.Typed;
 
 /**
  * What a revision of a rulebook changes. Declarations are matched by their stable keys
@@ -615,6 +616,8 @@ public final class Differ {
         Map<String, Decl.Row> after = rows(b);
         org.rulesc.compiler.interpret.Interpreter oldIn = evaluations.oldIn;
         org.rulesc.compiler.interpret.Interpreter newIn = evaluations.newIn;
+        Map<Decl.Row, List<Typed>> oldTyped = typedRows(oldModel, a);
+        Map<Decl.Row, List<Typed>> newTyped = typedRows(newModel, b);
         for (Map.Entry<String, Decl.Row> e : before.entrySet()) {
             Decl.Row now = after.get(e.getKey());
             String rowKey = key + "/row:" + e.getKey();
@@ -628,8 +631,10 @@ public final class Differ {
             for (int c = 0; c < Math.max(oldCells.size(), newCells.size()); c++) {
                 String column = c < a.columns().size() ? Keys.key(a.columns().get(c))
                         : c < b.columns().size() ? Keys.key(b.columns().get(c)) : String.valueOf(c + 1);
-                String oldCell = c < oldCells.size() ? cell(oldIn, oldCells.get(c)) : "(none)";
-                String newCell = c < newCells.size() ? cell(newIn, newCells.get(c)) : "(none)";
+                String oldCell = c < oldCells.size()
+                        ? cell(oldIn, oldCells.get(c), oldTyped.get(e.getValue()).get(c)) : "(none)";
+                String newCell = c < newCells.size()
+                        ? cell(newIn, newCells.get(c), newTyped.get(now).get(c)) : "(none)";
                 if (!oldCell.equals(newCell)) {
                     add("table-cell-changed", Severity.BALANCE, rowKey,
                             "row " + e.getKey() + (a.axes().size() > 1 ? ", column " + column : "") + ": "
@@ -655,11 +660,21 @@ public final class Differ {
         return out;
     }
 
-    private static String cell(org.rulesc.compiler.interpret.Interpreter in, Decl.Cell cell) {
+    /** Each row of a table with its cells typed (the table's construct), by identity. */
+    private static Map<Decl.Row, List<Typed>> typedRows(Model model, Decl.Table t) {
+        List<List<Typed>> typed = model.construct(t, Construct.Table.class).rows();
+        Map<Decl.Row, List<Typed>> out = new java.util.IdentityHashMap<>();
+        for (int i = 0; i < t.rows().size(); i++) {
+            out.put(t.rows().get(i), typed.get(i));
+        }
+        return out;
+    }
+
+    private static String cell(org.rulesc.compiler.interpret.Interpreter in, Decl.Cell cell, Typed value) {
         if (cell.forbidden()) {
             return "×";
         }
-        return show(value(() -> in.eval(cell.value(), Env.empty())));
+        return show(value(() -> in.eval(value, Env.empty())));
     }
 
     private void modifiers(String key, Decl.Modifiers a, Decl.Modifiers b) {

@@ -99,8 +99,8 @@ final class ChainSection {
         List<Typed.Call> out = new ArrayList<>();
         for (Decl.Example e : page.declarations(Decl.Example.class)) {
             for (Construct.Expect x : page.model.construct(e, Construct.Example.class).expects()) {
-                if (x.written() instanceof Decl.ExpectChain a && page.model.declRefs.get(a.call().callee()) == c) {
-                    out.add(x.call());
+                if (x instanceof Construct.Expect.Chain a && page.model.declRefs.get(a.written().call().callee()) == c) {
+                    out.add(a.call());
                 }
             }
         }

@@ -465,7 +465,7 @@ final class RulebookPage {
     }
 
     String source(Expr e) {
-        return e == null ? "" : Written.text(model, e);
+        return e == null ? "" : org.rulesc.compiler.model.SourceText.of(model, e);
     }
 
     String source(Span span) {

@@ -31,6 +31,7 @@ final class ExprEmitter {
     static final ClassName SQUARE_GRID = ClassName.get(EmitContext.RUNTIME, "SquareGrid");
     static final ClassName SQUARE_SIGHT = ClassName.get(EmitContext.RUNTIME, "SquareSight");
     static final ClassName CONTINUOUS = ClassName.get(EmitContext.RUNTIME, "Continuous");
+    static final ClassName BEARINGS = ClassName.get(EmitContext.RUNTIME, "Bearings");
 
     private final Model model;
     private final String mainClass;
@@ -603,6 +604,10 @@ final class ExprEmitter {
                 case "point" -> CodeBlock.of("$T.of($L)", JavaTypes.POINT, joined);
                 case "raised" -> CodeBlock.of("$L.raised($L)", operand(args.get(0), env, PRIMARY, false), java.get(1));
                 case "distance" -> CodeBlock.of("$T.toIntExact($T.distanceFloor($L))", Math.class, CONTINUOUS, joined);
+                case "on_table" -> CodeBlock.of("$L.onTable()", operand(args.get(0), env, PRIMARY, false));
+                case "left_of" -> CodeBlock.of("$T.leftOf($L)", BEARINGS, joined);
+                case "right_of" -> CodeBlock.of("$T.rightOf($L)", BEARINGS, joined);
+                case "within_angle" -> CodeBlock.of("$T.withinAngle($L)", BEARINGS, joined);
                 case "enters_before" -> CodeBlock.of("$T.entersBefore($L)", CONTINUOUS, joined);
                 case "in_box" -> CodeBlock.of("$T.inside($L)", ClassName.get(EmitContext.RUNTIME, "Boxes"), joined);
                 case "crosses_box" -> CodeBlock.of("$T.crosses($L)", ClassName.get(EmitContext.RUNTIME, "Boxes"), joined);

@@ -201,8 +201,9 @@ final class GameEmitter {
         blank();
         line("/** Whether phase {@code i} runs in {@code turn}. */");
         open("private static boolean runs(int i, int turn)");
+        List<Typed> conditions = ctx.construct(pm.sequence(), Construct.Sequence.class).conditions();
         for (int i = 0; i < phases.size(); i++) {
-            Typed condition = game().typed().phaseConditions().get(i);
+            Typed condition = conditions.get(i);
             if (condition != null) {
                 line("if (i == " + i + ") {");
                 line("    return " + ctx.exprs.emit(condition, ExprEmitter.Env.empty().with("turn", "turn"))

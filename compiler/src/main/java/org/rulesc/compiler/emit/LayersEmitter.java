@@ -56,7 +56,8 @@ final class LayersEmitter {
         CodeBlock.Builder defaults = CodeBlock.builder().add("new $T(", name);
         StringBuilder javadoc = new StringBuilder(doc);
         boolean first = true;
-        List<Construct.Field> typed = ctx.construct(layers, Construct.Layers.class).layers();
+        Construct.Layers construct = ctx.construct(layers, Construct.Layers.class);
+        List<Construct.Field> typed = construct.layers();
         for (int i = 0; i < layers.layers().size(); i++) {
             Decl.Layer layer = layers.layers().get(i);
             if (layer.edge() != edge) {
@@ -64,7 +65,7 @@ final class LayersEmitter {
             }
             String member = JavaNames.member(layer.name().text());
             components.addParameter(ctx.types.of(typed.get(i).type()), member);
-            defaults.add(first ? "$L" : ",$W$L", ctx.exprs.code(layer.fallback(), ExprEmitter.Env.empty()));
+            defaults.add(first ? "$L" : ",$W$L", ctx.exprs.code(construct.fallbacks().get(i), ExprEmitter.Env.empty()));
             first = false;
             javadoc.append("@param ").append(member).append(" ")
                     .append(Docs.of(layer.label() == null ? layer.name().text() : layer.label(), layer.meta())

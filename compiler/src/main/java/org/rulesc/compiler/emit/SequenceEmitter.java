@@ -1,5 +1,6 @@
 package org.rulesc.compiler.emit;
 
+import org.rulesc.compiler.model.Construct;
 import org.rulesc.compiler.model.JavaNames;
 import com.palantir.javapoet.ClassName;
 import com.palantir.javapoet.CodeBlock;
@@ -13,6 +14,7 @@ import java.util.ArrayList;
 import java.util.List;
 import javax.lang.model.element.Modifier;
 import org.rulesc.compiler.ast.Decl;
+import org.rulesc.compiler.model.Typed;
 
 /**
  * Turn sequences (phases, sides, triggers, a driver) and actions; statuses are in
@@ -289,10 +291,12 @@ final class SequenceEmitter {
             return m.addStatement("return true").build();
         }
         m.beginControlFlow("switch (this)");
-        for (Decl.Phase p : s.phases()) {
+        List<Typed> conditions = ctx.construct(s, Construct.Sequence.class).conditions();
+        for (int i = 0; i < s.phases().size(); i++) {
+            Decl.Phase p = s.phases().get(i);
             if (p.condition() != null) {
                 m.addStatement("case $L: return $L", JavaNames.constant(p.name().text()),
-                        ctx.exprs.code(p.condition(), env));
+                        ctx.exprs.code(conditions.get(i), env));
             }
         }
         return m.addStatement("default: return true").endControlFlow().build();

@@ -1,27 +1,21 @@
 package org.rulesc.compiler.emit;
 
 import org.rulesc.compiler.ast.Expr;
+import org.rulesc.compiler.ast.Span;
+import org.rulesc.compiler.model.Model;
+import org.rulesc.compiler.model.SourceText;
 
-/** The source text of an expression, for messages and test names. */
+/** The source text of an expression, for messages and test names (see {@link SourceText}). */
 public final class Source {
     private Source() {}
 
-    /** The text of {@code e} in whichever file it was written (a house rule's base, too). */
-    public static String text(org.rulesc.compiler.model.Model model, Expr e) {
-        return text(model, e.span());
+    /** The text of {@code e} in whichever file it was written (a house rule's base, too), whole when it runs over several lines. */
+    public static String text(Model model, Expr e) {
+        return SourceText.of(model, e);
     }
 
-    /**
-     * The text at {@code span} (on its first line). Span columns and lengths count code points
-     * (as the parser does), not Java chars: an emoji is one column, so counting chars would
-     * cut it in half and leave a lone surrogate, which no file can hold.
-     */
-    public static String text(org.rulesc.compiler.model.Model model, org.rulesc.compiler.ast.Span span) {
-        String line = model.fileOf(span).line(span.line());
-        int points = line.codePointCount(0, line.length());
-        int first = Math.min(points, span.column() - 1);
-        int from = line.offsetByCodePoints(0, first);
-        int to = line.offsetByCodePoints(from, Math.min(points - first, span.length()));
-        return line.substring(from, to);
+    /** The text at {@code span}, on its first line. */
+    public static String text(Model model, Span span) {
+        return SourceText.at(model, span);
     }
 }

@@ -15,7 +15,7 @@ import java.util.List;
 import java.util.Map;
 import javax.lang.model.element.Modifier;
 import org.rulesc.compiler.ast.Decl;
-import org.rulesc.compiler.ast.Expr;
+import org.rulesc.compiler.model.Typed;
 
 /**
  * A square map: a {@code SquareMap} constant built once, in the rulebook's maps class, and an
@@ -36,7 +36,8 @@ final class SquareMapEmitter {
 
     /** The map's data on {@code maps} (the maps class, {@code mapsName}), its accessor on {@code type}. */
     void emit(Decl.SquareMap m, TypeSpec.Builder type, TypeSpec.Builder maps, ClassName mapsName) {
-        Decl terrain = ctx.construct(m, Construct.SquareMap.class).terrain();
+        Construct.SquareMap typed = ctx.construct(m, Construct.SquareMap.class);
+        Decl terrain = typed.terrain();
         ClassName cell;
         ClassName edge;
         CodeBlock fallback;
@@ -48,23 +49,26 @@ final class SquareMapEmitter {
         if (terrain instanceof Decl.Layers layers) {
             cell = LayersEmitter.cellType(ctx, layers);
             edge = LayersEmitter.edgeType(ctx, layers);
-            Map<String, Expr> defaults = new LinkedHashMap<>();
-            for (Decl.Layer l : layers.layers()) {
-                defaults.put(l.name().text(), l.fallback());
+            Map<String, Typed> defaults = new LinkedHashMap<>();
+            List<Typed> fallbacks = ctx.construct(layers, Construct.Layers.class).fallbacks();
+            for (int i = 0; i < layers.layers().size(); i++) {
+                defaults.put(layers.layers().get(i).name().text(), fallbacks.get(i));
             }
-            for (Decl.LayerDefault d : m.defaults()) {
-                defaults.put(d.layer().text(), d.value());
+            for (int i = 0; i < m.defaults().size(); i++) {
+                defaults.put(m.defaults().get(i).layer().text(), typed.defaults().get(i));
             }
-            Map<String, Map<String, Expr>> bySquare = new LinkedHashMap<>();
-            Map<String, Map<String, Expr>> byEdge = new LinkedHashMap<>();
+            Map<String, Map<String, Typed>> bySquare = new LinkedHashMap<>();
+            Map<String, Map<String, Typed>> byEdge = new LinkedHashMap<>();
             Map<String, CodeBlock> placeCode = new LinkedHashMap<>();
-            for (Decl.MapSquares group : m.groups()) {
+            for (int g = 0; g < m.groups().size(); g++) {
+                Decl.MapSquares group = m.groups().get(g);
+                Typed value = typed.values().get(g);
                 for (Decl.Place place : group.places()) {
                     for (CodeBlock code : places(place)) {
                         String where = ExprEmitter.text(code);
                         placeCode.put(where, code);
                         (place.edge() ? byEdge : bySquare).computeIfAbsent(where, k -> new LinkedHashMap<>())
-                                .put(group.layer().text(), group.value());
+                                .put(group.layer().text(), value);
                     }
                 }
             }
@@ -84,8 +88,9 @@ final class SquareMapEmitter {
             fallback = CodeBlock.of("$T.$L", cell, JavaNames.constant(
                     m.fallback() != null ? m.fallback().text() : en.members().get(0).name().text()));
             edgeFallback = CodeBlock.of("null");
-            for (Decl.MapSquares group : m.groups()) {
-                String value = key(values, ctx.exprs.code(group.value(), ExprEmitter.Env.empty()));
+            for (int g = 0; g < m.groups().size(); g++) {
+                Decl.MapSquares group = m.groups().get(g);
+                String value = key(values, ctx.exprs.code(typed.values().get(g), ExprEmitter.Env.empty()));
                 for (Decl.Place place : group.places()) {
                     cells.computeIfAbsent(value, k -> new ArrayList<>()).addAll(places(place));
                 }
@@ -122,12 +127,12 @@ final class SquareMapEmitter {
     }
 
     /** {@code new Terrain(…)} with every layer of one kind: the given values over the defaults. */
-    private CodeBlock record(ClassName type, Decl.Layers layers, boolean edge, Map<String, Expr> defaults,
-            Map<String, Expr> values) {
+    private CodeBlock record(ClassName type, Decl.Layers layers, boolean edge, Map<String, Typed> defaults,
+            Map<String, Typed> values) {
         List<CodeBlock> args = new ArrayList<>();
         for (Decl.Layer l : layers.layers()) {
             if (l.edge() == edge) {
-                Expr value = values.getOrDefault(l.name().text(), defaults.get(l.name().text()));
+                Typed value = values.getOrDefault(l.name().text(), defaults.get(l.name().text()));
                 args.add(ctx.exprs.code(value, ExprEmitter.Env.empty()));
             }
         }

@@ -2,6 +2,7 @@ package org.rulesc.compiler.emit;
 
 import java.util.function.Consumer;
 import org.rulesc.compiler.ast.Decl;
+import org.rulesc.compiler.model.Construct;
 import org.rulesc.compiler.model.JavaNames;
 import org.rulesc.compiler.model.PlayModel;
 import org.rulesc.compiler.model.Typed;
@@ -18,13 +19,14 @@ final class TableBoardEmitter {
     /** {@code private static final Tabletop BOARD = new Tabletop(width, height, grid, border);}. */
     static void board(Consumer<String> line, EmitContext ctx, Decl.TableBoard b) {
         ExprEmitter.Env env = ExprEmitter.Env.empty();
-        String border = b.border() == null ? "0" : ctx.exprs.emit(b.border(), env);
+        Construct.TableBoard typed = ctx.construct(b, Construct.TableBoard.class);
+        String border = typed.border() == null ? "0" : ctx.exprs.emit(typed.border(), env);
         line.accept("");
         line.accept("/** The table: " + Docs.escape(b.label() == null ? b.name().text() : b.label())
                 + ", and the candidate points self-play chooses among. */");
         line.accept("private static final org.rulesc.runtime.Tabletop BOARD = new org.rulesc.runtime.Tabletop("
-                + ctx.exprs.emit(b.width(), env) + ", " + ctx.exprs.emit(b.height(), env) + ", "
-                + ctx.exprs.emit(b.grid(), env) + ", " + border + ");");
+                + ctx.exprs.emit(typed.width(), env) + ", " + ctx.exprs.emit(typed.height(), env) + ", "
+                + ctx.exprs.emit(typed.grid(), env) + ", " + border + ");");
     }
 
     /**

@@ -194,7 +194,9 @@ final class TestEmitter {
      * An order with rigged dice: the actors are the positions 1..n of the argument lists, each
      * value read from its list; the result is the positions in order.
      */
-    private CodeBlock order(Typed.Call rolled, Decl.Order order, Decl.ExpectRoll r, String where, ExprEmitter.Env env) {
+    private CodeBlock order(Construct.Expect.OrderRoll r, String where, ExprEmitter.Env env) {
+        Typed.Call rolled = r.call();
+        Decl.Order order = r.order();
         CodeBlock.Builder code = CodeBlock.builder();
         int n = ++counter;
         ClassName orderClass = ctx.types.named(order.name().text(), JavaNames.ORDER);
@@ -229,9 +231,10 @@ final class TestEmitter {
         if (order.dice() != null) {
             code.addStatement("$L.assertAllUsed()", dice);
         }
-        for (Decl.OutcomeExpect o : r.outcomes()) {
+        for (Construct.Expect.Outcome o : r.outcomes()) {
             code.addStatement("$T.assertWithMessage($S)$Z.that($L)$Z.isEqualTo($L)", TRUTH,
-                    where + " => order " + Source.text(ctx.model, o.value()), result, ctx.exprs.code(o.value(), env));
+                    where + " => order " + Source.text(ctx.model, o.written().value()), result,
+                    ctx.exprs.code(o.value(), env));
         }
         return code.build();
     }
@@ -240,7 +243,8 @@ final class TestEmitter {
      * One status transition: from a state (and for a status with fields, the turn it began and
      * its fields), on an event at a turn, to a state with fields, or refused.
      */
-    private CodeBlock transition(Decl.ExpectTransition t, Typed.Call eventCall, ExprEmitter.Env env) {
+    private CodeBlock transition(Construct.Expect.Transition typed, ExprEmitter.Env env) {
+        Decl.ExpectTransition t = typed.written();
         Decl.Status s = ctx.model.decl(t.status(), Decl.Status.class);
         String where = "line " + t.span().line() + ": " + Source.text(ctx.model, t.span());
         ClassName state = ctx.types.named(s.name().text(), JavaNames.STATE);
@@ -255,16 +259,16 @@ final class TestEmitter {
             ClassName self = StatusEmitter.richClass(ctx, s);
             List<CodeBlock> start = new ArrayList<>();
             start.add(CodeBlock.of("$T.$L", state, JavaNames.constant(t.from().text())));
-            start.add(t.since() == null ? CodeBlock.of("0") : ctx.exprs.code(t.since(), env));
-            List<Typed> with = ctx.model.fieldValues(t);
+            start.add(typed.since() == null ? CodeBlock.of("0") : ctx.exprs.code(typed.since(), env));
+            List<Typed> with = typed.with();
             for (int i = 0; i < s.fields().size(); i++) {
                 start.add(with.get(i) != null ? ctx.exprs.code(with.get(i), env)
                         : ctx.exprs.code(ctx.construct(s, Construct.Status.class).initials().get(i),
                                 ExprEmitter.Env.empty()));
             }
             List<CodeBlock> args = new ArrayList<>();
-            args.add(t.at() == null ? CodeBlock.of("1") : ctx.exprs.code(t.at(), env));
-            eventCall.arguments().forEach(x -> args.add(ctx.exprs.code(x, env)));
+            args.add(typed.at() == null ? CodeBlock.of("1") : ctx.exprs.code(typed.at(), env));
+            typed.event().arguments().forEach(x -> args.add(ctx.exprs.code(x, env)));
             call = CodeBlock.of("new $T($L)$Z.$L($L)", self, ExprEmitter.args(start), JavaNames.member(eventName),
                     ExprEmitter.args(args));
         }
@@ -282,10 +286,11 @@ final class TestEmitter {
         code.addStatement("$T $L = $L", StatusEmitter.richClass(ctx, s), next, call);
         code.addStatement("$T.assertWithMessage($S)$Z.that($L.state())$Z.isEqualTo($T.$L)", TRUTH, where, next, state,
                 JavaNames.constant(t.to().text()));
-        for (Expr.FieldValue fv : t.then()) {
+        for (int i = 0; i < t.then().size(); i++) {
+            Expr.FieldValue fv = t.then().get(i);
             code.addStatement("$T.assertWithMessage($S)$Z.that($L.$L())$Z.isEqualTo($L)", TRUTH,
                     where + " => " + fv.name().text(), next, JavaNames.member(fv.name().text()),
-                    ctx.exprs.code(fv.value(), env));
+                    ctx.exprs.code(typed.then().get(i), env));
         }
         return code.build();
     }
@@ -353,92 +358,128 @@ final class TestEmitter {
     }
 
     private CodeBlock assertion(Construct.Expect x, ExprEmitter.Env env) {
-        Decl.Assertion a = x.written();
-        if (a instanceof Decl.ExpectParses || a instanceof Decl.ExpectFormats || a instanceof Decl.ExpectRejects) {
-            return notationAssertion(a, env);
-        }
-        if (a instanceof Decl.ExpectTransition t) {
-            return transition(t, x.call(), env);
-        }
-        if (a instanceof Decl.ExpectChain c) {
-            return ChainEmitter.assertion(ctx, c, args(x.call(), env),
-                    "line " + a.span().line() + ": " + Source.text(ctx.model, c.call()));
-        }
-        String source = Source.text(ctx.model, spanExpr(a));
-        String where = "line " + a.span().line() + ": " + source;
+        return x.accept(new Construct.Expect.Visitor<CodeBlock>() {
+            @Override
+            public CodeBlock visitCondition(Construct.Expect.Condition t) {
+                return CodeBlock.builder().addStatement("$T.assertWithMessage($S)$Z.that($L)$Z.isTrue()", TRUTH,
+                        where(t.written()), ctx.exprs.code(t.condition(), env)).build();
+            }
+
+            @Override
+            public CodeBlock visitComparison(Construct.Expect.Comparison c) {
+                return CodeBlock.builder().addStatement("$T.assertWithMessage($S)$Z.that($L)$Z.$L($L)", TRUTH,
+                        where(c.written()), ctx.exprs.code(c.left(), env), c.equal() ? "isEqualTo" : "isNotEqualTo",
+                        ctx.exprs.code(c.right(), env)).build();
+            }
+
+            @Override
+            public CodeBlock visitRefused(Construct.Expect.Refused r) {
+                return CodeBlock.builder().addStatement("$T.assertThrows($T.class, () -> {\n$>$T value = $L;\n$<}, $S)",
+                        ASSERTIONS, EmitContext.RULE_VIOLATION, Object.class, ctx.exprs.code(r.expr(), env),
+                        where(r.written()) + " is refused").build();
+            }
+
+            @Override
+            public CodeBlock visitValid(Construct.Expect.Valid v) {
+                return CodeBlock.builder().addStatement("$T.assertWithMessage($S)$Z.that($L.validate())$Z.isEmpty()",
+                        TRUTH, where(v.written()), ctx.exprs.code(v.build(), env)).build();
+            }
+
+            @Override
+            public CodeBlock visitViolates(Construct.Expect.Violates v) {
+                CodeBlock.Builder names = CodeBlock.builder();
+                for (int i = 0; i < v.written().rules().size(); i++) {
+                    names.add(i == 0 ? "$S" : ", $S", v.written().rules().get(i).text());
+                }
+                return CodeBlock.builder().addStatement("$T.assertWithMessage($S)$Z.that($L.validate().stream()"
+                        + ".map($T::rule).toList())$Z.containsExactly($L)", TRUTH, where(v.written()),
+                        ctx.exprs.code(v.build(), env), EmitContext.VIOLATION, names.build()).build();
+            }
+
+            @Override
+            public CodeBlock visitCheckRoll(Construct.Expect.CheckRoll r) {
+                return roll(r, where(r.written()), env);
+            }
+
+            @Override
+            public CodeBlock visitOrderRoll(Construct.Expect.OrderRoll r) {
+                return order(r, where(r.written()), env);
+            }
+
+            @Override
+            public CodeBlock visitChain(Construct.Expect.Chain c) {
+                return ChainEmitter.assertion(ctx, c.written(), args(c.call(), env),
+                        "line " + c.written().span().line() + ": " + Source.text(ctx.model, c.written().call()));
+            }
+
+            @Override
+            public CodeBlock visitTransition(Construct.Expect.Transition t) {
+                return transition(t, env);
+            }
+
+            @Override
+            public CodeBlock visitNotation(Construct.Expect.Notation n) {
+                return notationAssertion(n.written(), env);
+            }
+        });
+    }
+
+    /** {@code line N: SOURCE}: where an assertion is, as its messages say. */
+    private String where(Decl.Assertion a) {
+        return "line " + a.span().line() + ": " + Source.text(ctx.model, spanExpr(a));
+    }
+
+    /** A check rolled with rigged dice, and each expected outcome. */
+    private CodeBlock roll(Construct.Expect.CheckRoll r, String where, ExprEmitter.Env env) {
         CodeBlock.Builder code = CodeBlock.builder();
-        if (a instanceof Decl.ExpectTrue t) {
-            if (t.condition() instanceof Expr.Binary b && (b.op().equals("==") || b.op().equals("!="))) {
-                code.addStatement("$T.assertWithMessage($S)$Z.that($L)$Z.$L($L)", TRUTH, where, ctx.exprs.code(b.left(), env),
-                        b.op().equals("==") ? "isEqualTo" : "isNotEqualTo", ctx.exprs.code(b.right(), env));
-            } else {
-                code.addStatement("$T.assertWithMessage($S)$Z.that($L)$Z.isTrue()", TRUTH, where,
-                        ctx.exprs.code(t.condition(), env));
+        Decl.Check check = r.check();
+        ClassName checkClass = ctx.types.named(check.name().text(), JavaNames.CHECK);
+        int n = ++counter;
+        String dice = "dice" + n;
+        String outcome = "outcome" + n;
+        // one size of die: each face is checked against it; mixed sizes: against the die the rule rolls
+        List<Integer> sizes = ctx.construct(check, Construct.Check.class).steps().dice().stream()
+                .flatMap(d -> DiceMechanics.sizes(d).stream()).distinct().toList();
+        CodeBlock.Builder faces = CodeBlock.builder();
+        if (sizes.size() == 1) {
+            faces.add("$L", sizes.get(0));
+            r.faces().forEach(f -> faces.add(",$W$L", ctx.exprs.code(f, env)));
+        } else {
+            for (int i = 0; i < r.faces().size(); i++) {
+                faces.add(i == 0 ? "$L" : ",$W$L", ctx.exprs.code(r.faces().get(i), env));
             }
-        } else if (a instanceof Decl.ExpectRefused r) {
-            code.addStatement("$T.assertThrows($T.class, () -> {\n$>$T value = $L;\n$<}, $S)", ASSERTIONS,
-                    EmitContext.RULE_VIOLATION, Object.class, ctx.exprs.code(r.expr(), env), where + " is refused");
-        } else if (a instanceof Decl.ExpectValid v) {
-            code.addStatement("$T.assertWithMessage($S)$Z.that($L.validate())$Z.isEmpty()", TRUTH, where,
-                    ctx.exprs.code(v.build(), env));
-        } else if (a instanceof Decl.ExpectViolates v) {
-            CodeBlock.Builder names = CodeBlock.builder();
-            for (int i = 0; i < v.rules().size(); i++) {
-                names.add(i == 0 ? "$S" : ", $S", v.rules().get(i).text());
-            }
-            code.addStatement("$T.assertWithMessage($S)$Z.that($L.validate().stream().map($T::rule).toList())$Z.containsExactly($L)",
-                    TRUTH, where, ctx.exprs.code(v.build(), env), EmitContext.VIOLATION, names.build());
-        } else if (a instanceof Decl.ExpectRoll r && x.call().callee() instanceof Callee.Order o) {
-            code.add(order(x.call(), o.decl(), r, where, env));
-        } else if (a instanceof Decl.ExpectRoll r) {
-            Decl.Check check = ((Callee.Check) x.call().callee()).decl();
-            ClassName checkClass = ctx.types.named(check.name().text(), JavaNames.CHECK);
-            int n = ++counter;
-            String dice = "dice" + n;
-            String outcome = "outcome" + n;
-            // one size of die: each face is checked against it; mixed sizes: against the die the rule rolls
-            List<Integer> sizes = ctx.construct(check, Construct.Check.class).steps().dice().stream()
-                    .flatMap(d -> DiceMechanics.sizes(d).stream()).distinct().toList();
-            CodeBlock.Builder faces = CodeBlock.builder();
-            if (sizes.size() == 1) {
-                faces.add("$L", sizes.get(0));
-                r.faces().forEach(f -> faces.add(",$W$L", ctx.exprs.code(f, env)));
-            } else {
-                for (int i = 0; i < r.faces().size(); i++) {
-                    faces.add(i == 0 ? "$L" : ",$W$L", ctx.exprs.code(r.faces().get(i), env));
-                }
-            }
-            code.addStatement("$T $L = $T.$L($L)", RIGGED, dice, RIGGED, sizes.size() == 1 ? "of" : "ofFaces",
-                    faces.build());
-            CodeBlock args = args(x.call(), env);
-            code.addStatement("$T $L = $T.roll($L$L)", checkClass.nestedClass("Outcome"), outcome, checkClass, dice,
-                    args.isEmpty() ? "" : CodeBlock.of(",$W$L", args));
-            code.addStatement("$L.assertAllUsed()", dice);
-            for (Decl.OutcomeExpect o : r.outcomes()) {
-                switch (o.kind()) {
-                    case "success" -> code.addStatement("$T.assertWithMessage($S)$Z.that($L.success())$Z.isTrue()", TRUTH,
-                            where + " => success", outcome);
-                    case "failure" -> code.addStatement("$T.assertWithMessage($S)$Z.that($L.success())$Z.isFalse()", TRUTH,
-                            where + " => failure", outcome);
-                    case "noroll" -> code.addStatement("$T.assertWithMessage($S)$Z.that($L.rolled())$Z.isFalse()", TRUTH,
-                            where + " => no roll", outcome);
-                    case "grades" -> {
-                        if (o.set().isEmpty()) {
-                            code.addStatement("$T.assertWithMessage($S)$Z.that($L.grades())$Z.isEmpty()", TRUTH,
-                                    where + " => grades []", outcome);
-                        } else {
-                            code.addStatement("$T.assertWithMessage($S)$Z.that($L.grades())$Z.containsExactly($L).inOrder()",
-                                    TRUTH, where + " => grades " + gradeSetText(o.set()), outcome,
-                                    gradeConstants(checkClass.nestedClass("Grade"), o.set()));
-                        }
+        }
+        code.addStatement("$T $L = $T.$L($L)", RIGGED, dice, RIGGED, sizes.size() == 1 ? "of" : "ofFaces",
+                faces.build());
+        CodeBlock args = args(r.call(), env);
+        code.addStatement("$T $L = $T.roll($L$L)", checkClass.nestedClass("Outcome"), outcome, checkClass, dice,
+                args.isEmpty() ? "" : CodeBlock.of(",$W$L", args));
+        code.addStatement("$L.assertAllUsed()", dice);
+        for (Construct.Expect.Outcome typed : r.outcomes()) {
+            Decl.OutcomeExpect o = typed.written();
+            switch (o.kind()) {
+                case "success" -> code.addStatement("$T.assertWithMessage($S)$Z.that($L.success())$Z.isTrue()", TRUTH,
+                        where + " => success", outcome);
+                case "failure" -> code.addStatement("$T.assertWithMessage($S)$Z.that($L.success())$Z.isFalse()", TRUTH,
+                        where + " => failure", outcome);
+                case "noroll" -> code.addStatement("$T.assertWithMessage($S)$Z.that($L.rolled())$Z.isFalse()", TRUTH,
+                        where + " => no roll", outcome);
+                case "grades" -> {
+                    if (o.set().isEmpty()) {
+                        code.addStatement("$T.assertWithMessage($S)$Z.that($L.grades())$Z.isEmpty()", TRUTH,
+                                where + " => grades []", outcome);
+                    } else {
+                        code.addStatement("$T.assertWithMessage($S)$Z.that($L.grades())$Z.containsExactly($L).inOrder()",
+                                TRUTH, where + " => grades " + gradeSetText(o.set()), outcome,
+                                gradeConstants(checkClass.nestedClass("Grade"), o.set()));
                     }
-                    case "grade" -> code.addStatement("$T.assertWithMessage($S)$Z.that($L.result())$Z.isEqualTo($T.$L)", TRUTH,
-                            where + " => grade " + o.name().text(), outcome, checkClass.nestedClass("Grade"),
-                            JavaNames.constant(o.name().text()));
-                    default -> code.addStatement("$T.assertWithMessage($S)$Z.that($L.$L())$Z.isEqualTo($L)", TRUTH,
-                            where + " => " + o.name().text(), outcome, JavaNames.member(o.name().text()),
-                            ctx.exprs.code(o.value(), env));
                 }
+                case "grade" -> code.addStatement("$T.assertWithMessage($S)$Z.that($L.result())$Z.isEqualTo($T.$L)", TRUTH,
+                        where + " => grade " + o.name().text(), outcome, checkClass.nestedClass("Grade"),
+                        JavaNames.constant(o.name().text()));
+                default -> code.addStatement("$T.assertWithMessage($S)$Z.that($L.$L())$Z.isEqualTo($L)", TRUTH,
+                        where + " => " + o.name().text(), outcome, JavaNames.member(o.name().text()),
+                        ctx.exprs.code(typed.value(), env));
             }
         }
         return code.build();

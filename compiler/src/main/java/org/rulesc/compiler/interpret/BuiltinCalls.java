@@ -51,6 +51,13 @@ final class BuiltinCalls {
             case "raised" -> ((Continuous.Point) args.get(0)).raised(integer(args.get(1)));
             case "distance" -> Math.toIntExact(Continuous.distanceFloor((Continuous.Point) args.get(0),
                     (Continuous.Point) args.get(1)));
+            case "on_table" -> ((Continuous.Point) args.get(0)).onTable();
+            case "left_of" -> org.rulesc.runtime.Bearings.leftOf((Continuous.Point) args.get(0),
+                    (Continuous.Point) args.get(1), (Continuous.Point) args.get(2));
+            case "right_of" -> org.rulesc.runtime.Bearings.rightOf((Continuous.Point) args.get(0),
+                    (Continuous.Point) args.get(1), (Continuous.Point) args.get(2));
+            case "within_angle" -> org.rulesc.runtime.Bearings.withinAngle((Continuous.Point) args.get(0),
+                    (Continuous.Point) args.get(1), (Continuous.Point) args.get(2), integer(args.get(3)));
             case "enters_before" -> Continuous.entersBefore((Continuous.Point) args.get(0),
                     (Continuous.Point) args.get(1), (Continuous.Point) args.get(2), integer(args.get(3)));
             case "in_box" -> org.rulesc.runtime.Boxes.inside((Continuous.Point) args.get(0),

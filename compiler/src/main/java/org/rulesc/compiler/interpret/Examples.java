@@ -4,7 +4,6 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import org.rulesc.compiler.ast.Decl;
-import org.rulesc.compiler.ast.Expr;
 import org.rulesc.compiler.ast.Span;
 import org.rulesc.compiler.model.Callee;
 import org.rulesc.compiler.model.Construct;
@@ -138,46 +137,73 @@ public final class Examples {
 
     /** Null when the assertion holds, else what went wrong. */
     private String verdict(Construct.Expect x, Env env) {
-        Decl.Assertion a = x.written();
-        if (a instanceof Decl.ExpectTrue t) {
-            if (t.condition() instanceof Expr.Binary b && (b.op().equals("==") || b.op().equals("!="))) {
-                Object left = in.eval(b.left(), env);
-                Object right = in.eval(b.right(), env);
+        return x.accept(new Construct.Expect.Visitor<String>() {
+            @Override
+            public String visitCondition(Construct.Expect.Condition t) {
+                return Interpreter.bool(in.eval(t.condition(), env)) ? null : "expected true, but it is false";
+            }
+
+            @Override
+            public String visitComparison(Construct.Expect.Comparison c) {
+                Object left = in.eval(c.left(), env);
+                Object right = in.eval(c.right(), env);
                 boolean equal = java.util.Objects.equals(left, right);
-                if (equal != b.op().equals("==")) {
-                    return b.op().equals("==") ? "expected " + in.show(right) + ", but it is " + in.show(left)
+                if (equal != c.equal()) {
+                    return c.equal() ? "expected " + in.show(right) + ", but it is " + in.show(left)
                             : "expected anything but " + in.show(right);
                 }
                 return null;
             }
-            return Interpreter.bool(in.eval(t.condition(), env)) ? null : "expected true, but it is false";
-        } else if (a instanceof Decl.ExpectRefused r) {
-            try {
-                Object value = in.eval(r.expr(), env);
-                return "expected the rules to refuse it, but it is " + in.show(value);
-            } catch (RuleViolation expected) {
-                return null;
+
+            @Override
+            public String visitRefused(Construct.Expect.Refused r) {
+                try {
+                    Object value = in.eval(r.expr(), env);
+                    return "expected the rules to refuse it, but it is " + in.show(value);
+                } catch (RuleViolation expected) {
+                    return null;
+                }
             }
-        } else if (a instanceof Decl.ExpectValid v) {
-            List<org.rulesc.runtime.Violation> broken = Builds.validate(in, build(x.subject()), in.eval(x.subject(), env));
-            return broken.isEmpty() ? null : "expected a valid build, but it breaks " + broken.get(0).message();
-        } else if (a instanceof Decl.ExpectViolates v) {
-            List<String> broken = Builds.validate(in, build(x.subject()), in.eval(x.subject(), env)).stream()
-                    .map(org.rulesc.runtime.Violation::rule).sorted().toList();
-            List<String> expected = v.rules().stream().map(n -> n.text()).sorted().toList();
-            return broken.equals(expected) ? null : "expected it to break " + expected + ", but it breaks " + broken;
-        } else if (a instanceof Decl.ExpectRoll r && x.call().callee() instanceof Callee.Order o) {
-            return Orders.verdict(in, o.decl(), r, x.call(), env);
-        } else if (a instanceof Decl.ExpectRoll r) {
-            return roll(r, x.call(), env);
-        } else if (a instanceof Decl.ExpectChain c) {
-            return new Chains(in).verdict(c, x.call(), env);
-        } else if (a instanceof Decl.ExpectTransition t) {
-            return statuses.verdict(t, x.call(), env);
-        } else if (a instanceof Decl.ExpectParses || a instanceof Decl.ExpectFormats || a instanceof Decl.ExpectRejects) {
-            return notations.verdict(a, env);
-        }
-        throw new IllegalStateException("the interpreter cannot run " + a.getClass().getSimpleName());
+
+            @Override
+            public String visitValid(Construct.Expect.Valid v) {
+                List<org.rulesc.runtime.Violation> broken = Builds.validate(in, build(v.build()), in.eval(v.build(), env));
+                return broken.isEmpty() ? null : "expected a valid build, but it breaks " + broken.get(0).message();
+            }
+
+            @Override
+            public String visitViolates(Construct.Expect.Violates v) {
+                List<String> broken = Builds.validate(in, build(v.build()), in.eval(v.build(), env)).stream()
+                        .map(org.rulesc.runtime.Violation::rule).sorted().toList();
+                List<String> expected = v.written().rules().stream().map(n -> n.text()).sorted().toList();
+                return broken.equals(expected) ? null : "expected it to break " + expected + ", but it breaks " + broken;
+            }
+
+            @Override
+            public String visitCheckRoll(Construct.Expect.CheckRoll r) {
+                return roll(r, env);
+            }
+
+            @Override
+            public String visitOrderRoll(Construct.Expect.OrderRoll r) {
+                return Orders.verdict(in, r, env);
+            }
+
+            @Override
+            public String visitChain(Construct.Expect.Chain c) {
+                return new Chains(in).verdict(c.written(), c.call(), env);
+            }
+
+            @Override
+            public String visitTransition(Construct.Expect.Transition t) {
+                return statuses.verdict(t, env);
+            }
+
+            @Override
+            public String visitNotation(Construct.Expect.Notation n) {
+                return notations.verdict(n.written(), env);
+            }
+        });
     }
 
     /** The build the checker typed an expected build with. */
@@ -185,15 +211,16 @@ public final class Examples {
         return ((org.rulesc.compiler.model.Type.BuildType) e.type()).decl();
     }
 
-    private String roll(Decl.ExpectRoll r, Typed.Call call, Env env) {
-        Decl.Check check = ((Callee.Check) call.callee()).decl();
+    private String roll(Construct.Expect.CheckRoll r, Env env) {
+        Decl.Check check = r.check();
         List<Integer> sizes = in.model.steps(check).dice().stream()
                 .flatMap(d -> org.rulesc.compiler.model.DiceMechanics.sizes(d).stream()).distinct().toList();
         int[] faces = r.faces().stream().mapToInt(f -> Interpreter.integer(in.eval(f, env))).toArray();
         RiggedDice dice = sizes.size() == 1 ? RiggedDice.of(sizes.get(0), faces) : RiggedDice.ofFaces(faces);
-        Checks.Outcome outcome = checks.roll(check, in.evalAll(call.arguments(), env), dice);
+        Checks.Outcome outcome = checks.roll(check, in.evalAll(r.call().arguments(), env), dice);
         dice.assertAllUsed();
-        for (Decl.OutcomeExpect o : r.outcomes()) {
+        for (Construct.Expect.Outcome typed : r.outcomes()) {
+            Decl.OutcomeExpect o = typed.written();
             String problem = switch (o.kind()) {
                 case "success" -> outcome.success() ? null : "expected success, but it failed";
                 case "failure" -> !outcome.success() ? null : "expected failure, but it succeeded";
@@ -206,7 +233,7 @@ public final class Examples {
                 case "grade" -> o.name().text().equals(outcome.grade()) ? null
                         : "expected grade " + o.name().text() + ", but it is " + outcome.grade();
                 default -> {
-                    Object expected = in.eval(o.value(), env);
+                    Object expected = in.eval(typed.value(), env);
                     Object actual = part(outcome, o.name().text());
                     yield java.util.Objects.equals(expected, actual) ? null
                             : "expected " + o.name().text() + " " + in.show(expected) + ", but it is " + in.show(actual);

@@ -31,14 +31,17 @@ public final class GameJson {
 
     private final Games games;
 
-    /** The game's invariants and phase conditions, typed by the checker. */
+    /** The game's invariants, typed by the checker. */
     private final TypedPlay typed;
+    /** Each phase's condition, typed (null: none), in the order of the phases. */
+    private final List<Typed> phaseConditions;
 
     public GameJson(Games games) {
         this.games = games;
         this.in = games.interpreter();
         this.pm = games.model();
         this.typed = in.model.construct(pm.game(), Construct.Game.class).typed();
+        this.phaseConditions = in.model.construct(pm.sequence(), Construct.Sequence.class).conditions();
         this.fields = StateFields.of(in.model, pm);
         List<String> phases = pm.sequence().phases().stream().map(p -> p.name().text()).toList();
         List<StateShape.Field> shaped = new ArrayList<>();
@@ -155,7 +158,7 @@ public final class GameJson {
     }
 
     private boolean runs(int turn, int phase) {
-        Typed condition = typed.phaseConditions().get(phase);
+        Typed condition = phaseConditions.get(phase);
         return condition == null || Interpreter.bool(in.eval(condition, Env.empty().with("turn", turn)));
     }
 

@@ -39,6 +39,8 @@ public final class Games {
     private final Play play;
     /** The game's expressions, typed by the checker. */
     private final TypedPlay typed;
+    /** Each phase's condition, typed (null: none), in the order of the phases. */
+    private final List<Typed> phaseConditions;
     private final Checks checks;
     private final Notations notations;
 
@@ -47,6 +49,7 @@ public final class Games {
         this.pm = pm;
         this.play = pm.game().play();
         this.typed = in.model.construct(pm.game(), Construct.Game.class).typed();
+        this.phaseConditions = in.model.construct(pm.sequence(), Construct.Sequence.class).conditions();
         this.checks = new Checks(in);
         this.notations = new Notations(in);
         this.keyed = new KeyedUses(in);
@@ -328,7 +331,7 @@ public final class Games {
     private int nextPhase(int turn, int after) {
         List<Decl.Phase> phases = pm.sequence().phases();
         for (int i = after + 1; i < phases.size(); i++) {
-            Typed condition = typed.phaseConditions().get(i);
+            Typed condition = phaseConditions.get(i);
             if (condition == null || Interpreter.bool(in.eval(condition, Env.empty().with("turn", turn)))) {
                 return i;
             }
@@ -919,8 +922,8 @@ public final class Games {
         return "every value";
     }
 
-    /** The source text of an expression, as written. */
+    /** The source text of an expression, as written (whole, also when it runs over several lines). */
     private String text(Typed e) {
-        return org.rulesc.compiler.emit.Source.text(in.model, e.span());
+        return org.rulesc.compiler.emit.Source.text(in.model, e.written());
     }
 }

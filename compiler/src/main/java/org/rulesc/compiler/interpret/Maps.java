@@ -1,9 +1,11 @@
 package org.rulesc.compiler.interpret;
 
 import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Map;
 import org.rulesc.compiler.ast.Decl;
-import org.rulesc.compiler.ast.Expr;
+import org.rulesc.compiler.model.Construct;
+import org.rulesc.compiler.model.Typed;
 import org.rulesc.runtime.HexGrid;
 import org.rulesc.runtime.HexMap;
 import org.rulesc.runtime.SquareGrid.Edge;
@@ -32,37 +34,41 @@ final class Maps {
 
     static SquareMap<Object, Object> squareMap(Interpreter in, Decl.SquareMap m) {
         Decl terrain = in.model.decl(m.terrain(), Decl.class);
+        Construct.SquareMap typed = in.model.construct(m, Construct.SquareMap.class);
         Square first = Square.of(m.first().x(), m.first().y());
         Square last = Square.of(m.last().x(), m.last().y());
         if (terrain instanceof Decl.Enum en) {
             String fallback = m.fallback() != null ? m.fallback().text() : en.members().get(0).name().text();
             SquareMap.Builder<Object, Object> map = SquareMap.builder(m.name().text(), first, last,
                     in.member(en, fallback), null);
-            for (Decl.MapSquares group : m.groups()) {
-                Object value = in.eval(group.value(), Env.empty());
-                for (Decl.Place place : group.places()) {
+            for (int g = 0; g < m.groups().size(); g++) {
+                Object value = in.eval(typed.values().get(g), Env.empty());
+                for (Decl.Place place : m.groups().get(g).places()) {
                     map.put(value, squares(place));
                 }
             }
             return map.build();
         }
         Decl.Layers layers = (Decl.Layers) terrain;
-        Map<String, Expr> defaults = new LinkedHashMap<>();
-        for (Decl.Layer l : layers.layers()) {
-            defaults.put(l.name().text(), l.fallback());
+        Map<String, Typed> defaults = new LinkedHashMap<>();
+        List<Typed> fallbacks = in.model.construct(layers, Construct.Layers.class).fallbacks();
+        for (int i = 0; i < layers.layers().size(); i++) {
+            defaults.put(layers.layers().get(i).name().text(), fallbacks.get(i));
         }
-        for (Decl.LayerDefault d : m.defaults()) {
-            defaults.put(d.layer().text(), d.value());
+        for (int i = 0; i < m.defaults().size(); i++) {
+            defaults.put(m.defaults().get(i).layer().text(), typed.defaults().get(i));
         }
-        Map<Square, Map<String, Expr>> bySquare = new LinkedHashMap<>();
-        Map<Edge, Map<String, Expr>> byEdge = new LinkedHashMap<>();
-        for (Decl.MapSquares group : m.groups()) {
+        Map<Square, Map<String, Typed>> bySquare = new LinkedHashMap<>();
+        Map<Edge, Map<String, Typed>> byEdge = new LinkedHashMap<>();
+        for (int g = 0; g < m.groups().size(); g++) {
+            Decl.MapSquares group = m.groups().get(g);
+            Typed value = typed.values().get(g);
             for (Decl.Place place : group.places()) {
                 if (place.edge()) {
-                    byEdge.computeIfAbsent(edge(place), k -> new LinkedHashMap<>()).put(group.layer().text(), group.value());
+                    byEdge.computeIfAbsent(edge(place), k -> new LinkedHashMap<>()).put(group.layer().text(), value);
                 } else {
                     for (Square s : squares(place)) {
-                        bySquare.computeIfAbsent(s, k -> new LinkedHashMap<>()).put(group.layer().text(), group.value());
+                        bySquare.computeIfAbsent(s, k -> new LinkedHashMap<>()).put(group.layer().text(), value);
                     }
                 }
             }
@@ -76,12 +82,12 @@ final class Maps {
         return map.build();
     }
 
-    private static Values.RecordValue record(Interpreter in, Decl.Layers layers, boolean edge, Map<String, Expr> defaults,
-            Map<String, Expr> values) {
+    private static Values.RecordValue record(Interpreter in, Decl.Layers layers, boolean edge, Map<String, Typed> defaults,
+            Map<String, Typed> values) {
         Map<String, Object> fields = new LinkedHashMap<>();
         for (Decl.Layer l : layers.layers()) {
             if (l.edge() == edge) {
-                Expr value = values.getOrDefault(l.name().text(), defaults.get(l.name().text()));
+                Typed value = values.getOrDefault(l.name().text(), defaults.get(l.name().text()));
                 fields.put(l.name().text(), in.eval(value, Env.empty()));
             }
         }

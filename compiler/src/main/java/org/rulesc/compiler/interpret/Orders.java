@@ -50,9 +50,10 @@ public final class Orders {
         return rolled[0];
     }
 
-    static String verdict(Interpreter in, Decl.Order order, Decl.ExpectRoll r, Typed.Call call, Env env) {
+    static String verdict(Interpreter in, Construct.Expect.OrderRoll r, Env env) {
+        Decl.Order order = r.order();
         List<List<Object>> values = new ArrayList<>();
-        for (Typed arg : call.arguments()) {
+        for (Typed arg : r.call().arguments()) {
             values.add(Interpreter.list(in.eval(arg, env)));
         }
         RiggedDice dice = null;
@@ -64,7 +65,7 @@ public final class Orders {
         if (dice != null) {
             dice.assertAllUsed();
         }
-        for (Decl.OutcomeExpect o : r.outcomes()) {
+        for (Construct.Expect.Outcome o : r.outcomes()) {
             Object expected = in.eval(o.value(), env);
             if (!expected.equals(result)) {
                 return "expected order " + in.show(expected) + ", but it is " + in.show(result);

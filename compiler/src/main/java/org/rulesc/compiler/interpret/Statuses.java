@@ -70,18 +70,19 @@ public final class Statuses {
         throw new RuleViolation(s.name().text(), "no transition from " + from.state() + " on " + event);
     }
 
-    String verdict(Decl.ExpectTransition t, Typed.Call event, Env env) {
+    String verdict(Construct.Expect.Transition typed, Env env) {
+        Decl.ExpectTransition t = typed.written();
         Decl.Status s = in.model.decl(t.status(), Decl.Status.class);
         Map<String, Object> fields = new LinkedHashMap<>();
-        List<Typed> with = in.model.fieldValues(t);
+        List<Typed> with = typed.with();
         List<Typed> initials = in.model.construct(s, Construct.Status.class).initials();
         for (int i = 0; i < s.fields().size(); i++) {
             Decl.StatusField f = s.fields().get(i);
             fields.put(f.name().text(), with.get(i) != null ? in.eval(with.get(i), env) : in.eval(initials.get(i), Env.empty()));
         }
-        int since = t.since() == null ? 0 : Interpreter.integer(in.eval(t.since(), env));
-        int at = t.at() == null ? 1 : Interpreter.integer(in.eval(t.at(), env));
-        List<Object> args = in.evalAll(event.arguments(), env);
+        int since = typed.since() == null ? 0 : Interpreter.integer(in.eval(typed.since(), env));
+        int at = typed.at() == null ? 1 : Interpreter.integer(in.eval(typed.at(), env));
+        List<Object> args = in.evalAll(typed.event().arguments(), env);
         Status start = new Status(t.from().text(), since, fields);
         Status next;
         try {
@@ -95,8 +96,9 @@ public final class Statuses {
         if (!next.state().equals(t.to().text())) {
             return "expected " + t.to().text() + ", but it goes to " + next.state();
         }
-        for (Expr.FieldValue fv : t.then()) {
-            Object expected = in.eval(fv.value(), env);
+        for (int i = 0; i < t.then().size(); i++) {
+            Expr.FieldValue fv = t.then().get(i);
+            Object expected = in.eval(typed.then().get(i), env);
             Object actual = next.fields().get(fv.name().text());
             if (!expected.equals(actual)) {
                 return "expected " + fv.name().text() + " " + in.show(expected) + ", but it is " + in.show(actual);

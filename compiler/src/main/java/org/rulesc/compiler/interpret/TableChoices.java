@@ -5,7 +5,9 @@ import java.util.List;
 import java.util.Map;
 import java.util.WeakHashMap;
 import org.rulesc.compiler.ast.Decl;
+import org.rulesc.compiler.model.Construct;
 import org.rulesc.compiler.model.PlayModel;
+import org.rulesc.compiler.model.Typed;
 import org.rulesc.runtime.Continuous;
 import org.rulesc.runtime.Tabletop;
 
@@ -22,12 +24,14 @@ final class TableChoices {
 
     /** The table of a game's board, its lengths evaluated once per interpreter. */
     static synchronized Tabletop table(Interpreter in, Decl.TableBoard b) {
-        return TABLES.computeIfAbsent(in, x -> new java.util.IdentityHashMap<>()).computeIfAbsent(b,
-                x -> new Tabletop(length(in, x.width()), length(in, x.height()), length(in, x.grid()),
-                        x.border() == null ? 0 : length(in, x.border())));
+        return TABLES.computeIfAbsent(in, x -> new java.util.IdentityHashMap<>()).computeIfAbsent(b, x -> {
+            Construct.TableBoard typed = in.model.construct(x, Construct.TableBoard.class);
+            return new Tabletop(length(in, typed.width()), length(in, typed.height()), length(in, typed.grid()),
+                    typed.border() == null ? 0 : length(in, typed.border()));
+        });
     }
 
-    private static long length(Interpreter in, org.rulesc.compiler.ast.Expr e) {
+    private static long length(Interpreter in, Typed e) {
         return Interpreter.integer(in.eval(e, Env.empty()));
     }
 

@@ -145,13 +145,14 @@ public sealed interface Construct {
     /**
      * {@code table}: its axes, the type of its cells, its cells laid out ({@link TableLayout}) and
      * each laid-out cell's value typed, in the layout's order (null where there is no cell or it
-     * is {@code ×}).
+     * is {@code ×}); and each written row's cells typed, in the order written (null for {@code ×}).
      */
-    record Table(String key, Decl.Table decl, List<Param> axes, Type result, TableLayout layout, List<Typed> cells)
-            implements Construct {
+    record Table(String key, Decl.Table decl, List<Param> axes, Type result, TableLayout layout, List<Typed> cells,
+            List<List<Typed>> rows) implements Construct {
         public Table {
             axes = List.copyOf(axes);
             cells = java.util.Collections.unmodifiableList(new java.util.ArrayList<>(cells));
+            rows = rows.stream().map(r -> java.util.Collections.unmodifiableList(new java.util.ArrayList<>(r))).toList();
         }
 
         @Override
@@ -256,8 +257,12 @@ public sealed interface Construct {
         }
     }
 
-    /** {@code sequence}. */
-    record Sequence(String key, Decl.Sequence decl) implements Construct {
+    /** {@code sequence}: each phase's condition typed, in the order of the phases (null where it has none). */
+    record Sequence(String key, Decl.Sequence decl, List<Typed> conditions) implements Construct {
+        public Sequence {
+            conditions = java.util.Collections.unmodifiableList(new java.util.ArrayList<>(conditions));
+        }
+
         @Override
         public <R> R accept(Visitor<R> v) {
             return v.visitSequence(this);
@@ -347,10 +352,11 @@ public sealed interface Construct {
         }
     }
 
-    /** {@code layers}: each layer's name and type, in order. */
-    record Layers(String key, Decl.Layers decl, List<Field> layers) implements Construct {
+    /** {@code layers}: each layer's name and type, and its default value typed, in order. */
+    record Layers(String key, Decl.Layers decl, List<Field> layers, List<Typed> fallbacks) implements Construct {
         public Layers {
             layers = List.copyOf(layers);
+            fallbacks = List.copyOf(fallbacks);
         }
 
         @Override
@@ -359,8 +365,17 @@ public sealed interface Construct {
         }
     }
 
-    /** A square {@code map} and its terrain: an enum or a {@code layers} (resolved). */
-    record SquareMap(String key, Decl.SquareMap decl, Decl terrain) implements Construct {
+    /**
+     * A square {@code map} and its terrain: an enum or a {@code layers} (resolved); its layers'
+     * defaults' values typed, in the order written, and each group's value typed, in the order written.
+     */
+    record SquareMap(String key, Decl.SquareMap decl, Decl terrain, List<Typed> defaults, List<Typed> values)
+            implements Construct {
+        public SquareMap {
+            defaults = List.copyOf(defaults);
+            values = List.copyOf(values);
+        }
+
         @Override
         public <R> R accept(Visitor<R> v) {
             return v.visitSquareMap(this);
@@ -436,13 +451,155 @@ public sealed interface Construct {
     }
 
     /**
-     * An assertion of an {@code example} or a {@code forall}, as written, with what it calls typed
-     * (the check or order of {@code expect roll}, the chain of {@code expect chain}, the event of
-     * an expected transition; null for the others) and the expression it is about typed (an
-     * {@code expect}'s condition, the expression expected refused, the build expected valid or
-     * broken; null for the others).
+     * An assertion of an {@code example} or a {@code forall}: as written ({@link #written()}: its
+     * span, names and text), with every expression in it typed. One record per kind: a pass over
+     * them implements {@link Visitor}, so a kind added here does not compile until every pass says
+     * what it does with it.
      */
-    record Expect(Decl.Assertion written, Typed.Call call, Typed subject) {}
+    sealed interface Expect {
+        /** The assertion as written. */
+        Decl.Assertion written();
+
+        <R> R accept(Visitor<R> v);
+
+        /** One method per kind of assertion. */
+        interface Visitor<R> {
+            R visitCondition(Condition x);
+
+            R visitComparison(Comparison x);
+
+            R visitRefused(Refused x);
+
+            R visitValid(Valid x);
+
+            R visitViolates(Violates x);
+
+            R visitCheckRoll(CheckRoll x);
+
+            R visitOrderRoll(OrderRoll x);
+
+            R visitChain(Chain x);
+
+            R visitTransition(Transition x);
+
+            R visitNotation(Notation x);
+        }
+
+        /** {@code expect CONDITION} (not written as {@code ==} or {@code !=}): the condition typed. */
+        record Condition(Decl.ExpectTrue written, Typed condition) implements Expect {
+            @Override
+            public <R> R accept(Visitor<R> v) {
+                return v.visitCondition(this);
+            }
+        }
+
+        /** {@code expect A == B} ({@code equal}) or {@code expect A != B}: each side typed. */
+        record Comparison(Decl.ExpectTrue written, boolean equal, Typed left, Typed right) implements Expect {
+            @Override
+            public <R> R accept(Visitor<R> v) {
+                return v.visitComparison(this);
+            }
+        }
+
+        /** {@code expect EXPR is refused}: the expression typed. */
+        record Refused(Decl.ExpectRefused written, Typed expr) implements Expect {
+            @Override
+            public <R> R accept(Visitor<R> v) {
+                return v.visitRefused(this);
+            }
+        }
+
+        /** {@code expect BUILD is valid}: the build typed. */
+        record Valid(Decl.ExpectValid written, Typed build) implements Expect {
+            @Override
+            public <R> R accept(Visitor<R> v) {
+                return v.visitValid(this);
+            }
+        }
+
+        /** {@code expect BUILD violates …}: the build typed. */
+        record Violates(Decl.ExpectViolates written, Typed build) implements Expect {
+            @Override
+            public <R> R accept(Visitor<R> v) {
+                return v.visitViolates(this);
+            }
+        }
+
+        /**
+         * {@code expect roll} of a check: its call, the rigged faces and each expected outcome
+         * (with its value, where it has one), typed, in the order written.
+         */
+        record CheckRoll(Decl.ExpectRoll written, Typed.Call call, Decl.Check check, List<Typed> faces,
+                List<Outcome> outcomes) implements Expect {
+            public CheckRoll {
+                faces = List.copyOf(faces);
+                outcomes = List.copyOf(outcomes);
+            }
+
+            @Override
+            public <R> R accept(Visitor<R> v) {
+                return v.visitCheckRoll(this);
+            }
+        }
+
+        /**
+         * {@code expect roll} of an order: its call, the rigged faces and each expected order,
+         * typed, in the order written.
+         */
+        record OrderRoll(Decl.ExpectRoll written, Typed.Call call, Decl.Order order, List<Typed> faces,
+                List<Outcome> outcomes) implements Expect {
+            public OrderRoll {
+                faces = List.copyOf(faces);
+                outcomes = List.copyOf(outcomes);
+            }
+
+            @Override
+            public <R> R accept(Visitor<R> v) {
+                return v.visitOrderRoll(this);
+            }
+        }
+
+        /** An expected outcome of a roll, as written, and its value typed (null: it has none). */
+        record Outcome(Decl.OutcomeExpect written, Typed value) {}
+
+        /** {@code expect CHAIN(…) done by …} or {@code … steps …}: the call of the chain typed. */
+        record Chain(Decl.ExpectChain written, Typed.Call call) implements Expect {
+            @Override
+            public <R> R accept(Visitor<R> v) {
+                return v.visitChain(this);
+            }
+        }
+
+        /**
+         * An expected transition of a status: the event's call, the turn its state began
+         * ({@code since}; null: not written) and the turn of the event ({@code at}; null: not
+         * written), the values it starts with in the order of the status's fields (null where a
+         * field is not given) and the values expected after it in the order written, typed.
+         */
+        record Transition(Decl.ExpectTransition written, Typed.Call event, Typed since, Typed at, List<Typed> with,
+                List<Typed> then) implements Expect {
+            public Transition {
+                with = java.util.Collections.unmodifiableList(new java.util.ArrayList<>(with));
+                then = List.copyOf(then);
+            }
+
+            @Override
+            public <R> R accept(Visitor<R> v) {
+                return v.visitTransition(this);
+            }
+        }
+
+        /**
+         * {@code expect NOTATION parses …}, {@code formats …} or {@code rejects …}: a record's field
+         * values are typed on the model ({@link Model#fieldValues}).
+         */
+        record Notation(Decl.Assertion written) implements Expect {
+            @Override
+            public <R> R accept(Visitor<R> v) {
+                return v.visitNotation(this);
+            }
+        }
+    }
 
     /** {@code omit}: a part of the document left out on purpose. */
     record Omit(String key, Decl.Omit decl) implements Construct {
@@ -468,8 +625,8 @@ public sealed interface Construct {
      * state as a build ({@code game:NAME/piece}: {@code side} first, then the declared fields;
      * null only if the checker left a field's type unresolved, a compiler bug: emitting such a
      * game is an internal error), and its expressions typed ({@link TypedPlay}: the pieces'
-     * initial values, the phases' conditions, the acts with their parameters, requirements and
-     * effects, the invariants, {@code end}, {@code winner} and the {@code must}s).
+     * initial values, the acts with their parameters, requirements and effects, the effects at a
+     * phase's start, the invariants, {@code end}, {@code winner} and the {@code must}s).
      */
     record Game(String key, Decl.Game decl, PlayModel play, Build piece, TypedPlay typed) implements Construct {
         /** The acts, with their parameters typed, in order. */
@@ -495,8 +652,9 @@ public sealed interface Construct {
         }
     }
 
-    /** {@code board} for a table-top game. */
-    record TableBoard(String key, Decl.TableBoard decl) implements Construct {
+    /** {@code board} for a table-top game: its width, height, grid and border (null: none), typed. */
+    record TableBoard(String key, Decl.TableBoard decl, Typed width, Typed height, Typed grid, Typed border)
+            implements Construct {
         @Override
         public <R> R accept(Visitor<R> v) {
             return v.visitTableBoard(this);

@@ -1,21 +1,20 @@
 package org.rulesc.compiler.model;
 
 import java.util.ArrayList;
-import java.util.Collections;
 import java.util.List;
 import org.rulesc.compiler.ast.Decl;
 import org.rulesc.compiler.ast.Play;
 
 /**
  * A checked {@code game}'s expressions as typed trees, where the back ends (the generated game
- * class, the interpreter's {@code Games}) read them: the pieces' initial values, the phases'
- * conditions, the effects at a phase's start, each act with its parameters' choices, its
- * requirements and its effects, the invariants, {@code end}, {@code winner} and the {@code must}s.
+ * class, the interpreter's {@code Games}) read them: the pieces' initial values, the effects at a
+ * phase's start, each act with its parameters' choices, its requirements and its effects, the
+ * invariants, {@code end}, {@code winner} and the {@code must}s. (The conditions of the phases are
+ * its sequence's, {@link Construct.Sequence#conditions()}.)
  * The checker builds it once ({@code check.Constructs}, held by {@link Construct.Game#typed()});
  * each record keeps its written node ({@code written}) for names, spans, labels and citations.
  *
  * @param fields the first piece's declared fields, in order, each with its initial value typed
- * @param phaseConditions each phase of the game's sequence, in order: its condition typed (null: none)
  * @param phaseStart the effects run when a phase begins
  * @param acts the acts, in order
  * @param invariants the invariants, in order
@@ -23,11 +22,10 @@ import org.rulesc.compiler.ast.Play;
  * @param winner the {@code winner} value (null: none)
  * @param musts the {@code must}s, in order
  */
-public record TypedPlay(List<PieceField> fields, List<Typed> phaseConditions, List<Effect> phaseStart, List<Act> acts,
-        List<Invariant> invariants, Typed end, Typed winner, List<Must> musts) {
+public record TypedPlay(List<PieceField> fields, List<Effect> phaseStart, List<Act> acts, List<Invariant> invariants,
+        Typed end, Typed winner, List<Must> musts) {
     public TypedPlay {
         fields = List.copyOf(fields);
-        phaseConditions = Collections.unmodifiableList(new ArrayList<>(phaseConditions));
         phaseStart = List.copyOf(phaseStart);
         acts = List.copyOf(acts);
         invariants = List.copyOf(invariants);

@@ -37,6 +37,21 @@ class InterpretCommandsTest {
     }
 
     @Test
+    void evalTestsAnAngleOnTheTableExactlyAndRefusesOneWithoutAnExactTest() {
+        // 散布射撃: a doll exactly 45° to the left of the line to the target, flying, is in the sector
+        RulescTest.Run r = run("eval", "maid_and_maidens",
+                "in_spread_sector(point(0cm, 0cm), point(30cm, 0cm), raised(point(30cm, 30cm), 30cm), true)");
+        assertThat(r.out().trim()).isEqualTo("true");
+        r = run("eval", "maid_and_maidens",
+                "in_spread_sector(point(0cm, 0cm), point(30cm, 0cm), point(30cm, 30cm), false)");
+        assertThat(r.out().trim()).isEqualTo("false");
+        r = run("eval", "maid_and_maidens", "within_angle(point(0cm, 0cm), point(30cm, 0cm), point(30cm, 30cm), 44)");
+        assertThat(r.code()).isEqualTo(Rulesc.EXIT_RULE_ERRORS);
+        assertThat(r.err()).contains("arithmetic error: an angle of 44° has no exact test");
+        r.assertNoStackTrace();
+    }
+
+    @Test
     void evalReportsAMisspeltNameAtItsColumnWithAHint() {
         RulescTest.Run r = run("eval", "battling", "hit_number(brutish_dg, 4)");
         assertThat(r.code()).isEqualTo(Rulesc.EXIT_RULE_ERRORS);

@@ -155,11 +155,6 @@ class ConstructsTest {
                     assertThat(t.fields().get(i).written()).isSameInstanceAs(written);
                     same(m, t.fields().get(i).initial(), written.initial());
                 }
-                var phases = g.play().sequence().phases();
-                assertThat(t.phaseConditions()).hasSize(phases.size());
-                for (int i = 0; i < phases.size(); i++) {
-                    same(m, t.phaseConditions().get(i), phases.get(i).condition());
-                }
                 effects += effects(m, t.phaseStart(), play.phaseStart());
                 assertThat(t.acts()).hasSize(play.acts().size());
                 for (int i = 0; i < t.acts().size(); i++) {
@@ -263,6 +258,135 @@ class ConstructsTest {
             assertThat(typed).isNull();
         } else {
             assertThat(typed).isSameInstanceAs(m.typed(written));
+        }
+    }
+
+    /**
+     * The trees the records of maps, layers, sequences, boards, table rows and tests hold are the
+     * trees of the written expressions at their places (in order, none left out), and each test
+     * assertion has the record of its kind.
+     */
+    @Test
+    void theTreesOfMapsSequencesBoardsRowsAndTestsStandWhereTheyAreWritten() throws IOException {
+        List<Model> models = new ArrayList<>(bundled());
+        try (var files = Files.list(Path.of("src", "test", "resources", "rules"))) {
+            for (Path p : files.filter(f -> f.toString().endsWith(".rules") && !f.toString().contains("four-errors"))
+                    .sorted().toList()) {
+                CompilationResult result = new RulesCompiler(CompilerOptions.defaults()).check(List.of(SourceFile.read(p)));
+                assertWithMessage(p + ": " + result.diagnostics()).that(result.hasErrors()).isFalse();
+                models.addAll(result.models());
+            }
+        }
+        java.util.Map<String, Integer> seen = new java.util.TreeMap<>();
+        for (Model m : models) {
+            for (Construct c : m.constructs().values()) {
+                String at = m.rulebook.id().text() + " " + c.key();
+                if (c instanceof Construct.Table t) {
+                    assertWithMessage(at).that(t.rows()).hasSize(t.decl().rows().size());
+                    for (int r = 0; r < t.rows().size(); r++) {
+                        List<Decl.Cell> cells = t.decl().rows().get(r).cells();
+                        assertWithMessage(at).that(t.rows().get(r)).hasSize(cells.size());
+                        for (int i = 0; i < cells.size(); i++) {
+                            at(at, t.rows().get(r).get(i), cells.get(i).forbidden() ? null : cells.get(i).value());
+                        }
+                    }
+                    seen.merge("table", 1, Integer::sum);
+                } else if (c instanceof Construct.Layers l) {
+                    assertWithMessage(at).that(l.fallbacks()).hasSize(l.decl().layers().size());
+                    for (int i = 0; i < l.fallbacks().size(); i++) {
+                        at(at, l.fallbacks().get(i), l.decl().layers().get(i).fallback());
+                    }
+                    seen.merge("layers", 1, Integer::sum);
+                } else if (c instanceof Construct.SquareMap q) {
+                    assertWithMessage(at).that(q.defaults()).hasSize(q.decl().defaults().size());
+                    for (int i = 0; i < q.defaults().size(); i++) {
+                        at(at, q.defaults().get(i), q.decl().defaults().get(i).value());
+                    }
+                    assertWithMessage(at).that(q.values()).hasSize(q.decl().groups().size());
+                    for (int i = 0; i < q.values().size(); i++) {
+                        at(at, q.values().get(i), q.decl().groups().get(i).value());
+                    }
+                    seen.merge("square map", 1, Integer::sum);
+                } else if (c instanceof Construct.Sequence q) {
+                    assertWithMessage(at).that(q.conditions()).hasSize(q.decl().phases().size());
+                    for (int i = 0; i < q.conditions().size(); i++) {
+                        at(at, q.conditions().get(i), q.decl().phases().get(i).condition());
+                    }
+                    seen.merge("sequence", 1, Integer::sum);
+                } else if (c instanceof Construct.TableBoard b) {
+                    at(at, b.width(), b.decl().width());
+                    at(at, b.height(), b.decl().height());
+                    at(at, b.grid(), b.decl().grid());
+                    at(at, b.border(), b.decl().border());
+                    seen.merge("board", 1, Integer::sum);
+                } else if (c instanceof Construct.Example e) {
+                    expects(at, e.expects(), e.decl().assertions(), seen);
+                } else if (c instanceof Construct.Forall f) {
+                    expects(at, f.expects(), f.decl().assertions(), seen);
+                }
+            }
+        }
+        assertWithMessage("records checked, by kind").that(seen.keySet()).containsAtLeast("table", "layers",
+                "square map", "sequence", "board", "Comparison", "Condition", "CheckRoll", "OrderRoll", "Transition");
+    }
+
+    private static void expects(String at, List<Construct.Expect> expects, List<Decl.Assertion> written,
+            java.util.Map<String, Integer> seen) {
+        assertWithMessage(at).that(expects).hasSize(written.size());
+        for (int i = 0; i < expects.size(); i++) {
+            Construct.Expect x = expects.get(i);
+            Decl.Assertion a = written.get(i);
+            assertWithMessage(at).that(x.written()).isSameInstanceAs(a);
+            String where = at + " line " + a.span().line();
+            if (x instanceof Construct.Expect.Comparison c) {
+                org.rulesc.compiler.ast.Expr.Binary b =
+                        (org.rulesc.compiler.ast.Expr.Binary) ((Decl.ExpectTrue) a).condition();
+                assertWithMessage(where).that(c.equal()).isEqualTo(b.op().equals("=="));
+                at(where, c.left(), b.left());
+                at(where, c.right(), b.right());
+            } else if (x instanceof Construct.Expect.Condition c) {
+                at(where, c.condition(), ((Decl.ExpectTrue) a).condition());
+            } else if (x instanceof Construct.Expect.CheckRoll r) {
+                assertWithMessage(where).that(r.call().callee()).isEqualTo(new Callee.Check(r.check()));
+                rolled(where, r.call(), r.faces(), r.outcomes(), (Decl.ExpectRoll) a);
+            } else if (x instanceof Construct.Expect.OrderRoll r) {
+                assertWithMessage(where).that(r.call().callee()).isEqualTo(new Callee.Order(r.order()));
+                rolled(where, r.call(), r.faces(), r.outcomes(), (Decl.ExpectRoll) a);
+            } else if (x instanceof Construct.Expect.Transition t) {
+                Decl.ExpectTransition w = (Decl.ExpectTransition) a;
+                at(where, t.event(), w.event());
+                at(where, t.since(), w.since());
+                at(where, t.at(), w.at());
+                assertWithMessage(where).that(t.then()).hasSize(w.then().size());
+                for (int j = 0; j < t.then().size(); j++) {
+                    at(where, t.then().get(j), w.then().get(j).value());
+                }
+            }
+            seen.merge(x.getClass().getSimpleName(), 1, Integer::sum);
+        }
+    }
+
+    private static void rolled(String where, Typed.Call call, List<Typed> faces, List<Construct.Expect.Outcome> outcomes,
+            Decl.ExpectRoll r) {
+        at(where, call, r.call());
+        assertWithMessage(where).that(faces).hasSize(r.faces().size());
+        for (int j = 0; j < faces.size(); j++) {
+            at(where, faces.get(j), r.faces().get(j));
+        }
+        assertWithMessage(where).that(outcomes).hasSize(r.outcomes().size());
+        for (int j = 0; j < outcomes.size(); j++) {
+            assertWithMessage(where).that(outcomes.get(j).written()).isSameInstanceAs(r.outcomes().get(j));
+            at(where, outcomes.get(j).value(), r.outcomes().get(j).value());
+        }
+    }
+
+    /** {@code typed} is the tree of {@code written} (both null where nothing is written). */
+    private static void at(String where, Typed typed, org.rulesc.compiler.ast.Expr written) {
+        if (written == null) {
+            assertWithMessage(where).that(typed).isNull();
+        } else {
+            assertWithMessage(where + " " + written.span()).that(typed).isNotNull();
+            assertWithMessage(where + " " + written.span()).that(typed.written()).isSameInstanceAs(written);
         }
     }
 

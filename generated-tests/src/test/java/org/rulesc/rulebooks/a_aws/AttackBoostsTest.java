@@ -49,7 +49,7 @@ class AttackBoostsTest {
       ユニット / gm_camp / raider / (3,3)
       ユニット / gm_camp / archer / (5,1)
       turn 1
-      (2,3): イニシアチブ / ブースト / - / 相手側 / (5,1) / ブースト / -
+      (2,3): イニシアチブ
       プレイヤー側ダイス / 5
       イニシアチブ / GM側0 / プレイヤー側7 / プレイヤー側
       (2,3): 即時攻撃 / (3,3) / チャージ0 / ブースト / 剣術 / 対象ブースト / 剣術
@@ -63,7 +63,7 @@ class AttackBoostsTest {
       攻撃側ダイス / 2
       対象側ダイス / 1
       (3,3) / 攻撃4 / 対象2 / VP1
-      (5,1): 制限移動 / (4,2)
+      (5,1): 制限移動 / ブースト / - / (4,2)
       (4,2): 遠隔攻撃 / (2,3) / 対象 / (2,3) / 代入3 / チャージ0 / 射程ブースト / - / ブースト / 俊足 / 対象ブースト / 盾
       攻撃側ダイス / 6
       対象側ダイス / 1
@@ -143,7 +143,7 @@ class AttackBoostsTest {
   @Test
   void theTargetBoostDoesNotLiftTheRangedRules() {
     // 遠隔攻撃 after the minor 移動 is refused with the target's boost as without it
-    String moved = BATTLE.replace("(5,1): 制限移動 / (4,2)", "(5,1): 移動 / ブースト / - / (4,2)");
+    String moved = BATTLE.replace("(5,1): 制限移動 / ブースト / - / (4,2)", "(5,1): 移動 / ブースト / - / (4,2)");
     GameReferee.Discrepancy d = REFEREES.refused(moved);
     assertThat(d.line()).isEqualTo(21);
     assertThat(d.citation()).isEqualTo("メジャーアクション");

@@ -48,7 +48,7 @@ class BattleGameTest {
      */
     private static final String GAME = SETUP + """
             turn 1
-            (3,5): イニシアチブ / ブースト / - / 相手側 / (3,2) / ブースト / -
+            (3,5): イニシアチブ
             GM側ダイス / 2
             イニシアチブ / GM側5 / プレイヤー側2 / GM側
             (2,4): 移動 / ブースト / - / (3,3)
@@ -60,7 +60,7 @@ class BattleGameTest {
             (3,5): 手番終了
             (2,1): 手番終了
             turn 2
-            (3,5): イニシアチブ / ブースト / - / 相手側 / (3,2) / ブースト / -
+            (3,5): イニシアチブ
             GM側ダイス / 1
             イニシアチブ / GM側4 / プレイヤー側2 / GM側
             (3,2): 近接攻撃 / (3,3) / チャージ0 / ブースト / 盾 / 対象ブースト / -
@@ -71,7 +71,7 @@ class BattleGameTest {
     /** Turn 1 up to its main phase. */
     private static final String TURN_1_INITIATIVE = """
             turn 1
-            (3,5): イニシアチブ / ブースト / - / 相手側 / (3,2) / ブースト / -
+            (3,5): イニシアチブ
             GM側ダイス / 2
             イニシアチブ / GM側5 / プレイヤー側2 / GM側
             """;
@@ -80,15 +80,16 @@ class BattleGameTest {
     void theInitiativeIsComparedOnceATurnBeforeAnyUnitActs() {
         GameReferee.Report<BattleGame.State> r = referee(SETUP + "turn 1\n(2,4): 移動 / ブースト / - / (3,3)\n");
         assertThat(r.discrepancy().line()).isEqualTo(6);
-        assertThat(r.discrepancy().rule()).isEqualTo("イニシアチブフェイズ");
-        r = referee(SETUP + TURN_1_INITIATIVE + "(3,2): イニシアチブ / ブースト / - / 相手側 / (3,5) / ブースト / -\n");
+        // the players' declaration phase comes first, and the イニシアチブフェイズ is not passed over
+        assertThat(r.discrepancy().rule()).isEqualTo("イニシアチブブーストの宣言(プレイヤー側)");
+        r = referee(SETUP + TURN_1_INITIATIVE + "(3,2): イニシアチブ\n");
         assertThat(r.discrepancy().line()).isEqualTo(9);
         assertThat(r.discrepancy().citation()).isEqualTo("戦闘の流れ");
-        // a boost adds a die to the comparing unit's camp and uses its element for the battle
-        r = referee(SETUP + "turn 1\n(3,5): イニシアチブ / ブースト / 射撃 / 相手側 / (3,2) / ブースト / -\nGM側ダイス / 1\nプレイヤー側ダイス / 6\n"
+        // a boost adds a die to the declaring unit's camp and uses its element for the battle
+        r = referee(SETUP + "turn 1\n(3,5): イニシアチブブースト / 射撃\n(3,5): イニシアチブ\nGM側ダイス / 1\nプレイヤー側ダイス / 6\n"
                 + "イニシアチブ / GM側4 / プレイヤー側8 / プレイヤー側\n");
         assertThat(r.discrepancy()).isNull();
-        assertThat(r.state().used()).containsExactly("element_use#2#marksmanship", 1);
+        assertThat(r.state().used()).containsExactly("initiative_declaration#2", 1, "element_use#2#marksmanship", 1);
     }
 
     /** Both referees' verdicts, which must agree. */
@@ -187,7 +188,7 @@ class BattleGameTest {
      */
     private static final String POSTURES = SETUP + """
             turn 1
-            (3,5): イニシアチブ / ブースト / - / 相手側 / (3,2) / ブースト / -
+            (3,5): イニシアチブ
             GM側ダイス / 3
             イニシアチブ / GM側6 / プレイヤー側2 / GM側
             (2,4): 移動 / ブースト / - / (3,4)
@@ -199,7 +200,7 @@ class BattleGameTest {
             (3,4) / 攻撃1 / 対象11 / VP10
             (2,1): 手番終了
             turn 2
-            (3,5): イニシアチブ / ブースト / - / 相手側 / (3,2) / ブースト / -
+            (3,5): イニシアチブ
             GM側ダイス / 1
             イニシアチブ / GM側4 / プレイヤー側2 / GM側
             (3,4): 移動 / ブースト / - / (3,3)
@@ -210,7 +211,7 @@ class BattleGameTest {
             (3,5): 手番終了
             (2,1): 逃走
             turn 3
-            (3,5): イニシアチブ / ブースト / - / 相手側 / (3,2) / ブースト / -
+            (3,5): イニシアチブ
             イニシアチブ / GM側3 / プレイヤー側2 / GM側
             (3,2): 近接攻撃 / (3,3) / チャージ1 / ブースト / - / 対象ブースト / -
             攻撃側ダイス / 6
@@ -309,8 +310,12 @@ class BattleGameTest {
         // another unit's uses are not this unit's
         assertThat(refusal.apply(java.util.Map.of("temporary_element_use#4#adrenaline", 2))).isNull();
         // and a new turn starts the count again
-        BattleGame.State next = BattleGame.endPhase(BattleGame.endPhase(BattleGame.endPhase(new BattleGame.State(s.turn(), s.phase(), s.pieces(),
-                java.util.Map.of("temporary_element_use#2#adrenaline", 2, "element_use#2#marksmanship", 1), s.over()))));
+        BattleGame.State next = new BattleGame.State(s.turn(), s.phase(), s.pieces(),
+                java.util.Map.of("temporary_element_use#2#adrenaline", 2, "element_use#2#marksmanship", 1), s.over());
+        // to turn 2's メインフェイズ: the エンドフェイズ, the two camps' イニシアチブブースト and the イニシアチブフェイズ
+        for (int i = 0; i < 5; i++) {
+            next = BattleGame.endPhase(next);
+        }
         assertThat(next.turn()).isEqualTo(2);
         assertThat(next.used()).containsExactly("element_use#2#marksmanship", 1);
         assertThat(BattleGame.refusal(next, boosted)).isNull();

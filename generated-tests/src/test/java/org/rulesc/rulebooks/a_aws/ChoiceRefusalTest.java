@@ -16,10 +16,10 @@ class ChoiceRefusalTest {
   @Test
   void anElementTheUnitDoesNotHaveIsNamedByItsLabel() {
     // the 襲撃者 at (3,3) boosts with 鋭い勘, the 斥候's element, not one of its own
-    String record = RecordEdits.upTo(OtherCampDeclarationsTest.BATTLE, 11)
+    String record = RecordEdits.upTo(OtherCampDeclarationsTest.BATTLE, 13)
         + "(3,3): 緊急態勢変更 / 防御態勢 / ブースト / 鋭い勘\n";
     GameReferee.Discrepancy d = BattleReferees.BOTH.refused(record);
-    assertThat(d.line()).isEqualTo(12);
+    assertThat(d.line()).isEqualTo(14);
     assertThat(d.rule()).isEqualTo("緊急態勢変更");
     assertThat(d.message()).contains("鋭い勘 is not among its choices");
     assertThat(d.message()).doesNotContain("KEEN_SENSE");

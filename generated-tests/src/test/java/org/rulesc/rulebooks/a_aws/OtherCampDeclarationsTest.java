@@ -8,11 +8,12 @@ import org.rulesc.runtime.GameReferee;
 import org.rulesc.rulebooks.differential.RecordEdits;
 
 /**
- * Declarations by a unit that is not the one acting, refereed by the generated
- * {@code BattleGame.referee} and the interpreter alike: both camps' イニシアチブブースト in one
- * comparison (the other camp's unit and element written on the same line, counted for that unit),
- * and 緊急態勢変更 by a unit of the other camp in the middle of another unit's 手番, whose 防御態勢
- * gives its 防御トークン to the attacks that follow. No game logic here.
+ * Declarations by units that are not the one acting, refereed by the generated
+ * {@code BattleGame.referee} and the interpreter alike: イニシアチブブースト declared by any units of
+ * both camps before one comparison (「GM側が宣言した後にプレイヤーが宣言する」: the GM camp's units first,
+ * each declaration counted for the unit that makes it, once a turn), and 緊急態勢変更 by a unit of the
+ * other camp in the middle of another unit's 手番, whose 防御態勢 gives its 防御トークン to the attacks
+ * that follow. No game logic here.
  *
  * <p>Units (sample types): 騎士 (players, 1) 近接攻撃3 イニシアチブ3 指揮能力, 剣術 盾 鋭い勘 指揮能力
  * 火事場の馬鹿力, VP 8, at (2,3); 弓兵 (players, 2) 近接攻撃0 遠隔攻撃4 イニシアチブ1, VP 5, at (1,5);
@@ -26,9 +27,9 @@ class OtherCampDeclarationsTest {
    * Line by line:
    *
    * <ol>
-   *   <li>Turn 1: the 斥候 boosts the GM camp's initiative with 鋭い勘 and the 騎士 the players' with its
-   *       own 鋭い勘, on one line: GM (0+3)/2 = 1 + [4] = 5; the players (3+1)/2 = 2 + the 指揮能力 die
-   *       and the boost's [5, 1] = 8.
+   *   <li>Turn 1: the 斥候 declares the GM camp's イニシアチブブースト with 鋭い勘, then the 騎士 the
+   *       players' with its own 鋭い勘, and the 斥候 compares: GM (0+3)/2 = 1 + [4] = 5; the players
+   *       (3+1)/2 = 2 + the 指揮能力 die and the boost's [5, 1] = 8.
    *   <li>The 弓兵 moves (1,5) → (1,4): its 手番 has begun. The 襲撃者 interrupts with 緊急態勢変更 to
    *       防御態勢 (重装甲).
    *   <li>The 弓兵's 移動後遠隔攻撃 on the 襲撃者 (3 put in: value 1; the ドミネーショントークン [3]); the
@@ -43,7 +44,9 @@ class OtherCampDeclarationsTest {
       ユニット / gm_camp / raider / (3,3)
       ユニット / gm_camp / scout / (4,5)
       turn 1
-      (4,5): イニシアチブ / ブースト / 鋭い勘 / 相手側 / (2,3) / ブースト / 鋭い勘
+      (4,5): イニシアチブブースト / 鋭い勘
+      (2,3): イニシアチブブースト / 鋭い勘
+      (4,5): イニシアチブ
       GM側ダイス / 4
       プレイヤー側ダイス / 5
       プレイヤー側ダイス / 1
@@ -73,7 +76,7 @@ class OtherCampDeclarationsTest {
   @Test
   void bothCampsBoostTheInitiativeAndTheOtherCampChangesPosture() {
     GameReferee.Report<BattleGame.State> r = REFEREES.legal(BATTLE);
-    assertThat(r.actions()).isEqualTo(5);
+    assertThat(r.actions()).isEqualTo(7);
     BattleGame.State s = r.state();
     assertThat(s.piece(3).state().vp()).isEqualTo(1);
     assertThat(s.piece(3).state().stance()).isEqualTo(Stance.STANCE_GUARD);
@@ -86,34 +89,76 @@ class OtherCampDeclarationsTest {
     assertThat(s.used()).doesNotContainKey("minor_action#3");
   }
 
+  /** The battle with its initiative (lines 6 to 12) written as {@code initiative} instead. */
+  private static String initiative(String initiative) {
+    return upTo(5) + initiative + String.join("\n", BATTLE.lines().skip(12).toList()) + "\n";
+  }
+
   @Test
-  void theOtherBoostIsTheOtherCampsOwn() {
-    // the 襲撃者 is in the 斥候's own camp
-    GameReferee.Discrepancy d = REFEREES.referee(
-        replaced(6, "(4,5): イニシアチブ / ブースト / 鋭い勘 / 相手側 / (3,3) / ブースト / 剣術")).discrepancy();
+  void severalUnitsOfACampBoostItsInitiative() {
+    // the 襲撃者 declares 剣術 after the 斥候: the GM camp rolls two dice, each element its own unit's
+    GameReferee.Report<BattleGame.State> r = REFEREES.legal(initiative("""
+        (4,5): イニシアチブブースト / 鋭い勘
+        (3,3): イニシアチブブースト / 剣術
+        (2,3): イニシアチブブースト / 鋭い勘
+        (4,5): イニシアチブ
+        GM側ダイス / 4
+        GM側ダイス / 2
+        プレイヤー側ダイス / 5
+        プレイヤー側ダイス / 1
+        イニシアチブ / GM側7 / プレイヤー側8 / プレイヤー側
+        """));
+    assertThat(r.state().used()).containsEntry("element_use#4#keen_sense", 1);
+    assertThat(r.state().used()).containsEntry("element_use#3#swordsmanship", 1);
+    assertThat(r.state().used()).containsEntry("element_use#1#keen_sense", 1);
+    // with one GM die the comparison comes where the second is due
+    GameReferee.Discrepancy d = REFEREES.refused(initiative("""
+        (4,5): イニシアチブブースト / 鋭い勘
+        (3,3): イニシアチブブースト / 剣術
+        (4,5): イニシアチブ
+        GM側ダイス / 4
+        プレイヤー側ダイス / 5
+        """));
+    assertThat(d.line()).isEqualTo(10);
+  }
+
+  @Test
+  void theGmCampDeclaresFirst() {
+    // 「GM側が宣言した後にプレイヤーが宣言する」: once the players have declared, the GM camp's turn is past
+    GameReferee.Discrepancy d = REFEREES.refused(initiative("""
+        (2,3): イニシアチブブースト / 鋭い勘
+        (4,5): イニシアチブブースト / 鋭い勘
+        """));
+    assertThat(d.line()).isEqualTo(7);
+  }
+
+  @Test
+  void aUnitDeclaresItsOwnElementsOnceATurn() {
+    // 剣術 is the 襲撃者's, not the 斥候's
+    GameReferee.Discrepancy d = REFEREES.refused(initiative("(4,5): イニシアチブブースト / 剣術\n"));
     assertThat(d.line()).isEqualTo(6);
-    assertThat(d.rule()).isEqualTo("イニシアチブの比較");
-    assertThat(d.message()).contains("other");
-    // 俊足 is not the 騎士's
-    d = REFEREES.referee(replaced(6, "(4,5): イニシアチブ / ブースト / 鋭い勘 / 相手側 / (2,3) / ブースト / 俊足"))
-        .discrepancy();
+    assertThat(d.message()).contains("boosts 剣術 is not among its choices");
+    // a second declaration of the same unit
+    d = REFEREES.refused(initiative("(4,5): イニシアチブブースト / 鋭い勘\n(4,5): イニシアチブブースト / 俊足\n"));
+    assertThat(d.line()).isEqualTo(7);
+    assertThat(d.rule()).isEqualTo("イニシアチブブーストの宣言(ターンに一度)");
+    assertThat(d.citation()).isEqualTo("イニシアチブブースト");
+    // a declaration declares something
+    d = REFEREES.refused(initiative("(4,5): イニシアチブブースト / -\n"));
     assertThat(d.line()).isEqualTo(6);
-    assertThat(d.message()).contains("other_boosts 俊足 is not among its choices");
-    // one die a camp: the players' second boost die missing, the comparison comes where a die is due
-    d = REFEREES.refused(replaced(9, "イニシアチブ / GM側5 / プレイヤー側7 / プレイヤー側"));
-    assertThat(d.line()).isEqualTo(9);
+    assertThat(d.citation()).isEqualTo("イニシアチブブースト");
   }
 
   @Test
   void anEmergencyChangeUsesAnElementOfItsOwn() {
     // the 斥候's 鋭い勘 went into the initiative
-    GameReferee.Discrepancy d = REFEREES.refused(upTo(11) + "(4,5): 緊急態勢変更 / 防御態勢 / ブースト / 鋭い勘\n");
-    assertThat(d.line()).isEqualTo(12);
+    GameReferee.Discrepancy d = REFEREES.refused(upTo(13) + "(4,5): 緊急態勢変更 / 防御態勢 / ブースト / 鋭い勘\n");
+    assertThat(d.line()).isEqualTo(14);
     assertThat(d.rule()).isEqualTo("成功要素の使用(一戦闘に一度)");
     assertThat(d.citation()).isEqualTo("ブースト効果");
     // 反撃態勢 needs an attack at 射程:隣接: the 弓兵 has 近接攻撃0
-    d = REFEREES.refused(upTo(11) + "(1,4): 緊急態勢変更 / 反撃態勢 / ブースト / 俊足\n");
-    assertThat(d.line()).isEqualTo(12);
+    d = REFEREES.refused(upTo(13) + "(1,4): 緊急態勢変更 / 反撃態勢 / ブースト / 俊足\n");
+    assertThat(d.line()).isEqualTo(14);
     assertThat(d.rule()).isEqualTo("緊急態勢変更");
     assertThat(d.citation()).contains("メジャーアクション");
   }
@@ -123,6 +168,6 @@ class OtherCampDeclarationsTest {
     // without the change, the 襲撃者 has no 防御トークン: 対象側ダイス is not due
     String unchanged = BATTLE.replace("(3,3): 緊急態勢変更 / 防御態勢 / ブースト / 重装甲\n", "");
     GameReferee.Discrepancy d = REFEREES.refused(unchanged);
-    assertThat(d.line()).isEqualTo(14);
+    assertThat(d.line()).isEqualTo(16);
   }
 }

@@ -29,9 +29,9 @@ class SeveralElementsTest {
    * Line by line:
    *
    * <ol>
-   *   <li>Turn 1: the 騎士 boosts the players' initiative with 鋭い勘 and 火事場の馬鹿力, the 射手 the GM
-   *       camp's with 反射神経 and 火事場の馬鹿力: GM (0+1)/2 = 0, no 指揮能力, + [3, 4] = 7; the players
-   *       (3+1)/2 = 2 + the 指揮能力 die and two boost dice [1, 2, 3] = 8.
+   *   <li>Turn 1: the 射手 declares the GM camp's イニシアチブブースト with 反射神経 and 火事場の馬鹿力, then
+   *       the 騎士 the players' with 鋭い勘 and 火事場の馬鹿力, and the 騎士 compares: GM (0+1)/2 = 0, no
+   *       指揮能力, + [3, 4] = 7; the players (3+1)/2 = 2 + the 指揮能力 die and two boost dice [1, 2, 3] = 8.
    *   <li>The 騎士's 即時攻撃 on the adjacent 襲撃者 with 剣術, 盾 and 火事場の馬鹿力 (its second use this
    *       turn): three dice and the ドミネーショントークン (3 against 0) [1, 1, 1, 2]; the 襲撃者 declares
    *       剣術 and 重装甲 [2, 3]: 3 + 5 against 1 + 5, VP 2. The 騎士 ends its 手番.
@@ -49,7 +49,9 @@ class SeveralElementsTest {
       ユニット / gm_camp / raider / (3,3)
       ユニット / gm_camp / archer / (5,1)
       turn 1
-      (2,3): イニシアチブ / ブースト / 鋭い勘+火事場の馬鹿力 / 相手側 / (5,1) / ブースト / 反射神経+火事場の馬鹿力
+      (5,1): イニシアチブブースト / 反射神経+火事場の馬鹿力
+      (2,3): イニシアチブブースト / 鋭い勘+火事場の馬鹿力
+      (2,3): イニシアチブ
       GM側ダイス / 3
       GM側ダイス / 4
       プレイヤー側ダイス / 1
@@ -97,7 +99,7 @@ class SeveralElementsTest {
   @Test
   void everyElementDeclaredIsCountedForItsOwnUnit() {
     GameReferee.Report<BattleGame.State> r = REFEREES.legal(BATTLE);
-    assertThat(r.actions()).isEqualTo(6);
+    assertThat(r.actions()).isEqualTo(8);
     BattleGame.State s = r.state();
     assertThat(s.piece(RAIDER).state().vp()).isEqualTo(2);
     assertThat(s.piece(ARCHER).state().vp()).isEqualTo(7);
@@ -114,21 +116,21 @@ class SeveralElementsTest {
   @Test
   void twoElementsAreTwoMoreDice() {
     // the initiative: the players roll the 指揮能力 die and one per element, three; two are not enough
-    GameReferee.Discrepancy d = REFEREES.refused(replaced(11, "イニシアチブ / GM側7 / プレイヤー側5 / GM側"));
-    assertThat(d.line()).isEqualTo(11);
+    GameReferee.Discrepancy d = REFEREES.refused(replaced(13, "イニシアチブ / GM側7 / プレイヤー側5 / GM側"));
+    assertThat(d.line()).isEqualTo(13);
     // the attack: three elements and the ドミネーショントークン are four dice; the comparison after three is early
-    d = REFEREES.refused(replaced(17, "(3,3) / 攻撃7 / 対象6 / VP3"));
-    assertThat(d.line()).isEqualTo(17);
+    d = REFEREES.refused(replaced(19, "(3,3) / 攻撃7 / 対象6 / VP3"));
+    assertThat(d.line()).isEqualTo(19);
     // the target's two elements are two dice: a third is not due
-    d = REFEREES.refused(replaced(20, "対象側ダイス / 4"));
-    assertThat(d.line()).isEqualTo(20);
+    d = REFEREES.refused(replaced(22, "対象側ダイス / 4"));
+    assertThat(d.line()).isEqualTo(22);
   }
 
   @Test
   void twoMoveBoostsAreTwoMorePoints() {
     // one boost gives 1 + 3 + 1 = 5 移動力: (5,3) is six squares away
-    GameReferee.Discrepancy d = REFEREES.refused(replaced(22, "(1,5): 移動 / ブースト / 俊足 / (5,3)"));
-    assertThat(d.line()).isEqualTo(22);
+    GameReferee.Discrepancy d = REFEREES.refused(replaced(24, "(1,5): 移動 / ブースト / 俊足 / (5,3)"));
+    assertThat(d.line()).isEqualTo(24);
     assertThat(d.rule()).isEqualTo("移動");
   }
 
@@ -136,15 +138,15 @@ class SeveralElementsTest {
   void aThirdUseOfATemporaryElementInATurnIsRefused() {
     // the 騎士 declared 火事場の馬鹿力 at the initiative and in its 即時攻撃: not a third time this turn
     GameReferee.Discrepancy d = REFEREES.refused(
-        upTo(20) + "(2,3): 近接攻撃 / (3,3) / チャージ0 / ブースト / 火事場の馬鹿力 / 対象ブースト / -\n");
-    assertThat(d.line()).isEqualTo(21);
+        upTo(22) + "(2,3): 近接攻撃 / (3,3) / チャージ0 / ブースト / 火事場の馬鹿力 / 対象ブースト / -\n");
+    assertThat(d.line()).isEqualTo(23);
     assertThat(d.rule()).isEqualTo("一時成功要素の使用(1ターンに二度)");
     assertThat(d.citation()).isEqualTo("ブースト効果");
     // the 射手 declared it once, at the initiative: declared for two boosts of one attack, it is two
     // more uses, a third and a fourth
-    d = REFEREES.refused(replaced(27, "(5,1): 遠隔攻撃 / (5,3) / 対象 / (5,3) / 代入1 / チャージ0"
+    d = REFEREES.refused(replaced(29, "(5,1): 遠隔攻撃 / (5,3) / 対象 / (5,3) / 代入1 / チャージ0"
         + " / 射程ブースト / 火事場の馬鹿力 / ブースト / 火事場の馬鹿力 / 対象ブースト / -"));
-    assertThat(d.line()).isEqualTo(27);
+    assertThat(d.line()).isEqualTo(29);
     assertThat(d.rule()).isEqualTo("一時成功要素の使用(1ターンに二度)");
     assertThat(d.citation()).isEqualTo("ブースト効果");
   }
@@ -152,9 +154,9 @@ class SeveralElementsTest {
   @Test
   void anElementIsStillUsedOncePerBattle() {
     // the 弓兵's 射撃 went into the range: not into the dice of the same attack too
-    GameReferee.Discrepancy d = REFEREES.refused(replaced(23, "(5,3): 移動後遠隔攻撃 / (5,1) / 対象 / (5,1) / 代入1 / チャージ0"
+    GameReferee.Discrepancy d = REFEREES.refused(replaced(25, "(5,3): 移動後遠隔攻撃 / (5,1) / 対象 / (5,1) / 代入1 / チャージ0"
         + " / 射程ブースト / 射撃 / ブースト / 射撃 / 対象ブースト / 射撃+俊足"));
-    assertThat(d.line()).isEqualTo(23);
+    assertThat(d.line()).isEqualTo(25);
     assertThat(d.rule()).isEqualTo("成功要素の使用(一戦闘に一度)");
     assertThat(d.citation()).isEqualTo("ブースト効果");
   }

@@ -42,7 +42,7 @@ class SmallBattleTest {
    * Line by line:
    *
    * <ol>
-   *   <li>Turn 1 (lines 6-9): the GM boosts its initiative with the 斥候's 鋭い勘 (one die): GM
+   *   <li>Turn 1 (lines 6-10): the GM boosts its initiative with the 斥候's 鋭い勘 (one die): GM
    *       (0+3)/2 = 1 + [4] = 5; the players (3+1)/2 = 2 + the 騎士's 指揮能力 die [5] = 7.
    *   <li>The 弓兵 shoots the 襲撃者, 3 squares away, past its own 騎士 (who does not intercept):
    *       all of 射撃4 put into the range (value 1), a ダイスブースト of 俊足 and the
@@ -51,7 +51,7 @@ class SmallBattleTest {
    *   <li>The 騎士 takes 防御態勢. The 斥候 moves (4,5) → (2,4) (移動力 1 + 2) next to it and attacks:
    *       its 近接攻撃 0 and no die against the 騎士's 防御2, the 防御トークン's die and 近接攻撃3, and its
    *       own ダイスブースト of 火事場の馬鹿力: 0 against 2 + 3 + [3, 2] = 10, no damage.
-   *   <li>Turn 2 (lines 21-23): GM 3 (the 斥候 alone, no die); the players 2 + [1] = 3: a tie, which
+   *   <li>Turn 2 (lines 22-24): GM 3 (the 斥候 alone, no die); the players 2 + [1] = 3: a tie, which
    *       goes to the players.
    *   <li>The 騎士 boosts with 火事場の馬鹿力 again (its count started again with the turn), the 斥候
    *       with 俊足: 3 + [1] against 0 + [2]: 2 damage, VP 1. The 斥候 declares 逃走 (the edge is 1
@@ -67,7 +67,8 @@ class SmallBattleTest {
       ユニット / gm_camp / raider / (4,3)
       ユニット / gm_camp / scout / (4,5)
       turn 1
-      (4,5): イニシアチブ / ブースト / 鋭い勘 / 相手側 / (2,3) / ブースト / -
+      (4,5): イニシアチブブースト / 鋭い勘
+      (4,5): イニシアチブ
       GM側ダイス / 4
       プレイヤー側ダイス / 5
       イニシアチブ / GM側5 / プレイヤー側7 / プレイヤー側
@@ -82,7 +83,7 @@ class SmallBattleTest {
       対象側ダイス / 2
       (2,3) / 攻撃0 / 対象10 / VP8
       turn 2
-      (2,3): イニシアチブ / ブースト / - / 相手側 / (2,4) / ブースト / -
+      (2,3): イニシアチブ
       プレイヤー側ダイス / 1
       イニシアチブ / GM側3 / プレイヤー側3 / プレイヤー側
       (2,3): 近接攻撃 / (2,4) / チャージ0 / ブースト / 火事場の馬鹿力 / 対象ブースト / 俊足
@@ -132,7 +133,7 @@ class SmallBattleTest {
   @Test
   void twoTurnBattle() {
     GameReferee.Report<BattleGame.State> r = REFEREES.legal(BATTLE);
-    assertThat(r.actions()).isEqualTo(9);
+    assertThat(r.actions()).isEqualTo(10);
     BattleGame.State s = r.state();
     // the battle ended at turn 2's エンドフェイズ, when the 斥候 left
     assertThat(s.over()).isTrue();
@@ -157,26 +158,26 @@ class SmallBattleTest {
   void theBattleEndsAtTheEndPhaseSoNoTurnThreeFollows() {
     // 戦闘終了 once the エンドフェイズ has begun and the escaped 斥候 left: a third turn is not played
     GameReferee.Discrepancy d = REFEREES.refused(BATTLE + "turn 3\n");
-    assertThat(d.line()).isEqualTo(30);
+    assertThat(d.line()).isEqualTo(31);
     assertThat(d.rule()).isEqualTo("end of the game");
     assertThat(d.citation()).isEqualTo("戦闘終了");
     assertThat(d.message()).isEqualTo("the game is over: プレイヤー側");
     // nor the next turn's イニシアチブ without the marker: the walk to its phase passes the エンドフェイズ
-    d = REFEREES.refused(BATTLE + "(2,3): イニシアチブ / ブースト / - / 相手側 / (2,4) / ブースト / -\n");
-    assertThat(d.line()).isEqualTo(30);
+    d = REFEREES.refused(BATTLE + "(2,3): イニシアチブ\n");
+    assertThat(d.line()).isEqualTo(31);
     assertThat(d.citation()).isEqualTo("戦闘終了");
   }
 
   @Test
   void turnOneIncapacitatesTheRaiderAndTheGuardStopsTheScout() {
-    BattleGame.State s = REFEREES.legal(upTo(13)).state();
+    BattleGame.State s = REFEREES.legal(upTo(14)).state();
     // 戦闘不能: the 襲撃者 left the field at VP 0 and takes no 手番
     assertThat(s.piece(RAIDER)).isNull();
-    GameReferee.Discrepancy d = REFEREES.refused(upTo(13) + "(4,3): 手番終了\n");
-    assertThat(d.line()).isEqualTo(14);
+    GameReferee.Discrepancy d = REFEREES.refused(upTo(14) + "(4,3): 手番終了\n");
+    assertThat(d.line()).isEqualTo(15);
     assertThat(d.rule()).isEqualTo("record");
     assertThat(d.message()).isEqualTo("there is no ユニット in (4,3)");
-    s = REFEREES.legal(upTo(19)).state();
+    s = REFEREES.legal(upTo(20)).state();
     assertThat(unit(s, KNIGHT).stance()).isEqualTo(Stance.STANCE_GUARD);
     assertThat(unit(s, KNIGHT).vp()).isEqualTo(8);
     assertThat(unit(s, SCOUT).at()).isEqualTo(SquareGrid.Square.of(2, 4));
@@ -188,8 +189,8 @@ class SmallBattleTest {
   @Test
   void aSuccessElementBoostsOncePerBattle() {
     // the 斥候's 鋭い勘 went into the initiative boost: refused for its attack
-    GameReferee.Discrepancy d = REFEREES.refused(replaced(16, "(2,4): 近接攻撃 / (2,3) / チャージ0 / ブースト / 鋭い勘 / 対象ブースト / -"));
-    assertThat(d.line()).isEqualTo(16);
+    GameReferee.Discrepancy d = REFEREES.refused(replaced(17, "(2,4): 近接攻撃 / (2,3) / チャージ0 / ブースト / 鋭い勘 / 対象ブースト / -"));
+    assertThat(d.line()).isEqualTo(17);
     assertThat(d.rule()).isEqualTo("成功要素の使用(一戦闘に一度)");
     assertThat(d.citation()).isEqualTo("ブースト効果");
     assertThat(d.message()).contains("keen_sense 1 time this battle");
@@ -199,15 +200,15 @@ class SmallBattleTest {
   void theTargetBoostsWithItsOwnElements() {
     // 俊足 is the 斥候's, not the 騎士's
     GameReferee.Report<BattleGame.State> r = REFEREES.referee(
-        replaced(16, "(2,4): 近接攻撃 / (2,3) / チャージ0 / ブースト / - / 対象ブースト / 俊足"));
-    assertThat(r.discrepancy().line()).isEqualTo(16);
+        replaced(17, "(2,4): 近接攻撃 / (2,3) / チャージ0 / ブースト / - / 対象ブースト / 俊足"));
+    assertThat(r.discrepancy().line()).isEqualTo(17);
     assertThat(r.discrepancy().rule()).isEqualTo("近接攻撃");
     assertThat(r.discrepancy().message()).contains("target_boosts 俊足 is not among its choices");
   }
 
   @Test
   void theTemporaryElementCountStartsAgainEachTurn() {
-    BattleGame.State s = REFEREES.legal(upTo(27)).state();
+    BattleGame.State s = REFEREES.legal(upTo(28)).state();
     assertThat(s.turn()).isEqualTo(2);
     assertThat(unit(s, SCOUT).vp()).isEqualTo(1);
     // the 騎士's 防御態勢 ended when its 手番 began
@@ -218,32 +219,32 @@ class SmallBattleTest {
 
   @Test
   void theInitiativeTieGoesToThePlayers() {
-    GameReferee.Discrepancy d = REFEREES.refused(replaced(23, "イニシアチブ / GM側3 / プレイヤー側3 / GM側"));
-    assertThat(d.line()).isEqualTo(23);
+    GameReferee.Discrepancy d = REFEREES.refused(replaced(24, "イニシアチブ / GM側3 / プレイヤー側3 / GM側"));
+    assertThat(d.line()).isEqualTo(24);
   }
 
   @Test
   void theScoutEscapesAtTheEndPhase() {
     // the 斥候 declares 逃走 and stays on the field through the main phase: the 弓兵 still acts
-    BattleGame.State s = REFEREES.legal(upTo(29)).state();
+    BattleGame.State s = REFEREES.legal(upTo(30)).state();
     // the record stops there: the rest of turn 2 is played out, and at the エンドフェイズ the 斥候 leaves
     assertThat(s.piece(SCOUT)).isNull();
     assertThat(s.over()).isTrue();
     assertThat(BattleGame.winner(s)).isEqualTo(Camp.PLAYER_CAMP);
     // the 騎士 has had its 手番 this turn: it cannot attack the escaping 斥候 again
-    GameReferee.Discrepancy d = REFEREES.refused(upTo(28) + "(2,3): 近接攻撃 / (2,4) / チャージ0 / ブースト / - / 対象ブースト / -\n");
-    assertThat(d.line()).isEqualTo(29);
+    GameReferee.Discrepancy d = REFEREES.refused(upTo(29) + "(2,3): 近接攻撃 / (2,4) / チャージ0 / ブースト / - / 対象ブースト / -\n");
+    assertThat(d.line()).isEqualTo(30);
     assertThat(d.rule()).isEqualTo("メジャーアクション(手番に一つ)");
   }
 
   @Test
   void turnTwoIsRefereedFromTheStateTurnOneEndedIn() {
     // where turn 1 ended, as JSON: both back ends write the same text and read it back
-    String json = BattleGame.toJson(REFEREES.legal(upTo(19)).state());
+    String json = BattleGame.toJson(REFEREES.legal(upTo(20)).state());
     GameJson interpretedJson = new GameJson(REFEREES.games());
-    assertThat(interpretedJson.write(REFEREES.interpreted(upTo(19)).state())).isEqualTo(json);
+    assertThat(interpretedJson.write(REFEREES.interpreted(upTo(20)).state())).isEqualTo(json);
     // the rest of the record, without setup lines, refereed from that state
-    String rest = String.join("\n", BATTLE.lines().skip(19).toList()) + "\n";
+    String rest = String.join("\n", BATTLE.lines().skip(20).toList()) + "\n";
     GameReferee.Report<BattleGame.State> generated =
         new GameReferee<>(new BattleGame.Records()).referee(rest, BattleGame.fromJson(json));
     Referee.Report interpreted = new Referee(REFEREES.games()).referee(rest, interpretedJson.read(json));

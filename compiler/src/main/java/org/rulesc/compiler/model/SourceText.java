@@ -1,22 +1,39 @@
-package org.rulesc.compiler.doc;
+package org.rulesc.compiler.model;
 
-import org.rulesc.compiler.ast.ExprWalk;
 import org.rulesc.compiler.SourceFile;
 import org.rulesc.compiler.ast.Expr;
+import org.rulesc.compiler.ast.ExprWalk;
 import org.rulesc.compiler.ast.Span;
-import org.rulesc.compiler.emit.Source;
-import org.rulesc.compiler.model.Model;
 
 /**
- * An expression as the rulebook writes it, also when it runs over several lines: the parser's
- * span of a multi-line expression covers only its first token, so the text runs from there to
- * the end of its last sub-expression, then on to the brackets that close it; line breaks and
- * comments become single spaces.
+ * The source text of what a rulebook writes, for every pass that quotes it: messages, refusals,
+ * generated tests' names and Javadoc, the reference pages. One place, so an expression broken over
+ * several lines is quoted whole everywhere, not by its first line.
  */
-final class Written {
-    private Written() {}
+public final class SourceText {
+    private SourceText() {}
 
-    static String text(Model model, Expr e) {
+    /**
+     * The text at {@code span} (on its first line). Span columns and lengths count code points
+     * (as the parser does), not Java chars: an emoji is one column, so counting chars would
+     * cut it in half and leave a lone surrogate, which no file can hold.
+     */
+    public static String at(Model model, Span span) {
+        String line = model.fileOf(span).line(span.line());
+        int points = line.codePointCount(0, line.length());
+        int first = Math.min(points, span.column() - 1);
+        int from = line.offsetByCodePoints(0, first);
+        int to = line.offsetByCodePoints(from, Math.min(points - first, span.length()));
+        return line.substring(from, to);
+    }
+
+    /**
+     * An expression as the rulebook writes it, also when it runs over several lines: the parser's
+     * span of a multi-line expression covers only its first token, so the text runs from there to
+     * the end of its last sub-expression, then on to the brackets that close it; line breaks and
+     * comments become single spaces. An expression on one line is returned exactly as written.
+     */
+    public static String of(Model model, Expr e) {
         int[] end = {e.span().line(), e.span().column() - 1 + e.span().length()};
         ExprWalk.walk(e, x -> {
             Span s = x.span();
@@ -27,7 +44,7 @@ final class Written {
             }
         });
         if (end[0] == e.span().line()) {
-            return Source.text(model, e);
+            return at(model, e.span());
         }
         SourceFile file = model.fileOf(e.span());
         StringBuilder text = new StringBuilder();
