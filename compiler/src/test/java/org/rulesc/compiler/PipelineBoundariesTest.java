@@ -186,9 +186,11 @@ class PipelineBoundariesTest {
      * A written expression turned into its typed tree by a back end: {@code ctx.model.typed(e)},
      * {@code in.model.call(r.call())}, {@code model.typedIfChecked(e)}. The records back ends read
      * hold the trees themselves: a check's steps ({@code CheckSteps}), the constructs of constants,
-     * formulas, tables, modifiers, orders, chains, statuses, builds and tests (their calls and
-     * subjects), and the typed field values ({@code Model.fieldValues}, which gives no written
-     * expression). What still turns a written expression into its tree is listed in
+     * formulas, tables, modifiers, orders, chains, statuses, builds, maps, layers, sequences, table
+     * boards, games ({@code model.TypedPlay}: the pieces' initial values, the acts' choices,
+     * requirements, effects, keyed uses, writes and rolls, the musts, invariants, end and winner) and
+     * tests (their assertions' sub-expressions), and the typed field values ({@code Model.fieldValues},
+     * which gives no written expression). What still turns a written expression into its tree is listed in
      * {@link #STILL_TYPING_WRITTEN_EXPRESSIONS}, with why; a file that starts doing it fails here,
      * and so does a listed file that no longer does (take it off the list).
      */
@@ -197,18 +199,15 @@ class PipelineBoundariesTest {
 
     /** Files of emit, interpret, doc and diff that may type a written expression, and why (issue #9). */
     private static final java.util.Map<String, String> STILL_TYPING_WRITTEN_EXPRESSIONS = java.util.Map.of(
-            "emit/ExprEmitter.java", "code(Expr)/emit(Expr): only the game's expressions, which no record holds "
-                    + "typed yet, reach them (GameEmitter, and TableBoardEmitter.allows/choices for an act's point)",
-            "interpret/Nodes.java", "compile(Expr): no caller left; kept with the other Expr overloads until the "
-                    + "game reads typed acts",
-            "interpret/Interpreter.java", "eval(Expr)/node(Expr): only the game (Games, KeyedUses, GameJson) calls "
-                    + "them; and a model with errors, which has no constructs (the language server rolls a check "
+            "emit/ExprEmitter.java", "code(Expr)/emit(Expr): no caller left (the game reads its typed view, "
+                    + "model.TypedPlay); kept until the Expr overloads go",
+            "interpret/Nodes.java", "compile(Expr): no caller left; kept with the other Expr overloads",
+            "interpret/Interpreter.java", "eval(Expr)/node(Expr): no caller left, kept with the other Expr "
+                    + "overloads; and a model with errors, which has no constructs (the language server rolls a check "
                     + "of one for its odds): typedIfChecked in declared() and terms()",
-            "emit/GameEmitter.java", "the game's acts (requires, effects, uses, writes, rolls) are not typed yet",
-            "interpret/Games.java", "the game's acts are not typed yet",
-            "diff/Dependencies.java", "walks every written node of a declaration of any kind (a game's too) and "
-                    + "reads each one's tree where the checker made one (typedIfChecked); it needs no model with "
-                    + "errors, but no record gathers every tree of a declaration yet (the game's are not typed)");
+            "diff/Dependencies.java", "walks every written node of a declaration of any kind and reads each one's "
+                    + "tree where the checker made one (typedIfChecked); it needs no model with errors, but no record "
+                    + "gathers every tree of a declaration");
 
     @Test
     void backEndsReadTypedTreesFromTheRecordsNotFromWrittenExpressions() throws IOException {

@@ -5,6 +5,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import org.rulesc.compiler.ast.Decl;
 import org.rulesc.compiler.ast.Expr;
+import org.rulesc.compiler.ast.Play;
 import org.rulesc.compiler.ast.TypeRef;
 import org.rulesc.compiler.model.CheckSteps;
 import org.rulesc.compiler.model.Construct;
@@ -15,6 +16,7 @@ import org.rulesc.compiler.model.Ref;
 import org.rulesc.compiler.model.TableLayout;
 import org.rulesc.compiler.model.Type;
 import org.rulesc.compiler.model.Typed;
+import org.rulesc.compiler.model.TypedPlay;
 
 /**
  * Builds the {@link Construct} of every declaration from what the checker recorded (the types of
@@ -336,9 +338,88 @@ final class Constructs implements Decl.Visitor<Construct> {
         PlayModel play = model.plays.get(d);
         // every field is typed by GameChecker (`side` when it builds the piece); untyped would be a checker bug
         boolean typed = play.piece().fields().stream().allMatch(f -> model.typeRefs.containsKey(f.type()));
-        List<Construct.Act> acts = d.play().acts().stream().map(a -> new Construct.Act(a, a.params().stream()
-                .map(p -> new Construct.Field(p.name().text(), type(p.type()))).toList())).toList();
-        return new Construct.Game(Keys.of(d), d, play, typed ? build(Keys.of(d) + "/piece", play.piece()) : null, acts);
+        return new Construct.Game(Keys.of(d), d, play, typed ? build(Keys.of(d) + "/piece", play.piece()) : null,
+                typedPlay(play));
+    }
+
+    /** The game's expressions as the checker typed them ({@link TypedPlay}). */
+    private TypedPlay typedPlay(PlayModel pm) {
+        Play play = pm.game().play();
+        List<TypedPlay.PieceField> fields = play.pieces().get(0).fields().stream()
+                .map(f -> new TypedPlay.PieceField(f, typedOrNull(f.initial()))).toList();
+        List<TypedPlay.Act> acts = new ArrayList<>();
+        for (Play.Act a : play.acts()) {
+            List<TypedPlay.Param> params = a.params().stream().map(p -> new TypedPlay.Param(p, type(p.type()),
+                    typedOrNull(p.lo()), typedOrNull(p.hi()), typedOrNull(p.domain()), typedOrNull(p.reach()),
+                    typedOrNull(p.centre()), typedOrNull(p.pool()))).toList();
+            List<TypedPlay.Requirement> requires = new ArrayList<>();
+            List<List<Play.Requirement>> levels = RequirementLevels.of(a);
+            for (int level = 0; level < levels.size(); level++) {
+                for (Play.Requirement r : levels.get(level)) {
+                    requires.add(new TypedPlay.Requirement(r, model.typed(r.condition()), level));
+                }
+            }
+            acts.add(new TypedPlay.Act(a, params, requires, effects(pm, a, a.effects())));
+        }
+        List<TypedPlay.Invariant> invariants = play.invariants().stream()
+                .map(i -> new TypedPlay.Invariant(i, model.typed(i.condition()))).toList();
+        List<TypedPlay.Must> musts = play.musts().stream()
+                .map(m -> new TypedPlay.Must(m, pm.links().musts.get(m), typedOrNull(m.when()))).toList();
+        return new TypedPlay(fields, effects(pm, null, play.phaseStart()), acts, invariants,
+                play.end() == null ? null : model.typed(play.end().value()),
+                play.winner() == null ? null : model.typed(play.winner().value()), musts);
+    }
+
+    private Typed typedOrNull(Expr e) {
+        return e == null ? null : model.typed(e);
+    }
+
+    /** Effects typed, in order ({@code act}: the act they are of; null: a phase's start). */
+    private List<TypedPlay.Effect> effects(PlayModel pm, Play.Act act, List<Play.Effect> effects) {
+        List<TypedPlay.Effect> out = new ArrayList<>();
+        for (Play.Effect e : effects) {
+            out.add(effect(pm, act, e));
+        }
+        return out;
+    }
+
+    private TypedPlay.Effect effect(PlayModel pm, Play.Act act, Play.Effect e) {
+        if (e instanceof Play.Set s) {
+            return new TypedPlay.Set(s, model.typed(s.value()));
+        } else if (e instanceof Play.Remove r) {
+            return new TypedPlay.Remove(r);
+        } else if (e instanceof Play.Roll r) {
+            return new TypedPlay.Roll(r, pm.links().checks.get(r), model.call(r.call()), effects(pm, act, r.body()));
+        } else if (e instanceof Play.On o) {
+            return new TypedPlay.On(o, effects(pm, act, o.body()));
+        } else if (e instanceof Play.If i) {
+            return new TypedPlay.If(i, model.typed(i.condition()), effects(pm, act, i.then()),
+                    effects(pm, act, i.otherwise()));
+        } else if (e instanceof Play.ForEach f) {
+            return new TypedPlay.ForEach(f, model.typed(f.source()), effects(pm, act, f.body()));
+        } else if (e instanceof Play.UsesKeyed u) {
+            if (act == null) {
+                throw new IllegalStateException("a keyed use outside an act at " + u.span());
+            }
+            return new TypedPlay.UsesKeyed(u, pm.links().keyedLimits.get(u), model.typed(u.key()),
+                    typedOrNull(u.when()), typedOrNull(u.source()), RequirementLevels.level(act, u));
+        } else if (e instanceof Play.ForRange f) {
+            return new TypedPlay.ForRange(f, model.typed(f.lo()), model.typed(f.hi()), effects(pm, act, f.body()));
+        } else if (e instanceof Play.Write w) {
+            Decl.Notation n = pm.links().writes.get(w);
+            Decl.Format f = n.formats().stream().filter(x -> x.name().text().equals(w.format().text())).findFirst()
+                    .orElseThrow(() -> new IllegalStateException("the checker resolved no format at " + w.span()));
+            List<TypedPlay.WriteField> fields = new ArrayList<>();
+            for (Decl.PatternField field : f.fields()) {
+                for (Expr.FieldValue fv : w.fields()) {
+                    if (fv.name().text().equals(field.name().text())) {
+                        fields.add(new TypedPlay.WriteField(field, model.typed(fv.value())));
+                    }
+                }
+            }
+            return new TypedPlay.Write(w, n, f, fields);
+        }
+        throw new IllegalStateException("an effect of an unknown kind at " + e.span());
     }
 
     @Override

@@ -8,11 +8,12 @@ import java.util.List;
 import java.util.Map;
 import org.rulesc.compiler.GeneratedFile;
 import org.rulesc.compiler.ast.Decl;
-import org.rulesc.compiler.ast.Expr;
 import org.rulesc.compiler.ast.Play;
 import org.rulesc.compiler.model.Model;
 import org.rulesc.compiler.model.PlayModel;
 import org.rulesc.compiler.model.Type;
+import org.rulesc.compiler.model.Typed;
+import org.rulesc.compiler.model.TypedPlay;
 
 /**
  * A {@code game} as a Java class with the interpreter's semantics ({@code interpret.Games}): an
@@ -33,7 +34,6 @@ final class GameEmitter {
     private final String piece;
     private final StringBuilder out = new StringBuilder();
     private int indent;
-    private int temps;
 
     GameEmitter(EmitContext ctx, PlayModel pm) {
         this.ctx = ctx;
@@ -43,7 +43,12 @@ final class GameEmitter {
         this.cls = JavaNames.type(pm.game().name().text()) + JavaNames.GAME;
         this.piece = JavaNames.declaredType(pm.piece().name().text());
         this.boards = new GameBoardsEmitter(ctx, pm);
+        this.effects = new GameEffects(ctx, pm, piece, new GameJsonEmitter.Lines(this::line, this::open, this::close,
+                this::blank, text -> { indent--; line(text); indent++; }));
     }
+
+    /** The effects of the acts and the phase starts, as statements. */
+    private final GameEffects effects;
 
     /** The game's boards: the one a state is on, and what {@code board} reads. */
     private final GameBoardsEmitter boards;
@@ -88,7 +93,7 @@ final class GameEmitter {
         actions();
         showMethod();
         owedMethod();
-        for (Play.Act act : play.acts()) {
+        for (TypedPlay.Act act : game().acts()) {
             act(act);
         }
         keyedHelpers();
@@ -196,10 +201,12 @@ final class GameEmitter {
         blank();
         line("/** Whether phase {@code i} runs in {@code turn}. */");
         open("private static boolean runs(int i, int turn)");
+        List<Typed> conditions = ctx.construct(pm.sequence(), Construct.Sequence.class).conditions();
         for (int i = 0; i < phases.size(); i++) {
-            if (phases.get(i).condition() != null) {
+            Typed condition = conditions.get(i);
+            if (condition != null) {
                 line("if (i == " + i + ") {");
-                line("    return " + ctx.exprs.emit(phases.get(i).condition(), ExprEmitter.Env.empty().with("turn", "turn"))
+                line("    return " + ctx.exprs.emit(condition, ExprEmitter.Env.empty().with("turn", "turn"))
                         + ";");
                 line("}");
             }
@@ -376,9 +383,7 @@ final class GameEmitter {
             if (given) {
                 value = "u." + JavaNames.member(f.name()) + "()";
             } else {
-                Play.PieceField pf = play.pieces().get(0).fields().stream()
-                        .filter(x -> x.name().text().equals(f.name())).findFirst().orElseThrow();
-                value = ctx.exprs.emit(pf.initial(), env);
+                value = ctx.exprs.emit(game().typed().field(f.name()).initial(), env);
             }
             line(ctx.types.of(f.type()) + " " + local + " = " + value + ";");
             env = env.with(f.name(), local);
@@ -446,7 +451,7 @@ final class GameEmitter {
         line("var side = PHASE_SIDE[phase];");
         ExprEmitter.Env env = gameEnv().with("side", "side").declaring("used").declaring("entered")
                 .declaring("newTurn").declaring("turn").declaring("phase").declaring("s");
-        effects(play.phaseStart(), env, new LinkedHashMap<>(), null);
+        effects.write(game().typed().phaseStart(), env, new LinkedHashMap<>(), null);
         line("State after = w.state(entered.used());");
         line("invariants(after);");
         line("return after;");
@@ -454,8 +459,9 @@ final class GameEmitter {
         blank();
         open("private static void invariants(State s)");
         line("Work w = new Work(s);");
-        for (Play.Invariant inv : play.invariants()) {
-            line("if (!(" + ctx.exprs.emit(inv.condition(), gameEnv().declaring("s")) + ")) {");
+        for (TypedPlay.Invariant typed : game().typed().invariants()) {
+            Play.Invariant inv = typed.written();
+            line("if (!(" + ctx.exprs.emit(typed.condition(), gameEnv().declaring("s")) + ")) {");
             line("    throw new RecordedGame.InvariantBroken(" + JavaText.literal("invariant `" + inv.name().text() + "`"
                     + (inv.label() == null ? "" : " (" + inv.label() + ")") + " does not hold"
                     + (inv.meta().citationText().isEmpty() ? "" : " [" + inv.meta().citationText() + "]")) + ");");
@@ -466,15 +472,15 @@ final class GameEmitter {
         line("/** Whether the game ends ({@code end when}): judged after every act and every phase boundary. */");
         open("private static boolean ends(State s)");
         line("Work w = new Work(s);");
-        line("return " + (play.end() == null ? "false" : ctx.exprs.emit(play.end().value(), gameEnv().declaring("s")))
+        line("return " + (play.end() == null ? "false" : ctx.exprs.emit(game().typed().end(), gameEnv().declaring("s")))
                 + ";");
         close();
         if (play.winner() != null) {
             blank();
             line("/** {@return the game's result ({@code winner})} */");
-            open("public static " + ctx.types.of(model.typed(play.winner().value()).type()) + " winner(State s)");
+            open("public static " + ctx.types.of(game().typed().winner().type()) + " winner(State s)");
             line("Work w = new Work(s);");
-            line("return " + ctx.exprs.emit(play.winner().value(), gameEnv().declaring("s")) + ";");
+            line("return " + ctx.exprs.emit(game().typed().winner(), gameEnv().declaring("s")) + ";");
             close();
         }
     }
@@ -502,10 +508,12 @@ final class GameEmitter {
         line("}");
         line("Work w = new Work(s);");
         line("int self = p.id();");
-        for (Play.Must m : play.musts()) {
-            Play.Act act = pm.links().musts.get(m);
+        for (TypedPlay.Must typed : game().typed().musts()) {
+            Play.Must m = typed.written();
+            Play.Act act = typed.act();
             String name = act.name().text();
-            String cond = m.when() == null ? "" : " && (" + ctx.exprs.emit(m.when(), actEnv().declaring("owes")) + ")";
+            String cond = typed.when() == null ? "" : " && (" + ctx.exprs.emit(typed.when(), actEnv().declaring("owes"))
+                    + ")";
             open("if (beforeChoices(s, " + JavaText.literal(name) + ", p) == null" + cond + ")");
             line("List<Act> out = new ArrayList<>();");
             line("legal" + JavaNames.type(name) + "(s, p, out);");
@@ -691,7 +699,8 @@ final class GameEmitter {
     }
 
     /** The three methods of an act: its legal choices, its refusal, and its effects. */
-    private void act(Play.Act act) {
+    private void act(TypedPlay.Act typed) {
+        Play.Act act = typed.written();
         String name = JavaNames.type(act.name().text());
         List<Play.ActParam> params = act.params();
         // legal choices: nested loops over each parameter's values, the requirements at the leaf
@@ -704,7 +713,7 @@ final class GameEmitter {
         List<String> args = new ArrayList<>();
         int depth = 0;
         // each requirement as soon as the parameters it names are chosen (the interpreter does the same)
-        requirementsAt(act, 0, env);
+        requirementsAt(typed, 0, env);
         for (Play.ActParam param : params) {
             String v = "c" + JavaNames.type(param.name().text());
             String javaType = paramType(param);
@@ -721,8 +730,8 @@ final class GameEmitter {
             env = env.declaring("o" + depth);
             args.add(v);
             depth++;
-            requirementsAt(act, depth, env);
-            if (keyed(act) && depth < params.size() && RequirementLevels.usesReadyAt(act, depth)) {
+            requirementsAt(typed, depth, env);
+            if (keyed(act) && depth < params.size() && typed.usesReadyAt(depth)) {
                 // the keyed uses these choices already name: a slot past its maximum stays so
                 line("if (keyedOver(s, keyed" + name + "(s, self, " + chosenList(params.subList(0, depth)) + ")) != null) {");
                 line("    continue;");
@@ -743,7 +752,8 @@ final class GameEmitter {
         // the values of each parameter, given the ones before it
         ExprEmitter.Env penv = actEnv();
         List<String> before = new ArrayList<>();
-        for (Play.ActParam param : params) {
+        for (TypedPlay.Param choices : typed.params()) {
+            Play.ActParam param = choices.written();
             String pname = JavaNames.type(param.name().text());
             blank();
             StringBuilder sig = new StringBuilder("private static List<Object> choices" + name + pname + "(Work w, int self");
@@ -753,23 +763,23 @@ final class GameEmitter {
             open(sig + ")");
             line("List<Object> out = new ArrayList<>();");
             ExprEmitter.Env e = penv.declaring("out");
-            if (param.lo() != null) {
-                line("for (int v = " + ctx.exprs.emit(param.lo(), e) + "; v <= " + ctx.exprs.emit(param.hi(), e.declaring("v"))
+            if (choices.lo() != null) {
+                line("for (int v = " + ctx.exprs.emit(choices.lo(), e) + "; v <= " + ctx.exprs.emit(choices.hi(), e.declaring("v"))
                         + "; v++) {");
                 line("    out.add(v);");
                 line("}");
-            } else if (param.domain() != null) {
-                open("for (Object v : " + ctx.exprs.emit(param.domain(), e) + ")");
+            } else if (choices.domain() != null) {
+                open("for (Object v : " + ctx.exprs.emit(choices.domain(), e) + ")");
                 line("out.add(v instanceof " + piece + " x ? new PieceRef(w.idOf(x)) : v);");
                 close();
-            } else if (param.pool() != null) {
+            } else if (choices.pool() != null) {
                 // every selection from the list, in the interpreter's order (the runtime lists them for both)
-                line("out.addAll(org.rulesc.runtime.Selections.listed(" + ctx.exprs.emit(param.pool(), e) + "));");
-            } else if (param.reach() != null && tableBoard()) {
-                TableBoardEmitter.choices(this::line, ctx, pm, param, e);
-            } else if (param.reach() != null) {
-                line("int reach = " + ctx.exprs.emit(param.reach(), e) + ";");
-                line(placeType() + " centre = " + ctx.exprs.emit(param.centre(), e.declaring("reach")) + ";");
+                line("out.addAll(org.rulesc.runtime.Selections.listed(" + ctx.exprs.emit(choices.pool(), e) + "));");
+            } else if (choices.reach() != null && tableBoard()) {
+                TableBoardEmitter.choices(this::line, ctx, pm, choices.reach(), choices.centre(), e);
+            } else if (choices.reach() != null) {
+                line("int reach = " + ctx.exprs.emit(choices.reach(), e) + ";");
+                line(placeType() + " centre = " + ctx.exprs.emit(choices.centre(), e.declaring("reach")) + ";");
                 open("for (" + placeType() + " h : " + boardPlaces() + ")");
                 line("if (" + placeDistance("centre", "h") + " <= reach) {");
                 line("    out.add(h);");
@@ -812,13 +822,15 @@ final class GameEmitter {
         String rule = JavaText.literal(label(act.label(), act.name().text()));
         String cite = JavaText.literal(act.meta().citationText());
         for (int i = 0; i < params.size(); i++) {
-            Play.ActParam param = params.get(i);
+            TypedPlay.Param choices = typed.params().get(i);
+            Play.ActParam param = choices.written();
             String pname = JavaNames.type(param.name().text());
             String v = "c" + pname;
-            if (param.reach() != null && tableBoard()) {
-                line("if (!" + TableBoardEmitter.allows(ctx, param, renv, "args.get(" + i + ")") + ") {");
-            } else if (param.pool() != null) {
-                line("if (!org.rulesc.runtime.Selections.allows(" + ctx.exprs.emit(param.pool(), renv) + ", args.get(" + i
+            if (choices.reach() != null && tableBoard()) {
+                line("if (!" + TableBoardEmitter.allows(ctx, choices.reach(), choices.centre(), renv, "args.get(" + i + ")")
+                        + ") {");
+            } else if (choices.pool() != null) {
+                line("if (!org.rulesc.runtime.Selections.allows(" + ctx.exprs.emit(choices.pool(), renv) + ", args.get(" + i
                         + "))) {");
             } else {
                 line("if (!choices" + name + pname + "(w, self" + given.stream().map(g -> ", " + g).reduce("", String::concat)
@@ -839,16 +851,16 @@ final class GameEmitter {
             }
             given.add(v);
         }
-        for (Play.Requirement r : act.requires()) {
+        for (TypedPlay.Requirement r : typed.requires()) { // in the order written: by level, each in that order
             line("if (!(" + ctx.exprs.emit(r.condition(), renv) + ")) {");
-            line("    return new Refusal(" + rule + ", " + JavaText.literal(r.meta().citationText()) + ", "
-                    + JavaText.literal("requires " + r.written()) + ");");
+            line("    return new Refusal(" + rule + ", " + JavaText.literal(r.written().meta().citationText()) + ", "
+                    + JavaText.literal("requires " + r.written().written()) + ");");
             line("}");
         }
         line(keyed(act) ? "return keyedRefusal(s, keyed" + name + "(s, self, args));" : "return null;");
         close();
         if (keyed(act)) {
-            keyedSlots(act, name);
+            keyedSlots(typed, name);
         }
         // the effects
         blank();
@@ -869,7 +881,7 @@ final class GameEmitter {
                 eenv = eenv.with(param.name().text(), v);
             }
         }
-        effects(act.effects(), eenv, pieces, null);
+        effects.write(typed.effects(), eenv, pieces, null);
         close();
     }
 
@@ -884,9 +896,9 @@ final class GameEmitter {
                 + JavaNames.type(pa.name().text()) + ")" : "c" + JavaNames.type(pa.name().text())).toList()) + ")";
     }
 
-    /** The requirements of {@code act} tested once {@code depth} choices are made (RequirementLevels). */
-    private void requirementsAt(Play.Act act, int depth, ExprEmitter.Env env) {
-        for (Play.Requirement r : RequirementLevels.of(act).get(depth)) {
+    /** The requirements of {@code act} tested once {@code depth} choices are made (their level). */
+    private void requirementsAt(TypedPlay.Act act, int depth, ExprEmitter.Env env) {
+        for (TypedPlay.Requirement r : act.requiresAt(depth)) {
             line("if (!(" + ctx.exprs.emit(r.condition(), env) + ")) {");
             line("    " + (depth == 0 ? "return" : "continue") + ";");
             line("}");
@@ -917,14 +929,14 @@ final class GameEmitter {
     }
 
     /** {@code keyedX(s, self, args)}: the slots ({@code limit#piece#key}) the act's keyed uses take with these choices. */
-    private void keyedSlots(Play.Act act, String name) {
+    private void keyedSlots(TypedPlay.Act typed, String name) {
+        Play.Act act = typed.written();
         blank();
         open("private static List<String> keyed" + name + "(State s, int self, List<Object> args)");
         line("Work w = new Work(s);");
         ExprEmitter.Env env = actEnv();
-        // listing asks with the first choices only: the uses they name (RequirementLevels)
-        boolean partial = act.effects().stream().anyMatch(e -> e instanceof Play.UsesKeyed u
-                && RequirementLevels.level(act, u) < act.params().size());
+        // listing asks with the first choices only: the uses they name (TypedPlay.UsesKeyed.level)
+        boolean partial = typed.uses().stream().anyMatch(u -> u.level() < act.params().size());
         for (int i = 0; i < act.params().size(); i++) {
             Play.ActParam param = act.params().get(i);
             String v = "c" + JavaNames.type(param.name().text());
@@ -942,36 +954,35 @@ final class GameEmitter {
         }
         line("List<String> slots = new ArrayList<>();");
         env = env.declaring("slots");
-        for (Play.Effect e : act.effects()) {
-            if (e instanceof Play.UsesKeyed u) {
-                String owner = u.by() == null ? "self" : "c" + JavaNames.type(u.by().text());
-                int level = RequirementLevels.level(act, u);
-                boolean guarded = partial && level > 0;
-                if (guarded) {
-                    open("if (args.size() >= " + level + ")");
-                }
-                ExprEmitter.Env one = env;
-                if (u.each() != null) {
-                    // `for b in boosts`: one slot per value of the list
-                    String v = "k" + JavaNames.type(u.each().text());
-                    open("for (var " + v + " : " + ctx.exprs.emit(u.source(), env) + ")");
-                    one = env.with(u.each().text(), v).declaring(v);
-                }
-                String slot = "slots.add(" + JavaText.literal(u.limit().text() + "#") + " + " + owner + " + \"#\" + keyText("
-                        + ctx.exprs.emit(u.key(), one) + "));";
-                if (u.when() == null) {
-                    line(slot);
-                } else {
-                    open("if (" + ctx.exprs.emit(u.when(), one) + ")");
-                    line(slot);
-                    close();
-                }
-                if (u.each() != null) {
-                    close();
-                }
-                if (guarded) {
-                    close();
-                }
+        for (TypedPlay.UsesKeyed use : typed.uses()) {
+            Play.UsesKeyed u = use.written();
+            String owner = u.by() == null ? "self" : "c" + JavaNames.type(u.by().text());
+            int level = use.level();
+            boolean guarded = partial && level > 0;
+            if (guarded) {
+                open("if (args.size() >= " + level + ")");
+            }
+            ExprEmitter.Env one = env;
+            if (u.each() != null) {
+                // `for b in boosts`: one slot per value of the list
+                String v = "k" + JavaNames.type(u.each().text());
+                open("for (var " + v + " : " + ctx.exprs.emit(use.source(), env) + ")");
+                one = env.with(u.each().text(), v).declaring(v);
+            }
+            String slot = "slots.add(" + JavaText.literal(u.limit().text() + "#") + " + " + owner + " + \"#\" + keyText("
+                    + ctx.exprs.emit(use.key(), one) + "));";
+            if (use.when() == null) {
+                line(slot);
+            } else {
+                open("if (" + ctx.exprs.emit(use.when(), one) + ")");
+                line(slot);
+                close();
+            }
+            if (u.each() != null) {
+                close();
+            }
+            if (guarded) {
+                close();
             }
         }
         line("return slots;");
@@ -1145,128 +1156,6 @@ final class GameEmitter {
     /** The game's construct: its piece's fields and its acts' parameters, typed by the checker. */
     private Construct.Game game() {
         return ctx.construct(pm.game(), Construct.Game.class);
-    }
-
-    // ---- effects ----------------------------------------------------------------------------
-
-    /**
-     * @param pieces the Java int local holding the number of each piece name in scope
-     * @param roll the Java local of the outcome of the roll `on` picks among (null: none)
-     */
-    private void effects(List<Play.Effect> effects, ExprEmitter.Env env, Map<String, String> pieces, String roll) {
-        for (Play.Effect e : effects) {
-            if (e instanceof Play.Set s) {
-                String id = pieces.get(s.piece().text());
-                String cur = "w.cur(" + id + ")";
-                List<String> args = new ArrayList<>();
-                String value = ctx.exprs.emit(s.value(), env);
-                for (Decl.BuildField f : pm.piece().fields()) {
-                    args.add(f.name().text().equals(s.field().text()) ? value
-                            : cur + "." + JavaNames.member(f.name().text()) + "()");
-                }
-                line("w.set(" + id + ", new " + piece + "(" + String.join(", ", args) + "));");
-            } else if (e instanceof Play.Remove r) {
-                line("w.remove(" + pieces.get(r.piece().text()) + ");");
-            } else if (e instanceof Play.Roll r) {
-                Decl.Check c = pm.links().checks.get(r);
-                String o = "o" + (++temps);
-                String checkClass = ctx.types.named(c.name().text(), JavaNames.CHECK).simpleName();
-                List<String> args = new ArrayList<>(List.of("w.dice"));
-                for (org.rulesc.compiler.model.Typed a : model.call(r.call()).arguments()) {
-                    args.add(ctx.exprs.emit(a, env));
-                }
-                if (r.chooser() == null) {
-                    line(checkClass + ".Outcome " + o + " = " + checkClass + ".roll(" + String.join(", ", args) + ");");
-                } else {
-                    chosenRoll(r, c, checkClass, o, args, pieces.get(r.chooser().text()));
-                }
-                ExprEmitter.Env inner = env.declaring(o).with(r.as() == null ? "roll" : r.as().text(), o + ".roll()")
-                        .with("success", o + ".success()");
-                for (String part : ctx.construct(c, Construct.Check.class).steps().parts()) {
-                    inner = inner.with(part, o + "." + JavaNames.member(part) + "()");
-                }
-                effects(r.body(), inner, pieces, o);
-            } else if (e instanceof Play.On on) {
-                String want = on.outcome().text();
-                String test = want.equals("success") ? roll + ".success()" : want.equals("failure") ? "!" + roll
-                        + ".success()" : roll + ".grade().equals(" + JavaText.literal(want) + ")";
-                open("if (" + test + ")");
-                effects(on.body(), env, pieces, null);
-                close();
-            } else if (e instanceof Play.If i) {
-                open("if (" + ctx.exprs.emit(i.condition(), env) + ")");
-                effects(i.then(), env, pieces, null);
-                if (!i.otherwise().isEmpty()) {
-                    indent--;
-                    line("} else {");
-                    indent++;
-                    effects(i.otherwise(), env, pieces, null);
-                }
-                close();
-            } else if (e instanceof Play.ForEach f) {
-                String v = "x" + (++temps);
-                boolean overPieces = model.typed(f.source()).type() instanceof org.rulesc.compiler.model.Type.ListType l
-                        && l.element() instanceof org.rulesc.compiler.model.Type.BuildType b && b.decl() == pm.piece();
-                String elem = overPieces ? piece : "var";
-                open("for (" + elem + " " + v + " : " + ctx.exprs.emit(f.source(), env) + ")");
-                ExprEmitter.Env inner = env.declaring(v);
-                Map<String, String> innerPieces = pieces;
-                if (overPieces) {
-                    String id = v + "Id";
-                    line("int " + id + " = w.idOf(" + v + ");");
-                    inner = inner.declaring(id).with(f.variable().text(), "w.cur(" + id + ")");
-                    innerPieces = new LinkedHashMap<>(pieces);
-                    innerPieces.put(f.variable().text(), id);
-                } else {
-                    inner = inner.with(f.variable().text(), v);
-                }
-                effects(f.body(), inner, innerPieces, null);
-                close();
-            } else if (e instanceof Play.ForRange f) {
-                String v = "k" + (++temps);
-                String hi = "hi" + temps;
-                line("int " + hi + " = " + ctx.exprs.emit(f.hi(), env) + ";");
-                open("for (int " + v + " = " + ctx.exprs.emit(f.lo(), env.declaring(hi)) + "; " + v + " <= " + hi + "; "
-                        + v + "++)");
-                Map<String, String> innerPieces = pieces;
-                if (pieces.containsKey(f.variable().text())) {
-                    innerPieces = new LinkedHashMap<>(pieces);
-                    innerPieces.remove(f.variable().text());
-                }
-                effects(f.body(), env.declaring(hi).declaring(v).with(f.variable().text(), v), innerPieces, null);
-                close();
-            } else if (e instanceof Play.Write w) {
-                Decl.Notation n = pm.links().writes.get(w);
-                Decl.Format f = n.formats().stream().filter(x -> x.name().text().equals(w.format().text())).findFirst()
-                        .orElseThrow();
-                List<String> args = new ArrayList<>();
-                for (Decl.PatternField field : f.fields()) {
-                    for (Expr.FieldValue fv : w.fields()) {
-                        if (fv.name().text().equals(field.name().text())) {
-                            args.add(ctx.exprs.emit(fv.value(), env));
-                        }
-                    }
-                }
-                String record = NotationEmitter.formatClass(ctx, n, f).canonicalName().substring(model.javaPackage.length() + 1);
-                String v = "line" + (++temps);
-                line("var " + v + " = new " + record + "(" + String.join(", ", args) + ");");
-                line("w.written.add(new Written(" + v + ", " + v + ".format()));");
-            }
-        }
-    }
-
-    /**
-     * {@code roll check(…) chosen by p}: rolled, then, when two or more grades applied, the grade the
-     * player of {@code p} picks ({@code Work.choose}, asked after the roll as the interpreter asks).
-     */
-    private void chosenRoll(Play.Roll r, Decl.Check c, String checkClass, String o, List<String> args, String who) {
-        String rolled = o + "r";
-        line(checkClass + ".Outcome " + rolled + " = " + checkClass + ".roll(" + String.join(", ", args) + ");");
-        line(checkClass + ".Outcome " + o + " = " + rolled + ".grades().size() < 2 ? " + rolled + " : " + rolled
-                + ".choose(" + rolled + ".grades().get(w.choose(" + who + ", " + JavaText.literal(c.name().text()) + ", "
-                + JavaText.literal(label(c.label(), c.name().text())) + ", " + JavaText.literal(c.meta().citationText())
-                + ", " + rolled + ".grades().stream().map(" + checkClass + ".Grade::id).toList(), " + rolled
-                + ".grades().stream().map(" + checkClass + ".Grade::label).toList())));");
     }
 
     // ---- self-play --------------------------------------------------------------------------
@@ -1611,7 +1500,7 @@ final class GameEmitter {
         }
         override("String winner(State s)");
         boolean enumWinner = play.winner() != null
-                && model.typed(play.winner().value()).type() instanceof org.rulesc.compiler.model.Type.EnumType;
+                && game().typed().winner().type() instanceof org.rulesc.compiler.model.Type.EnumType;
         line("return " + (play.winner() == null ? "null" : enumWinner ? cls + ".winner(s).label()"
                 : "String.valueOf(" + cls + ".winner(s))") + ";");
         close();

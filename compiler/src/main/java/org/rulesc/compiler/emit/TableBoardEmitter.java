@@ -2,10 +2,10 @@ package org.rulesc.compiler.emit;
 
 import java.util.function.Consumer;
 import org.rulesc.compiler.ast.Decl;
-import org.rulesc.compiler.ast.Play;
 import org.rulesc.compiler.model.Construct;
 import org.rulesc.compiler.model.JavaNames;
 import org.rulesc.compiler.model.PlayModel;
+import org.rulesc.compiler.model.Typed;
 
 /**
  * The generated side of a game on an open table ({@code board … by … grid … borders …}): the
@@ -33,15 +33,15 @@ final class TableBoardEmitter {
      * Whether a given value is among the choices, as a referee asks: any point of the table within
      * reach (a written record may name points the candidates leave out).
      */
-    static String allows(EmitContext ctx, Play.ActParam param, ExprEmitter.Env env, String value) {
-        return "BOARD.allows(" + ctx.exprs.emit(param.centre(), env) + ", " + ctx.exprs.emit(param.reach(), env) + ", "
-                + value + ")";
+    static String allows(EmitContext ctx, Typed reach, Typed centre, ExprEmitter.Env env, String value) {
+        return "BOARD.allows(" + ctx.exprs.emit(centre, env) + ", " + ctx.exprs.emit(reach, env) + ", " + value + ")";
     }
 
     /** The body of a {@code choices…} method for {@code within reach of centre}: fills {@code out}. */
-    static void choices(Consumer<String> line, EmitContext ctx, PlayModel pm, Play.ActParam param, ExprEmitter.Env e) {
-        line.accept("int reach = " + ctx.exprs.emit(param.reach(), e) + ";");
-        line.accept("Continuous.Point centre = " + ctx.exprs.emit(param.centre(), e.declaring("reach")) + ";");
+    static void choices(Consumer<String> line, EmitContext ctx, PlayModel pm, Typed reach, Typed centre,
+            ExprEmitter.Env e) {
+        line.accept("int reach = " + ctx.exprs.emit(reach, e) + ";");
+        line.accept("Continuous.Point centre = " + ctx.exprs.emit(centre, e.declaring("reach")) + ";");
         line.accept("List<Continuous.Point> around = new ArrayList<>();");
         line.accept("for (Piece q : w.pieces) {");
         line.accept("    around.add(q.state()." + JavaNames.member(pm.position()) + "());");

@@ -6,8 +6,11 @@ import java.util.List;
 import java.util.Map;
 import org.rulesc.compiler.ast.Decl;
 import org.rulesc.compiler.ast.Play;
+import org.rulesc.compiler.model.Construct;
 import org.rulesc.compiler.model.PlayModel;
 import org.rulesc.compiler.model.StateFields;
+import org.rulesc.compiler.model.Typed;
+import org.rulesc.compiler.model.TypedPlay;
 import org.rulesc.runtime.Continuous;
 import org.rulesc.runtime.HexGrid;
 import org.rulesc.runtime.HexMap;
@@ -28,10 +31,17 @@ public final class GameJson {
 
     private final Games games;
 
+    /** The game's invariants, typed by the checker. */
+    private final TypedPlay typed;
+    /** Each phase's condition, typed (null: none), in the order of the phases. */
+    private final List<Typed> phaseConditions;
+
     public GameJson(Games games) {
         this.games = games;
         this.in = games.interpreter();
         this.pm = games.model();
+        this.typed = in.model.construct(pm.game(), Construct.Game.class).typed();
+        this.phaseConditions = in.model.construct(pm.sequence(), Construct.Sequence.class).conditions();
         this.fields = StateFields.of(in.model, pm);
         List<String> phases = pm.sequence().phases().stream().map(p -> p.name().text()).toList();
         List<StateShape.Field> shaped = new ArrayList<>();
@@ -154,8 +164,9 @@ public final class GameJson {
         s.pieces().forEach(p -> states.add(p.state()));
         Env env = Sceneries.bind(GameBoards.bind(in, pm, s.board(), Env.empty()), s.scenery()).with("turn", s.turn())
                 .with("pieces", java.util.Collections.unmodifiableList(states));
-        for (Play.Invariant inv : pm.game().play().invariants()) {
-            if (!Interpreter.bool(in.eval(inv.condition(), env))) {
+        for (TypedPlay.Invariant t : typed.invariants()) {
+            Play.Invariant inv = t.written();
+            if (!Interpreter.bool(in.eval(t.condition(), env))) {
                 throw new StateJson.Error("$: the state breaks the game: invariant `" + inv.name().text() + "`"
                         + (inv.label() == null ? "" : " (" + inv.label() + ")") + " does not hold"
                         + (inv.meta().citationText().isEmpty() ? "" : " [" + inv.meta().citationText() + "]"));
@@ -164,8 +175,8 @@ public final class GameJson {
     }
 
     private boolean runs(int turn, int phase) {
-        Decl.Phase p = pm.sequence().phases().get(phase);
-        return p.condition() == null || Interpreter.bool(in.eval(p.condition(), Env.empty().with("turn", turn)));
+        Typed condition = phaseConditions.get(phase);
+        return condition == null || Interpreter.bool(in.eval(condition, Env.empty().with("turn", turn)));
     }
 
     /** The hex a label names on the board, or null. */

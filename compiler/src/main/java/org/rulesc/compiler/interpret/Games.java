@@ -5,11 +5,13 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import org.rulesc.compiler.ast.Decl;
-import org.rulesc.compiler.ast.Expr;
 import org.rulesc.compiler.ast.Meta;
 import org.rulesc.compiler.ast.Play;
+import org.rulesc.compiler.model.Construct;
 import org.rulesc.compiler.model.PlayModel;
 import org.rulesc.compiler.model.Type;
+import org.rulesc.compiler.model.Typed;
+import org.rulesc.compiler.model.TypedPlay;
 import org.rulesc.runtime.Dice;
 import org.rulesc.runtime.GradeChoices;
 import org.rulesc.runtime.HexGrid;
@@ -27,11 +29,18 @@ import org.rulesc.runtime.SquareMap;
  * <p>Effects run in order on a working copy of the pieces; a name that denotes a piece
  * ({@code self}, {@code target}, a loop variable) always reads the piece's current state, so
  * {@code set target.hp = …} followed by {@code if destroyed(target.hp)} sees the new value.
+ *
+ * <p>Every expression it evaluates is the checker's typed tree, read off the game's construct
+ * ({@link TypedPlay}).
  */
 public final class Games {
     private final Interpreter in;
     private final PlayModel pm;
     private final Play play;
+    /** The game's expressions, typed by the checker. */
+    private final TypedPlay typed;
+    /** Each phase's condition, typed (null: none), in the order of the phases. */
+    private final List<Typed> phaseConditions;
     private final Checks checks;
     private final Notations notations;
 
@@ -39,15 +48,22 @@ public final class Games {
         this.in = in;
         this.pm = pm;
         this.play = pm.game().play();
+        this.typed = in.model.construct(pm.game(), Construct.Game.class).typed();
+        this.phaseConditions = in.model.construct(pm.sequence(), Construct.Sequence.class).conditions();
         this.checks = new Checks(in);
         this.notations = new Notations(in);
-        this.keyed = new KeyedUses(in, pm);
+        this.keyed = new KeyedUses(in);
         java.util.Set<Decl.Limit> counted = java.util.Collections.newSetFromMap(new java.util.IdentityHashMap<>());
         counted.addAll(pm.links().limits.values());
         counted.addAll(pm.links().keyedLimits.values());
         this.limits = List.copyOf(counted);
-        for (Play.Act act : play.acts()) {
-            levels.put(act, org.rulesc.compiler.emit.RequirementLevels.of(act));
+        for (TypedPlay.Act act : typed.acts()) {
+            acts.put(act.written(), act);
+            List<List<TypedPlay.Requirement>> byLevel = new ArrayList<>();
+            for (int i = 0; i <= act.params().size(); i++) {
+                byLevel.add(act.requiresAt(i));
+            }
+            levels.put(act, byLevel);
         }
     }
 
@@ -177,8 +193,8 @@ public final class Games {
             Map<String, Object> fields = new LinkedHashMap<>();
             Env env = Sceneries.bind(GameBoards.bind(in, pm, board, Env.empty()), scenery).with("side", given.get("side"));
             fields.put("side", given.get("side"));
-            for (Play.PieceField f : play.pieces().get(0).fields()) {
-                String name = f.name().text();
+            for (TypedPlay.PieceField f : typed.fields()) {
+                String name = f.written().name().text();
                 Object v = given.containsKey(name) ? given.get(name) : in.eval(f.initial(), env);
                 fields.put(name, v);
                 env = env.with(name, v);
@@ -286,20 +302,20 @@ public final class Games {
             if (side(s) != null && !p.get("side").equals(side(s))) {
                 continue;
             }
-            for (Play.Must m : play.musts()) {
-                Play.Act act = pm.links().musts.get(m);
-                if (refusedBeforeChoices(s, act, p) != null) {
+            for (TypedPlay.Must m : typed.musts()) {
+                TypedPlay.Act act = acts.get(m.act());
+                if (refusedBeforeChoices(s, m.act(), p) != null) {
                     continue;
                 }
                 Work w = new Work(s);
-                if (m.when() != null && !Interpreter.bool(in.eval(m.when(), w.actEnv(p.id(), act, List.of())))) {
+                if (m.when() != null && !Interpreter.bool(in.eval(m.when(), w.actEnv(p.id(), m.act(), List.of())))) {
                     continue;
                 }
                 List<Action> out = new ArrayList<>();
                 choose(s, act, p, 0, new ArrayList<>(), Env.empty(), out);
                 if (!out.isEmpty()) {
-                    return new Refusal(label(act), m.meta(), show(w, new PieceRef(p.id())) + " owes " + label(act)
-                            + " before " + phaseLabel(phase(s)) + " ends");
+                    return new Refusal(label(m.act()), m.written().meta(), show(w, new PieceRef(p.id())) + " owes "
+                            + label(m.act()) + " before " + phaseLabel(phase(s)) + " ends");
                 }
             }
         }
@@ -308,15 +324,15 @@ public final class Games {
 
     /** Whether the game ends ({@code end when}): judged after every act and every phase boundary. */
     private boolean ends(State s) {
-        return play.end() != null && Interpreter.bool(in.eval(play.end().value(), new Work(s).gameEnv()));
+        return typed.end() != null && Interpreter.bool(in.eval(typed.end(), new Work(s).gameEnv()));
     }
 
     /** The index of the next phase after {@code after} that runs in this turn, or -1. */
     private int nextPhase(int turn, int after) {
         List<Decl.Phase> phases = pm.sequence().phases();
         for (int i = after + 1; i < phases.size(); i++) {
-            Decl.Phase p = phases.get(i);
-            if (p.condition() == null || Interpreter.bool(in.eval(p.condition(), Env.empty().with("turn", turn)))) {
+            Typed condition = phaseConditions.get(i);
+            if (condition == null || Interpreter.bool(in.eval(condition, Env.empty().with("turn", turn)))) {
                 return i;
             }
         }
@@ -337,7 +353,7 @@ public final class Games {
         Work w = new Work(entered);
         // in a phase without a side, `side` is none: `p.side == side` holds for no piece
         Env env = w.gameEnv().with("side", side(entered));
-        w.run(play.phaseStart(), env, Map.of(), null);
+        w.run(typed.phaseStart(), env, Map.of(), null);
         State after = w.state(entered.used());
         invariants(after);
         return after;
@@ -355,8 +371,8 @@ public final class Games {
             if (side(s) != null && !p.get("side").equals(side(s))) {
                 continue;
             }
-            for (Play.Act act : play.acts()) {
-                if (refusedBeforeChoices(s, act, p) != null) {
+            for (TypedPlay.Act act : typed.acts()) {
+                if (refusedBeforeChoices(s, act.written(), p) != null) {
                     continue;
                 }
                 choose(s, act, p, 0, new ArrayList<>(), Env.empty(), out);
@@ -375,8 +391,8 @@ public final class Games {
             if (side(s) != null && !p.get("side").equals(side(s))) {
                 continue;
             }
-            for (Play.Act act : play.acts()) {
-                if (refusedBeforeChoices(s, act, p) == null) {
+            for (TypedPlay.Act act : typed.acts()) {
+                if (refusedBeforeChoices(s, act.written(), p) == null) {
                     choose(s, act, p, 0, new ArrayList<>(), Env.empty(), out);
                     if (!out.isEmpty()) {
                         return true;
@@ -387,12 +403,12 @@ public final class Games {
         return false;
     }
 
-    private void choose(State s, Play.Act act, Piece p, int i, List<Object> args, Env ignored, List<Action> out) {
+    private void choose(State s, TypedPlay.Act act, Piece p, int i, List<Object> args, Env ignored, List<Action> out) {
         // every choice is among its values by construction: only the requirements are left, each
-        // tested as soon as the choices it reads are made (RequirementLevels)
+        // tested as soon as the choices it reads are made (TypedPlay.Requirement.level)
         Work w = new Work(s);
-        Env env = w.actEnv(p.id(), act, args);
-        for (Play.Requirement r : levels.get(act).get(i)) {
+        Env env = w.actEnv(p.id(), act.written(), args);
+        for (TypedPlay.Requirement r : levels.get(act).get(i)) {
             if (!Interpreter.bool(in.eval(r.condition(), env))) {
                 return;
             }
@@ -405,7 +421,7 @@ public final class Games {
             if (keyed.refusal(s, act, p.id(), args, env) != null) {
                 return;
             }
-            out.add(new Action(act, p.id(), List.copyOf(args)));
+            out.add(new Action(act.written(), p.id(), List.copyOf(args)));
             return;
         }
         for (Object v : choices(w, act.params().get(i), env)) {
@@ -416,10 +432,13 @@ public final class Games {
     }
 
     /** Each act's requirements by the number of choices they read. */
-    private final Map<Play.Act, List<List<Play.Requirement>>> levels = new java.util.IdentityHashMap<>();
+    private final Map<TypedPlay.Act, List<List<TypedPlay.Requirement>>> levels = new java.util.IdentityHashMap<>();
+
+    /** Each act, typed, by the act as written. */
+    private final Map<Play.Act, TypedPlay.Act> acts = new java.util.IdentityHashMap<>();
 
     /** The values a parameter may take, in order (a piece as a {@link PieceRef}). */
-    private List<Object> choices(Work w, Play.ActParam p, Env env) {
+    private List<Object> choices(Work w, TypedPlay.Param p, Env env) {
         List<Object> out = new ArrayList<>();
         if (p.lo() != null) {
             int lo = Interpreter.integer(in.eval(p.lo(), env));
@@ -448,7 +467,7 @@ public final class Games {
         } else {
             // no choices written: every value of the type the checker resolved (it allows this for
             // finite types and places)
-            Type t = in.model.construct(pm.game(), org.rulesc.compiler.model.Construct.Game.class).paramType(p);
+            Type t = p.type();
             if (t == Type.Prim.HEX || t == Type.Prim.SQUARE) {
                 out.addAll(boardHexes(w.base.board()));
             } else if (t == Type.Prim.BOOL) {
@@ -500,13 +519,14 @@ public final class Games {
             return early;
         }
         Work w = new Work(s);
+        TypedPlay.Act act = acts.get(a.act());
         List<Object> args = new ArrayList<>();
         for (int i = 0; i < a.args().size(); i++) {
-            Play.ActParam param = a.act().params().get(i);
+            TypedPlay.Param param = act.params().get(i);
             Object v = a.args().get(i);
             Env env = w.actEnv(p.id(), a.act(), args);
             if (v instanceof PieceRef ref && s.piece(ref.id()) == null) {
-                return new Refusal(label(a.act()), a.act().meta(), param.name().text() + ": that piece is not in play");
+                return new Refusal(label(a.act()), a.act().meta(), param.name() + ": that piece is not in play");
             }
             if (param.reach() != null && pm.board() instanceof Decl.TableBoard
                     ? !TableChoices.allows(in, pm, Interpreter.integer(in.eval(param.reach(), env)),
@@ -514,18 +534,18 @@ public final class Games {
                     : param.pool() != null
                     ? !org.rulesc.runtime.Selections.allows(Interpreter.list(in.eval(param.pool(), env)), v)
                     : !choices(w, param, env).contains(v)) {
-                return new Refusal(label(a.act()), a.act().meta(), param.name().text() + " " + show(w, v)
+                return new Refusal(label(a.act()), a.act().meta(), param.name() + " " + show(w, v)
                         + " is not among its choices (" + domainText(param) + ")");
             }
             args.add(v);
         }
         Env env = w.actEnv(p.id(), a.act(), args);
-        for (Play.Requirement r : a.act().requires()) {
+        for (TypedPlay.Requirement r : act.requires()) { // in the order written: by level, each in that order
             if (!Interpreter.bool(in.eval(r.condition(), env))) {
-                return new Refusal(label(a.act()), r.meta(), "requires " + r.written());
+                return new Refusal(label(a.act()), r.written().meta(), "requires " + r.written().written());
             }
         }
-        return keyed.refusal(s, a.act(), p.id(), args, env);
+        return keyed.refusal(s, act, p.id(), args, env);
     }
 
     /** What refuses an act whatever its choices: the game is over, not this side's phase, not allowed in it, used up. */
@@ -586,8 +606,9 @@ public final class Games {
             }
         }
         Map<String, Integer> used = new LinkedHashMap<>(s.used());
-        keyed.count(a.act(), a.piece(), a.args(), env, used);
-        w.run(a.act().effects(), env, names, null);
+        TypedPlay.Act act = acts.get(a.act());
+        keyed.count(act, a.piece(), a.args(), env, used);
+        w.run(act.effects(), env, names, null);
         Decl.Limit limit = pm.links().limits.get(a.act());
         if (limit != null) {
             used.merge(limit.name().text() + "#" + a.piece(), 1, Integer::sum);
@@ -603,22 +624,28 @@ public final class Games {
 
     private void invariants(State s) {
         Env env = new Work(s).gameEnv();
-        for (Play.Invariant inv : play.invariants()) {
+        for (TypedPlay.Invariant inv : typed.invariants()) {
             if (!Interpreter.bool(in.eval(inv.condition(), env))) {
-                throw new InvariantBroken(inv);
+                throw new InvariantBroken(inv.written());
             }
         }
     }
 
     /** The game's result, when it declares one ({@code winner …}). */
     public Object winner(State s) {
-        return play.winner() == null ? null : in.eval(play.winner().value(), new Work(s).gameEnv());
+        return typed.winner() == null ? null : in.eval(typed.winner(), new Work(s).gameEnv());
     }
 
     // ---- effects ----------------------------------------------------------------------------
 
+    /**
+     * Where an effect runs: the locals in scope, the piece each piece name in scope denotes (by
+     * number), and the outcome of the roll an {@code on} picks by (null: none).
+     */
+    private record Scope(Env env, Map<String, Integer> names, Checks.Outcome rolled) {}
+
     /** The pieces being changed by one act (or one phase start), and the lines it writes. */
-    private final class Work {
+    private final class Work implements TypedPlay.Visitor<Void, Scope> {
         final State base;
         final List<Piece> pieces;
         final Map<Integer, Values.RecordValue> removed = new LinkedHashMap<>();
@@ -689,9 +716,10 @@ public final class Games {
             return new Interpreter.Lazy(() -> current(id));
         }
 
-        void run(List<Play.Effect> effects, Env env, Map<String, Integer> names, Checks.Outcome rolled) {
-            for (Play.Effect e : effects) {
-                effect(e, env, names, rolled);
+        void run(List<TypedPlay.Effect> effects, Env env, Map<String, Integer> names, Checks.Outcome rolled) {
+            Scope scope = new Scope(env, names, rolled);
+            for (TypedPlay.Effect e : effects) {
+                e.accept(this, scope);
             }
         }
 
@@ -714,86 +742,118 @@ public final class Games {
             return o.chosen(o.grades().get(i));
         }
 
-        private void effect(Play.Effect e, Env env, Map<String, Integer> names, Checks.Outcome rolled) {
-            if (e instanceof Play.Set s) {
-                int id = names.get(s.piece().text());
-                Object value = in.eval(s.value(), env);
-                for (int i = 0; i < pieces.size(); i++) {
-                    if (pieces.get(i).id() == id) {
-                        Map<String, Object> fields = new LinkedHashMap<>(pieces.get(i).state().fields());
-                        fields.put(s.field().text(), value);
-                        pieces.set(i, new Piece(id, record(fields)));
-                    }
+        @Override
+        public Void visitSet(TypedPlay.Set s, Scope at) {
+            int id = at.names().get(s.written().piece().text());
+            Object value = in.eval(s.value(), at.env());
+            for (int i = 0; i < pieces.size(); i++) {
+                if (pieces.get(i).id() == id) {
+                    Map<String, Object> fields = new LinkedHashMap<>(pieces.get(i).state().fields());
+                    fields.put(s.written().field().text(), value);
+                    pieces.set(i, new Piece(id, record(fields)));
                 }
-            } else if (e instanceof Play.Remove r) {
-                int id = names.get(r.piece().text());
-                for (int i = 0; i < pieces.size(); i++) {
-                    if (pieces.get(i).id() == id) {
-                        removed.put(id, pieces.remove(i).state());
-                        break;
-                    }
-                }
-            } else if (e instanceof Play.Roll r) {
-                Decl.Check c = pm.links().checks.get(r);
-                Checks.Outcome o = checks.roll(c, in.evalAll(in.model.call(r.call()).arguments(), env), dice);
-                if (r.chooser() != null && o.grades() != null && o.grades().size() > 1) {
-                    o = chosen(c, o, names.get(r.chooser().text()));
-                }
-                Env inner = env.with(r.as() == null ? "roll" : r.as().text(), o.roll()).with("success", o.success());
-                for (Map.Entry<String, Integer> sum : o.sums().entrySet()) {
-                    inner = inner.with(sum.getKey(), sum.getValue());
-                }
-                for (Map.Entry<String, Object> out : o.outputs().entrySet()) {
-                    inner = inner.with(out.getKey(), out.getValue());
-                }
-                run(r.body(), inner, names, o);
-            } else if (e instanceof Play.On o) {
-                String want = o.outcome().text();
-                // the outcome's grade: the player's pick (`chosen by`), else the first that applied
-                boolean applies = want.equals("success") ? rolled.success() : want.equals("failure") ? !rolled.success()
-                        : want.equals(rolled.grade());
-                if (applies) {
-                    run(o.body(), env, names, null);
-                }
-            } else if (e instanceof Play.If i) {
-                run(Interpreter.bool(in.eval(i.condition(), env)) ? i.then() : i.otherwise(), env, names, null);
-            } else if (e instanceof Play.ForEach f) {
-                for (Object v : Interpreter.list(in.eval(f.source(), env))) {
-                    Map<String, Integer> inner = names;
-                    Object bound = v;
-                    if (v instanceof Values.RecordValue r && r.type().equals(pm.piece().name().text())) {
-                        int id = idOf(r);
-                        inner = new LinkedHashMap<>(names);
-                        inner.put(f.variable().text(), id);
-                        bound = piece(id);
-                    }
-                    run(f.body(), env.with(f.variable().text(), bound), inner, null);
-                }
-            } else if (e instanceof Play.ForRange f) {
-                int lo = Interpreter.integer(in.eval(f.lo(), env));
-                int hi = Interpreter.integer(in.eval(f.hi(), env));
-                Map<String, Integer> inner = names;
-                if (names.containsKey(f.variable().text())) {
-                    inner = new LinkedHashMap<>(names);
-                    inner.remove(f.variable().text());
-                }
-                for (int k = lo; k <= hi; k++) {
-                    run(f.body(), env.with(f.variable().text(), k), inner, null);
-                }
-            } else if (e instanceof Play.Write w) {
-                Decl.Notation n = pm.links().writes.get(w);
-                Decl.Format f = n.formats().stream().filter(x -> x.name().text().equals(w.format().text())).findFirst()
-                        .orElseThrow();
-                Map<String, Object> fields = new LinkedHashMap<>();
-                for (Decl.PatternField field : f.fields()) {
-                    for (Expr.FieldValue fv : w.fields()) {
-                        if (fv.name().text().equals(field.name().text())) {
-                            fields.put(field.name().text(), in.eval(fv.value(), env));
-                        }
-                    }
-                }
-                written.add(new Written(n, new Notations.Line(f.name().text(), fields)));
             }
+            return null;
+        }
+
+        @Override
+        public Void visitRemove(TypedPlay.Remove r, Scope at) {
+            int id = at.names().get(r.written().piece().text());
+            for (int i = 0; i < pieces.size(); i++) {
+                if (pieces.get(i).id() == id) {
+                    removed.put(id, pieces.remove(i).state());
+                    break;
+                }
+            }
+            return null;
+        }
+
+        @Override
+        public Void visitRoll(TypedPlay.Roll r, Scope at) {
+            Decl.Check c = r.check();
+            Checks.Outcome o = checks.roll(c, in.evalAll(r.call().arguments(), at.env()), dice);
+            if (r.written().chooser() != null && o.grades() != null && o.grades().size() > 1) {
+                o = chosen(c, o, at.names().get(r.written().chooser().text()));
+            }
+            Env inner = at.env().with(r.written().as() == null ? "roll" : r.written().as().text(), o.roll())
+                    .with("success", o.success());
+            for (Map.Entry<String, Integer> sum : o.sums().entrySet()) {
+                inner = inner.with(sum.getKey(), sum.getValue());
+            }
+            for (Map.Entry<String, Object> out : o.outputs().entrySet()) {
+                inner = inner.with(out.getKey(), out.getValue());
+            }
+            run(r.body(), inner, at.names(), o);
+            return null;
+        }
+
+        @Override
+        public Void visitOn(TypedPlay.On o, Scope at) {
+            String want = o.written().outcome().text();
+            Checks.Outcome rolled = at.rolled();
+            // the outcome's grade: the player's pick (`chosen by`), else the first that applied
+            boolean applies = want.equals("success") ? rolled.success() : want.equals("failure") ? !rolled.success()
+                    : want.equals(rolled.grade());
+            if (applies) {
+                run(o.body(), at.env(), at.names(), null);
+            }
+            return null;
+        }
+
+        @Override
+        public Void visitIf(TypedPlay.If i, Scope at) {
+            boolean holds = Interpreter.bool(in.eval(i.condition(), at.env()));
+            run(holds ? i.then() : i.otherwise(), at.env(), at.names(), null);
+            return null;
+        }
+
+        @Override
+        public Void visitForEach(TypedPlay.ForEach f, Scope at) {
+            String variable = f.written().variable().text();
+            for (Object v : Interpreter.list(in.eval(f.source(), at.env()))) {
+                Map<String, Integer> inner = at.names();
+                Object bound = v;
+                if (v instanceof Values.RecordValue r && r.type().equals(pm.piece().name().text())) {
+                    int id = idOf(r);
+                    inner = new LinkedHashMap<>(at.names());
+                    inner.put(variable, id);
+                    bound = piece(id);
+                }
+                run(f.body(), at.env().with(variable, bound), inner, null);
+            }
+            return null;
+        }
+
+        /** Counted with the requirements and when the act is performed ({@link KeyedUses}), not run. */
+        @Override
+        public Void visitUsesKeyed(TypedPlay.UsesKeyed u, Scope at) {
+            return null;
+        }
+
+        @Override
+        public Void visitForRange(TypedPlay.ForRange f, Scope at) {
+            String variable = f.written().variable().text();
+            int lo = Interpreter.integer(in.eval(f.lo(), at.env()));
+            int hi = Interpreter.integer(in.eval(f.hi(), at.env()));
+            Map<String, Integer> inner = at.names();
+            if (inner.containsKey(variable)) {
+                inner = new LinkedHashMap<>(inner);
+                inner.remove(variable);
+            }
+            for (int k = lo; k <= hi; k++) {
+                run(f.body(), at.env().with(variable, k), inner, null);
+            }
+            return null;
+        }
+
+        @Override
+        public Void visitWrite(TypedPlay.Write w, Scope at) {
+            Map<String, Object> fields = new LinkedHashMap<>();
+            for (TypedPlay.WriteField field : w.fields()) {
+                fields.put(field.field().name().text(), in.eval(field.value(), at.env()));
+            }
+            written.add(new Written(w.notation(), new Notations.Line(w.format().name().text(), fields)));
+            return null;
         }
     }
 
@@ -849,7 +909,7 @@ public final class Games {
         return in.show(v);
     }
 
-    private String domainText(Play.ActParam p) {
+    private String domainText(TypedPlay.Param p) {
         if (p.lo() != null) {
             return text(p.lo()) + ".." + text(p.hi());
         } else if (p.domain() != null) {
@@ -862,8 +922,8 @@ public final class Games {
         return "every value";
     }
 
-    /** The source text of an expression, as written. */
-    private String text(Expr e) {
-        return org.rulesc.compiler.emit.Source.text(in.model, e);
+    /** The source text of an expression, as written (whole, also when it runs over several lines). */
+    private String text(Typed e) {
+        return org.rulesc.compiler.emit.Source.text(in.model, e.written());
     }
 }

@@ -4,7 +4,7 @@ import java.util.List;
 import java.util.Map;
 import org.rulesc.compiler.ast.Decl;
 import org.rulesc.compiler.ast.Play;
-import org.rulesc.compiler.model.PlayModel;
+import org.rulesc.compiler.model.TypedPlay;
 
 /**
  * An act's {@code uses limit(key) when cond}: each use is counted per acting piece and per key,
@@ -15,37 +15,35 @@ import org.rulesc.compiler.model.PlayModel;
  */
 final class KeyedUses {
     private final Interpreter in;
-    private final PlayModel pm;
 
-    KeyedUses(Interpreter in, PlayModel pm) {
+    KeyedUses(Interpreter in) {
         this.in = in;
-        this.pm = pm;
     }
 
     /**
      * The first keyed limit the act would exceed with these choices, or null. Uses of one slot in
      * the same act add up: a value selected for two boosts takes two of its uses.
      */
-    Games.Refusal refusal(Games.State s, Play.Act act, int piece, List<Object> args, Env env) {
+    Games.Refusal refusal(Games.State s, TypedPlay.Act act, int piece, List<Object> args, Env env) {
         return refusal(s, act, piece, args, env, act.params().size());
     }
 
     /**
-     * As {@link #refusal(Games.State, Play.Act, int, List, Env)} with the uses that {@code ready}
-     * choices let count ({@link org.rulesc.compiler.emit.RequirementLevels#level(Play.Act, Play.UsesKeyed)}): listing tests
-     * them as soon as they can be, since a slot past its maximum stays past it whatever follows.
+     * As {@link #refusal(Games.State, TypedPlay.Act, int, List, Env)} with the uses that {@code ready}
+     * choices let count ({@link TypedPlay.UsesKeyed#level()}): listing tests them as soon as they can
+     * be, since a slot past its maximum stays past it whatever follows.
      */
-    Games.Refusal refusal(Games.State s, Play.Act act, int piece, List<Object> args, Env env, int ready) {
+    Games.Refusal refusal(Games.State s, TypedPlay.Act act, int piece, List<Object> args, Env env, int ready) {
         Map<String, Integer> taken = new java.util.HashMap<>();
-        for (Play.Effect e : act.effects()) {
-            if (e instanceof Play.UsesKeyed u && level(act, u) <= ready) {
+        for (TypedPlay.UsesKeyed u : act.uses()) {
+            if (u.level() <= ready) {
                 for (Env one : each(u, env)) {
                     if (!applies(u, one)) {
                         continue;
                     }
-                    Decl.Limit l = pm.links().keyedLimits.get(u);
+                    Decl.Limit l = u.limit();
                     Object key = in.eval(u.key(), one);
-                    String slot = slot(l, owner(u, act, piece, args), key);
+                    String slot = slot(l, owner(u, act.written(), piece, args), key);
                     int now = taken.merge(slot, 1, Integer::sum);
                     if (s.used().getOrDefault(slot, 0) + now > l.max()) {
                         String label = l.label() == null ? l.name().text() : l.label();
@@ -59,51 +57,38 @@ final class KeyedUses {
         return null;
     }
 
-    /** Each use's level, computed once. */
-    private final Map<Play.UsesKeyed, Integer> levels = new java.util.IdentityHashMap<>();
-
-    private int level(Play.Act act, Play.UsesKeyed u) {
-        return levels.computeIfAbsent(u, x -> org.rulesc.compiler.emit.RequirementLevels.level(act, x));
-    }
-
     /** Whether a use of {@code act} can first be counted after exactly {@code choices} choices. */
-    boolean readyAt(Play.Act act, int choices) {
-        for (Play.Effect e : act.effects()) {
-            if (e instanceof Play.UsesKeyed u && level(act, u) == choices) {
-                return true;
-            }
-        }
-        return false;
+    boolean readyAt(TypedPlay.Act act, int choices) {
+        return act.usesReadyAt(choices);
     }
 
     /** Counts the act's keyed uses (evaluated before its effects ran, in {@code env}). */
-    void count(Play.Act act, int piece, List<Object> args, Env env, Map<String, Integer> used) {
-        for (Play.Effect e : act.effects()) {
-            if (e instanceof Play.UsesKeyed u) {
-                for (Env one : each(u, env)) {
-                    if (applies(u, one)) {
-                        used.merge(slot(pm.links().keyedLimits.get(u), owner(u, act, piece, args),
-                                in.eval(u.key(), one)), 1, Integer::sum);
-                    }
+    void count(TypedPlay.Act act, int piece, List<Object> args, Env env, Map<String, Integer> used) {
+        for (TypedPlay.UsesKeyed u : act.uses()) {
+            for (Env one : each(u, env)) {
+                if (applies(u, one)) {
+                    used.merge(slot(u.limit(), owner(u, act.written(), piece, args), in.eval(u.key(), one)), 1,
+                            Integer::sum);
                 }
             }
         }
     }
 
     /** The scopes a use is counted in: once in {@code env}, or with {@code for b in list} once per value, {@code b} bound. */
-    private List<Env> each(Play.UsesKeyed u, Env env) {
-        if (u.each() == null) {
+    private List<Env> each(TypedPlay.UsesKeyed u, Env env) {
+        if (u.written().each() == null) {
             return List.of(env);
         }
         List<Env> out = new java.util.ArrayList<>();
         for (Object v : Interpreter.list(in.eval(u.source(), env))) {
-            out.add(env.with(u.each().text(), v));
+            out.add(env.with(u.written().each().text(), v));
         }
         return out;
     }
 
     /** The piece whose count a use is: the acting piece, or the piece parameter named by {@code by}. */
-    private static int owner(Play.UsesKeyed u, Play.Act act, int piece, List<Object> args) {
+    private static int owner(TypedPlay.UsesKeyed typed, Play.Act act, int piece, List<Object> args) {
+        Play.UsesKeyed u = typed.written();
         if (u.by() == null) {
             return piece;
         }
@@ -115,7 +100,7 @@ final class KeyedUses {
         throw new IllegalStateException("`by " + u.by().text() + "` names no parameter (the checker refuses it)");
     }
 
-    private boolean applies(Play.UsesKeyed u, Env env) {
+    private boolean applies(TypedPlay.UsesKeyed u, Env env) {
         return u.when() == null || Interpreter.bool(in.eval(u.when(), env));
     }
 

@@ -624,19 +624,22 @@ public sealed interface Construct {
      * {@code game}, with what the checker resolved for it ({@link PlayModel}) and its pieces'
      * state as a build ({@code game:NAME/piece}: {@code side} first, then the declared fields;
      * null only if the checker left a field's type unresolved, a compiler bug: emitting such a
-     * game is an internal error), and its acts with their parameters typed.
+     * game is an internal error), and its expressions typed ({@link TypedPlay}: the pieces'
+     * initial values, the acts with their parameters, requirements and effects, the effects at a
+     * phase's start, the invariants, {@code end}, {@code winner} and the {@code must}s).
      */
-    record Game(String key, Decl.Game decl, PlayModel play, Build piece, List<Act> acts) implements Construct {
-        public Game {
-            acts = List.copyOf(acts);
+    record Game(String key, Decl.Game decl, PlayModel play, Build piece, TypedPlay typed) implements Construct {
+        /** The acts, with their parameters typed, in order. */
+        public List<TypedPlay.Act> acts() {
+            return typed.acts();
         }
 
         /** The type the checker resolved for a parameter of one of the game's acts. */
         public Type paramType(org.rulesc.compiler.ast.Play.ActParam p) {
-            for (Act a : acts) {
-                for (int i = 0; i < a.act().params().size(); i++) {
-                    if (a.act().params().get(i) == p) {
-                        return a.params().get(i).type();
+            for (TypedPlay.Act a : typed.acts()) {
+                for (TypedPlay.Param param : a.params()) {
+                    if (param.written() == p) {
+                        return param.type();
                     }
                 }
             }
@@ -646,13 +649,6 @@ public sealed interface Construct {
         @Override
         public <R> R accept(Visitor<R> v) {
             return v.visitGame(this);
-        }
-    }
-
-    /** An act of a game, with its parameters typed, in order. */
-    record Act(org.rulesc.compiler.ast.Play.Act act, List<Field> params) {
-        public Act {
-            params = List.copyOf(params);
         }
     }
 

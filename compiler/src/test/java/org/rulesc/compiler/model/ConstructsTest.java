@@ -137,6 +137,131 @@ class ConstructsTest {
     }
 
     /**
+     * A game's typed view ({@link TypedPlay}) holds, for each expression the game writes, the tree
+     * the checker built for it ({@link Model#typed}), in the order written: what the back ends read.
+     */
+    @Test
+    void aGamesTypedViewHoldsTheCheckersTreeOfEachOfItsExpressions() throws IOException {
+        int games = 0;
+        int effects = 0;
+        for (Model m : bundled()) {
+            for (Construct.Game g : m.constructs(Construct.Game.class)) {
+                games++;
+                org.rulesc.compiler.ast.Play play = g.decl().play();
+                TypedPlay t = g.typed();
+                assertThat(t.fields()).hasSize(play.pieces().get(0).fields().size());
+                for (int i = 0; i < t.fields().size(); i++) {
+                    var written = play.pieces().get(0).fields().get(i);
+                    assertThat(t.fields().get(i).written()).isSameInstanceAs(written);
+                    same(m, t.fields().get(i).initial(), written.initial());
+                }
+                effects += effects(m, t.phaseStart(), play.phaseStart());
+                assertThat(t.acts()).hasSize(play.acts().size());
+                for (int i = 0; i < t.acts().size(); i++) {
+                    TypedPlay.Act a = t.acts().get(i);
+                    var written = play.acts().get(i);
+                    assertThat(a.written()).isSameInstanceAs(written);
+                    assertThat(a.params()).hasSize(written.params().size());
+                    for (int j = 0; j < a.params().size(); j++) {
+                        TypedPlay.Param p = a.params().get(j);
+                        var wp = written.params().get(j);
+                        assertThat(p.written()).isSameInstanceAs(wp);
+                        assertWithMessage(g.key() + " " + p.name()).that(p.type()).isEqualTo(m.type(wp.type()));
+                        same(m, p.lo(), wp.lo());
+                        same(m, p.hi(), wp.hi());
+                        same(m, p.domain(), wp.domain());
+                        same(m, p.reach(), wp.reach());
+                        same(m, p.centre(), wp.centre());
+                        same(m, p.pool(), wp.pool());
+                    }
+                    assertThat(a.requires()).hasSize(written.requires().size());
+                    int level = 0;
+                    for (int j = 0; j < a.requires().size(); j++) {
+                        TypedPlay.Requirement r = a.requires().get(j);
+                        assertWithMessage("in the order written").that(r.written())
+                                .isSameInstanceAs(written.requires().get(j));
+                        same(m, r.condition(), r.written().condition());
+                        assertWithMessage("never before one written earlier").that(r.level()).isAtLeast(level);
+                        assertThat(r.level()).isAtMost(a.params().size());
+                        level = r.level();
+                    }
+                    effects += effects(m, a.effects(), written.effects());
+                }
+                assertThat(t.invariants()).hasSize(play.invariants().size());
+                for (int i = 0; i < t.invariants().size(); i++) {
+                    assertThat(t.invariants().get(i).written()).isSameInstanceAs(play.invariants().get(i));
+                    same(m, t.invariants().get(i).condition(), play.invariants().get(i).condition());
+                }
+                assertThat(t.musts()).hasSize(play.musts().size());
+                for (int i = 0; i < t.musts().size(); i++) {
+                    assertThat(t.musts().get(i).written()).isSameInstanceAs(play.musts().get(i));
+                    assertThat(t.musts().get(i).act())
+                            .isSameInstanceAs(g.play().links().musts.get(play.musts().get(i)));
+                    same(m, t.musts().get(i).when(), play.musts().get(i).when());
+                }
+                same(m, t.end(), play.end() == null ? null : play.end().value());
+                same(m, t.winner(), play.winner() == null ? null : play.winner().value());
+            }
+        }
+        assertWithMessage("games").that(games).isAtLeast(3);
+        assertWithMessage("effects").that(effects).isGreaterThan(50);
+    }
+
+    /** Each effect mirrors the one written, kind for kind, with its expressions' trees and its body's. */
+    private static int effects(Model m, List<TypedPlay.Effect> typed,
+            List<org.rulesc.compiler.ast.Play.Effect> written) {
+        assertThat(typed).hasSize(written.size());
+        int n = typed.size();
+        for (int i = 0; i < typed.size(); i++) {
+            TypedPlay.Effect e = typed.get(i);
+            var w = written.get(i);
+            assertThat(e.written()).isSameInstanceAs(w);
+            assertWithMessage("the kind of " + w).that(e.getClass().getSimpleName())
+                    .isEqualTo(w.getClass().getSimpleName());
+            if (e instanceof TypedPlay.Set s) {
+                same(m, s.value(), s.written().value());
+            } else if (e instanceof TypedPlay.Roll r) {
+                assertThat(r.call()).isSameInstanceAs(m.call(r.written().call()));
+                n += effects(m, r.body(), r.written().body());
+            } else if (e instanceof TypedPlay.On o) {
+                n += effects(m, o.body(), o.written().body());
+            } else if (e instanceof TypedPlay.If f) {
+                same(m, f.condition(), f.written().condition());
+                n += effects(m, f.then(), f.written().then());
+                n += effects(m, f.otherwise(), f.written().otherwise());
+            } else if (e instanceof TypedPlay.ForEach f) {
+                same(m, f.source(), f.written().source());
+                n += effects(m, f.body(), f.written().body());
+            } else if (e instanceof TypedPlay.ForRange f) {
+                same(m, f.lo(), f.written().lo());
+                same(m, f.hi(), f.written().hi());
+                n += effects(m, f.body(), f.written().body());
+            } else if (e instanceof TypedPlay.UsesKeyed u) {
+                same(m, u.key(), u.written().key());
+                same(m, u.when(), u.written().when());
+                same(m, u.source(), u.written().source());
+            } else if (e instanceof TypedPlay.Write x) {
+                assertThat(x.fields()).hasSize(x.written().fields().size());
+                for (TypedPlay.WriteField f : x.fields()) {
+                    assertThat(x.format().fields()).contains(f.field());
+                    assertThat(x.written().fields().stream().map(v -> m.typed(v.value())).toList())
+                            .contains(f.value());
+                }
+            }
+        }
+        return n;
+    }
+
+    /** The tree of {@code written} (both null when nothing is written). */
+    private static void same(Model m, Typed typed, org.rulesc.compiler.ast.Expr written) {
+        if (written == null) {
+            assertThat(typed).isNull();
+        } else {
+            assertThat(typed).isSameInstanceAs(m.typed(written));
+        }
+    }
+
+    /**
      * The trees the records of maps, layers, sequences, boards, table rows and tests hold are the
      * trees of the written expressions at their places (in order, none left out), and each test
      * assertion has the record of its kind.

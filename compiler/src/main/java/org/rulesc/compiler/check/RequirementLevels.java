@@ -1,4 +1,4 @@
-package org.rulesc.compiler.emit;
+package org.rulesc.compiler.check;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -12,9 +12,11 @@ import org.rulesc.compiler.ast.Play;
  * reads only the first parameters fails for every choice that starts alike. Testing each as soon
  * as the choices it reads are made skips the choices that cannot be legal without changing which
  * are, or their order; both back ends (the interpreter's {@code Games} and the generated game
- * class) enumerate this way, so a game whose pieces mostly cannot act stays cheap to play.
+ * class) enumerate this way, so a game whose pieces mostly cannot act stays cheap to play. The
+ * checker works the levels out once, into the game's typed view ({@code TypedPlay.Requirement.level},
+ * {@code TypedPlay.UsesKeyed.level}).
  */
-public final class RequirementLevels {
+final class RequirementLevels {
     private RequirementLevels() {}
 
     /**
@@ -22,7 +24,7 @@ public final class RequirementLevels {
      * first {@code i} choices are made: those that read no later parameter, and none written
      * after one that does (level 0: before any choice), in the order written.
      */
-    public static List<List<Play.Requirement>> of(Play.Act act) {
+    static List<List<Play.Requirement>> of(Play.Act act) {
         List<List<Play.Requirement>> levels = new ArrayList<>();
         for (int i = 0; i <= act.params().size(); i++) {
             levels.add(new ArrayList<>());
@@ -44,7 +46,7 @@ public final class RequirementLevels {
      * Listing tests the uses ready at each level as soon as they are: the uses of one act only add up,
      * so choices that already take a slot past its maximum cannot be legal, whatever follows.
      */
-    public static int level(Play.Act act, Play.UsesKeyed u) {
+    static int level(Play.Act act, Play.UsesKeyed u) {
         int level = level(act, u.key());
         if (u.source() != null) {
             level = Math.max(level, level(act, u.source()));
@@ -58,11 +60,6 @@ public final class RequirementLevels {
             }
         }
         return level;
-    }
-
-    /** Whether a keyed use of {@code act} can first be counted after exactly {@code choices} choices. */
-    public static boolean usesReadyAt(Play.Act act, int choices) {
-        return act.effects().stream().anyMatch(e -> e instanceof Play.UsesKeyed u && level(act, u) == choices);
     }
 
     /** One more than the index of the last parameter {@code e} names (0: none); a name shadowing one counts too. */
