@@ -199,12 +199,8 @@ class PipelineBoundariesTest {
 
     /** Files of emit, interpret, doc and diff that may type a written expression, and why (issue #9). */
     private static final java.util.Map<String, String> STILL_TYPING_WRITTEN_EXPRESSIONS = java.util.Map.of(
-            "emit/ExprEmitter.java", "code(Expr)/emit(Expr): no caller left (the game reads its typed view, "
-                    + "model.TypedPlay); kept until the Expr overloads go",
-            "interpret/Nodes.java", "compile(Expr): no caller left; kept with the other Expr overloads",
-            "interpret/Interpreter.java", "eval(Expr)/node(Expr): no caller left, kept with the other Expr "
-                    + "overloads; and a model with errors, which has no constructs (the language server rolls a check "
-                    + "of one for its odds): typedIfChecked in declared() and terms()",
+            "interpret/Interpreter.java", "a model with errors, which has no constructs (the language server rolls "
+                    + "a check of one for its odds): typedIfChecked in declared() and terms()",
             "diff/Dependencies.java", "walks every written node of a declaration of any kind and reads each one's "
                     + "tree where the checker made one (typedIfChecked); it needs no model with errors, but no record "
                     + "gathers every tree of a declaration");

@@ -11,7 +11,6 @@ import java.util.Map;
 import java.util.Objects;
 import java.util.Set;
 import org.rulesc.compiler.ast.Decl;
-import org.rulesc.compiler.ast.Expr;
 import org.rulesc.compiler.model.Callee;
 import org.rulesc.compiler.model.Model;
 import org.rulesc.compiler.model.Ref;
@@ -132,25 +131,15 @@ final class ExprEmitter {
     private static final int UNARY = 8;
     private static final int PRIMARY = 9;
 
-    /** The Java code of {@code e}: types by {@code $T}, so the file imports them. */
-    CodeBlock code(Expr e, Env env) {
-        return raw(model.typed(e), env);
-    }
-
-    /** The Java code of a typed expression. */
+    /** The Java code of a typed expression: types by {@code $T}, so the file imports them. */
     CodeBlock code(Typed e, Env env) {
         return raw(e, env);
     }
 
     /**
-     * The Java text of {@code e}, every type written in full: for code assembled as text.
+     * The Java text of a typed expression, every type written in full: for code assembled as text.
      * Prefer {@link #code}, which lets JavaPoet import the types.
      */
-    String emit(Expr e, Env env) {
-        return text(raw(model.typed(e), env));
-    }
-
-    /** {@link #emit(Expr, Env)} of a typed expression. */
     String emit(Typed e, Env env) {
         return text(raw(e, env));
     }

@@ -320,22 +320,12 @@ public final class Interpreter {
         }
     }
 
-    /** The value of a checked expression with the given locals in scope. */
-    public Object eval(Expr e, Env env) {
-        return node(e).eval(env);
-    }
-
     /** The value of a typed expression with the given locals in scope. */
     public Object eval(Typed e, Env env) {
         return node(e).eval(env);
     }
 
     /** {@code e} compiled, once: callers that evaluate it often keep the node instead of looking it up. */
-    Nodes.Node node(Expr e) {
-        return node(model.typed(e));
-    }
-
-    /** {@link #node(Expr)} of a typed expression. */
     Nodes.Node node(Typed e) {
         Nodes.Node node = nodes.get(e);
         if (node == null) {

@@ -14,7 +14,6 @@ import java.util.Map;
 import java.util.Objects;
 import java.util.function.Supplier;
 import org.rulesc.compiler.ast.Decl;
-import org.rulesc.compiler.ast.Expr;
 import org.rulesc.compiler.model.Callee;
 import org.rulesc.compiler.model.Ref;
 import org.rulesc.compiler.model.Type;
@@ -180,10 +179,6 @@ final class Nodes implements Typed.Visitor<Nodes.Node, Void> {
     private static boolean isInt(Typed e) {
         Type t = e.type();
         return t == Type.Prim.INT || t == Type.Prim.LENGTH;
-    }
-
-    Node compile(Expr e) {
-        return compile(in.model.typed(e));
     }
 
     Node compile(Typed e) {
