@@ -84,12 +84,11 @@ public record Play(Name board, Name sequence, List<Piece> pieces, FormatRef setu
     public record ActParam(Name name, TypeRef type, Expr lo, Expr hi, Expr domain, Expr reach, Expr centre, Expr pool) {}
 
     /**
-     * {@code requires walk_ok(…) cite "【6】"}: refused, naming this rule, when it does not hold.
-     *
-     * @param written the condition as written, on one line (a refusal quotes it whole, also when the
-     *     rulebook breaks it over several lines)
+     * {@code requires walk_ok(…) cite "【6】"}: refused, naming this rule, when it does not hold (the
+     * refusal quotes the condition whole, also when the rulebook breaks it over several lines:
+     * {@code TypedPlay.Requirement.text}).
      */
-    public record Requirement(Expr condition, Meta meta, String written) {}
+    public record Requirement(Expr condition, Meta meta) {}
 
     public record Invariant(Name name, String label, Expr condition, Meta meta) {}
 

@@ -356,7 +356,8 @@ final class Constructs implements Decl.Visitor<Construct> {
             List<List<Play.Requirement>> levels = RequirementLevels.of(a);
             for (int level = 0; level < levels.size(); level++) {
                 for (Play.Requirement r : levels.get(level)) {
-                    requires.add(new TypedPlay.Requirement(r, model.typed(r.condition()), level));
+                    requires.add(new TypedPlay.Requirement(r, model.typed(r.condition()),
+                            org.rulesc.compiler.model.SourceText.of(model, r.condition()), level));
                 }
             }
             acts.add(new TypedPlay.Act(a, params, requires, effects(pm, a, a.effects())));

@@ -854,7 +854,7 @@ final class GameEmitter {
         for (TypedPlay.Requirement r : typed.requires()) { // in the order written: by level, each in that order
             line("if (!(" + ctx.exprs.emit(r.condition(), renv) + ")) {");
             line("    return new Refusal(" + rule + ", " + JavaText.literal(r.written().meta().citationText()) + ", "
-                    + JavaText.literal("requires " + r.written().written()) + ");");
+                    + JavaText.literal("requires " + r.text()) + ");");
             line("}");
         }
         line(keyed(act) ? "return keyedRefusal(s, keyed" + name + "(s, self, args));" : "return null;");

@@ -542,7 +542,7 @@ public final class Games {
         Env env = w.actEnv(p.id(), a.act(), args);
         for (TypedPlay.Requirement r : act.requires()) { // in the order written: by level, each in that order
             if (!Interpreter.bool(in.eval(r.condition(), env))) {
-                return new Refusal(label(a.act()), r.written().meta(), "requires " + r.written().written());
+                return new Refusal(label(a.act()), r.written().meta(), "requires " + r.text());
             }
         }
         return keyed.refusal(s, act, p.id(), args, env);

@@ -103,11 +103,12 @@ public record TypedPlay(List<PieceField> fields, List<Effect> phaseStart, List<A
     }
 
     /**
-     * {@code requires cond}: the condition typed, and the number of choices made when it is first
+     * {@code requires cond}: the condition typed, the condition as written (whole, on one line:
+     * what a refusal quotes, {@link SourceText}), and the number of choices made when it is first
      * tested while listing the legal choices: one more than the last parameter it or a requirement
      * written before it names (0: before any choice).
      */
-    public record Requirement(Play.Requirement written, Typed condition, int level) {}
+    public record Requirement(Play.Requirement written, Typed condition, String text, int level) {}
 
     /** What an act does (or a phase's start), one record per kind of {@link Play.Effect}. */
     public sealed interface Effect {

@@ -93,7 +93,7 @@ final class GameBuilder {
         List<Play.Effect> keyed = new ArrayList<>();
         for (ActItemContext item : g.actItem()) {
             if (item instanceof ActRequiresContext r) {
-                requires.add(new Play.Requirement(e.expr(r.expr()), b.meta(r.meta()), WrittenText.oneLine(r.expr())));
+                requires.add(new Play.Requirement(e.expr(r.expr()), b.meta(r.meta())));
             } else if (item instanceof ActUsesKeyedContext u) {
                 keyed.add(new Play.UsesKeyed(b.name(u.limit), e.expr(u.key), u.when == null ? null : e.expr(u.when),
                         b.meta(u.meta()), b.span(u), u.by == null ? null : b.name(u.by),
