@@ -1652,7 +1652,7 @@ final class GameEmitter {
         // a long line breaks after a comma or before an operator outside any literal, continued 8
         // columns further in
         while (!comment && lead.length() + rest.length() > WIDTH) {
-            int cut = breakAt(rest, WIDTH - lead.length());
+            int cut = breakAt(rest, WIDTH - lead.length(), false);
             if (cut < 0) {
                 break;
             }
@@ -1680,7 +1680,8 @@ final class GameEmitter {
                 String lead = pad;
                 String rest = trimmed;
                 while (lead.length() + rest.length() > WIDTH) {
-                    int cut = breakAt(rest, WIDTH - lead.length());
+                    // the types are short now: a line still too long may break inside a call
+                    int cut = breakAt(rest, WIDTH - lead.length(), true);
                     if (cut < 0) {
                         break;
                     }
@@ -1703,12 +1704,15 @@ final class GameEmitter {
 
     /**
      * Where a long line breaks: just after the last comma or lambda arrow, or just before the last
-     * operator or chained call, that fits within {@code limit} outside any string or char literal (after the first 12 characters,
-     * so a break always shortens the line); -1 when there is none.
+     * operator or chained call, that fits within {@code limit} outside any string or char literal
+     * (after the first 12 characters, so a break always shortens the line); failing those, at the
+     * last space, and failing that, when {@code inCall}, just after the last opening bracket of a
+     * call with arguments (nested calls with long names leave no other place); -1 when there is none.
      */
-    private static int breakAt(String text, int limit) {
+    private static int breakAt(String text, int limit, boolean inCall) {
         int best = -1;
         int space = -1;
+        int paren = -1;
         boolean inString = false;
         boolean inChar = false;
         for (int i = 0; i < text.length() && i < limit; i++) {
@@ -1729,11 +1733,13 @@ final class GameEmitter {
                 } else if (c == '>' && text.charAt(i - 1) == '-' && i + 1 < text.length() && text.charAt(i + 1) == ' ') {
                     best = i + 1;
                 } else if (c == ' ' && text.charAt(i - 1) != ' ') {
-                    space = i; // the last resort: any space outside a literal
+                    space = i; // a last resort: any space outside a literal
+                } else if (c == '(' && i + 1 < text.length() && text.charAt(i + 1) != ')') {
+                    paren = i + 1; // the very last: inside a call's brackets
                 }
             }
         }
-        return best >= 0 ? best : space;
+        return best >= 0 ? best : space >= 0 ? space : inCall ? paren : -1;
     }
 
     private static boolean operatorAt(String text, int i) {
