@@ -200,10 +200,7 @@ class PipelineBoundariesTest {
     /** Files of emit, interpret, doc and diff that may type a written expression, and why (issue #9). */
     private static final java.util.Map<String, String> STILL_TYPING_WRITTEN_EXPRESSIONS = java.util.Map.of(
             "interpret/Interpreter.java", "a model with errors, which has no constructs (the language server rolls "
-                    + "a check of one for its odds): typedIfChecked in declared() and terms()",
-            "diff/Dependencies.java", "walks every written node of a declaration of any kind and reads each one's "
-                    + "tree where the checker made one (typedIfChecked); it needs no model with errors, but no record "
-                    + "gathers every tree of a declaration");
+                    + "a check of one for its odds): typedIfChecked in declared() and terms()");
 
     @Test
     void backEndsReadTypedTreesFromTheRecordsNotFromWrittenExpressions() throws IOException {

@@ -7,7 +7,6 @@ import java.util.IdentityHashMap;
 import java.util.List;
 import java.util.Set;
 import org.rulesc.compiler.ast.Decl;
-import org.rulesc.compiler.ast.Expr;
 import org.rulesc.compiler.model.Callee;
 import org.rulesc.compiler.model.Construct;
 import org.rulesc.compiler.model.Model;
@@ -39,36 +38,32 @@ final class Dependencies {
 
     private static List<Decl> direct(Model model, Decl d) {
         List<Decl> out = new java.util.ArrayList<>();
-        org.rulesc.compiler.ast.Nodes.walk(d, node -> {
-            if (node instanceof Expr.Call c) {
-                Callee callee = model.typedIfChecked(c) instanceof Typed.Call t ? t.callee() : null;
-                if (callee instanceof Callee.Formula f) {
-                    out.add(f.decl());
-                } else if (callee instanceof Callee.Table t) {
-                    out.add(t.decl());
-                } else if (callee instanceof Callee.Modifiers m) {
-                    out.add(m.decl());
-                } else if (callee instanceof Callee.Check k) {
-                    out.add(k.decl());
-                } else if (callee instanceof Callee.Order o) {
-                    out.add(o.decl());
-                }
+        for (Typed t : model.trees(d)) { // every expression of d, sub-expressions included
+            Callee callee = t instanceof Typed.Call c ? c.callee() : null;
+            if (callee instanceof Callee.Formula f) {
+                out.add(f.decl());
+            } else if (callee instanceof Callee.Table tb) {
+                out.add(tb.decl());
+            } else if (callee instanceof Callee.Modifiers m) {
+                out.add(m.decl());
+            } else if (callee instanceof Callee.Check k) {
+                out.add(k.decl());
+            } else if (callee instanceof Callee.Order o) {
+                out.add(o.decl());
             }
-            if (node instanceof Expr e) {
-                Ref ref = refOf(model.typedIfChecked(e));
-                if (ref instanceof Ref.Const c) {
-                    out.add(c.decl());
-                } else if (ref instanceof Ref.MapRef m) {
-                    out.add(m.decl());
-                } else if (ref instanceof Ref.SquareMapRef m) {
-                    out.add(m.decl());
-                } else if (ref instanceof Ref.Entry en) {
-                    out.add(en.kind());
-                    model.constructs(Construct.Entries.class).stream().filter(x -> x.kind() == en.kind())
-                            .forEach(x -> out.add(x.decl()));
-                }
+            Ref ref = refOf(t);
+            if (ref instanceof Ref.Const c) {
+                out.add(c.decl());
+            } else if (ref instanceof Ref.MapRef m) {
+                out.add(m.decl());
+            } else if (ref instanceof Ref.SquareMapRef m) {
+                out.add(m.decl());
+            } else if (ref instanceof Ref.Entry en) {
+                out.add(en.kind());
+                model.constructs(Construct.Entries.class).stream().filter(x -> x.kind() == en.kind())
+                        .forEach(x -> out.add(x.decl()));
             }
-        });
+        }
         return out;
     }
 

@@ -113,7 +113,7 @@ public final class Model {
 
     /**
      * {@link #typed(Expr)}, or null when the checker did not type {@code e}: for passes that also
-     * read a model with errors (the language server) or walk every node of a declaration (the differ).
+     * read a model with errors (the language server).
      */
     public Typed typedIfChecked(Expr e) {
         return typedTrees.get(e);
@@ -125,6 +125,26 @@ public final class Model {
     }
 
     private final Map<Expr, Typed> typedTrees = new IdentityHashMap<>();
+
+    /**
+     * Every typed tree a declaration holds, one per written expression in it (sub-expressions
+     * included), in the order written; an expression the checker never reached (in a model with
+     * errors) is left out. For passes that read a declaration whatever its kind: the differ's
+     * dependencies. Gathered once per declaration.
+     */
+    public synchronized List<Typed> trees(Decl d) {
+        return declTrees.computeIfAbsent(d, x -> {
+            List<Typed> out = new java.util.ArrayList<>();
+            org.rulesc.compiler.ast.Nodes.walk(x, node -> {
+                if (node instanceof Expr e && typedTrees.get(e) != null) {
+                    out.add(typedTrees.get(e));
+                }
+            });
+            return List.copyOf(out);
+        });
+    }
+
+    private final Map<Decl, List<Typed>> declTrees = new IdentityHashMap<>();
 
     /**
      * Adds typed trees (the checker does, after checking the rulebook, and after checking an
