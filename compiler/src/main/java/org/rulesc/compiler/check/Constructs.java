@@ -13,6 +13,7 @@ import org.rulesc.compiler.model.Keys;
 import org.rulesc.compiler.model.Model;
 import org.rulesc.compiler.model.PlayModel;
 import org.rulesc.compiler.model.Ref;
+import org.rulesc.compiler.model.SourceText;
 import org.rulesc.compiler.model.TableLayout;
 import org.rulesc.compiler.model.Type;
 import org.rulesc.compiler.model.Typed;
@@ -357,7 +358,7 @@ final class Constructs implements Decl.Visitor<Construct> {
             for (int level = 0; level < levels.size(); level++) {
                 for (Play.Requirement r : levels.get(level)) {
                     requires.add(new TypedPlay.Requirement(r, model.typed(r.condition()),
-                            org.rulesc.compiler.model.SourceText.of(model, r.condition()), level));
+                            SourceText.text(model, r.condition()), level));
                 }
             }
             acts.add(new TypedPlay.Act(a, params, requires, effects(pm, a, a.effects())));

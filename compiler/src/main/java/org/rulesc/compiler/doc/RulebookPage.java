@@ -9,11 +9,11 @@ import org.rulesc.compiler.ast.Rulebook;
 import org.rulesc.compiler.ast.Section;
 import org.rulesc.compiler.ast.Span;
 import org.rulesc.compiler.diff.Domains;
-import org.rulesc.compiler.emit.Source;
 import org.rulesc.compiler.interpret.Interpreter;
 import org.rulesc.compiler.model.Construct;
 import org.rulesc.compiler.model.Keys;
 import org.rulesc.compiler.model.Model;
+import org.rulesc.compiler.model.SourceText;
 import org.rulesc.compiler.model.Type;
 import org.rulesc.compiler.model.Typed;
 import org.rulesc.compiler.stats.RulebookStats;
@@ -465,11 +465,11 @@ final class RulebookPage {
     }
 
     String source(Expr e) {
-        return e == null ? "" : org.rulesc.compiler.model.SourceText.of(model, e);
+        return e == null ? "" : SourceText.text(model, e);
     }
 
     String source(Span span) {
-        return Source.text(model, span);
+        return SourceText.text(model, span);
     }
 
     /** A chart id, unique on the page and the same on every run. */

@@ -1,8 +1,5 @@
 package org.rulesc.compiler.emit;
 
-import org.rulesc.compiler.model.Construct;
-import org.rulesc.compiler.model.JavaNames;
-import org.rulesc.compiler.model.Typed;
 import com.palantir.javapoet.ClassName;
 import com.palantir.javapoet.CodeBlock;
 import com.palantir.javapoet.MethodSpec;
@@ -13,6 +10,10 @@ import java.util.List;
 import java.util.stream.Collectors;
 import javax.lang.model.element.Modifier;
 import org.rulesc.compiler.ast.Decl;
+import org.rulesc.compiler.model.Construct;
+import org.rulesc.compiler.model.JavaNames;
+import org.rulesc.compiler.model.SourceText;
+import org.rulesc.compiler.model.Typed;
 
 /**
  * A build (character building) as a record: its fields, a method per derived value, and
@@ -102,12 +103,12 @@ final class BuildEmitter {
     private CodeBlock message(Decl.BuildRule r, Typed condition, String label, ExprEmitter.Env env) {
         String cite = r.meta().citationText().isEmpty() ? "" : " [" + r.meta().citationText() + "]";
         if (condition instanceof Typed.Binary b && List.of("<", "<=", ">", ">=", "==", "!=").contains(b.op())) {
-            String source = Source.text(ctx.model, r.condition());
+            String source = SourceText.text(ctx.model, r.condition());
             return CodeBlock.of("$L$W+ $L$W+ $L$W+ $L$W+ $L", JavaText.literal(label + ": " + source + " is false ("),
                     ctx.exprs.code(b.left(), env), JavaText.literal(" " + b.op() + " "),
                     ctx.exprs.code(b.right(), env), JavaText.literal(")" + cite));
         }
-        return CodeBlock.of("$L", JavaText.literal(label + ": " + Source.text(ctx.model, r.condition())
+        return CodeBlock.of("$L", JavaText.literal(label + ": " + SourceText.text(ctx.model, r.condition())
                 + " is false" + cite));
     }
 }

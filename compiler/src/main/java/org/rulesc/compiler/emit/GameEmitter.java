@@ -1,7 +1,5 @@
 package org.rulesc.compiler.emit;
 
-import org.rulesc.compiler.model.Construct;
-import org.rulesc.compiler.model.JavaNames;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -9,8 +7,11 @@ import java.util.Map;
 import org.rulesc.compiler.GeneratedFile;
 import org.rulesc.compiler.ast.Decl;
 import org.rulesc.compiler.ast.Play;
+import org.rulesc.compiler.model.Construct;
+import org.rulesc.compiler.model.JavaNames;
 import org.rulesc.compiler.model.Model;
 import org.rulesc.compiler.model.PlayModel;
+import org.rulesc.compiler.model.SourceText;
 import org.rulesc.compiler.model.Type;
 import org.rulesc.compiler.model.Typed;
 import org.rulesc.compiler.model.TypedPlay;
@@ -1533,13 +1534,13 @@ final class GameEmitter {
     /** The choices of a parameter as the rulebook writes them (as the interpreter's refusals say). */
     private String domainText(Play.ActParam p) {
         if (p.lo() != null) {
-            return Source.text(model, p.lo()) + ".." + Source.text(model, p.hi());
+            return SourceText.text(model, p.lo()) + ".." + SourceText.text(model, p.hi());
         } else if (p.domain() != null) {
-            return "in " + Source.text(model, p.domain());
+            return "in " + SourceText.text(model, p.domain());
         } else if (p.reach() != null) {
-            return "within " + Source.text(model, p.reach()) + " of " + Source.text(model, p.centre());
+            return "within " + SourceText.text(model, p.reach()) + " of " + SourceText.text(model, p.centre());
         } else if (p.pool() != null) {
-            return "from " + Source.text(model, p.pool()) + ", each value at most once, in its order";
+            return "from " + SourceText.text(model, p.pool()) + ", each value at most once, in its order";
         }
         return "every value";
     }

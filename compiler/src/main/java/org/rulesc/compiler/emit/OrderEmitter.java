@@ -1,8 +1,5 @@
 package org.rulesc.compiler.emit;
 
-import org.rulesc.compiler.model.Construct;
-import org.rulesc.compiler.model.JavaNames;
-import org.rulesc.compiler.ast.ExprWalk;
 import com.palantir.javapoet.ClassName;
 import com.palantir.javapoet.CodeBlock;
 import com.palantir.javapoet.MethodSpec;
@@ -17,6 +14,10 @@ import java.util.List;
 import java.util.function.Function;
 import javax.lang.model.element.Modifier;
 import org.rulesc.compiler.ast.Decl;
+import org.rulesc.compiler.ast.ExprWalk;
+import org.rulesc.compiler.model.Construct;
+import org.rulesc.compiler.model.JavaNames;
+import org.rulesc.compiler.model.SourceText;
 
 /**
  * An order as a class: {@code order(dice, actors, valueOf…)} puts any kind of actor in order,
@@ -64,7 +65,7 @@ final class OrderEmitter {
     private String keysText() {
         List<String> out = new ArrayList<>();
         for (Decl.OrderKey k : order.keys()) {
-            out.add("{@code " + Docs.escape(Source.text(ctx.model, k.key())) + "} "
+            out.add("{@code " + Docs.escape(SourceText.text(ctx.model, k.key())) + "} "
                     + (k.descending() ? "highest" : "lowest") + " first");
         }
         return String.join(", then ", out);

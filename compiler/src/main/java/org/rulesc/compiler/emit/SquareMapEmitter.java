@@ -1,7 +1,5 @@
 package org.rulesc.compiler.emit;
 
-import org.rulesc.compiler.model.Construct;
-import org.rulesc.compiler.model.JavaNames;
 import com.palantir.javapoet.ClassName;
 import com.palantir.javapoet.CodeBlock;
 import com.palantir.javapoet.FieldSpec;
@@ -15,6 +13,9 @@ import java.util.List;
 import java.util.Map;
 import javax.lang.model.element.Modifier;
 import org.rulesc.compiler.ast.Decl;
+import org.rulesc.compiler.model.Construct;
+import org.rulesc.compiler.model.JavaNames;
+import org.rulesc.compiler.model.SourceText;
 import org.rulesc.compiler.model.Typed;
 
 /**
@@ -168,11 +169,11 @@ final class SquareMapEmitter {
         StringBuilder out = new StringBuilder();
         for (Decl.LayerDefault d : m.defaults()) {
             out.append("<li>default ").append(Docs.escape(d.layer().text())).append(": ")
-                    .append(Docs.escape(Source.text(ctx.model, d.value()))).append("\n");
+                    .append(Docs.escape(SourceText.text(ctx.model, d.value()))).append("\n");
         }
         for (Decl.MapSquares g : m.groups()) {
             out.append("<li>").append(g.layer() == null ? "" : Docs.escape(g.layer().text()) + " ")
-                    .append(Docs.escape(Source.text(ctx.model, g.value()))).append(": ")
+                    .append(Docs.escape(SourceText.text(ctx.model, g.value()))).append(": ")
                     .append(Docs.escape(String.join(", ", g.places().stream().map(SquareMapEmitter::show).toList())));
             if (!g.meta().citations().isEmpty()) {
                 out.append(" (Rule ").append(Docs.citations(g.meta())).append(")");

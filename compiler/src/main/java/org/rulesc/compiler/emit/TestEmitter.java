@@ -1,7 +1,5 @@
 package org.rulesc.compiler.emit;
 
-import org.rulesc.compiler.model.Construct;
-import org.rulesc.compiler.model.JavaNames;
 import com.palantir.javapoet.AnnotationSpec;
 import com.palantir.javapoet.ClassName;
 import com.palantir.javapoet.CodeBlock;
@@ -19,7 +17,10 @@ import javax.lang.model.element.Modifier;
 import org.rulesc.compiler.ast.Decl;
 import org.rulesc.compiler.ast.Expr;
 import org.rulesc.compiler.model.Callee;
+import org.rulesc.compiler.model.Construct;
 import org.rulesc.compiler.model.DiceMechanics;
+import org.rulesc.compiler.model.JavaNames;
+import org.rulesc.compiler.model.SourceText;
 import org.rulesc.compiler.model.Type;
 import org.rulesc.compiler.model.Typed;
 import org.rulesc.runtime.Rational;
@@ -183,7 +184,7 @@ final class TestEmitter {
                     ? row.grades().stream().map(g -> g.grade().text()).distinct().count() == results(check)
                     : total.equals(Rational.ONE);
             String method = row.output() == null ? "distribution" : JavaNames.member(row.output().text()) + JavaNames.DISTRIBUTION;
-            String call = Source.text(ctx.model, row.call()) + (row.output() == null ? "" : "." + row.output().text());
+            String call = SourceText.text(ctx.model, row.call()) + (row.output() == null ? "" : "." + row.output().text());
             rows.addStatement("rows.add($T.of($S,$W$T.$L($L),$W$L,$W$L))", ARGUMENTS, call, checkClass, method,
                     args(rowCall, ExprEmitter.Env.empty()), map.build(), complete);
         }
@@ -233,7 +234,7 @@ final class TestEmitter {
         }
         for (Construct.Expect.Outcome o : r.outcomes()) {
             code.addStatement("$T.assertWithMessage($S)$Z.that($L)$Z.isEqualTo($L)", TRUTH,
-                    where + " => order " + Source.text(ctx.model, o.written().value()), result,
+                    where + " => order " + SourceText.text(ctx.model, o.written().value()), result,
                     ctx.exprs.code(o.value(), env));
         }
         return code.build();
@@ -246,7 +247,7 @@ final class TestEmitter {
     private CodeBlock transition(Construct.Expect.Transition typed, ExprEmitter.Env env) {
         Decl.ExpectTransition t = typed.written();
         Decl.Status s = ctx.model.decl(t.status(), Decl.Status.class);
-        String where = "line " + t.span().line() + ": " + Source.text(ctx.model, t.span());
+        String where = "line " + t.span().line() + ": " + SourceText.text(ctx.model, t.span());
         ClassName state = ctx.types.named(s.name().text(), JavaNames.STATE);
         ClassName event = ctx.types.named(s.name().text(), JavaNames.EVENT);
         CodeBlock.Builder code = CodeBlock.builder();
@@ -409,7 +410,7 @@ final class TestEmitter {
             @Override
             public CodeBlock visitChain(Construct.Expect.Chain c) {
                 return ChainEmitter.assertion(ctx, c.written(), args(c.call(), env),
-                        "line " + c.written().span().line() + ": " + Source.text(ctx.model, c.written().call()));
+                        "line " + c.written().span().line() + ": " + SourceText.text(ctx.model, c.written().call()));
             }
 
             @Override
@@ -426,7 +427,7 @@ final class TestEmitter {
 
     /** {@code line N: SOURCE}: where an assertion is, as its messages say. */
     private String where(Decl.Assertion a) {
-        return "line " + a.span().line() + ": " + Source.text(ctx.model, spanExpr(a));
+        return "line " + a.span().line() + ": " + SourceText.text(ctx.model, spanExpr(a));
     }
 
     /** A check rolled with rigged dice, and each expected outcome. */
@@ -489,7 +490,7 @@ final class TestEmitter {
 
     /** Notation expectations: a line parses to a record (and the record's own line parses back), formats, or is rejected. */
     private CodeBlock notationAssertion(Decl.Assertion a, ExprEmitter.Env env) {
-        String where = "line " + a.span().line() + ": " + Source.text(ctx.model, a.span());
+        String where = "line " + a.span().line() + ": " + SourceText.text(ctx.model, a.span());
         CodeBlock.Builder code = CodeBlock.builder();
         int n = ++counter;
         if (a instanceof Decl.ExpectParses p) {

@@ -9,6 +9,7 @@ import org.rulesc.compiler.ast.Meta;
 import org.rulesc.compiler.ast.Play;
 import org.rulesc.compiler.model.Construct;
 import org.rulesc.compiler.model.PlayModel;
+import org.rulesc.compiler.model.SourceText;
 import org.rulesc.compiler.model.Type;
 import org.rulesc.compiler.model.Typed;
 import org.rulesc.compiler.model.TypedPlay;
@@ -924,6 +925,6 @@ public final class Games {
 
     /** The source text of an expression, as written (whole, also when it runs over several lines). */
     private String text(Typed e) {
-        return org.rulesc.compiler.emit.Source.text(in.model, e.written());
+        return SourceText.text(in.model, e.written());
     }
 }

@@ -18,7 +18,7 @@ public final class SourceText {
      * (as the parser does), not Java chars: an emoji is one column, so counting chars would
      * cut it in half and leave a lone surrogate, which no file can hold.
      */
-    public static String at(Model model, Span span) {
+    public static String text(Model model, Span span) {
         String line = model.fileOf(span).line(span.line());
         int points = line.codePointCount(0, line.length());
         int first = Math.min(points, span.column() - 1);
@@ -33,7 +33,7 @@ public final class SourceText {
      * the end of its last sub-expression, then on to the brackets that close it; line breaks and
      * comments become single spaces. An expression on one line is returned exactly as written.
      */
-    public static String of(Model model, Expr e) {
+    public static String text(Model model, Expr e) {
         int[] end = {e.span().line(), e.span().column() - 1 + e.span().length()};
         ExprWalk.walk(e, x -> {
             Span s = x.span();
@@ -44,7 +44,7 @@ public final class SourceText {
             }
         });
         if (end[0] == e.span().line()) {
-            return at(model, e.span());
+            return text(model, e.span());
         }
         SourceFile file = model.fileOf(e.span());
         StringBuilder text = new StringBuilder();

@@ -33,13 +33,14 @@ class GradeChoiceGameTest {
 
     @TempDir Path dir;
 
+    private TestGame loaded;
     private Class<?> game;
     private Games games;
     private Decl.Game decl;
 
     @BeforeEach
     void compile() throws Exception {
-        TestGame loaded = TestGame.load("grade_choice_game.rules", "test.gen.choosing.DuelGame", dir);
+        loaded = TestGame.load("grade_choice_game.rules", "test.gen.choosing.DuelGame", dir);
         game = loaded.generated();
         games = loaded.games();
         decl = loaded.decl();
@@ -47,14 +48,10 @@ class GradeChoiceGameTest {
 
     @Test
     void selfPlayDrawsTheSameChoicesOnBothBackEnds() throws Exception {
-        Object setup = game.getMethod("scenario", String.class).invoke(null, "s");
-        SelfPlay play = new SelfPlay(games);
         StringBuilder all = new StringBuilder();
         for (long seed = 1; seed <= 30; seed++) {
-            String generated = (String) game.getMethod("play", List.class, long.class, int.class)
-                    .invoke(null, setup, seed, 100);
-            SelfPlay.Game interpreted = play.play(decl.play().scenarios().get(0), seed, 100);
-            assertThat(generated).isEqualTo(interpreted.record());
+            SelfPlay.Game interpreted = loaded.playedAlike(seed);
+            String generated = interpreted.record();
             assertThat(new Referee(games).referee(generated).legal()).isTrue();
             assertThat(refusal(generated)).isNull();
             all.append(generated);

@@ -5,7 +5,6 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 
 import java.lang.reflect.InvocationTargetException;
 import java.nio.file.Path;
-import java.util.List;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -25,13 +24,14 @@ import org.rulesc.runtime.StateJson;
 class ListFieldGameTest {
     @TempDir Path dir;
 
+    private TestGame loaded;
     private Class<?> game;
     private Games games;
     private Decl.Game decl;
 
     @BeforeEach
     void compile() throws Exception {
-        TestGame loaded = TestGame.load("list_field_game.rules", "test.gen.bag.BagGame", dir);
+        loaded = TestGame.load("list_field_game.rules", "test.gen.bag.BagGame", dir);
         game = loaded.generated();
         games = loaded.games();
         decl = loaded.decl();
@@ -39,14 +39,10 @@ class ListFieldGameTest {
 
     @Test
     void bothBackEndsPlayAndWriteTheSameLists() throws Exception {
-        Object setup = game.getMethod("scenario", String.class).invoke(null, "s");
-        SelfPlay play = new SelfPlay(games);
         StringBuilder all = new StringBuilder();
         for (long seed = 1; seed <= 12; seed++) {
-            String generated = (String) game.getMethod("play", List.class, long.class, int.class)
-                    .invoke(null, setup, seed, 100);
-            SelfPlay.Game interpreted = play.play(decl.play().scenarios().get(0), seed, 100);
-            assertThat(generated).isEqualTo(interpreted.record());
+            SelfPlay.Game interpreted = loaded.playedAlike(seed);
+            String generated = interpreted.record();
             assertThat(interpreted.invariant()).isNull();
             assertThat(new Referee(games).referee(generated).legal()).isTrue();
             GameCodeTest.sameJson(game, games, generated);

@@ -22,13 +22,14 @@ import org.rulesc.compiler.interpret.SelfPlay;
 class SelectionGameTest {
     @TempDir Path dir;
 
+    private TestGame loaded;
     private Class<?> game;
     private Games games;
     private Decl.Game decl;
 
     @BeforeEach
     void compile() throws Exception {
-        TestGame loaded = TestGame.load("selection_game.rules", "test.gen.picks.PicksGame", dir);
+        loaded = TestGame.load("selection_game.rules", "test.gen.picks.PicksGame", dir);
         game = loaded.generated();
         games = loaded.games();
         decl = loaded.decl();
@@ -36,14 +37,10 @@ class SelectionGameTest {
 
     @Test
     void bothBackEndsPlayTheSameSelections() throws Exception {
-        Object setup = game.getMethod("scenario", String.class).invoke(null, "s");
-        SelfPlay play = new SelfPlay(games);
         StringBuilder all = new StringBuilder();
         for (long seed = 1; seed <= 12; seed++) {
-            String generated = (String) game.getMethod("play", List.class, long.class, int.class)
-                    .invoke(null, setup, seed, 100);
-            SelfPlay.Game interpreted = play.play(decl.play().scenarios().get(0), seed, 100);
-            assertThat(generated).isEqualTo(interpreted.record());
+            SelfPlay.Game interpreted = loaded.playedAlike(seed);
+            String generated = interpreted.record();
             assertThat(interpreted.invariant()).isNull();
             assertThat(new Referee(games).referee(generated).legal()).isTrue();
             Object report = game.getMethod("referee", String.class).invoke(null, generated);

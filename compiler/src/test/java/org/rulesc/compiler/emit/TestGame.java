@@ -1,13 +1,16 @@
 package org.rulesc.compiler.emit;
 
+import static com.google.common.truth.Truth.assertThat;
 import static com.google.common.truth.Truth.assertWithMessage;
 
 import java.nio.file.Path;
+import java.util.List;
 import org.rulesc.compiler.Compile;
 import org.rulesc.compiler.CompilationResult;
 import org.rulesc.compiler.ast.Decl;
 import org.rulesc.compiler.interpret.Games;
 import org.rulesc.compiler.interpret.Interpreter;
+import org.rulesc.compiler.interpret.SelfPlay;
 import org.rulesc.compiler.model.Model;
 
 /**
@@ -27,5 +30,20 @@ record TestGame(Class<?> generated, Games games, Decl.Game decl) {
         Decl.Game decl = model.all(Decl.Game.class).get(0);
         return new TestGame(loader.loadClass(generatedClass), new Games(new Interpreter(model), model.plays.get(decl)),
                 decl);
+    }
+
+    /**
+     * Seed {@code seed} self-played on the game's first scenario (scenario {@code "s"}) by the
+     * generated class and by the interpreter, at most 100 turns: the two records must be the same.
+     *
+     * @return the interpreter's game, whose record is the generated one too
+     */
+    SelfPlay.Game playedAlike(long seed) throws Exception {
+        Object setup = generated.getMethod("scenario", String.class).invoke(null, "s");
+        String record = (String) generated.getMethod("play", List.class, long.class, int.class)
+                .invoke(null, setup, seed, 100);
+        SelfPlay.Game interpreted = new SelfPlay(games).play(decl.play().scenarios().get(0), seed, 100);
+        assertThat(record).isEqualTo(interpreted.record());
+        return interpreted;
     }
 }

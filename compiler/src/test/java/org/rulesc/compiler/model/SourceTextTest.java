@@ -19,7 +19,7 @@ class SourceTextTest {
         assertWithMessage(String.valueOf(result.diagnostics())).that(result.hasErrors()).isFalse();
         Model m = result.models().get(0);
         Decl.Formula f = m.all(Decl.Formula.class).get(0);
-        return SourceText.of(m, f.body());
+        return SourceText.text(m, f.body());
     }
 
     @Test
