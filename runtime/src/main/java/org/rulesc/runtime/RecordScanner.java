@@ -203,15 +203,26 @@ public final class RecordScanner {
    * holds each value at most once.
    */
   public <E> List<E> symbols(String field, List<String> spellings, List<E> values) {
+    return several(field, () -> symbol(field, spellings, values));
+  }
+
+  /**
+   * Several values joined by {@link #JOIN} ({@code (3,2)+(4,2)}), or {@link #NONE} for none, each
+   * read by {@code one} (a square, a hex, a point, a spelling): a field that is a selection (an act's
+   * {@code list<T> from …} parameter, pieces by their places). A value given twice is refused at its
+   * column, as the selection holds each value at most once.
+   */
+  public <E> List<E> several(String field, java.util.function.Supplier<E> one) {
     skipSpace();
     List<E> out = new ArrayList<>();
-    if (line.startsWith(NONE, pos)) {
+    if (line.startsWith(NONE, pos)
+        && (pos + NONE.length() == line.length() || !Character.isDigit(line.charAt(pos + NONE.length())))) {
       pos += NONE.length();
       return out;
     }
     while (true) {
       int start = pos;
-      E v = symbol(field, spellings, values);
+      E v = one.get();
       if (out.contains(v)) {
         pos = start;
         throw fail("a value not given before (" + field + ")");

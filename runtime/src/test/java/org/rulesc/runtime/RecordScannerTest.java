@@ -87,6 +87,27 @@ class RecordScannerTest {
   }
 
   @Test
+  void severalPlacesAreJoinedByPlusAndNoneIsADash() {
+    RecordScanner s = new RecordScanner("r", "(3,2)+ (4,-2) / - / (1,1)");
+    assertThat(s.several("targets", () -> s.square("targets")))
+        .containsExactly(SquareGrid.Square.of(3, 2), SquareGrid.Square.of(4, -2))
+        .inOrder();
+    s.separator();
+    assertThat(s.several("targets", () -> s.square("targets"))).isEmpty();
+    s.separator();
+    assertThat(s.several("targets", () -> s.square("targets")))
+        .containsExactly(SquareGrid.Square.of(1, 1));
+    s.end();
+    // the same place twice is refused at its column
+    RecordScanner twice = new RecordScanner("r", "(1,1)+(1,1)");
+    RecordSyntaxError e =
+        assertThrows(
+            RecordSyntaxError.class, () -> twice.several("targets", () -> twice.square("targets")));
+    assertThat(e.column()).isEqualTo(7);
+    assertThat(e.expected()).isEqualTo("a value not given before (targets)");
+  }
+
+  @Test
   void textRunsToTheNextSeparator() {
     RecordScanner s = new RecordScanner("r", " hello world / 3");
     assertThat(s.text("note")).isEqualTo("hello world");

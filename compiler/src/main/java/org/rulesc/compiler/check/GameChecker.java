@@ -265,11 +265,8 @@ final class GameChecker {
                 exprs.expect(p.domain(), scope, new Type.ListType(t), what);
             } else if (p.pool() != null) {
                 // a selection from a list: the parameter is the list of the values chosen
-                if (t instanceof Type.ListType l && l.element().equals(pieceType)) {
-                    reporter.report(Code.GAME_PARAM_DOMAIN, p.name().span(), p.name().text(),
-                            "`from` selects among values, not pieces: choose a piece with `in <list>`");
-                    exprs.check(p.pool(), scope);
-                } else if (t instanceof Type.ListType) {
+                // values, or pieces (several targets at once): the parameter is the list of those chosen
+                if (t instanceof Type.ListType) {
                     exprs.expect(p.pool(), scope, t, what);
                 } else {
                     if (!(t instanceof Type.Error)) {
@@ -514,7 +511,9 @@ final class GameChecker {
             List<String> taken = new ArrayList<>();
             for (Play.ActParam p : act.params()) {
                 Type t = exprs.resolveQuietly(p.type());
-                taken.add(p.name().text() + ": " + (t.equals(pieceType) ? GamePlaces.of(pm).show() : t.show()));
+                // a piece is written by where it stands, a selection of pieces by their places
+                taken.add(p.name().text() + ": " + (t.equals(pieceType) ? GamePlaces.of(pm).show()
+                        : t.equals(new Type.ListType(pieceType)) ? new Type.ListType(GamePlaces.of(pm)).show() : t.show()));
             }
             if (!written.equals(taken)) {
                 reporter.report(Code.GAME_FORMAT_PARAMS, act.name().span(), act.name().text(),

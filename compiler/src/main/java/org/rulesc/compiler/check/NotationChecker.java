@@ -102,11 +102,13 @@ final class NotationChecker {
 
     Type fieldType(Decl.PatternField field) {
         Type t = exprs.resolve(field.type());
-        if (t == Prim.HEX) {
+        // a list of places (an act's selection of pieces, written by where they stand) or of spellings
+        Type one = t instanceof Type.ListType l ? l.element() : t;
+        if (one == Prim.HEX) {
             HexSpaces.require(model, reporter, field.type().span(), "a hex field");
-        } else if (t == Prim.SQUARE) {
+        } else if (one == Prim.SQUARE) {
             SquareSpaces.require(model, reporter, field.type().span(), "a square field");
-        } else if (t == Prim.POINT) {
+        } else if (one == Prim.POINT) {
             if (model.rulebook.space() == null || !model.rulebook.space().text().equals("continuous")) {
                 reporter.report(Code.NOTATION_FIELD_TYPE, field.type().span(), Words.article(t));
             }

@@ -670,7 +670,7 @@ public enum Code {
             "fields `{0}` and `{1}` touch: a reader cannot tell where one ends",
             "put fixed text between them, or a `/`"),
     NOTATION_FIELD_TYPE("E0708", "notation-field-type",
-            "a notation field is an int, a hex, a square, text, an enum or a kind (or a list of enum members or kind entries), not {0}",
+            "a notation field is an int, a hex, a square, a point, text, an enum or a kind (or a list of places, enum members or kind entries), not {0}",
             null),
     NOT_A_NOTATION("E0709", "not-a-notation",
             "`{0}` is not a notation",

@@ -294,6 +294,18 @@ final class GameEmitter {
         close();
         line("throw new IllegalStateException(\"not a piece of this game: \" + value);");
         close();
+        if (selectsPieces()) {
+            blank();
+            line("/** A selection of pieces: each one's current state (a removed one's last), in its order. */");
+            open("List<" + piece + "> curAll(List<PieceRef> refs)");
+            line("return refs.stream().map(r -> cur(r.id())).toList();");
+            close();
+            blank();
+            line("/** A list's pieces as references, the values a selection of pieces is made of. */");
+            open("List<PieceRef> refs(List<" + piece + "> values)");
+            line("return values.stream().map(v -> new PieceRef(idOf(v))).toList();");
+            close();
+        }
         blank();
         open("List<" + piece + "> all()");
         line("return pieces.stream().map(Piece::state).toList();");
@@ -726,7 +738,7 @@ final class GameEmitter {
                 env = env.with(param.name().text(), "w.cur(" + v + ")").declaring(v);
             } else {
                 line(boxed + " " + v + " = " + cast(param, "o" + depth) + ";");
-                env = env.with(param.name().text(), v);
+                env = env.with(param.name().text(), value(param, v));
             }
             env = env.declaring("o" + depth);
             args.add(v);
@@ -775,7 +787,7 @@ final class GameEmitter {
                 close();
             } else if (choices.pool() != null) {
                 // every selection from the list, in the interpreter's order (the runtime lists them for both)
-                line("out.addAll(org.rulesc.runtime.Selections.listed(" + ctx.exprs.emit(choices.pool(), e) + "));");
+                line("out.addAll(org.rulesc.runtime.Selections.listed(" + pool(param, ctx.exprs.emit(choices.pool(), e)) + "));");
             } else if (choices.reach() != null && tableBoard()) {
                 TableBoardEmitter.choices(this::line, ctx, pm, choices.reach(), choices.centre(), e);
             } else if (choices.reach() != null) {
@@ -810,7 +822,7 @@ final class GameEmitter {
                 penv = penv.with(param.name().text(), "w.cur(" + v + ")").declaring(v);
             } else {
                 before.add(paramType(param) + " " + v);
-                penv = penv.with(param.name().text(), v);
+                penv = penv.with(param.name().text(), value(param, v));
             }
         }
         // the refusal of given choices
@@ -831,8 +843,8 @@ final class GameEmitter {
                 line("if (!" + TableBoardEmitter.allows(ctx, choices.reach(), choices.centre(), renv, "args.get(" + i + ")")
                         + ") {");
             } else if (choices.pool() != null) {
-                line("if (!org.rulesc.runtime.Selections.allows(" + ctx.exprs.emit(choices.pool(), renv) + ", args.get(" + i
-                        + "))) {");
+                line("if (!org.rulesc.runtime.Selections.allows(" + pool(param, ctx.exprs.emit(choices.pool(), renv))
+                        + ", args.get(" + i + "))) {");
             } else {
                 line("if (!choices" + name + pname + "(w, self" + given.stream().map(g -> ", " + g).reduce("", String::concat)
                         + ").contains(args.get(" + i + "))) {");
@@ -848,7 +860,7 @@ final class GameEmitter {
             } else {
                 String t = paramType(param);
                 line(t + " " + v + " = " + cast(param, "args.get(" + i + ")") + ";");
-                renv = renv.with(param.name().text(), v);
+                renv = renv.with(param.name().text(), value(param, v));
             }
             given.add(v);
         }
@@ -879,7 +891,7 @@ final class GameEmitter {
             } else {
                 String t = paramType(param);
                 line(t + " " + v + " = " + cast(param, "args.get(" + i + ")") + ";");
-                eenv = eenv.with(param.name().text(), v);
+                eenv = eenv.with(param.name().text(), value(param, v));
             }
         }
         effects.write(typed.effects(), eenv, pieces, null);
@@ -950,7 +962,7 @@ final class GameEmitter {
                 String boxed = t.equals("int") ? "Integer" : t;
                 line((partial ? boxed : t) + " " + v + " = " + (partial ? "args.size() <= " + i + " ? null : " : "")
                         + cast(param, "args.get(" + i + ")") + ";");
-                env = env.with(param.name().text(), v);
+                env = env.with(param.name().text(), value(param, v));
             }
         }
         line("List<String> slots = new ArrayList<>();");
@@ -1144,8 +1156,28 @@ final class GameEmitter {
         return game().paramType(p) instanceof Type.BuildType b && b.decl() == pm.piece();
     }
 
+    /** Whether an act's parameter is a selection of pieces ({@code targets: list<Unit> from …}), passed as references. */
+    private boolean isPieces(Play.ActParam p) {
+        return game().paramType(p) instanceof Type.ListType l && l.element() instanceof Type.BuildType b
+                && b.decl() == pm.piece();
+    }
+
+    private boolean selectsPieces() {
+        return play.acts().stream().anyMatch(a -> a.params().stream().anyMatch(this::isPieces));
+    }
+
+    /** What the rules read for a chosen value: a selection of pieces as their current states. */
+    private String value(Play.ActParam p, String chosen) {
+        return isPieces(p) ? "w.curAll(" + chosen + ")" : chosen;
+    }
+
+    /** The values a selection is made of: pieces as references. */
+    private String pool(Play.ActParam p, String list) {
+        return isPieces(p) ? "w.refs(" + list + ")" : list;
+    }
+
     private String paramType(Play.ActParam p) {
-        return isPiece(p) ? "int" : ctx.types.of(game().paramType(p)).toString().replace(model.javaPackage + ".", "")
+        return isPieces(p) ? "List<PieceRef>" : isPiece(p) ? "int" : ctx.types.of(game().paramType(p)).toString().replace(model.javaPackage + ".", "")
                 .replace("org.rulesc.runtime.", "");
     }
 
@@ -1268,6 +1300,10 @@ final class GameEmitter {
         open("private static String actionLine(State s, Act a)");
         line("List<Object> v = new ArrayList<>(a.args());");
         line("v.replaceAll(x -> x instanceof PieceRef r ? s.piece(r.id()).state()." + position + "() : x);");
+        if (selectsPieces()) { // a selection of pieces by their positions
+            line("v.replaceAll(x -> x instanceof List<?> l && !l.isEmpty() && l.get(0) instanceof PieceRef");
+            line("        ? l.stream().map(r -> s.piece(((PieceRef) r).id()).state()." + position + "()).toList() : x);");
+        }
         line("return switch (a.act()) {");
         for (Play.Act act : play.acts()) {
             Decl.Format f = pm.actionNotation().formats().stream().filter(x -> x.name().text().equals(act.name().text()))
@@ -1423,6 +1459,19 @@ final class GameEmitter {
                             + ", " + JavaText.literal("there is no " + pieceWord() + " in ") + " + " + placeLabel(get) + ");");
                     line("}");
                     args.add("new PieceRef(" + v + ")");
+                } else if (isPieces(p)) {
+                    // a selection of pieces, each by where it stands
+                    String v = "t" + JavaNames.type(p.name().text());
+                    line("List<PieceRef> " + v + " = new ArrayList<>();");
+                    open("for (var q : " + get + ")");
+                    line("Integer id = at(s, q);");
+                    line("if (id == null) {");
+                    line("    throw new RuleViolation(" + JavaText.literal(label(act.label(), act.name().text()))
+                            + ", " + JavaText.literal("there is no " + pieceWord() + " in ") + " + " + placeLabel("q") + ");");
+                    line("}");
+                    line(v + ".add(new PieceRef(id));");
+                    close();
+                    args.add("List.copyOf(" + v + ")");
                 } else {
                     args.add(get);
                 }
@@ -1559,6 +1608,11 @@ final class GameEmitter {
         line("if (v instanceof PieceRef r) {");
         line("    return \"piece \" + r.id();");
         line("}");
+        if (selectsPieces()) { // a selection of pieces as a record writes it: their places joined by `+`
+            open("if (v instanceof List<?> l && !l.isEmpty() && l.get(0) instanceof PieceRef)");
+            line("return String.join(\"+\", l.stream().map(x -> show(s, x).replace(\"the piece at \", \"\")).toList());");
+            close();
+        }
         if (onSquares() || onPoints()) {
             line("if (v instanceof " + placeType() + " q) {");
             line("    return " + placeLabel("q") + ";");

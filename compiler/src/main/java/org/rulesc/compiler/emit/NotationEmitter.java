@@ -143,7 +143,13 @@ final class NotationEmitter {
                     Type ft = fieldType(typed, field);
                     TypeName jt = ctx.types.of(ft);
                     String label = field.name().text();
-                    if (ft == Type.Prim.INT) {
+                    if (ft instanceof Type.ListType places && place(places.element()) != null) {
+                        // places (an act's selection of pieces, by where they stand) joined by `+`
+                        parse.addStatement("$T $L = $L.several($S, () -> $L)", jt, var, scanner, label,
+                                read(places.element(), scanner, label));
+                        parts.add(CodeBlock.of("$T.joined($L.stream().map(v ->$W$L).toList())", SCANNER, member,
+                                place(places.element()).apply("v")));
+                    } else if (ft == Type.Prim.INT) {
                         parse.addStatement("$T $L = $L.integer($S)", jt, var, scanner, label);
                         parts.add(CodeBlock.of("$T.valueOf($L)", String.class, member));
                     } else if (ft == Type.Prim.TEXT) {
@@ -253,5 +259,22 @@ final class NotationEmitter {
             out.add("$Wcase $L -> $L;", JavaNames.constant(m.name().text()), JavaText.literal(spelled(en, m).get(0)));
         }
         return out.add("$W})").build();
+    }
+
+    /** How a hex, square or point field is read from {@code scanner}. */
+    private CodeBlock read(Type place, String scanner, String label) {
+        return place == Type.Prim.HEX ? CodeBlock.of("$L.hex($T.LABELS, $S)", scanner, ctx.main(), label)
+                : CodeBlock.of("$L.$L($S)", scanner, place == Type.Prim.SQUARE ? "square" : "point", label);
+    }
+
+    /** How a hex, square or point is written, or null for any other type. */
+    private java.util.function.Function<String, CodeBlock> place(Type t) {
+        if (t == Type.Prim.HEX) {
+            return v -> CodeBlock.of("$T.LABELS.format($L)", ctx.main(), v);
+        } else if (t == Type.Prim.SQUARE || t == Type.Prim.POINT) {
+            ClassName labels = ClassName.get(EmitContext.RUNTIME, t == Type.Prim.SQUARE ? "SquareLabels" : "PointLabels");
+            return v -> CodeBlock.of("$T.format($L)", labels, v);
+        }
+        return null;
     }
 }

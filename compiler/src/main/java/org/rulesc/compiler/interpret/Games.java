@@ -453,7 +453,7 @@ public final class Games {
             }
         } else if (p.pool() != null) {
             // listed: none, then each value alone (org.rulesc.runtime.Selections, as the generated engines list them)
-            out.addAll(org.rulesc.runtime.Selections.listed(Interpreter.list(in.eval(p.pool(), env))));
+            out.addAll(org.rulesc.runtime.Selections.listed(refs(w, Interpreter.list(in.eval(p.pool(), env)))));
         } else if (p.reach() != null && pm.board() instanceof Decl.TableBoard) {
             out.addAll(TableChoices.within(in, pm, w.values(x -> true), Interpreter.integer(in.eval(p.reach(), env)),
                     in.eval(p.centre(), env)));
@@ -482,6 +482,15 @@ public final class Games {
                     out.add(new PieceRef(piece.id()));
                 }
             }
+        }
+        return out;
+    }
+
+    /** A list's pieces as {@link PieceRef}s (a selection of pieces is a list of them); other values as they are. */
+    private static List<Object> refs(Work w, List<?> values) {
+        List<Object> out = new ArrayList<>(values.size());
+        for (Object v : values) {
+            out.add(v instanceof Values.RecordValue r ? new PieceRef(w.idOf(r)) : v);
         }
         return out;
     }
@@ -526,14 +535,15 @@ public final class Games {
             TypedPlay.Param param = act.params().get(i);
             Object v = a.args().get(i);
             Env env = w.actEnv(p.id(), a.act(), args);
-            if (v instanceof PieceRef ref && s.piece(ref.id()) == null) {
+            if (v instanceof PieceRef ref && s.piece(ref.id()) == null
+                    || v instanceof List<?> l && l.stream().anyMatch(x -> x instanceof PieceRef ref && s.piece(ref.id()) == null)) {
                 return new Refusal(label(a.act()), a.act().meta(), param.name() + ": that piece is not in play");
             }
             if (param.reach() != null && pm.board() instanceof Decl.TableBoard
                     ? !TableChoices.allows(in, pm, Interpreter.integer(in.eval(param.reach(), env)),
                             in.eval(param.centre(), env), v)
                     : param.pool() != null
-                    ? !org.rulesc.runtime.Selections.allows(Interpreter.list(in.eval(param.pool(), env)), v)
+                    ? !org.rulesc.runtime.Selections.allows(refs(w, Interpreter.list(in.eval(param.pool(), env))), v)
                     : !choices(w, param, env).contains(v)) {
                 return new Refusal(label(a.act()), a.act().meta(), param.name() + " " + show(w, v)
                         + " is not among its choices (" + domainText(param) + ")");
@@ -708,13 +718,20 @@ public final class Games {
                     .with("others", new Interpreter.Lazy(() -> values(p -> p.id() != self)));
             for (int i = 0; i < args.size(); i++) {
                 Object v = args.get(i);
-                env = env.with(act.params().get(i).name().text(), v instanceof PieceRef ref ? piece(ref.id()) : v);
+                env = env.with(act.params().get(i).name().text(), v instanceof PieceRef ref ? piece(ref.id())
+                        : v instanceof List<?> l && !l.isEmpty() && l.get(0) instanceof PieceRef ? pieces(l) : v);
             }
             return env;
         }
 
         Interpreter.Lazy piece(int id) {
             return new Interpreter.Lazy(() -> current(id));
+        }
+
+        /** A selection of pieces: each one's current state (a removed one's last), in the selection's order. */
+        Interpreter.Lazy pieces(List<?> refs) {
+            return new Interpreter.Lazy(() -> java.util.Collections.unmodifiableList(
+                    refs.stream().map(r -> (Object) current(((PieceRef) r).id())).toList()));
         }
 
         void run(List<TypedPlay.Effect> effects, Env env, Map<String, Integer> names, Checks.Outcome rolled) {
@@ -879,6 +896,10 @@ public final class Games {
     }
 
     private String show(Work w, Object v) {
+        if (v instanceof List<?> l && !l.isEmpty() && l.get(0) instanceof PieceRef) { // pieces, as a record writes them
+            return String.join("+", l.stream().map(x -> pm.position() == null ? "piece " + ((PieceRef) x).id()
+                    : showValue(w.current(((PieceRef) x).id()).get(pm.position()))).toList());
+        }
         if (v instanceof PieceRef ref) {
             Values.RecordValue r = w.current(ref.id());
             return pm.position() == null ? "piece " + ref.id() : "the piece at " + showValue(r.get(pm.position()));

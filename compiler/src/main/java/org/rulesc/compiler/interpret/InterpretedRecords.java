@@ -185,6 +185,19 @@ final class InterpretedRecords implements RecordedGame<Games.State> {
                     throw new RuleViolation(Games.label(act), "there is no " + pieceWord() + " in " + games.showValue(v));
                 }
                 v = new Games.PieceRef(target.id());
+            } else if (p.type() instanceof org.rulesc.compiler.ast.TypeRef.ListOf l
+                    && l.element() instanceof org.rulesc.compiler.ast.TypeRef.Named n
+                    && n.name().text().equals(pm.piece().name().text())) {
+                // a selection of pieces, each by where it stands
+                List<Object> refs = new ArrayList<>();
+                for (Object place : (List<?>) v) {
+                    Games.Piece target = pieceAt(s, place);
+                    if (target == null) {
+                        throw new RuleViolation(Games.label(act), "there is no " + pieceWord() + " in " + games.showValue(place));
+                    }
+                    refs.add(new Games.PieceRef(target.id()));
+                }
+                v = List.copyOf(refs);
             }
             args.add(v);
         }

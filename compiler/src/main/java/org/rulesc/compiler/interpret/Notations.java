@@ -55,16 +55,14 @@ public final class Notations {
                 String label = field.name().text();
                 Type type = typed.get(next++).type();
                 Object value;
-                if (type == Type.Prim.INT) {
+                if (type instanceof Type.ListType list && place(list.element())) {
+                    value = s.several(label, () -> one(s, label, list.element()));
+                } else if (place(type)) {
+                    value = one(s, label, type);
+                } else if (type == Type.Prim.INT) {
                     value = s.integer(label);
                 } else if (type == Type.Prim.TEXT) {
                     value = s.text(label);
-                } else if (type == Type.Prim.HEX) {
-                    value = s.hex(in.hexLabels, label);
-                } else if (type == Type.Prim.SQUARE) {
-                    value = s.square(label);
-                } else if (type == Type.Prim.POINT) {
-                    value = s.point(label);
                 } else if (type instanceof Type.ListType list) {
                     value = symbols(s, n, label, list.element());
                 } else {
@@ -97,25 +95,41 @@ public final class Notations {
                     List<String> texts = new ArrayList<>();
                     for (Object x : selection) {
                         texts.add(x instanceof Values.EnumValue e ? spelled(n, e.decl(), e.id()).get(0)
-                                : entrySpellings(((Values.EntryValue) x).entry()).get(0));
+                                : x instanceof Values.EntryValue e ? entrySpellings(e.entry()).get(0) : placeText(x));
                     }
                     out.append(RecordScanner.joined(texts));
                 } else if (v instanceof Values.EnumValue e) {
                     out.append(spelled(n, e.decl(), e.id()).get(0));
                 } else if (v instanceof Values.EntryValue e) {
                     out.append(entrySpellings(e.entry()).get(0));
-                } else if (v instanceof org.rulesc.runtime.HexGrid.Hex h) {
-                    out.append(in.hexLabels.format(h));
-                } else if (v instanceof org.rulesc.runtime.SquareGrid.Square sq) {
-                    out.append(org.rulesc.runtime.SquareLabels.format(sq));
-                } else if (v instanceof org.rulesc.runtime.Continuous.Point pt) {
-                    out.append(org.rulesc.runtime.PointLabels.format(pt));
                 } else {
-                    out.append(v);
+                    out.append(placeText(v));
                 }
             }
         }
         return out.toString();
+    }
+
+    /** A hex, square or point as a record writes it (anything else as Java writes it: an int, text). */
+    private String placeText(Object v) {
+        if (v instanceof org.rulesc.runtime.HexGrid.Hex h) {
+            return in.hexLabels.format(h);
+        } else if (v instanceof org.rulesc.runtime.SquareGrid.Square sq) {
+            return org.rulesc.runtime.SquareLabels.format(sq);
+        } else if (v instanceof org.rulesc.runtime.Continuous.Point pt) {
+            return org.rulesc.runtime.PointLabels.format(pt);
+        }
+        return String.valueOf(v);
+    }
+
+    private static boolean place(Type t) {
+        return t == Type.Prim.HEX || t == Type.Prim.SQUARE || t == Type.Prim.POINT;
+    }
+
+    /** One hex, square or point. */
+    private Object one(RecordScanner s, String label, Type type) {
+        return type == Type.Prim.HEX ? s.hex(in.hexLabels, label)
+                : type == Type.Prim.SQUARE ? s.square(label) : s.point(label);
     }
 
     /** A field of a list of an enum or a kind: spellings joined by {@code +}, or {@code -} for none. */
