@@ -59,22 +59,23 @@ public record TypedPlay(List<PieceField> fields, List<Effect> phaseStart, List<A
 
     /**
      * An act: its parameters with their types and choices, its requirements and its effects (its
-     * keyed uses first, as written), typed.
+     * keyed uses first, as written), typed; {@code uses} are the keyed uses among the effects, in
+     * order, gathered once (the interpreter asks for them on every action it lists or refuses).
      */
-    public record Act(Play.Act written, List<Param> params, List<Requirement> requires, List<Effect> effects) {
+    public record Act(Play.Act written, List<Param> params, List<Requirement> requires, List<Effect> effects,
+            List<UsesKeyed> uses) {
         public Act {
             params = List.copyOf(params);
             requires = List.copyOf(requires);
             effects = List.copyOf(effects);
+            uses = List.copyOf(uses);
         }
 
-        /** The requirements tested once exactly {@code choices} choices are made ({@link Requirement#level}). */
-        public List<Requirement> requiresAt(int choices) {
-            return requires.stream().filter(r -> r.level() == choices).toList();
+        public Act(Play.Act written, List<Param> params, List<Requirement> requires, List<Effect> effects) {
+            this(written, params, requires, effects, keyedUses(effects));
         }
 
-        /** The keyed uses among the effects, in order. */
-        public List<UsesKeyed> uses() {
+        private static List<UsesKeyed> keyedUses(List<Effect> effects) {
             List<UsesKeyed> out = new ArrayList<>();
             for (Effect e : effects) {
                 if (e instanceof UsesKeyed u) {
@@ -84,9 +85,14 @@ public record TypedPlay(List<PieceField> fields, List<Effect> phaseStart, List<A
             return out;
         }
 
+        /** The requirements tested once exactly {@code choices} choices are made ({@link Requirement#level}). */
+        public List<Requirement> requiresAt(int choices) {
+            return requires.stream().filter(r -> r.level() == choices).toList();
+        }
+
         /** Whether a keyed use can first be counted after exactly {@code choices} choices. */
         public boolean usesReadyAt(int choices) {
-            return uses().stream().anyMatch(u -> u.level() == choices);
+            return uses.stream().anyMatch(u -> u.level() == choices);
         }
     }
 
