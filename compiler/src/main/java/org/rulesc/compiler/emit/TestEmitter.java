@@ -19,6 +19,7 @@ import org.rulesc.compiler.ast.Expr;
 import org.rulesc.compiler.model.Callee;
 import org.rulesc.compiler.model.Construct;
 import org.rulesc.compiler.model.DiceMechanics;
+import org.rulesc.compiler.model.Expect;
 import org.rulesc.compiler.model.JavaNames;
 import org.rulesc.compiler.model.SourceText;
 import org.rulesc.compiler.model.Type;
@@ -63,7 +64,7 @@ final class TestEmitter {
                         .addAnnotation(TEST)
                         .addAnnotation(AnnotationSpec.builder(DISPLAY_NAME).addMember("value", "$S", e.title()).build())
                         .addJavadoc(Docs.of(e.title(), e.meta()));
-                for (Construct.Expect x : ((Construct.Example) construct).expects()) {
+                for (Expect x : ((Construct.Example) construct).expects()) {
                     m.addCode(assertion(x, ExprEmitter.Env.empty()));
                 }
                 type.addMethod(m.build());
@@ -121,7 +122,7 @@ final class TestEmitter {
             cases.endControlFlow();
         }
         cases.addStatement("return cases.stream()");
-        for (Construct.Expect x : typedForall.expects()) {
+        for (Expect x : typedForall.expects()) {
             test.addCode(assertion(x, env));
         }
         type.addMethod(test.build());
@@ -195,7 +196,7 @@ final class TestEmitter {
      * An order with rigged dice: the actors are the positions 1..n of the argument lists, each
      * value read from its list; the result is the positions in order.
      */
-    private CodeBlock order(Construct.Expect.OrderRoll r, String where, ExprEmitter.Env env) {
+    private CodeBlock order(Expect.OrderRoll r, String where, ExprEmitter.Env env) {
         Typed.Call rolled = r.call();
         Decl.Order order = r.order();
         CodeBlock.Builder code = CodeBlock.builder();
@@ -232,7 +233,7 @@ final class TestEmitter {
         if (order.dice() != null) {
             code.addStatement("$L.assertAllUsed()", dice);
         }
-        for (Construct.Expect.Outcome o : r.outcomes()) {
+        for (Expect.Outcome o : r.outcomes()) {
             code.addStatement("$T.assertWithMessage($S)$Z.that($L)$Z.isEqualTo($L)", TRUTH,
                     where + " => order " + SourceText.text(ctx.model, o.written().value()), result,
                     ctx.exprs.code(o.value(), env));
@@ -244,7 +245,7 @@ final class TestEmitter {
      * One status transition: from a state (and for a status with fields, the turn it began and
      * its fields), on an event at a turn, to a state with fields, or refused.
      */
-    private CodeBlock transition(Construct.Expect.Transition typed, ExprEmitter.Env env) {
+    private CodeBlock transition(Expect.Transition typed, ExprEmitter.Env env) {
         Decl.ExpectTransition t = typed.written();
         Decl.Status s = ctx.model.decl(t.status(), Decl.Status.class);
         String where = "line " + t.span().line() + ": " + SourceText.text(ctx.model, t.span());
@@ -358,36 +359,36 @@ final class TestEmitter {
         return ExprEmitter.args(call.arguments().stream().map(a -> ctx.exprs.code(a, env)).toList());
     }
 
-    private CodeBlock assertion(Construct.Expect x, ExprEmitter.Env env) {
-        return x.accept(new Construct.Expect.Visitor<CodeBlock>() {
+    private CodeBlock assertion(Expect x, ExprEmitter.Env env) {
+        return x.accept(new Expect.Visitor<CodeBlock>() {
             @Override
-            public CodeBlock visitCondition(Construct.Expect.Condition t) {
+            public CodeBlock visitCondition(Expect.Condition t) {
                 return CodeBlock.builder().addStatement("$T.assertWithMessage($S)$Z.that($L)$Z.isTrue()", TRUTH,
                         where(t.written()), ctx.exprs.code(t.condition(), env)).build();
             }
 
             @Override
-            public CodeBlock visitComparison(Construct.Expect.Comparison c) {
+            public CodeBlock visitComparison(Expect.Comparison c) {
                 return CodeBlock.builder().addStatement("$T.assertWithMessage($S)$Z.that($L)$Z.$L($L)", TRUTH,
                         where(c.written()), ctx.exprs.code(c.left(), env), c.equal() ? "isEqualTo" : "isNotEqualTo",
                         ctx.exprs.code(c.right(), env)).build();
             }
 
             @Override
-            public CodeBlock visitRefused(Construct.Expect.Refused r) {
+            public CodeBlock visitRefused(Expect.Refused r) {
                 return CodeBlock.builder().addStatement("$T.assertThrows($T.class, () -> {\n$>$T value = $L;\n$<}, $S)",
                         ASSERTIONS, EmitContext.RULE_VIOLATION, Object.class, ctx.exprs.code(r.expr(), env),
                         where(r.written()) + " is refused").build();
             }
 
             @Override
-            public CodeBlock visitValid(Construct.Expect.Valid v) {
+            public CodeBlock visitValid(Expect.Valid v) {
                 return CodeBlock.builder().addStatement("$T.assertWithMessage($S)$Z.that($L.validate())$Z.isEmpty()",
                         TRUTH, where(v.written()), ctx.exprs.code(v.build(), env)).build();
             }
 
             @Override
-            public CodeBlock visitViolates(Construct.Expect.Violates v) {
+            public CodeBlock visitViolates(Expect.Violates v) {
                 CodeBlock.Builder names = CodeBlock.builder();
                 for (int i = 0; i < v.written().rules().size(); i++) {
                     names.add(i == 0 ? "$S" : ", $S", v.written().rules().get(i).text());
@@ -398,28 +399,28 @@ final class TestEmitter {
             }
 
             @Override
-            public CodeBlock visitCheckRoll(Construct.Expect.CheckRoll r) {
+            public CodeBlock visitCheckRoll(Expect.CheckRoll r) {
                 return roll(r, where(r.written()), env);
             }
 
             @Override
-            public CodeBlock visitOrderRoll(Construct.Expect.OrderRoll r) {
+            public CodeBlock visitOrderRoll(Expect.OrderRoll r) {
                 return order(r, where(r.written()), env);
             }
 
             @Override
-            public CodeBlock visitChain(Construct.Expect.Chain c) {
+            public CodeBlock visitChain(Expect.Chain c) {
                 return ChainEmitter.assertion(ctx, c.written(), args(c.call(), env),
                         "line " + c.written().span().line() + ": " + SourceText.text(ctx.model, c.written().call()));
             }
 
             @Override
-            public CodeBlock visitTransition(Construct.Expect.Transition t) {
+            public CodeBlock visitTransition(Expect.Transition t) {
                 return transition(t, env);
             }
 
             @Override
-            public CodeBlock visitNotation(Construct.Expect.Notation n) {
+            public CodeBlock visitNotation(Expect.Notation n) {
                 return notationAssertion(n.written(), env);
             }
         });
@@ -431,7 +432,7 @@ final class TestEmitter {
     }
 
     /** A check rolled with rigged dice, and each expected outcome. */
-    private CodeBlock roll(Construct.Expect.CheckRoll r, String where, ExprEmitter.Env env) {
+    private CodeBlock roll(Expect.CheckRoll r, String where, ExprEmitter.Env env) {
         CodeBlock.Builder code = CodeBlock.builder();
         Decl.Check check = r.check();
         ClassName checkClass = ctx.types.named(check.name().text(), JavaNames.CHECK);
@@ -456,7 +457,7 @@ final class TestEmitter {
         code.addStatement("$T $L = $T.roll($L$L)", checkClass.nestedClass("Outcome"), outcome, checkClass, dice,
                 args.isEmpty() ? "" : CodeBlock.of(",$W$L", args));
         code.addStatement("$L.assertAllUsed()", dice);
-        for (Construct.Expect.Outcome typed : r.outcomes()) {
+        for (Expect.Outcome typed : r.outcomes()) {
             Decl.OutcomeExpect o = typed.written();
             switch (o.kind()) {
                 case "success" -> code.addStatement("$T.assertWithMessage($S)$Z.that($L.success())$Z.isTrue()", TRUTH,
