@@ -9,6 +9,7 @@ import org.rulesc.compiler.ast.Play;
 import org.rulesc.compiler.ast.TypeRef;
 import org.rulesc.compiler.model.CheckSteps;
 import org.rulesc.compiler.model.Construct;
+import org.rulesc.compiler.model.Expect;
 import org.rulesc.compiler.model.Keys;
 import org.rulesc.compiler.model.Model;
 import org.rulesc.compiler.model.PlayModel;
@@ -272,49 +273,49 @@ final class Constructs implements Decl.Visitor<Construct> {
                 d.rows().stream().map(r -> model.call(r.call())).toList());
     }
 
-    private List<Construct.Expect> expects(List<Decl.Assertion> assertions) {
-        List<Construct.Expect> out = new ArrayList<>();
+    private List<Expect> expects(List<Decl.Assertion> assertions) {
+        List<Expect> out = new ArrayList<>();
         for (Decl.Assertion a : assertions) {
             out.add(expect(a));
         }
         return out;
     }
 
-    private Construct.Expect expect(Decl.Assertion a) {
+    private Expect expect(Decl.Assertion a) {
         if (a instanceof Decl.ExpectTrue t) {
             if (t.condition() instanceof Expr.Binary b && (b.op().equals("==") || b.op().equals("!="))) {
-                return new Construct.Expect.Comparison(t, b.op().equals("=="), model.typed(b.left()),
+                return new Expect.Comparison(t, b.op().equals("=="), model.typed(b.left()),
                         model.typed(b.right()));
             }
-            return new Construct.Expect.Condition(t, model.typed(t.condition()));
+            return new Expect.Condition(t, model.typed(t.condition()));
         } else if (a instanceof Decl.ExpectRefused r) {
-            return new Construct.Expect.Refused(r, model.typed(r.expr()));
+            return new Expect.Refused(r, model.typed(r.expr()));
         } else if (a instanceof Decl.ExpectValid v) {
-            return new Construct.Expect.Valid(v, model.typed(v.build()));
+            return new Expect.Valid(v, model.typed(v.build()));
         } else if (a instanceof Decl.ExpectViolates v) {
-            return new Construct.Expect.Violates(v, model.typed(v.build()));
+            return new Expect.Violates(v, model.typed(v.build()));
         } else if (a instanceof Decl.ExpectRoll r) {
             Typed.Call call = model.call(r.call());
             List<Typed> faces = r.faces().stream().map(model::typed).toList();
-            List<Construct.Expect.Outcome> outcomes = r.outcomes().stream()
-                    .map(o -> new Construct.Expect.Outcome(o, o.value() == null ? null : model.typed(o.value())))
+            List<Expect.Outcome> outcomes = r.outcomes().stream()
+                    .map(o -> new Expect.Outcome(o, o.value() == null ? null : model.typed(o.value())))
                     .toList();
             if (call.callee() instanceof org.rulesc.compiler.model.Callee.Order o) {
-                return new Construct.Expect.OrderRoll(r, call, o.decl(), faces, outcomes);
+                return new Expect.OrderRoll(r, call, o.decl(), faces, outcomes);
             } else if (call.callee() instanceof org.rulesc.compiler.model.Callee.Check c) {
-                return new Construct.Expect.CheckRoll(r, call, c.decl(), faces, outcomes);
+                return new Expect.CheckRoll(r, call, c.decl(), faces, outcomes);
             }
             throw new IllegalStateException("the checker did not resolve the roll at " + r.span() + " to a check "
                     + "or an order");
         } else if (a instanceof Decl.ExpectChain c) {
-            return new Construct.Expect.Chain(c, model.call(c.call()));
+            return new Expect.Chain(c, model.call(c.call()));
         } else if (a instanceof Decl.ExpectTransition t) {
-            return new Construct.Expect.Transition(t, model.call(t.event()),
+            return new Expect.Transition(t, model.call(t.event()),
                     t.since() == null ? null : model.typed(t.since()), t.at() == null ? null : model.typed(t.at()),
                     model.fieldValues(t), t.then().stream().map(v -> model.typed(v.value())).toList());
         } else if (a instanceof Decl.ExpectParses || a instanceof Decl.ExpectFormats
                 || a instanceof Decl.ExpectRejects) {
-            return new Construct.Expect.Notation(a);
+            return new Expect.Notation(a);
         }
         throw new IllegalStateException("no construct for the assertion " + a.getClass().getSimpleName());
     }

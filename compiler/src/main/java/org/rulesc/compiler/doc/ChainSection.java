@@ -9,6 +9,7 @@ import org.rulesc.compiler.interpret.Chains;
 import org.rulesc.compiler.interpret.Env;
 import org.rulesc.compiler.interpret.Interpreter;
 import org.rulesc.compiler.model.Construct;
+import org.rulesc.compiler.model.Expect;
 import org.rulesc.compiler.model.Typed;
 import org.rulesc.runtime.MarkovChain;
 import org.rulesc.runtime.Rational;
@@ -98,8 +99,8 @@ final class ChainSection {
     private List<Typed.Call> calls(Decl.Chain c) {
         List<Typed.Call> out = new ArrayList<>();
         for (Decl.Example e : page.declarations(Decl.Example.class)) {
-            for (Construct.Expect x : page.model.construct(e, Construct.Example.class).expects()) {
-                if (x instanceof Construct.Expect.Chain a && page.model.declRefs.get(a.written().call().callee()) == c) {
+            for (Expect x : page.model.construct(e, Construct.Example.class).expects()) {
+                if (x instanceof Expect.Chain a && page.model.declRefs.get(a.written().call().callee()) == c) {
                     out.add(a.call());
                 }
             }

@@ -27,7 +27,8 @@ import org.rulesc.compiler.ast.Decl;
  * with the check's lets computed once by the caller from the sums rolled,
  * {@code success} (the faces, then {@code success when}), and {@code resolve} (grades and outputs).
  * Those steps are emitted by {@link CheckStepsEmitter}, the distributions by
- * {@link DistributionEmitter}; this class emits the rest and the names both share.
+ * {@link DistributionEmitter}, the {@code Grade} enum and {@code Outcome} record by
+ * {@link CheckOutcomeEmitter}; this class emits the rest and the names they share.
  */
 final class CheckEmitter {
     final EmitContext ctx;
@@ -40,6 +41,7 @@ final class CheckEmitter {
     final CheckSteps plan;
     private final CheckStepsEmitter steps;
     private final DistributionEmitter distributions;
+    private final CheckOutcomeEmitter outcomes;
 
     CheckEmitter(EmitContext ctx, Decl.Check check) {
         this.ctx = ctx;
@@ -51,6 +53,7 @@ final class CheckEmitter {
         this.plan = ctx.construct(check, Construct.Check.class).steps();
         this.steps = new CheckStepsEmitter(this);
         this.distributions = new DistributionEmitter(this);
+        this.outcomes = new CheckOutcomeEmitter(this);
     }
 
     /** What {@code automatic} decides before rolling, and what each decision means. */
@@ -100,7 +103,7 @@ final class CheckEmitter {
                 .addJavadoc(hasSuccessCondition() ? ""
                         : "<p>A total: it has no success condition, so every roll is a {@code SUCCESS}; read its outputs.\n")
                 .addMethod(MethodSpec.constructorBuilder().addModifiers(Modifier.PRIVATE).build());
-        type.addType(gradeEnum());
+        type.addType(outcomes.gradeEnum());
         if (check.gradesChosen() && gradeTable()) {
             type.addField(com.palantir.javapoet.FieldSpec.builder(ParameterizedTypeName.get(ClassName.get(List.class),
                             gradeList()), "GRADE_SETS", Modifier.PRIVATE, Modifier.STATIC, Modifier.FINAL)
@@ -121,7 +124,7 @@ final class CheckEmitter {
         if (distributions.tallies()) {
             type.addField(distributions.gradesField());
         }
-        type.addType(outcomeRecord());
+        type.addType(outcomes.outcomeRecord());
         MechanicsEmitter.fields(type, check);
         type.addType(decisionEnum());
         type.addMethod(steps.automatic());
@@ -206,33 +209,12 @@ final class CheckEmitter {
                 .addStatement("return out").build();
     }
 
-    private TypeName gradeList() {
+    TypeName gradeList() {
         return ParameterizedTypeName.get(ClassName.get(List.class), grade);
     }
 
     private boolean hasSuccessCondition() {
         return plan.success() != null;
-    }
-
-    private TypeSpec gradeEnum() {
-        TypeSpec.Builder e = TypeSpec.enumBuilder("Grade").addModifiers(Modifier.PUBLIC)
-                .addJavadoc("The outcomes of this check: its grades first, then plain success and failure.\n");
-        for (CheckSteps.Grade g : plan.grades()) {
-            String label = g.decl().label();
-            e.addEnumConstant(JavaNames.constant(g.name()), TypeSpec.anonymousClassBuilder("$S, $S",
-                    g.name(), label == null ? g.name() : label).addJavadoc(Docs.of(label, g.decl().meta())).build());
-        }
-        e.addEnumConstant("SUCCESS", TypeSpec.anonymousClassBuilder("$S, $S", "success", "成功").build());
-        e.addEnumConstant("FAILURE", TypeSpec.anonymousClassBuilder("$S, $S", "failure", "失敗").build());
-        e.addField(String.class, "id", Modifier.PRIVATE, Modifier.FINAL)
-                .addField(String.class, "label", Modifier.PRIVATE, Modifier.FINAL)
-                .addMethod(MethodSpec.constructorBuilder().addParameter(String.class, "id")
-                        .addParameter(String.class, "label").addStatement("this.id = id")
-                        .addStatement("this.label = label").build())
-                .addMethod(SequenceEmitter.getter("id", ClassName.get(String.class), "The name used in the rulebook."))
-                .addMethod(SequenceEmitter.getter("label", ClassName.get(String.class),
-                        "The name used in the source document."));
-        return e.build();
     }
 
     List<CheckSteps.Output> outputs() {
@@ -255,106 +237,6 @@ final class CheckEmitter {
      */
     boolean resultKept() {
         return plan.gradesChosen() || !grades().isEmpty();
-    }
-
-    private TypeSpec outcomeRecord() {
-        MethodSpec.Builder components = MethodSpec.constructorBuilder()
-                .addParameter(int.class, "roll");
-        if (rolledKept()) {
-            components.addParameter(boolean.class, "rolled");
-        }
-        components.addParameter(boolean.class, "success");
-        if (resultKept()) {
-            components.addParameter(grade, "result");
-        }
-        if (check.gradesChosen()) {
-            components.addParameter(gradeList(), "grades");
-        }
-        // components are spelt as members (their accessors); the generated methods hold them in locals
-        if (check.pooled()) {
-            for (Decl.Pool p : check.pools()) {
-                components.addParameter(int.class, JavaNames.member(p.variable()));
-            }
-        }
-        for (Decl.FollowUp f : check.followUps()) {
-            components.addParameter(int.class, JavaNames.member(f.name().text()));
-        }
-        for (CheckSteps.Output o : outputs()) {
-            components.addParameter(ctx.types.of(o.type()), JavaNames.member(o.name()));
-        }
-        TypeSpec.Builder record = TypeSpec.recordBuilder("Outcome");
-        if (!rolledKept()) {
-            record.addMethod(MethodSpec.methodBuilder("rolled").addAnnotation(Override.class)
-                    .addModifiers(Modifier.PUBLIC).returns(boolean.class)
-                    .addJavadoc("Whether dice were rolled: always, since nothing decides this check before rolling.\n"
-                            + "@return true\n")
-                    .addStatement("return true").build());
-        }
-        if (!resultKept()) {
-            record.addMethod(MethodSpec.methodBuilder("result").addModifiers(Modifier.PUBLIC).returns(grade)
-                    .addJavadoc("The result: this check has no grades, so it is SUCCESS or FAILURE as {@link #success} says.\n"
-                            + "@return the result\n")
-                    .addStatement("return success$W? $T.SUCCESS$W: $T.FAILURE", grade, grade).build());
-        }
-        if (!rolledKept() || !resultKept()) {
-            record.addMethod(toStringWithDerived(components.build()));
-        }
-        if (check.gradesChosen()) {
-            record.addJavadoc("<p>When several grades apply the player picks one ({@code grades} lists them in order,\n"
-                    + "{@code result} is the first until {@link #choose} says otherwise).\n");
-            record.addMethod(choose(components.build()));
-        }
-        return record
-                .addModifiers(Modifier.PUBLIC)
-                .addSuperinterface(EmitContext.CHECK_OUTCOME)
-                .addJavadoc("One resolved check: the roll (0 when decided without rolling$L), whether dice were\n"
-                        + "rolled, success, the graded result$L$L and the outputs.\n",
-                        check.pooled() ? "; the sum of every pool" : "", check.pooled() ? ", each pool's sum" : "",
-                        check.followUps().isEmpty() ? "" : ", each follow-up roll's sum (0 when not rolled)")
-                .recordConstructor(components.build())
-                .addMethods(JavaTypes.copyingLists(components.build()))
-                .addMethod(MethodSpec.methodBuilder("grade").addAnnotation(Override.class)
-                        .addModifiers(Modifier.PUBLIC).returns(String.class)
-                        .addStatement("return $L.id()", resultKept() ? "result" : "result()").build())
-                .build();
-    }
-
-    /**
-     * {@code toString} as the record's own would read with {@code rolled} and {@code result} among
-     * its components, so an outcome prints the same whichever of them the record holds.
-     */
-    private MethodSpec toStringWithDerived(MethodSpec components) {
-        List<String> parts = new ArrayList<>();
-        parts.add("roll");
-        parts.add("rolled");
-        parts.add("success");
-        parts.add("result");
-        components.parameters().stream().map(p -> p.name())
-                .filter(n -> !List.of("roll", "rolled", "success", "result").contains(n)).forEach(parts::add);
-        CodeBlock.Builder text = CodeBlock.builder();
-        for (int i = 0; i < parts.size(); i++) {
-            text.add(i == 0 ? "return $S + $L()" : "$W+ $S + $L()", (i == 0 ? "Outcome[" : ", ") + parts.get(i) + "=",
-                    parts.get(i));
-        }
-        text.add("$W+ $S", "]");
-        return MethodSpec.methodBuilder("toString").addAnnotation(Override.class).addModifiers(Modifier.PUBLIC)
-                .returns(String.class).addStatement(text.build()).build();
-    }
-
-    /** {@code choose(grade)}: the same outcome with the player's pick as its result. */
-    private MethodSpec choose(MethodSpec components) {
-        List<String> args = new ArrayList<>();
-        components.parameters().forEach(p -> args.add(p.name().equals("result") ? "grade" : p.name()));
-        return MethodSpec.methodBuilder("choose").addModifiers(Modifier.PUBLIC).returns(outcome)
-                .addParameter(grade, "grade")
-                .addJavadoc("The player's pick among the grades that applied.\n\n@param grade the grade the player picks\n"
-                        + "@return this outcome with {@code grade} as its result\n"
-                        + "@throws RuleViolation when {@code grade} did not apply\n")
-                .beginControlFlow("if (!grades.contains(grade))")
-                .addStatement("throw new $T($S,$W$S + grade.label()$W+ $S + grades)", EmitContext.RULE_VIOLATION,
-                        check.name().text(), "the player cannot choose ", ": the grades that applied are ")
-                .endControlFlow()
-                .addStatement("return new $T($L)", outcome, ExprEmitter.list(String.join(", ", args))).build();
     }
 
     /** The Java local holding a pool's sum. */

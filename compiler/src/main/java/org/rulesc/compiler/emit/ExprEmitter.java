@@ -3,7 +3,6 @@ package org.rulesc.compiler.emit;
 import org.rulesc.compiler.model.JavaNames;
 import com.palantir.javapoet.ClassName;
 import com.palantir.javapoet.CodeBlock;
-import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.HashSet;
 import java.util.List;
@@ -21,20 +20,21 @@ import org.rulesc.compiler.model.Typed;
  * Translates checked expressions to Java code (JavaPoet {@code CodeBlock}s, so every type is
  * imported, and {@code $W} where a long line may break). Every sub-expression is
  * parenthesised where precedence could differ, so the Java means exactly the rule.
+ *
+ * <p>This class writes the operators, names, fields, literals and calls of the rulebook's own
+ * declarations; a call of a built-in function is {@link BuiltinCalls}'s, and an expression that
+ * binds a name ({@code let}, an aggregate, {@code fold}, {@code reachable}) {@link BindingForms}'s.
  */
 final class ExprEmitter {
-    static final ClassName LET = ClassName.get(EmitContext.RUNTIME, "Let");
     static final ClassName LISTS = ClassName.get(EmitContext.RUNTIME, "Lists");
-    static final ClassName INDEXED = LISTS.nestedClass("Indexed");
-    static final ClassName HEX_PATHS = ClassName.get(EmitContext.RUNTIME, "HexPaths");
-    static final ClassName SQUARE_GRID = ClassName.get(EmitContext.RUNTIME, "SquareGrid");
-    static final ClassName SQUARE_SIGHT = ClassName.get(EmitContext.RUNTIME, "SquareSight");
-    static final ClassName CONTINUOUS = ClassName.get(EmitContext.RUNTIME, "Continuous");
-    static final ClassName BEARINGS = ClassName.get(EmitContext.RUNTIME, "Bearings");
 
     private final Model model;
     private final String mainClass;
     private final JavaTypes types;
+    /** The calls of built-in functions, on the runtime's grids and geometry. */
+    private final BuiltinCalls builtins = new BuiltinCalls(this);
+    /** The expressions that bind a name (let, aggregates, fold, reachable), as lambdas. */
+    private final BindingForms bindings = new BindingForms(this);
 
     ExprEmitter(Model model, String mainClass, JavaTypes types) {
         this.model = model;
@@ -126,10 +126,10 @@ final class ExprEmitter {
     private static final int TERNARY = 1;
     static final int OR = 2;
     static final int AND = 3;
-    private static final int EQUALITY = 4;
+    static final int EQUALITY = 4;
     private static final int RELATIONAL = 5;
-    private static final int UNARY = 8;
-    private static final int PRIMARY = 9;
+    static final int UNARY = 8;
+    static final int PRIMARY = 9;
 
     /** The Java code of a typed expression: types by {@code $T}, so the file imports them. */
     CodeBlock code(Typed e, Env env) {
@@ -172,11 +172,7 @@ final class ExprEmitter {
         } else if (e instanceof Typed.Aggregate a && a.function().equals("count")) {
             return UNARY; // a cast
         } else if (e instanceof Typed.Call c && c.callee() instanceof Callee.Builtin b) {
-            return switch (b.name()) {
-                case "adjacent" -> EQUALITY;
-                case "ceil_div" -> UNARY;
-                default -> PRIMARY;
-            };
+            return BuiltinCalls.precedence(b.name());
         }
         return PRIMARY;
     }
@@ -269,17 +265,17 @@ final class ExprEmitter {
 
         @Override
         public CodeBlock visitLet(Typed.Let l, Env env) {
-            return let(l, env);
+            return bindings.let(l, env);
         }
 
         @Override
         public CodeBlock visitAggregate(Typed.Aggregate a, Env env) {
-            return aggregate(a, env);
+            return bindings.aggregate(a, env);
         }
 
         @Override
         public CodeBlock visitFold(Typed.Fold f, Env env) {
-            return fold(f, env);
+            return bindings.fold(f, env);
         }
 
         @Override
@@ -290,7 +286,7 @@ final class ExprEmitter {
 
         @Override
         public CodeBlock visitReachable(Typed.Reachable r, Env env) {
-            return reachable(r, env);
+            return bindings.reachable(r, env);
         }
 
         @Override
@@ -334,26 +330,6 @@ final class ExprEmitter {
             return CodeBlock.of("$T.negateExact($Z$L)", Math.class, raw(u.operand(), env));
         }
         return CodeBlock.of("$L$L", u.op(), operand(u.operand(), env, UNARY, false));
-    }
-
-    private CodeBlock let(Typed.Let l, Env env) {
-        String var = env.fresh(l.variable());
-        // a primitive result is unboxed, so overloads (Truth's `that`) and `==` see the rule's type
-        return unboxed(l.type(), CodeBlock.of("$T.let($L,$W$L -> $L)", LET, raw(l.value(), env), var,
-                raw(l.body(), env.with(l.variable(), var))));
-    }
-
-    private CodeBlock reachable(Typed.Reachable r, Env env) {
-        String var = env.fresh(r.variable());
-        if (r.from().type() == Type.Prim.SQUARE) {
-            return CodeBlock.of("$T.reachable($L,$W$L,$W$L,$W$L,$W$L -> $L)",
-                    ClassName.get(EmitContext.RUNTIME, "SquarePaths"), adjacency(), raw(r.from(), env),
-                    raw(r.to(), env), raw(r.steps(), env), var,
-                    raw(r.condition(), env.with(r.variable(), var)));
-        }
-        return CodeBlock.of("$T.reachable($L,$W$L,$W$L,$W$L,$W$L -> $L)", HEX_PATHS, grid(), raw(r.from(), env),
-                raw(r.to(), env), raw(r.steps(), env), var,
-                raw(r.condition(), env.with(r.variable(), var)));
     }
 
     CodeBlock ref(Ref ref, String name, Env env) {
@@ -432,65 +408,14 @@ final class ExprEmitter {
         return t == Type.Prim.INT || t == Type.Prim.LENGTH || t == Type.Prim.BOOL;
     }
 
-    private CodeBlock aggregate(Typed.Aggregate a, Env env) {
-        String var = env.fresh(a.variable());
-        CodeBlock source = operand(a.source(), env, PRIMARY, false);
-        Env inner = env.with(a.variable(), var);
-        if (a.index() != null) {
-            // over (index, element) pairs: both names read the pair
-            source = CodeBlock.of("$T.indexed($L)", LISTS, raw(a.source(), env));
-            inner = env.declaring(var).with(a.variable(), var + ".value()")
-                    .with(a.index(), var + ".index()");
-        }
-        CodeBlock lambda = CodeBlock.of("$L -> $L", var, raw(a.body(), inner));
-        return switch (a.function()) {
-            // checked, as `+` is: IntStream.sum() would wrap
-            case "sum" -> CodeBlock.of("$L.stream()$Z.mapToInt($L)$Z.reduce(0, $T::addExact)", source, lambda,
-                    Math.class);
-            case "max" -> CodeBlock.of("$L.stream()$Z.mapToInt($L)$Z.max()$Z.orElse(0)", source, lambda);
-            case "min" -> CodeBlock.of("$L.stream()$Z.mapToInt($L)$Z.min()$Z.orElse(0)", source, lambda);
-            case "count" -> CodeBlock.of("(int) $L.stream()$Z.filter($L)$Z.count()", source, lambda);
-            case "filter" -> a.index() != null
-                    ? CodeBlock.of("$L.stream()$Z.filter($L)$Z.map($T::value)$Z.toList()", source, lambda, INDEXED)
-                    : CodeBlock.of("$L.stream()$Z.filter($L)$Z.toList()", source, lambda);
-            case "each" -> CodeBlock.of("$L.stream()$Z.map($L)$Z.toList()", source, lambda);
-            case "all" -> CodeBlock.of("$L.stream()$Z.allMatch($L)", source, lambda);
-            default -> CodeBlock.of("$L.stream()$Z.anyMatch($L)", source, lambda);
-        };
-    }
-
     /** A generic helper's result as the primitive the rule means (so `==` compares values). */
-    private static CodeBlock unboxed(Type t, CodeBlock call) {
+    static CodeBlock unboxed(Type t, CodeBlock call) {
         if (t == Type.Prim.INT || t == Type.Prim.LENGTH) {
             return CodeBlock.of("((int) $L)", call);
         } else if (t == Type.Prim.BOOL) {
             return CodeBlock.of("((boolean) $L)", call);
         }
         return call;
-    }
-
-    /** {@code fold}/{@code scan}: the runtime's Lists helpers with a lambda for one step. */
-    private CodeBlock fold(Typed.Fold f, Env env) {
-        String acc = env.fresh(f.accumulator());
-        Env inner = env.with(f.accumulator(), acc);
-        String var = inner.fresh(f.variable());
-        inner = inner.with(f.variable(), var);
-        String params = acc + ", " + var;
-        if (f.index() != null) {
-            String index = inner.fresh(f.index());
-            inner = inner.with(f.index(), index);
-            params = acc + ", " + index + ", " + var;
-        }
-        Type accType = f.function().equals("scan") ? ((Type.ListType) f.type()).element() : f.type();
-        // the start is boxed to the accumulator's class, so the step's lambda has one type throughout
-        CodeBlock init = raw(f.init(), env);
-        CodeBlock start = accType == Type.Prim.INT || accType == Type.Prim.LENGTH
-                ? CodeBlock.of("$T.valueOf($L)", Integer.class, init)
-                : accType == Type.Prim.BOOL ? CodeBlock.of("$T.valueOf($L)", Boolean.class, init) : init;
-        String method = f.function() + (f.index() == null ? "" : "Indexed");
-        CodeBlock call = CodeBlock.of("$T.$L($L,$W$L,$W($L) -> $L)", LISTS, method, raw(f.source(), env), start,
-                params, raw(f.body(), inner));
-        return f.function().equals("scan") ? call : unboxed(accType, call);
     }
 
     private ClassName main() {
@@ -507,7 +432,7 @@ final class ExprEmitter {
     }
 
     /** The class a call's method is on: its formula's, table's or modifiers' part, else the main class. */
-    private ClassName owner(Callee callee) {
+    ClassName owner(Callee callee) {
         if (callee instanceof Callee.Formula f) {
             return owner(f.decl());
         } else if (callee instanceof Callee.Table t) {
@@ -519,101 +444,21 @@ final class ExprEmitter {
     }
 
     /** The rulebook's hex grid, a constant of the main class. */
-    private CodeBlock grid() {
+    CodeBlock grid() {
         return CodeBlock.of("$T.GRID", main());
     }
 
     /** The rulebook's square adjacency, a constant of the main class. */
-    private CodeBlock adjacency() {
+    CodeBlock adjacency() {
         return CodeBlock.of("$T.ADJACENCY", main());
-    }
-
-    private boolean onSquares(List<Typed> args) {
-        return !args.isEmpty() && args.get(0).type() == Type.Prim.SQUARE;
     }
 
     private CodeBlock call(Typed.Call c, Env env) {
         Callee callee = c.callee();
-        List<Typed> args = c.arguments();
-        List<CodeBlock> java = args.stream().map(a -> raw(a, env)).toList();
-        CodeBlock joined = args(java);
-        if (callee instanceof Callee.Builtin b && b.name().equals("allowed")) {
-            Typed.Call lookup = (Typed.Call) args.get(0);
-            return CodeBlock.of("$T.$L$L($L)", owner(lookup.callee()), JavaNames.member(lookup.name()),
-                    JavaNames.ALLOWED,
-                    args(lookup.arguments(), env));
-        }
-        if (callee instanceof Callee.Builtin b && onSquares(args)) {
-            List<CodeBlock> first = new ArrayList<>(List.of(adjacency()));
-            first.addAll(java);
-            CodeBlock withAdjacency = args(first);
-            switch (b.name()) {
-                case "square_distance":
-                    return CodeBlock.of("$T.distance($L)", SQUARE_GRID, withAdjacency);
-                case "adjacent":
-                    return CodeBlock.of("$T.distance($L) == 1", SQUARE_GRID, withAdjacency);
-                case "neighbours":
-                    return CodeBlock.of("$T.neighbours($L)", SQUARE_GRID, withAdjacency);
-                case "within_squares":
-                    return CodeBlock.of("$T.within($L)", SQUARE_GRID, withAdjacency);
-                case "footprint":
-                    return CodeBlock.of("$T.footprint($L)", SQUARE_GRID, joined);
-                case "squares_on_line":
-                    return CodeBlock.of("$T.between($L)$Z.squares()", SQUARE_SIGHT, joined);
-                case "squares_crossed":
-                    return CodeBlock.of("$T.between($L)$Z.entered()", SQUARE_SIGHT, joined);
-                case "edges_crossed":
-                    return CodeBlock.of("$T.between($L)$Z.edges()", SQUARE_SIGHT, joined);
-                case "vertices_passed":
-                    return CodeBlock.of("$T.between($L)$Z.passes()", SQUARE_SIGHT, joined);
-                case "edge":
-                    return CodeBlock.of("$T.between($L)", JavaTypes.EDGE, joined);
-                default:
-                    break;
-            }
-        }
-        if (callee instanceof Callee.Builtin b && b.name().equals("edge_terrain")) {
-            return CodeBlock.of("$L.edge($L)", operand(args.get(0), env, PRIMARY, false), java.get(1));
-        }
         if (callee instanceof Callee.Builtin b) {
-            return switch (b.name()) {
-                case "square" -> CodeBlock.of("$T.of($L)", JavaTypes.SQUARE, joined);
-                case "min" -> CodeBlock.of("$T.min($L)", Math.class, joined);
-                case "max" -> CodeBlock.of("$T.max($L)", Math.class, joined);
-                case "abs" -> CodeBlock.of("$T.absExact($L)", Math.class, joined); // abs(MIN_VALUE) throws
-                case "clamp" -> CodeBlock.of("$T.max($L,$W$T.min($L,$W$L))", Math.class, java.get(1), Math.class,
-                        java.get(2), java.get(0));
-                // the interpreter's: the dividend negated with a check (-MIN_VALUE overflows)
-                case "ceil_div" -> CodeBlock.of("-$T.floorDiv($T.negateExact($L),$W$L)", Math.class, Math.class,
-                        java.get(0), java.get(1));
-                case "size" -> CodeBlock.of("$L.size()", operand(args.get(0), env, PRIMARY, false));
-                case "upto" -> CodeBlock.of("$T.upto($L)", LISTS, java.get(0));
-                case "distinct" -> CodeBlock.of("$T.distinct($L)", LISTS, java.get(0));
-                case "interleave" -> CodeBlock.of("$T.interleave($L)", LISTS, joined);
-                case "point" -> CodeBlock.of("$T.of($L)", JavaTypes.POINT, joined);
-                case "raised" -> CodeBlock.of("$L.raised($L)", operand(args.get(0), env, PRIMARY, false), java.get(1));
-                case "distance" -> CodeBlock.of("$T.toIntExact($T.distanceFloor($L))", Math.class, CONTINUOUS, joined);
-                case "on_table" -> CodeBlock.of("$L.onTable()", operand(args.get(0), env, PRIMARY, false));
-                case "left_of" -> CodeBlock.of("$T.leftOf($L)", BEARINGS, joined);
-                case "right_of" -> CodeBlock.of("$T.rightOf($L)", BEARINGS, joined);
-                case "within_angle" -> CodeBlock.of("$T.withinAngle($L)", BEARINGS, joined);
-                case "enters_before" -> CodeBlock.of("$T.entersBefore($L)", CONTINUOUS, joined);
-                case "in_box" -> CodeBlock.of("$T.inside($L)", ClassName.get(EmitContext.RUNTIME, "Boxes"), joined);
-                case "crosses_box" -> CodeBlock.of("$T.crosses($L)", ClassName.get(EmitContext.RUNTIME, "Boxes"), joined);
-                case "hex_distance" -> CodeBlock.of("$L.distance($L)", grid(), joined);
-                case "adjacent" -> CodeBlock.of("$L.distance($L) == 1", grid(), joined);
-                case "neighbours" -> CodeBlock.of("$L.neighbours($L)", grid(), joined);
-                case "straight" -> CodeBlock.of("$T.straight($L,$W$L)", HEX_PATHS, grid(), joined);
-                case "straight_hexes" -> CodeBlock.of("$T.straightRing($L,$W$L)", HEX_PATHS, grid(), joined);
-                case "hexes_on_line" -> CodeBlock.of("$L.hexesOnLine($L)$Z.hexes()", grid(), joined);
-                case "hexsides_on_line" -> CodeBlock.of("$L.hexesOnLine($L)$Z.edgePairs()", grid(), joined);
-                case "terrain" -> CodeBlock.of("$L.terrain($L)", operand(args.get(0), env, PRIMARY, false),
-                        java.get(1));
-                case "on_map" -> CodeBlock.of("$L.contains($L)", operand(args.get(0), env, PRIMARY, false),
-                        java.get(1));
-                default -> CodeBlock.of("$T.within($L)", CONTINUOUS, joined);
-            };
+            return builtins.call(b, c, env);
         }
+        CodeBlock joined = args(c.arguments(), env);
         if (callee == null) {
             throw new IllegalStateException("unresolved call " + c.name());
         }

@@ -7,6 +7,7 @@ import org.rulesc.compiler.ast.Decl;
 import org.rulesc.compiler.ast.Span;
 import org.rulesc.compiler.model.Callee;
 import org.rulesc.compiler.model.Construct;
+import org.rulesc.compiler.model.Expect;
 import org.rulesc.compiler.model.Type;
 import org.rulesc.compiler.model.Typed;
 import org.rulesc.runtime.Distribution;
@@ -54,7 +55,7 @@ public final class Examples {
     public Report runAll() {
         for (Construct construct : in.model.constructs().values()) {
             if (construct instanceof Construct.Example e) {
-                for (Construct.Expect x : e.expects()) {
+                for (Expect x : e.expects()) {
                     run(x, Env.empty());
                 }
             } else if (construct instanceof Construct.Forall f) {
@@ -71,7 +72,7 @@ public final class Examples {
     private void forall(Construct.Forall typed, int binder, Env env) {
         Decl.Forall f = typed.decl();
         if (binder == f.binders().size()) {
-            for (Construct.Expect x : typed.expects()) {
+            for (Expect x : typed.expects()) {
                 run(x, env);
             }
             return;
@@ -110,7 +111,7 @@ public final class Examples {
     }
 
     /** One assertion; an error the rules raise where none is expected is a failure too. */
-    public void run(Construct.Expect expect, Env env) {
+    public void run(Expect expect, Env env) {
         Decl.Assertion a = expect.written();
         if (exhausted(a.span())) {
             return;
@@ -136,15 +137,15 @@ public final class Examples {
     }
 
     /** Null when the assertion holds, else what went wrong. */
-    private String verdict(Construct.Expect x, Env env) {
-        return x.accept(new Construct.Expect.Visitor<String>() {
+    private String verdict(Expect x, Env env) {
+        return x.accept(new Expect.Visitor<String>() {
             @Override
-            public String visitCondition(Construct.Expect.Condition t) {
+            public String visitCondition(Expect.Condition t) {
                 return Interpreter.bool(in.eval(t.condition(), env)) ? null : "expected true, but it is false";
             }
 
             @Override
-            public String visitComparison(Construct.Expect.Comparison c) {
+            public String visitComparison(Expect.Comparison c) {
                 Object left = in.eval(c.left(), env);
                 Object right = in.eval(c.right(), env);
                 boolean equal = java.util.Objects.equals(left, right);
@@ -156,7 +157,7 @@ public final class Examples {
             }
 
             @Override
-            public String visitRefused(Construct.Expect.Refused r) {
+            public String visitRefused(Expect.Refused r) {
                 try {
                     Object value = in.eval(r.expr(), env);
                     return "expected the rules to refuse it, but it is " + in.show(value);
@@ -166,13 +167,13 @@ public final class Examples {
             }
 
             @Override
-            public String visitValid(Construct.Expect.Valid v) {
+            public String visitValid(Expect.Valid v) {
                 List<org.rulesc.runtime.Violation> broken = Builds.validate(in, build(v.build()), in.eval(v.build(), env));
                 return broken.isEmpty() ? null : "expected a valid build, but it breaks " + broken.get(0).message();
             }
 
             @Override
-            public String visitViolates(Construct.Expect.Violates v) {
+            public String visitViolates(Expect.Violates v) {
                 List<String> broken = Builds.validate(in, build(v.build()), in.eval(v.build(), env)).stream()
                         .map(org.rulesc.runtime.Violation::rule).sorted().toList();
                 List<String> expected = v.written().rules().stream().map(n -> n.text()).sorted().toList();
@@ -180,27 +181,27 @@ public final class Examples {
             }
 
             @Override
-            public String visitCheckRoll(Construct.Expect.CheckRoll r) {
+            public String visitCheckRoll(Expect.CheckRoll r) {
                 return roll(r, env);
             }
 
             @Override
-            public String visitOrderRoll(Construct.Expect.OrderRoll r) {
+            public String visitOrderRoll(Expect.OrderRoll r) {
                 return Orders.verdict(in, r, env);
             }
 
             @Override
-            public String visitChain(Construct.Expect.Chain c) {
+            public String visitChain(Expect.Chain c) {
                 return new Chains(in).verdict(c.written(), c.call(), env);
             }
 
             @Override
-            public String visitTransition(Construct.Expect.Transition t) {
+            public String visitTransition(Expect.Transition t) {
                 return statuses.verdict(t, env);
             }
 
             @Override
-            public String visitNotation(Construct.Expect.Notation n) {
+            public String visitNotation(Expect.Notation n) {
                 return notations.verdict(n.written(), env);
             }
         });
@@ -211,7 +212,7 @@ public final class Examples {
         return ((org.rulesc.compiler.model.Type.BuildType) e.type()).decl();
     }
 
-    private String roll(Construct.Expect.CheckRoll r, Env env) {
+    private String roll(Expect.CheckRoll r, Env env) {
         Decl.Check check = r.check();
         List<Integer> sizes = in.model.steps(check).dice().stream()
                 .flatMap(d -> org.rulesc.compiler.model.DiceMechanics.sizes(d).stream()).distinct().toList();
@@ -219,7 +220,7 @@ public final class Examples {
         RiggedDice dice = sizes.size() == 1 ? RiggedDice.of(sizes.get(0), faces) : RiggedDice.ofFaces(faces);
         Checks.Outcome outcome = checks.roll(check, in.evalAll(r.call().arguments(), env), dice);
         dice.assertAllUsed();
-        for (Construct.Expect.Outcome typed : r.outcomes()) {
+        for (Expect.Outcome typed : r.outcomes()) {
             Decl.OutcomeExpect o = typed.written();
             String problem = switch (o.kind()) {
                 case "success" -> outcome.success() ? null : "expected success, but it failed";

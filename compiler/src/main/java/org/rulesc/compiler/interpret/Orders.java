@@ -7,6 +7,7 @@ import org.rulesc.compiler.ast.Decl;
 import org.rulesc.compiler.ast.Expr;
 import org.rulesc.compiler.ast.ExprWalk;
 import org.rulesc.compiler.model.Construct;
+import org.rulesc.compiler.model.Expect;
 import org.rulesc.compiler.model.Typed;
 import org.rulesc.runtime.Dice;
 import org.rulesc.runtime.Ordering;
@@ -50,7 +51,7 @@ public final class Orders {
         return rolled[0];
     }
 
-    static String verdict(Interpreter in, Construct.Expect.OrderRoll r, Env env) {
+    static String verdict(Interpreter in, Expect.OrderRoll r, Env env) {
         Decl.Order order = r.order();
         List<List<Object>> values = new ArrayList<>();
         for (Typed arg : r.call().arguments()) {
@@ -65,7 +66,7 @@ public final class Orders {
         if (dice != null) {
             dice.assertAllUsed();
         }
-        for (Construct.Expect.Outcome o : r.outcomes()) {
+        for (Expect.Outcome o : r.outcomes()) {
             Object expected = in.eval(o.value(), env);
             if (!expected.equals(result)) {
                 return "expected order " + in.show(expected) + ", but it is " + in.show(result);

@@ -7,6 +7,7 @@ import java.util.Map;
 import org.rulesc.compiler.ast.Decl;
 import org.rulesc.compiler.ast.Expr;
 import org.rulesc.compiler.model.Construct;
+import org.rulesc.compiler.model.Expect;
 import org.rulesc.compiler.model.Typed;
 import org.rulesc.runtime.RuleViolation;
 
@@ -70,7 +71,7 @@ public final class Statuses {
         throw new RuleViolation(s.name().text(), "no transition from " + from.state() + " on " + event);
     }
 
-    String verdict(Construct.Expect.Transition typed, Env env) {
+    String verdict(Expect.Transition typed, Env env) {
         Decl.ExpectTransition t = typed.written();
         Decl.Status s = in.model.decl(t.status(), Decl.Status.class);
         Map<String, Object> fields = new LinkedHashMap<>();

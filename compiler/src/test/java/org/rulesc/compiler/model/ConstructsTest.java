@@ -330,29 +330,29 @@ class ConstructsTest {
                 "square map", "sequence", "board", "Comparison", "Condition", "CheckRoll", "OrderRoll", "Transition");
     }
 
-    private static void expects(String at, List<Construct.Expect> expects, List<Decl.Assertion> written,
+    private static void expects(String at, List<Expect> expects, List<Decl.Assertion> written,
             java.util.Map<String, Integer> seen) {
         assertWithMessage(at).that(expects).hasSize(written.size());
         for (int i = 0; i < expects.size(); i++) {
-            Construct.Expect x = expects.get(i);
+            Expect x = expects.get(i);
             Decl.Assertion a = written.get(i);
             assertWithMessage(at).that(x.written()).isSameInstanceAs(a);
             String where = at + " line " + a.span().line();
-            if (x instanceof Construct.Expect.Comparison c) {
+            if (x instanceof Expect.Comparison c) {
                 org.rulesc.compiler.ast.Expr.Binary b =
                         (org.rulesc.compiler.ast.Expr.Binary) ((Decl.ExpectTrue) a).condition();
                 assertWithMessage(where).that(c.equal()).isEqualTo(b.op().equals("=="));
                 at(where, c.left(), b.left());
                 at(where, c.right(), b.right());
-            } else if (x instanceof Construct.Expect.Condition c) {
+            } else if (x instanceof Expect.Condition c) {
                 at(where, c.condition(), ((Decl.ExpectTrue) a).condition());
-            } else if (x instanceof Construct.Expect.CheckRoll r) {
+            } else if (x instanceof Expect.CheckRoll r) {
                 assertWithMessage(where).that(r.call().callee()).isEqualTo(new Callee.Check(r.check()));
                 rolled(where, r.call(), r.faces(), r.outcomes(), (Decl.ExpectRoll) a);
-            } else if (x instanceof Construct.Expect.OrderRoll r) {
+            } else if (x instanceof Expect.OrderRoll r) {
                 assertWithMessage(where).that(r.call().callee()).isEqualTo(new Callee.Order(r.order()));
                 rolled(where, r.call(), r.faces(), r.outcomes(), (Decl.ExpectRoll) a);
-            } else if (x instanceof Construct.Expect.Transition t) {
+            } else if (x instanceof Expect.Transition t) {
                 Decl.ExpectTransition w = (Decl.ExpectTransition) a;
                 at(where, t.event(), w.event());
                 at(where, t.since(), w.since());
@@ -366,7 +366,7 @@ class ConstructsTest {
         }
     }
 
-    private static void rolled(String where, Typed.Call call, List<Typed> faces, List<Construct.Expect.Outcome> outcomes,
+    private static void rolled(String where, Typed.Call call, List<Typed> faces, List<Expect.Outcome> outcomes,
             Decl.ExpectRoll r) {
         at(where, call, r.call());
         assertWithMessage(where).that(faces).hasSize(r.faces().size());
