@@ -53,7 +53,7 @@ class GradeChoiceGameTest {
             SelfPlay.Game interpreted = loaded.playedAlike(seed);
             String generated = interpreted.record();
             assertThat(new Referee(games).referee(generated).legal()).isTrue();
-            assertThat(refusal(generated)).isNull();
+            assertThat(loaded.refusal(generated)).isNull();
             all.append(generated);
         }
         // where both applied, the players took each of them
@@ -69,7 +69,7 @@ class GradeChoiceGameTest {
                 // two strikes, the second choosing 快打 where 致命打 applied too
                 SETUP.replace("/ (1,2) / 1", "/ (1,2) / 2") + "(1,2) / 1 / 致命打 / HP3\n(1,2) / 1 / 快打 / HP1\n")) {
             assertWithMessage(record).that(new Referee(games).referee(record).discrepancy()).isNull();
-            assertWithMessage(record).that(refusal(record)).isNull();
+            assertWithMessage(record).that(loaded.refusal(record)).isNull();
         }
     }
 
@@ -84,21 +84,21 @@ class GradeChoiceGameTest {
         assertThat(d.citation()).isEqualTo("2");
         assertThat(d.message()).isEqualTo("the record says `(1,2) / 2 / 命中 / HP5`, which no grade the player may"
                 + " choose gives (打撃判定: 致命打 or 快打 applied); with 致命打 the rules give `(1,2) / 2 / 致命打 / HP3`");
-        assertThat(refusal(plain)).isEqualTo(d.message());
+        assertThat(loaded.refusal(plain)).isEqualTo(d.message());
         // the second strike of two: the first line is fine, the second claims 快打 with the HP of 致命打
         String second = SETUP.replace("/ (1,2) / 1", "/ (1,2) / 2") + "(1,2) / 4 / 快打 / HP4\n(1,2) / 1 / 快打 / HP1\n";
         Referee.Discrepancy d2 = new Referee(games).referee(second).discrepancy();
         assertThat(d2.line()).isEqualTo(6);
         assertThat(d2.citation()).isEqualTo("2");
         assertThat(d2.message()).endsWith("with 快打 the rules give `(1,2) / 1 / 快打 / HP2`");
-        assertThat(refusal(second)).isEqualTo(d2.message());
+        assertThat(loaded.refusal(second)).isEqualTo(d2.message());
         // 4 is 快打 alone: nothing to choose, so claiming 致命打 is the act's plain mismatch
         String alone = SETUP + "(1,2) / 4 / 致命打 / HP3\n";
         Referee.Discrepancy d3 = new Referee(games).referee(alone).discrepancy();
         assertThat(d3.line()).isEqualTo(5);
         assertThat(d3.rule()).isEqualTo("strike");
         assertThat(d3.message()).isEqualTo("the rules give `(1,2) / 4 / 快打 / HP4`, but the record says `(1,2) / 4 / 致命打 / HP3`");
-        assertThat(refusal(alone)).isEqualTo(d3.message());
+        assertThat(loaded.refusal(alone)).isEqualTo(d3.message());
     }
 
     @Test
@@ -173,12 +173,5 @@ class GradeChoiceGameTest {
         List<?> written = (List<?>) outcome.getClass().getMethod("written").invoke(outcome);
         Object w = written.get(0);
         return (String) w.getClass().getMethod("text").invoke(w);
-    }
-
-    /** The generated referee's refusal of the record, or null when it is legal. */
-    private String refusal(String record) throws Exception {
-        Object report = game.getMethod("referee", String.class).invoke(null, record);
-        Object d = report.getClass().getMethod("discrepancy").invoke(report);
-        return d == null ? null : (String) d.getClass().getMethod("message").invoke(d);
     }
 }

@@ -38,7 +38,7 @@ class PieceSelectionGameTest {
             String record = interpreted.record();
             assertThat(interpreted.invariant()).isNull();
             assertThat(new Referee(games).referee(record).legal()).isTrue();
-            assertThat(refusal(record)).isNull();
+            assertThat(loaded.refusal(record)).isNull();
             GameCodeTest.sameJson(game, games, record);
             all.append(record);
         }
@@ -57,7 +57,7 @@ class PieceSelectionGameTest {
                 + "(1,1): W / (1,2)+(2,1)\n(1,2) / D6 / HP0\n(2,1) / D4 / HP1\n";
         Referee.Report r = new Referee(games).referee(record);
         assertThat(r.discrepancy()).isNull();
-        assertThat(refusal(record)).isNull();
+        assertThat(loaded.refusal(record)).isNull();
         assertThat(r.state().pieces()).hasSize(4);
         GameCodeTest.sameJson(game, games, record);
         // a result that the dice do not give (D2 is a miss) is the line the referee stops at
@@ -72,33 +72,26 @@ class PieceSelectionGameTest {
         Referee.Report r = new Referee(games).referee(three);
         assertThat(r.discrepancy().line()).isEqualTo(6);
         assertThat(r.discrepancy().message()).endsWith("is refused: requires size(foes) <= 2");
-        assertThat(refusal(three)).isEqualTo(r.discrepancy().message());
+        assertThat(loaded.refusal(three)).isEqualTo(r.discrepancy().message());
         // none: the requirement of at least one
         String none = SETUP + "(1,1): W / -\n";
         String noneRefused = new Referee(games).referee(none).discrepancy().message();
         assertThat(noneRefused).endsWith("is refused: requires size(foes) >= 1");
-        assertThat(refusal(none)).isEqualTo(noneRefused);
+        assertThat(loaded.refusal(none)).isEqualTo(noneRefused);
         // a piece out of reach is not among the choices, shown as the record writes it
         String far = SETUP + "(1,1): W / (1,2)+(3,3)\n";
         Referee.Report f = new Referee(games).referee(far);
         assertThat(f.discrepancy().message()).contains("foes (1,2)+(3,3) is not among its choices (from filter(");
-        assertThat(refusal(far)).isEqualTo(f.discrepancy().message());
+        assertThat(loaded.refusal(far)).isEqualTo(f.discrepancy().message());
         // the list's order: (2,1) stands after (1,2) in it
         String order = SETUP + "(1,1): W / (2,1)+(1,2)\n";
         String orderRefused = new Referee(games).referee(order).discrepancy().message();
         assertThat(orderRefused).contains("foes (2,1)+(1,2) is not among its choices");
-        assertThat(refusal(order)).isEqualTo(orderRefused);
+        assertThat(loaded.refusal(order)).isEqualTo(orderRefused);
         // an empty square
         String empty = SETUP + "(1,1): W / (1,2)+(2,2)\n";
         String emptyRefused = new Referee(games).referee(empty).discrepancy().message();
         assertThat(emptyRefused).contains("there is no Unit in (2,2)");
-        assertThat(refusal(empty)).isEqualTo(emptyRefused);
-    }
-
-    /** The generated referee's refusal of the record, or null when it is legal. */
-    private String refusal(String record) throws Exception {
-        Object report = game.getMethod("referee", String.class).invoke(null, record);
-        Object d = report.getClass().getMethod("discrepancy").invoke(report);
-        return d == null ? null : (String) d.getClass().getMethod("message").invoke(d);
+        assertThat(loaded.refusal(empty)).isEqualTo(emptyRefused);
     }
 }

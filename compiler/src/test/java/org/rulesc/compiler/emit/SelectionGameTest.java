@@ -59,7 +59,7 @@ class SelectionGameTest {
         // two tricks for the dice: two dice, and the rush's extra point of damage
         String record = "red / (1,1)\nblue / (1,2)\nturn 1\n(1,1): X / (1,2) / dice / フェイント+突進 / reach / -\n"
                 + "D / 6\nD / 6\n(1,2) / HP2\n";
-        assertThat(refusal(record)).isNull();
+        assertThat(loaded.refusal(record)).isNull();
         assertThat(new Referee(games).referee(record).legal()).isTrue();
     }
 
@@ -72,7 +72,7 @@ class SelectionGameTest {
         assertThat(r.discrepancy().line()).isEqualTo(8);
         assertThat(r.discrepancy().rule()).isEqualTo("trick_once");
         assertThat(r.discrepancy().message()).contains("feint 1 time this battle");
-        assertThat(refusal(feint)).isEqualTo(r.discrepancy().message());
+        assertThat(loaded.refusal(feint)).isEqualTo(r.discrepancy().message());
     }
 
     @Test
@@ -81,7 +81,7 @@ class SelectionGameTest {
         String both = "red / (1,1)\nblue / (1,2)\nred / (2,1)\nturn 1\n"
                 + "(1,1): X / (1,2) / dice / 突進 / reach / 突進\nD / 1\n(1,2) / HP4\n";
         assertThat(new Referee(games).referee(both).legal()).isTrue();
-        assertThat(refusal(both)).isNull();
+        assertThat(loaded.refusal(both)).isNull();
         // a third use in the same turn, by the same piece, is refused; the other piece has its own
         String third = both.replace("red / (2,1)\n", "") + "turn 2\n(1,1): X / (1,2) / dice / 突進 / reach / 突進\nD / 1\n"
                 + "(1,2) / HP2\n";
@@ -101,7 +101,7 @@ class SelectionGameTest {
         Referee.Report r = new Referee(games).referee(record);
         assertThat(r.discrepancy().line()).isEqualTo(4);
         assertThat(r.discrepancy().message()).contains("tricks フェイント+守り is not among its choices");
-        assertThat(refusal(record)).isEqualTo(r.discrepancy().message());
+        assertThat(loaded.refusal(record)).isEqualTo(r.discrepancy().message());
     }
 
     @Test
@@ -123,12 +123,5 @@ class SelectionGameTest {
     private List<Games.Action> strikes(Games.State s) {
         return games.legalActions(s).stream().filter(a -> a.act().name().text().equals("strike") && a.piece() == 1)
                 .toList();
-    }
-
-    /** The generated referee's refusal of the record, or null when it is legal. */
-    private String refusal(String record) throws Exception {
-        Object report = game.getMethod("referee", String.class).invoke(null, record);
-        Object d = report.getClass().getMethod("discrepancy").invoke(report);
-        return d == null ? null : (String) d.getClass().getMethod("message").invoke(d);
     }
 }

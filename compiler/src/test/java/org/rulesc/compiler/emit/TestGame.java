@@ -46,4 +46,11 @@ record TestGame(Class<?> generated, Games games, Decl.Game decl) {
         assertThat(record).isEqualTo(interpreted.record());
         return interpreted;
     }
+
+    /** The generated referee's refusal of {@code record}, or null when it is legal. */
+    String refusal(String record) throws Exception {
+        Object report = generated.getMethod("referee", String.class).invoke(null, record);
+        Object d = report.getClass().getMethod("discrepancy").invoke(report);
+        return d == null ? null : (String) d.getClass().getMethod("message").invoke(d);
+    }
 }
