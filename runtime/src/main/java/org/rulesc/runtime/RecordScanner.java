@@ -220,10 +220,12 @@ public final class RecordScanner {
       pos += NONE.length();
       return out;
     }
+    // a set beside the list, so that a long line (a record is untrusted input) is read in linear time
+    java.util.Set<E> seen = new java.util.HashSet<>();
     while (true) {
       int start = pos;
       E v = one.get();
-      if (out.contains(v)) {
+      if (!seen.add(v)) {
         pos = start;
         throw fail("a value not given before (" + field + ")");
       }
