@@ -149,20 +149,77 @@ final class GameChanges {
                 key + "/act:" + n, "act " + n + " added: lines the old revision refused may be accepted"));
     }
 
-    /** {@code requirement 1 changed}, {@code requirement 2 added}: which of the act's requirements moved. */
+    /**
+     * {@code requirement 1 changed}, {@code requirement 4 added}: which of the act's requirements moved,
+     * aligned by their longest common run (so one requirement inserted does not read as every later one
+     * changed). A requirement added or changed is numbered as in the new revision, one removed as in the
+     * old; a removal and an addition at the same place read as a change.
+     */
     private static String which(List<Object> before, List<Object> after) {
+        List<String> a = before.stream().map(Canonical::behaviour).map(String::valueOf).toList();
+        List<String> b = after.stream().map(Canonical::behaviour).map(String::valueOf).toList();
+        if ((long) a.size() * b.size() > MAX_ALIGNED) {
+            return positional(a, b);
+        }
+        int[][] common = new int[a.size() + 1][b.size() + 1];
+        for (int i = a.size() - 1; i >= 0; i--) {
+            for (int j = b.size() - 1; j >= 0; j--) {
+                common[i][j] = a.get(i).equals(b.get(j)) ? common[i + 1][j + 1] + 1
+                        : Math.max(common[i + 1][j], common[i][j + 1]);
+            }
+        }
         List<String> out = new ArrayList<>();
-        for (int i = 0; i < Math.max(before.size(), after.size()); i++) {
-            String n = "requirement " + (i + 1);
-            if (i >= after.size()) {
-                out.add(n + " removed");
-            } else if (i >= before.size()) {
-                out.add(n + " added");
-            } else if (differs(before.get(i), after.get(i))) {
-                out.add(n + " changed");
+        List<Integer> removed = new ArrayList<>();
+        List<Integer> added = new ArrayList<>();
+        int i = 0;
+        int j = 0;
+        while (i < a.size() || j < b.size()) {
+            if (i < a.size() && j < b.size() && a.get(i).equals(b.get(j))) {
+                run(removed, added, out);
+                i++;
+                j++;
+            } else if (j == b.size() || i < a.size() && common[i + 1][j] >= common[i][j + 1]) {
+                removed.add(i++);
+            } else {
+                added.add(j++);
+            }
+        }
+        run(removed, added, out);
+        return String.join(", ", out);
+    }
+
+    /** How large a table of common runs the alignment may build (a rulebook is untrusted input). */
+    private static final long MAX_ALIGNED = 1_000_000;
+
+    /** Requirement by requirement, for acts too long to align. */
+    private static String positional(List<String> a, List<String> b) {
+        List<String> out = new ArrayList<>();
+        for (int i = 0; i < Math.max(a.size(), b.size()); i++) {
+            if (i >= b.size()) {
+                out.add("requirement " + (i + 1) + " of the old revision removed");
+            } else if (i >= a.size()) {
+                out.add("requirement " + (i + 1) + " added");
+            } else if (!a.get(i).equals(b.get(i))) {
+                out.add("requirement " + (i + 1) + " changed");
             }
         }
         return String.join(", ", out);
+    }
+
+    /** One run of requirements that differ: as many changes as it can pair, then what is left removed or added. */
+    private static void run(List<Integer> removed, List<Integer> added, List<String> out) {
+        int paired = Math.min(removed.size(), added.size());
+        for (int k = 0; k < paired; k++) {
+            out.add("requirement " + (added.get(k) + 1) + " changed");
+        }
+        for (int k = paired; k < removed.size(); k++) {
+            out.add("requirement " + (removed.get(k) + 1) + " of the old revision removed");
+        }
+        for (int k = paired; k < added.size(); k++) {
+            out.add("requirement " + (added.get(k) + 1) + " added");
+        }
+        removed.clear();
+        added.clear();
     }
 
     private static List<Object> conditions(List<Play.Requirement> requires) {

@@ -53,6 +53,25 @@ class GameChainDiffTest {
     }
 
     @Test
+    void requirementsAreAlignedSoOneInsertedIsOneAdded() throws IOException {
+        String fire = "    requires fire_ok(udo_test, self.at, target.at, each(e in enemies: e.at)) cite \"【4】射撃(F)\" cite \"【7】\"\n";
+        // one requirement before fire's only one: it is added, and the one that was first is not "changed"
+        DiffReport before = diff(fire, "    requires target.hp > 0 cite \"【8】\"\n" + fire);
+        assertThat(before.changes()).hasSize(1);
+        assertThat(before.changes().get(0).message()).contains("(requirement 1 added)");
+        // one after it, then both: only the new ones are named, by their numbers in the new revision
+        DiffReport after = diff(fire, fire + "    requires target.hp > 0 cite \"【8】\"\n");
+        assertThat(after.changes().get(0).message()).contains("(requirement 2 added)");
+        // replaced in place: changed; dropped: removed, by its number in the old revision
+        DiffReport replaced = diff(fire, "    requires target.hp > 0 cite \"【8】\"\n");
+        assertThat(replaced.changes().get(0).message()).contains("(requirement 1 changed)");
+        String two = fire + "    requires target.hp > 0 cite \"【8】\"\n";
+        String old = Files.readString(BATTLING, StandardCharsets.UTF_8).replace(fire, two);
+        DiffReport dropped = Differ.diff(model(old), model(old.replace(two, "    requires target.hp > 0 cite \"【8】\"\n")));
+        assertThat(dropped.changes().get(0).message()).contains("(requirement 1 of the old revision removed)");
+    }
+
+    @Test
     void recordVerdictsCompareByWhereTheyAreRefused() {
         Referee.Discrepancy at5 = new Referee.Discrepancy(5, 7, "walk", "【4】", "refused");
         Referee.Discrepancy at9 = new Referee.Discrepancy(9, 1, "fire", "【8】", "the rules give x");
