@@ -9,7 +9,6 @@ import org.rulesc.compiler.ast.Decl;
 import org.rulesc.compiler.ast.Play;
 import org.rulesc.compiler.model.Construct;
 import org.rulesc.compiler.model.JavaNames;
-import org.rulesc.compiler.model.Model;
 import org.rulesc.compiler.model.PlayModel;
 import org.rulesc.compiler.model.SourceText;
 import org.rulesc.compiler.model.Type;
@@ -25,34 +24,20 @@ import org.rulesc.compiler.model.TypedPlay;
  *
  * <p>The class is written as text, not through JavaPoet: its methods are mostly the rulebook's
  * effects, statement by statement, which read best as the code they are.
+ *
+ * <p>Its parts share the class being written through {@link GameClass}.
  */
-final class GameEmitter {
-    private final EmitContext ctx;
-    private final Model model;
-    private final PlayModel pm;
-    private final Play play;
-    private final String cls;
-    private final String piece;
-    private final StringBuilder out = new StringBuilder();
-    private int indent;
+final class GameEmitter extends GamePart {
+    private final GameClass gameClass;
 
     GameEmitter(EmitContext ctx, PlayModel pm) {
-        this.ctx = ctx;
-        this.model = ctx.model;
-        this.pm = pm;
-        this.play = pm.game().play();
-        this.cls = JavaNames.type(pm.game().name().text()) + JavaNames.GAME;
-        this.piece = JavaNames.declaredType(pm.piece().name().text());
-        this.boards = new GameBoardsEmitter(ctx, pm);
-        this.effects = new GameEffects(ctx, pm, piece, new GameJsonEmitter.Lines(this::line, this::open, this::close,
-                this::blank, text -> { indent--; line(text); indent++; }));
+        this(new GameClass(ctx, pm));
     }
 
-    /** The effects of the acts and the phase starts, as statements. */
-    private final GameEffects effects;
-
-    /** The game's boards: the one a state is on, and what {@code board} reads. */
-    private final GameBoardsEmitter boards;
+    private GameEmitter(GameClass game) {
+        super(game);
+        this.gameClass = game;
+    }
 
     /** The class's file: {@code DuelGame.java}. */
     GeneratedFile emit(String fileComment) {
@@ -101,18 +86,15 @@ final class GameEmitter {
         selectionHelper();
         selfPlay();
         referee();
-        new GameJsonEmitter(ctx, pm, piece).emit(new GameJsonEmitter.Lines(this::line, this::open, this::close, this::blank,
-                text -> { indent--; line(text); indent++; }));
+        new GameJsonEmitter(ctx, pm, piece).emit(gameClass.lines.asLines());
         close();
         // the rulebook's expressions and types are written in full above; import them, as JavaPoet does
         java.util.Set<String> reserved = new java.util.HashSet<>(JavaNames.GAME_NESTED);
         reserved.add(cls);
         reserved.add(piece);
         return new GeneratedFile(model.javaPackage.replace('.', '/') + "/" + cls + ".java",
-                rewrap(Imports.shorten(out.toString(), model.javaPackage, reserved)));
+                GameLines.rewrap(Imports.shorten(gameClass.lines.text(), model.javaPackage, reserved)));
     }
-
-    // ---- records ----------------------------------------------------------------------------
 
     private void records() {
         blank();
@@ -176,8 +158,6 @@ final class GameEmitter {
         close();
     }
 
-    // ---- phases -----------------------------------------------------------------------------
-
     private void phases() {
         List<Decl.Phase> phases = pm.sequence().phases();
         String sides = JavaNames.declaredType(pm.sides().name().text());
@@ -238,8 +218,6 @@ final class GameEmitter {
                 .stream().map(e -> JavaText.literal(e.getKey()) + ", " + JavaText.literal(e.getValue())).toList())
                 + ");");
     }
-
-    // ---- the working copy of an act --------------------------------------------------------
 
     private void work() {
         blank();
@@ -342,8 +320,6 @@ final class GameEmitter {
         close();
         close();
     }
-
-    // ---- the course of the game --------------------------------------------------------------
 
     private void start() {
         Decl.Format setup = pm.links().setupFormat;
@@ -543,14 +519,6 @@ final class GameEmitter {
         close();
     }
 
-    private ExprEmitter.Env gameEnv() {
-        ExprEmitter.Env env = scenery().bind(ExprEmitter.Env.empty(), "w.base.scenery()").with("pieces", "w.all()")
-                .with("turn", "w.turn()").declaring("w");
-        return boards.maps() ? env.with("board", "w.board()") : env;
-    }
-
-    // ---- actions ----------------------------------------------------------------------------
-
     private void actions() {
         blank();
         line("/**");
@@ -711,7 +679,11 @@ final class GameEmitter {
         close();
     }
 
-    /** The three methods of an act: its legal choices, its refusal, and its effects. */
+    /**
+     * The methods of an act: its legal choices ({@code legalX}, and {@code choicesXP} per parameter), its
+     * refusal ({@code refuseX}), its keyed slots when it has any ({@code keyedX}), and its effects
+     * ({@code doX}).
+     */
     private void act(TypedPlay.Act typed) {
         Play.Act act = typed.written();
         String name = JavaNames.type(act.name().text());
@@ -898,11 +870,6 @@ final class GameEmitter {
         close();
     }
 
-    private ExprEmitter.Env actEnv() {
-        return gameEnv().with("self", "w.cur(self)").with("enemies", "w.enemies(self)").with("others", "w.others(self)")
-                .declaring("self").declaring("s").declaring("p").declaring("out").declaring("args");
-    }
-
     /** The choices made so far, as the list an {@code Act} holds: {@code List.of(new PieceRef(cTarget), cTokens)}. */
     private String chosenList(List<Play.ActParam> params) {
         return "List.of(" + String.join(", ", params.stream().map(pa -> isPiece(pa) ? "new PieceRef(c"
@@ -916,29 +883,6 @@ final class GameEmitter {
             line("    " + (depth == 0 ? "return" : "continue") + ";");
             line("}");
         }
-    }
-
-    // ---- limits counted per piece and key (`uses limit(key) when cond`) ----------------------
-
-    private boolean keyed(Play.Act act) {
-        return act.effects().stream().anyMatch(e -> e instanceof Play.UsesKeyed);
-    }
-
-    /** The keyed limits the acts use, in the order the acts name them. */
-    private List<Decl.Limit> keyedLimits() {
-        List<Decl.Limit> out = new ArrayList<>();
-        for (Play.Act act : play.acts()) {
-            for (Play.Effect e : act.effects()) {
-                if (e instanceof Play.UsesKeyed u && pm.links().keyedLimits.get(u) != null) {
-                    out.add(pm.links().keyedLimits.get(u));
-                }
-            }
-        }
-        return out;
-    }
-
-    private boolean hasKeyed() {
-        return play.acts().stream().anyMatch(this::keyed);
     }
 
     /** {@code keyedX(s, self, args)}: the slots ({@code limit#piece#key}) the act's keyed uses take with these choices. */
@@ -1000,10 +944,6 @@ final class GameEmitter {
         }
         line("return slots;");
         close();
-    }
-
-    private boolean hasSelections() {
-        return play.acts().stream().anyMatch(a -> a.params().stream().anyMatch(p -> p.pool() != null));
     }
 
     /**
@@ -1104,94 +1044,6 @@ final class GameEmitter {
         line("};");
         close();
     }
-
-    /** Whether the board is an open table (pieces stand on points, records write them {@code (x,y)}). */
-    private boolean tableBoard() {
-        return pm.board() instanceof Decl.TableBoard;
-    }
-
-    /** Whether pieces stand on squares: a square board's, or without a board a square position. */
-    private boolean onSquares() {
-        return pm.place() == org.rulesc.compiler.model.Type.Prim.SQUARE;
-    }
-
-    /** Whether pieces stand on points: an open table's, or without a board a point position. */
-    private boolean onPoints() {
-        return pm.place() == org.rulesc.compiler.model.Type.Prim.POINT;
-    }
-
-    /** The Java type of where a piece stands. */
-    private String placeType() {
-        return onPoints() ? "Continuous.Point" : onSquares() ? "SquareGrid.Square" : "HexGrid.Hex";
-    }
-
-    /** The board's places, in the interpreter's order. */
-    private String boardPlaces() {
-        return boards.places("w.base");
-    }
-
-    /** Steps between two places of the board. */
-    private String placeDistance(String a, String b) {
-        return onSquares() ? "SquareGrid.distance(" + ctx.mainClass + ".ADJACENCY, " + a + ", " + b + ")"
-                : ctx.mainClass + ".GRID.distance(" + a + ", " + b + ")";
-    }
-
-    /** The label of a place, as records write it. */
-    private String placeLabel(String place) {
-        return (onPoints() ? "org.rulesc.runtime.PointLabels" : onSquares() ? "org.rulesc.runtime.SquareLabels"
-                : ctx.mainClass + ".LABELS") + ".format(" + place + ")";
-    }
-
-    /** A chosen value as the parameter's Java type: a cast, or for a selection the unchecked {@code selection(…)}. */
-    private String cast(Play.ActParam p, String value) {
-        if (p.pool() != null) {
-            return "selection(" + value + ")";
-        }
-        String t = paramType(p);
-        return "(" + (t.equals("int") ? "Integer" : t) + ") " + value;
-    }
-
-    /** Whether an act's parameter is a piece (passed by its id), as the checker typed it. */
-    private boolean isPiece(Play.ActParam p) {
-        return game().paramType(p) instanceof Type.BuildType b && b.decl() == pm.piece();
-    }
-
-    /** Whether an act's parameter is a selection of pieces ({@code targets: list<Unit> from …}), passed as references. */
-    private boolean isPieces(Play.ActParam p) {
-        return game().paramType(p) instanceof Type.ListType l && l.element() instanceof Type.BuildType b
-                && b.decl() == pm.piece();
-    }
-
-    private boolean selectsPieces() {
-        return play.acts().stream().anyMatch(a -> a.params().stream().anyMatch(this::isPieces));
-    }
-
-    /** What the rules read for a chosen value: a selection of pieces as their current states. */
-    private String value(Play.ActParam p, String chosen) {
-        return isPieces(p) ? "w.curAll(" + chosen + ")" : chosen;
-    }
-
-    /** The values a selection is made of: pieces as references. */
-    private String pool(Play.ActParam p, String list) {
-        return isPieces(p) ? "w.refs(" + list + ")" : list;
-    }
-
-    private String paramType(Play.ActParam p) {
-        return isPieces(p) ? "List<PieceRef>" : isPiece(p) ? "int" : ctx.types.of(game().paramType(p)).toString().replace(model.javaPackage + ".", "")
-                .replace("org.rulesc.runtime.", "");
-    }
-
-    /** Whether an act rolls a check whose grade a player chooses ({@code roll … chosen by p}). */
-    private boolean choosesGrades() {
-        return pm.links().checks.keySet().stream().anyMatch(r -> r.chooser() != null);
-    }
-
-    /** The game's construct: its piece's fields and its acts' parameters, typed by the checker. */
-    private Construct.Game game() {
-        return ctx.construct(pm.game(), Construct.Game.class);
-    }
-
-    // ---- self-play --------------------------------------------------------------------------
 
     private void selfPlay() {
         if (pm.links().setupFormat == null || pm.actionNotation() == null || pm.position() == null) {
@@ -1324,8 +1176,6 @@ final class GameEmitter {
         close();
     }
 
-    // ---- records ----------------------------------------------------------------------------
-
     /** {@code referee(record)} and the {@code Records} the runtime's referee reads the game through. */
     private void referee() {
         if (pm.links().setupFormat == null || pm.actionNotation() == null || pm.position() == null) {
@@ -1407,9 +1257,7 @@ final class GameEmitter {
         open("try");
         line("return " + (onPoints() ? "org.rulesc.runtime.PointLabels" : onSquares() ? "org.rulesc.runtime.SquareLabels"
                 : labels) + ".parse(label);");
-        indent--;
-        line("} catch (RuntimeException notAPosition) {");
-        indent++;
+        between("} catch (RuntimeException notAPosition) {");
         line("return null;");
         close();
         close();
@@ -1496,9 +1344,7 @@ final class GameEmitter {
             String t = ctx.types.named(n.name().text()).simpleName();
             open("try");
             line("return " + t + ".parse(line);");
-            indent--;
-            line("} catch (RecordSyntaxError e) {");
-            indent++;
+            between("} catch (RecordSyntaxError e) {");
             line("first = first == null ? e : first;");
             close();
         }
@@ -1656,153 +1502,5 @@ final class GameEmitter {
         blank();
         line("@Override");
         open("public " + signature);
-    }
-
-    private SceneryEmitter scenery() {
-        return new SceneryEmitter(ctx, pm, model.javaPackage);
-    }
-
-    private String nested(Decl.Notation n, Decl.Format f) {
-        return NotationEmitter.formatClass(ctx, n, f).canonicalName().substring(model.javaPackage.length() + 1);
-    }
-
-    private String pieceWord() {
-        return label(pm.piece().label(), pm.piece().name().text());
-    }
-
-    // ---- text -------------------------------------------------------------------------------
-
-    private static String label(String label, String name) {
-        return label == null ? name : label;
-    }
-
-    private static <T> String join(List<T> items, java.util.function.Function<T, String> f) {
-        return String.join(", ", items.stream().map(f).toList());
-    }
-
-    private void open(String head) {
-        line(head.isEmpty() ? "{" : head + " {");
-        indent++;
-    }
-
-    private void close() {
-        indent--;
-        line("}");
-    }
-
-    private void blank() {
-        out.append('\n');
-    }
-
-    private void line(String text) {
-        if (text.isEmpty()) {
-            out.append('\n');
-            return;
-        }
-        String pad = "    ".repeat(indent);
-        boolean comment = text.startsWith("/") || text.startsWith("*") || text.startsWith(" *");
-        // an emitted expression may come wrapped (JavaPoet's $W): one line again, broken below
-        String rest = comment ? text : text.replaceAll("\n\\s*(?=\\.)", "").replaceAll("\n\\s*", " ");
-        String lead = pad;
-        // a long line breaks after a comma or before an operator outside any literal, continued 8
-        // columns further in
-        while (!comment && lead.length() + rest.length() > WIDTH) {
-            int cut = breakAt(rest, WIDTH - lead.length(), false);
-            if (cut < 0) {
-                break;
-            }
-            out.append(lead).append(rest.substring(0, cut).stripTrailing()).append('\n');
-            rest = rest.substring(cut).stripLeading();
-            lead = pad + "        ";
-        }
-        out.append(lead).append(rest).append('\n');
-    }
-
-    private static final int WIDTH = 120;
-
-    /**
-     * The lines still over {@link #WIDTH} once type names are shortened (a long qualified name can
-     * leave no break within the width before), broken as {@link #line} breaks them.
-     */
-    static String rewrap(String source) {
-        StringBuilder b = new StringBuilder();
-        String[] lines = source.split("\n", -1);
-        for (int n = 0; n < lines.length; n++) {
-            String l = lines[n];
-            String trimmed = l.stripLeading();
-            if (l.length() > WIDTH && !trimmed.startsWith("/") && !trimmed.startsWith("*")) {
-                String pad = l.substring(0, l.length() - trimmed.length());
-                String lead = pad;
-                String rest = trimmed;
-                while (lead.length() + rest.length() > WIDTH) {
-                    // the types are short now: a line still too long may break inside a call
-                    int cut = breakAt(rest, WIDTH - lead.length(), true);
-                    if (cut < 0) {
-                        break;
-                    }
-                    b.append(lead).append(rest.substring(0, cut).stripTrailing()).append('\n');
-                    rest = rest.substring(cut).stripLeading();
-                    lead = pad + "        ";
-                }
-                l = lead + rest;
-            }
-            b.append(l);
-            if (n < lines.length - 1) {
-                b.append('\n');
-            }
-        }
-        return b.toString();
-    }
-
-    /** Operators a long line may break before (the continuation starts with the operator). */
-    private static final List<String> BREAK_BEFORE = List.of(" && ", " || ", " ? ", " : ", " + ");
-
-    /**
-     * Where a long line breaks: just after the last comma or lambda arrow, or just before the last
-     * operator or chained call, that fits within {@code limit} outside any string or char literal
-     * (after the first 12 characters, so a break always shortens the line); failing those, at the
-     * last space, and failing that, when {@code inCall}, just after the last opening bracket of a
-     * call with arguments (nested calls with long names leave no other place); -1 when there is none.
-     */
-    private static int breakAt(String text, int limit, boolean inCall) {
-        int best = -1;
-        int space = -1;
-        int paren = -1;
-        boolean inString = false;
-        boolean inChar = false;
-        for (int i = 0; i < text.length() && i < limit; i++) {
-            char c = text.charAt(i);
-            if ((inString || inChar) && c == '\\') {
-                i++;
-            } else if (!inChar && c == '"') {
-                inString = !inString;
-            } else if (!inString && c == '\'') {
-                inChar = !inChar;
-            } else if (!inString && !inChar && i >= 12) {
-                if (c == ',' && i + 1 < text.length() && text.charAt(i + 1) == ' ') {
-                    best = i + 1;
-                } else if (c == ' ' && operatorAt(text, i)) {
-                    best = i;
-                } else if (c == '.' && text.charAt(i - 1) == ')') {
-                    best = i;
-                } else if (c == '>' && text.charAt(i - 1) == '-' && i + 1 < text.length() && text.charAt(i + 1) == ' ') {
-                    best = i + 1;
-                } else if (c == ' ' && text.charAt(i - 1) != ' ') {
-                    space = i; // a last resort: any space outside a literal
-                } else if (c == '(' && i + 1 < text.length() && text.charAt(i + 1) != ')') {
-                    paren = i + 1; // the very last: inside a call's brackets
-                }
-            }
-        }
-        return best >= 0 ? best : space >= 0 ? space : inCall ? paren : -1;
-    }
-
-    private static boolean operatorAt(String text, int i) {
-        for (String op : BREAK_BEFORE) {
-            if (text.startsWith(op, i)) {
-                return true;
-            }
-        }
-        return false;
     }
 }
