@@ -18,6 +18,7 @@ final class GameActionsEmitter extends GamePart {
         super(game);
     }
 
+    /** {@code legalActions}, {@code anyLegal}, {@code beforeChoices}, {@code refusal} and {@code perform}. */
     void entryPoints() {
         blank();
         line("/**");

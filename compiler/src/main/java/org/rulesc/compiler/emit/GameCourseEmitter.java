@@ -21,6 +21,7 @@ final class GameCourseEmitter extends GamePart {
         super(game);
     }
 
+    /** {@code start} from setup lines (on a board, with scenery, when the game has them) and {@code scenario}. */
     void start() {
         Decl.Format setup = pm.links().setupFormat;
         if (setup == null) {
@@ -96,6 +97,10 @@ final class GameCourseEmitter extends GamePart {
         close();
     }
 
+    /**
+     * {@code endPhase}, {@code enterPhase} with the phase starts' effects, {@code invariants}, {@code ends} and
+     * {@code winner}.
+     */
     void endPhase() {
         blank();
         line("/**");

@@ -17,6 +17,10 @@ final class GameSelfPlayEmitter extends GamePart {
         super(game);
     }
 
+    /**
+     * {@code play} (on the first board, or one named) and {@code actionLine}; nothing unless the game has a
+     * setup format, an action notation and a position.
+     */
     void play() {
         if (pm.links().setupFormat == null || pm.actionNotation() == null || pm.position() == null) {
             return;

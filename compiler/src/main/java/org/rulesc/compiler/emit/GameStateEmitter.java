@@ -23,6 +23,10 @@ final class GameStateEmitter extends GamePart {
         super(game);
     }
 
+    /**
+     * The nested records: {@code Piece}, {@code State} (and {@code Scenery}), {@code PieceRef}, {@code Act},
+     * {@code Written}, {@code Outcome} and {@code Refusal}.
+     */
     void records() {
         blank();
         line("/** A piece: a number that stays its own for the whole game, and its state. */");
@@ -85,6 +89,10 @@ final class GameStateEmitter extends GamePart {
         close();
     }
 
+    /**
+     * The sequence as tables: each phase's side, actions, label and citation, {@code TURNS}, {@code side},
+     * {@code runs}, {@code nextPhase}, and each limit's scope.
+     */
     void phases() {
         List<Decl.Phase> phases = pm.sequence().phases();
         String sides = JavaNames.declaredType(pm.sides().name().text());
@@ -146,6 +154,7 @@ final class GameStateEmitter extends GamePart {
                 + ");");
     }
 
+    /** {@code Work}: the pieces one act or phase start changes, the lines it writes, its dice and grade choices. */
     void work() {
         blank();
         line("/** The pieces being changed by one act (or one phase start), and the lines it writes. */");
