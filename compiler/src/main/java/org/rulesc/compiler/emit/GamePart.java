@@ -13,8 +13,8 @@ import org.rulesc.compiler.model.Type;
  * A part of a game class's writer ({@link GameEmitter} lists them): the game class being written
  * ({@link GameClass}) as fields, the lines to write it with, and the questions every part asks of
  * the game (where pieces stand, what an act's parameter is in Java, the environments the game's
- * expressions are written in). Shared here rather than passed around so that each part reads as the
- * one it was cut from.
+ * expressions are written in). Inherited rather than passed around, so that a part writes the class
+ * as directly as a single writer would: {@code line(…)}, {@code isPiece(p)}, {@code piece}.
  */
 abstract class GamePart {
     final EmitContext ctx;
@@ -68,17 +68,20 @@ abstract class GamePart {
 
     // ---- the game's questions --------------------------------------------------------------
 
+    /** The game's names in a method with a {@code Work w}: pieces, turn, board, scenery. */
     ExprEmitter.Env gameEnv() {
         ExprEmitter.Env env = scenery().bind(ExprEmitter.Env.empty(), "w.base.scenery()").with("pieces", "w.all()")
                 .with("turn", "w.turn()").declaring("w");
         return boards.maps() ? env.with("board", "w.board()") : env;
     }
 
+    /** The game's names in an act's method, with the acting piece {@code self} and its enemies and others. */
     ExprEmitter.Env actEnv() {
         return gameEnv().with("self", "w.cur(self)").with("enemies", "w.enemies(self)").with("others", "w.others(self)")
                 .declaring("self").declaring("s").declaring("p").declaring("out").declaring("args");
     }
 
+    /** Whether an act uses a limit per key ({@code uses limit(key)}). */
     boolean keyed(Play.Act act) {
         return act.effects().stream().anyMatch(e -> e instanceof Play.UsesKeyed);
     }
@@ -96,10 +99,12 @@ abstract class GamePart {
         return out;
     }
 
+    /** Whether any act uses a limit per key. */
     boolean hasKeyed() {
         return play.acts().stream().anyMatch(this::keyed);
     }
 
+    /** Whether any act has a selection parameter ({@code list<T> from …}). */
     boolean hasSelections() {
         return play.acts().stream().anyMatch(a -> a.params().stream().anyMatch(p -> p.pool() != null));
     }
@@ -161,6 +166,7 @@ abstract class GamePart {
                 && b.decl() == pm.piece();
     }
 
+    /** Whether any act has a selection of pieces as a parameter. */
     boolean selectsPieces() {
         return play.acts().stream().anyMatch(a -> a.params().stream().anyMatch(this::isPieces));
     }
@@ -175,6 +181,7 @@ abstract class GamePart {
         return isPieces(p) ? "w.refs(" + list + ")" : list;
     }
 
+    /** An act's parameter's Java type in the game class: a piece as its id, a selection of pieces as references. */
     String paramType(Play.ActParam p) {
         return isPieces(p) ? "List<PieceRef>" : isPiece(p) ? "int" : ctx.types.of(game().paramType(p)).toString().replace(model.javaPackage + ".", "")
                 .replace("org.rulesc.runtime.", "");
@@ -190,22 +197,27 @@ abstract class GamePart {
         return ctx.construct(pm.game(), Construct.Game.class);
     }
 
+    /** The game's scenery in the class (nothing when it has none). */
     SceneryEmitter scenery() {
         return new SceneryEmitter(ctx, pm, model.javaPackage);
     }
 
+    /** A notation format's record, as the game class names it: {@code ActionRecord.Move}. */
     String nested(Decl.Notation n, Decl.Format f) {
         return NotationEmitter.formatClass(ctx, n, f).canonicalName().substring(model.javaPackage.length() + 1);
     }
 
+    /** What the rulebook calls a piece: its label, or its name. */
     String pieceWord() {
         return label(pm.piece().label(), pm.piece().name().text());
     }
 
+    /** A declaration's label, or its name when it has none. */
     static String label(String label, String name) {
         return label == null ? name : label;
     }
 
+    /** The items as {@code f} writes each, joined by commas. */
     static <T> String join(List<T> items, java.util.function.Function<T, String> f) {
         return String.join(", ", items.stream().map(f).toList());
     }
