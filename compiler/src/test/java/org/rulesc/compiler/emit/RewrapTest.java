@@ -10,7 +10,7 @@ class RewrapTest {
     @Test
     void aLineBreaksAfterACommaBeforeAnythingElse() {
         String line = "        x(" + "a".repeat(60) + ", " + "b".repeat(60) + ");";
-        List<String> lines = GameEmitter.rewrap(line).lines().toList();
+        List<String> lines = GameLines.rewrap(line).lines().toList();
         assertThat(lines).containsExactly("        x(" + "a".repeat(60) + ",", "                " + "b".repeat(60) + ");")
                 .inOrder();
     }
@@ -20,7 +20,7 @@ class RewrapTest {
         // no comma, operator or space within the width: the last opening bracket of a call
         String line = "                e.at(), MaidAndMaidens.terrainReach(MaidAndMaidens.maxMoveSteps("
                 + "MaidAndMaidens.carriedMoveMod(w.cur(self).carried())), w.cur(self).flying() ? 0 : 1);";
-        List<String> lines = GameEmitter.rewrap(line).lines().toList();
+        List<String> lines = GameLines.rewrap(line).lines().toList();
         assertThat(lines.size()).isGreaterThan(1);
         assertThat(lines.stream().allMatch(l -> l.length() <= 120)).isTrue();
         assertThat(String.join("", lines.stream().map(String::strip).toList())).isEqualTo(line.strip());
@@ -30,6 +30,6 @@ class RewrapTest {
     @Test
     void aLineWithinTheWidthIsLeftAlone() {
         String line = "        return a(b, c);";
-        assertThat(GameEmitter.rewrap(line)).isEqualTo(line);
+        assertThat(GameLines.rewrap(line)).isEqualTo(line);
     }
 }
