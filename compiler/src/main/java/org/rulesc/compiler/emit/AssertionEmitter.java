@@ -40,7 +40,7 @@ final class AssertionEmitter {
     }
 
     /** The statements of one assertion, its expressions read in {@code env} (a forall's binders). */
-    CodeBlock assertion(Expect x, ExprEmitter.Env env) {
+    CodeBlock assertion(Expect x, ExprEnv env) {
         return x.accept(new Expect.Visitor<CodeBlock>() {
             @Override
             public CodeBlock visitCondition(Expect.Condition t) {
@@ -113,7 +113,7 @@ final class AssertionEmitter {
     }
 
     /** A check rolled with rigged dice, and each expected outcome. */
-    private CodeBlock roll(Expect.CheckRoll r, String where, ExprEmitter.Env env) {
+    private CodeBlock roll(Expect.CheckRoll r, String where, ExprEnv env) {
         CodeBlock.Builder code = CodeBlock.builder();
         Decl.Check check = r.check();
         ClassName checkClass = ctx.types.named(check.name().text(), JavaNames.CHECK);
@@ -172,7 +172,7 @@ final class AssertionEmitter {
      * An order with rigged dice: the actors are the positions 1..n of the argument lists, each
      * value read from its list; the result is the positions in order.
      */
-    private CodeBlock order(Expect.OrderRoll r, String where, ExprEmitter.Env env) {
+    private CodeBlock order(Expect.OrderRoll r, String where, ExprEnv env) {
         Typed.Call rolled = r.call();
         Decl.Order order = r.order();
         CodeBlock.Builder code = CodeBlock.builder();
@@ -221,7 +221,7 @@ final class AssertionEmitter {
      * One status transition: from a state (and for a status with fields, the turn it began and
      * its fields), on an event at a turn, to a state with fields, or refused.
      */
-    private CodeBlock transition(Expect.Transition typed, ExprEmitter.Env env) {
+    private CodeBlock transition(Expect.Transition typed, ExprEnv env) {
         Decl.ExpectTransition t = typed.written();
         Decl.Status s = ctx.model.decl(t.status(), Decl.Status.class);
         String where = "line " + t.span().line() + ": " + SourceText.text(ctx.model, t.span());
@@ -242,7 +242,7 @@ final class AssertionEmitter {
             for (int i = 0; i < s.fields().size(); i++) {
                 start.add(with.get(i) != null ? ctx.exprs.code(with.get(i), env)
                         : ctx.exprs.code(ctx.construct(s, Construct.Status.class).initials().get(i),
-                                ExprEmitter.Env.empty()));
+                                ExprEnv.empty()));
             }
             List<CodeBlock> args = new ArrayList<>();
             args.add(typed.at() == null ? CodeBlock.of("1") : ctx.exprs.code(typed.at(), env));
@@ -274,7 +274,7 @@ final class AssertionEmitter {
     }
 
     /** Notation expectations: a line parses to a record (and the record's own line parses back), formats, or is rejected. */
-    private CodeBlock notationAssertion(Decl.Assertion a, ExprEmitter.Env env) {
+    private CodeBlock notationAssertion(Decl.Assertion a, ExprEnv env) {
         String where = "line " + a.span().line() + ": " + SourceText.text(ctx.model, a.span());
         CodeBlock.Builder code = CodeBlock.builder();
         int n = ++counter;
@@ -305,7 +305,7 @@ final class AssertionEmitter {
 
     /** {@code new Notation.Format(…)} with the field values in the format's order. */
     private CodeBlock record(Decl.Notation notation, org.rulesc.compiler.ast.Name formatName,
-            List<Expr.FieldValue> values, ExprEmitter.Env env) {
+            List<Expr.FieldValue> values, ExprEnv env) {
         Decl.Format format = ctx.model.part(formatName, Decl.Format.class);
         List<CodeBlock> args = new ArrayList<>();
         for (Typed value : ctx.model.fieldValues(formatName)) {
@@ -328,7 +328,7 @@ final class AssertionEmitter {
     }
 
     /** A call's arguments as Java, each read in {@code env}. */
-    CodeBlock args(Typed.Call call, ExprEmitter.Env env) {
+    CodeBlock args(Typed.Call call, ExprEnv env) {
         return ExprEmitter.args(call.arguments().stream().map(a -> ctx.exprs.code(a, env)).toList());
     }
 

@@ -9,7 +9,7 @@ import org.rulesc.compiler.model.Typed;
  * The expressions that bind a name for a sub-expression, as Java lambdas: {@code let}, the
  * aggregates ({@code sum(w in ws: …)}, {@code count}, {@code filter}, {@code all}…), {@code fold}
  * and {@code scan}, and {@code reachable}. Each takes a fresh Java local for its variable
- * ({@link ExprEmitter.Env#fresh}: Java forbids a lambda parameter that shadows a local) and reads
+ * ({@link ExprEnv#fresh}: Java forbids a lambda parameter that shadows a local) and reads
  * its body in the environment that binds it.
  *
  * <p>Split from {@link ExprEmitter} where the environment grows: the expressions left there read
@@ -26,7 +26,7 @@ final class BindingForms {
     }
 
     /** {@code let x = v in body}: the runtime's {@code Let.let} with the body as a lambda. */
-    CodeBlock let(Typed.Let l, ExprEmitter.Env env) {
+    CodeBlock let(Typed.Let l, ExprEnv env) {
         String var = env.fresh(l.variable());
         // a primitive result is unboxed, so overloads (Truth's `that`) and `==` see the rule's type
         return ExprEmitter.unboxed(l.type(), CodeBlock.of("$T.let($L,$W$L -> $L)", LET, code(l.value(), env), var,
@@ -34,7 +34,7 @@ final class BindingForms {
     }
 
     /** {@code reachable(h from a to b within n: cond)}: the runtime's path search, the condition a lambda. */
-    CodeBlock reachable(Typed.Reachable r, ExprEmitter.Env env) {
+    CodeBlock reachable(Typed.Reachable r, ExprEnv env) {
         String var = env.fresh(r.variable());
         if (r.from().type() == Type.Prim.SQUARE) {
             return CodeBlock.of("$T.reachable($L,$W$L,$W$L,$W$L,$W$L -> $L)",
@@ -48,10 +48,10 @@ final class BindingForms {
     }
 
     /** {@code sum(w in ws: …)} and the other aggregates: a stream of the list with the body as a lambda. */
-    CodeBlock aggregate(Typed.Aggregate a, ExprEmitter.Env env) {
+    CodeBlock aggregate(Typed.Aggregate a, ExprEnv env) {
         String var = env.fresh(a.variable());
         CodeBlock source = exprs.operand(a.source(), env, ExprEmitter.PRIMARY, false);
-        ExprEmitter.Env inner = env.with(a.variable(), var);
+        ExprEnv inner = env.with(a.variable(), var);
         if (a.index() != null) {
             // over (index, element) pairs: both names read the pair
             source = CodeBlock.of("$T.indexed($L)", ExprEmitter.LISTS, code(a.source(), env));
@@ -76,9 +76,9 @@ final class BindingForms {
     }
 
     /** {@code fold}/{@code scan}: the runtime's Lists helpers with a lambda for one step. */
-    CodeBlock fold(Typed.Fold f, ExprEmitter.Env env) {
+    CodeBlock fold(Typed.Fold f, ExprEnv env) {
         String acc = env.fresh(f.accumulator());
-        ExprEmitter.Env inner = env.with(f.accumulator(), acc);
+        ExprEnv inner = env.with(f.accumulator(), acc);
         String var = inner.fresh(f.variable());
         inner = inner.with(f.variable(), var);
         String params = acc + ", " + var;
@@ -99,7 +99,7 @@ final class BindingForms {
         return f.function().equals("scan") ? call : ExprEmitter.unboxed(accType, call);
     }
 
-    private CodeBlock code(Typed e, ExprEmitter.Env env) {
+    private CodeBlock code(Typed e, ExprEnv env) {
         return exprs.code(e, env);
     }
 }

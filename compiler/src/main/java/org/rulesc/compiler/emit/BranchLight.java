@@ -52,7 +52,7 @@ final class BranchLight {
      * {@code success()}'s last statement after the decision before rolling, as one branch-free
      * comparison, with the comment saying why; null when the check does not have that shape.
      */
-    CodeBlock success(ExprEmitter.Env env) {
+    CodeBlock success(ExprEnv env) {
         Typed success = checkClass.plan.success();
         if (success == null) {
             return null;
@@ -72,7 +72,7 @@ final class BranchLight {
      * roll <= e} (or {@code <}, {@code >=}, {@code >}, either side) as one comparison: the faces
      * between go by {@code e}, so {@code e} is clamped to them, e.g. {@code roll <= clamp(e, a, b - 1)}.
      */
-    private CodeBlock foldedThreshold(Typed condition, ExprEmitter.Env env) {
+    private CodeBlock foldedThreshold(Typed condition, ExprEnv env) {
         Decl.Pool pool = onePlainDie();
         if (pool == null || !(condition instanceof Typed.Binary b)) {
             return null;
@@ -204,7 +204,7 @@ final class BranchLight {
      * {@code c} as a branch-free boolean: a conjunction ({@code &&}) of boolean locals and
      * comparisons of safe integer arithmetic, joined by {@code &}; null for any other condition.
      */
-    CodeBlock condition(Typed c, ExprEmitter.Env env) {
+    CodeBlock condition(Typed c, ExprEnv env) {
         if (!light(c)) {
             return null;
         }
@@ -239,7 +239,7 @@ final class BranchLight {
     }
 
     /** One term that {@link #lightTerm} accepted. */
-    private CodeBlock term(Typed t, ExprEmitter.Env env) {
+    private CodeBlock term(Typed t, ExprEnv env) {
         if (!(t instanceof Typed.Binary b)) {
             return ctx.exprs.code(t, env);
         }
@@ -257,7 +257,7 @@ final class BranchLight {
      * makes the side an overflow whatever comes after it, so the later {@code long} steps need
      * not be exact).
      */
-    CodeBlock pick(CheckSteps.Output o, String var, ExprEmitter.Env env) {
+    CodeBlock pick(CheckSteps.Output o, String var, ExprEnv env) {
         if (!(o.value() instanceof Typed.If i) || i.type() != Type.Prim.INT || !speculable(i.then())
                 || !speculable(i.otherwise())) {
             return null;
@@ -296,7 +296,7 @@ final class BranchLight {
     }
 
     /** A side as the pick reads it: its {@code long} form narrowed, or as written when it has no step to test. */
-    private CodeBlock side(Typed side, CodeBlock wide, List<CodeBlock> steps, ExprEmitter.Env env) {
+    private CodeBlock side(Typed side, CodeBlock wide, List<CodeBlock> steps, ExprEnv env) {
         if (steps.isEmpty()) {
             return ctx.exprs.code(side, env);
         }
@@ -338,7 +338,7 @@ final class BranchLight {
      * is a {@code long} operation); each step that the checked form could overflow is added to
      * {@code steps}, innermost first.
      */
-    private CodeBlock wide(Typed e, boolean cast, ExprEmitter.Env env, List<CodeBlock> steps) {
+    private CodeBlock wide(Typed e, boolean cast, ExprEnv env, List<CodeBlock> steps) {
         if (e instanceof Typed.Unary u && u.op().equals("-") && !(u.operand() instanceof Typed.IntLit)) {
             CodeBlock out = CodeBlock.of("-$L", paren(u.operand(), wide(u.operand(), true, env, steps)));
             steps.add(out);

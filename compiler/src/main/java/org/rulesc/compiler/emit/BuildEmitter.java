@@ -38,7 +38,7 @@ final class BuildEmitter {
 
     TypeSpec emit() {
         MethodSpec.Builder components = MethodSpec.constructorBuilder();
-        ExprEmitter.Env env = ExprEmitter.Env.empty();
+        ExprEnv env = ExprEnv.empty();
         for (int i = 0; i < build.fields().size(); i++) {
             Decl.BuildField f = build.fields().get(i);
             String name = JavaNames.member(f.name().text());
@@ -64,7 +64,7 @@ final class BuildEmitter {
         ClassName violation = EmitContext.VIOLATION;
         // validate()'s list, named clear of the fields its rules read (a field may be called `broken`)
         String broken = TableEmitter.fresh("broken", fieldNames());
-        ExprEmitter.Env rules = env.declaring(broken);
+        ExprEnv rules = env.declaring(broken);
         MethodSpec.Builder validate = MethodSpec.methodBuilder("validate")
                 .addModifiers(Modifier.PUBLIC)
                 .returns(ParameterizedTypeName.get(ClassName.get(List.class), violation))
@@ -100,7 +100,7 @@ final class BuildEmitter {
      * The message of a broken rule. A comparison shows both sides' values, so "MP合計は100以内"
      * reads "MP合計は100以内: total_mp <= 100 is false (115 <= 100)".
      */
-    private CodeBlock message(Decl.BuildRule r, Typed condition, String label, ExprEmitter.Env env) {
+    private CodeBlock message(Decl.BuildRule r, Typed condition, String label, ExprEnv env) {
         String cite = r.meta().citationText().isEmpty() ? "" : " [" + r.meta().citationText() + "]";
         if (condition instanceof Typed.Binary b && List.of("<", "<=", ">", ">=", "==", "!=").contains(b.op())) {
             String source = SourceText.text(ctx.model, r.condition());

@@ -46,7 +46,7 @@ final class BuiltinCalls {
     }
 
     /** A call of built-in {@code b}, its arguments read in {@code env}. */
-    CodeBlock call(Callee.Builtin b, Typed.Call c, ExprEmitter.Env env) {
+    CodeBlock call(Callee.Builtin b, Typed.Call c, ExprEnv env) {
         List<Typed> args = c.arguments();
         List<CodeBlock> java = args.stream().map(a -> exprs.code(a, env)).toList();
         CodeBlock joined = ExprEmitter.args(java);
@@ -127,7 +127,7 @@ final class BuiltinCalls {
     }
 
     /** The first argument as the object a method is called on (parenthesised if it needs it). */
-    private CodeBlock receiver(List<Typed> args, ExprEmitter.Env env) {
+    private CodeBlock receiver(List<Typed> args, ExprEnv env) {
         return exprs.operand(args.get(0), env, ExprEmitter.PRIMARY, false);
     }
 

@@ -49,8 +49,8 @@ final class ChainEmitter {
         String state = ExprEmitter.local(chain.state().text());
         String params = EmitContext.argumentNames(chain.params());
         String withState = params.isEmpty() ? state : params + ", " + state;
-        ExprEmitter.Env env = ctx.env(chain.params());
-        ExprEmitter.Env stateEnv = env.with(chain.state().text(), state);
+        ExprEnv env = ctx.env(chain.params());
+        ExprEnv stateEnv = env.with(chain.state().text(), state);
         MethodSpec odds = MethodSpec.methodBuilder("odds").addModifiers(Modifier.PUBLIC, Modifier.STATIC)
                 .returns(RESULT).addParameters(params())
                 .addJavadoc("{@return the exact odds: P(done by step k) for k = 1..$L, the expected number of steps\n"
@@ -93,8 +93,8 @@ final class ChainEmitter {
     }
 
     /** The names {@code next} reads: the check's success, roll, named rolls and outputs. */
-    private ExprEmitter.Env outcomeEnv(ExprEmitter.Env env) {
-        ExprEmitter.Env out = env.with("success", OUTCOME + ".success()").with("roll", OUTCOME + ".roll()");
+    private ExprEnv outcomeEnv(ExprEnv env) {
+        ExprEnv out = env.with("success", OUTCOME + ".success()").with("roll", OUTCOME + ".roll()");
         for (String part : ctx.construct(check, Construct.Check.class).steps().parts()) {
             out = out.with(part, OUTCOME + "." + JavaNames.member(part) + "()");
         }

@@ -266,7 +266,7 @@ final class CheckEmitter {
         return out.toString();
     }
 
-    ExprEmitter.Env withFollowUps(ExprEmitter.Env env, int n) {
+    ExprEnv withFollowUps(ExprEnv env, int n) {
         for (Decl.FollowUp f : check.followUps().subList(0, n)) {
             env = env.with(f.name().text(), followUp(f));
         }
@@ -332,7 +332,7 @@ final class CheckEmitter {
     }
 
     /** {@code env} with every let read from its parameter. */
-    ExprEmitter.Env withLets(ExprEmitter.Env env) {
+    ExprEnv withLets(ExprEnv env) {
         for (CheckSteps.Let l : lets()) {
             env = env.with(l.name(), ExprEmitter.local(l.name()));
         }
@@ -340,8 +340,8 @@ final class CheckEmitter {
     }
 
     /** The check's parameters and its pools' sums, as the expressions see them. */
-    ExprEmitter.Env poolEnv() {
-        ExprEmitter.Env env = ctx.env(check.params());
+    ExprEnv poolEnv() {
+        ExprEnv env = ctx.env(check.params());
         for (Decl.Pool p : check.pools()) {
             env = env.with(p.variable(), pool(p));
         }

@@ -46,7 +46,7 @@ final class CheckStepsEmitter {
                 .addParameters(checkClass.stepParams())
                 .addJavadoc("How many dice the follow-up roll {@code $L}$L rolls: none unless its condition holds.\n",
                         f.name().text(), f.label() == null ? "" : " (" + Docs.escape(f.label()) + ")");
-        ExprEmitter.Env env = checkClass.withFollowUps(checkClass.withLets(checkClass.poolEnv()).with("success", "success"),
+        ExprEnv env = checkClass.withFollowUps(checkClass.withLets(checkClass.poolEnv()).with("success", "success"),
                 i);
         CheckSteps.FollowUp typed = plan.followUps().get(i);
         if (typed.condition() != null) {
@@ -72,7 +72,7 @@ final class CheckStepsEmitter {
     }
 
     /** The lets {@code only} accepts, evaluated with the given sums in scope. */
-    private ExprEmitter.Env lets(MethodSpec.Builder m, ExprEmitter.Env env,
+    private ExprEnv lets(MethodSpec.Builder m, ExprEnv env,
             java.util.function.Predicate<CheckSteps.Let> only) {
         for (CheckSteps.Let l : checkClass.lets()) {
             String var = ExprEmitter.local(l.name());
@@ -97,7 +97,7 @@ final class CheckStepsEmitter {
                 m.addStatement("int $L = 0", CheckEmitter.pool(p.decl()));
             }
         }
-        ExprEmitter.Env env = lets(m, checkClass.poolEnv(), CheckSteps.Let::beforeRolling);
+        ExprEnv env = lets(m, checkClass.poolEnv(), CheckSteps.Let::beforeRolling);
         for (CheckSteps.Always a : plan.decisions()) {
             m.beginControlFlow("if ($L)", ctx.exprs.code(a.condition(), env))
                     .addStatement("return $T.$L", checkClass.decision, a.decision().name()).endControlFlow();
@@ -113,7 +113,7 @@ final class CheckStepsEmitter {
                 .addParameter(checkClass.decision, "decision")
                 .addParameters(checkClass.stepParams())
                 .addJavadoc("Success: decided before rolling, else by the faces, else by the success condition.\n");
-        ExprEmitter.Env env = checkClass.withLets(checkClass.poolEnv());
+        ExprEnv env = checkClass.withLets(checkClass.poolEnv());
         m.beginControlFlow("if (decision != $T.ROLL)", checkClass.decision).addStatement("return decision.success()")
                 .endControlFlow();
         CodeBlock branchFree = light.success(env);
@@ -145,7 +145,7 @@ final class CheckStepsEmitter {
                 .returns(grade)
                 .addParameters(resolveParams())
                 .addJavadoc("The result {@code resolve} gives, without the rest of the outcome.\n");
-        ExprEmitter.Env env = checkClass.withFollowUps(checkClass.withLets(checkClass.poolEnv()).with("success", "success"),
+        ExprEnv env = checkClass.withFollowUps(checkClass.withLets(checkClass.poolEnv()).with("success", "success"),
                 check.followUps().size());
         return m.addStatement("return $L", gradeExpr(env)).build();
     }
@@ -160,7 +160,7 @@ final class CheckStepsEmitter {
     }
 
     /** The first grade whose condition holds, else success or failure. */
-    private CodeBlock gradeExpr(ExprEmitter.Env env) {
+    private CodeBlock gradeExpr(ExprEnv env) {
         CodeBlock.Builder gradeExpr = CodeBlock.builder();
         for (CheckSteps.Grade g : plan.grades()) {
             gradeExpr.add("$L$W? $T.$L$W: ", ctx.exprs.code(g.condition(), env), grade, JavaNames.constant(g.name()));
@@ -172,7 +172,7 @@ final class CheckStepsEmitter {
      * {@code int gradeBits}: bit i set when the i-th grade applies (none without grades). Without
      * a jump on the face when every condition is a light one ({@link BranchLight#condition}).
      */
-    private void gradeBits(MethodSpec.Builder m, ExprEmitter.Env env) {
+    private void gradeBits(MethodSpec.Builder m, ExprEnv env) {
         List<CheckSteps.Grade> grades = plan.grades();
         List<CodeBlock> bits = new ArrayList<>();
         for (int i = 0; i < grades.size() && bits != null; i++) {
@@ -209,7 +209,7 @@ final class CheckStepsEmitter {
                 .addModifiers(Modifier.PRIVATE, Modifier.STATIC)
                 .returns(outcome)
                 .addParameters(resolveParams());
-        ExprEmitter.Env env = checkClass.withFollowUps(checkClass.withLets(checkClass.poolEnv()).with("success", "success"),
+        ExprEnv env = checkClass.withFollowUps(checkClass.withLets(checkClass.poolEnv()).with("success", "success"),
                 check.followUps().size());
         CodeBlock gradeExpr = gradeExpr(env);
         List<CodeBlock> components = new ArrayList<>();

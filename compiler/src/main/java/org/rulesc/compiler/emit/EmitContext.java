@@ -70,8 +70,8 @@ final class EmitContext {
         return model.construct(decl, kind);
     }
 
-    ExprEmitter.Env env(List<Decl.Param> params) {
-        ExprEmitter.Env env = ExprEmitter.Env.empty();
+    ExprEnv env(List<Decl.Param> params) {
+        ExprEnv env = ExprEnv.empty();
         for (Decl.Param p : params) {
             env = env.with(p.name().text(), ExprEmitter.local(p.name().text()));
         }

@@ -44,7 +44,7 @@ final class EnumEmitter {
             CodeBlock.Builder args = CodeBlock.builder().add("$S,$W$S", entry.name().text(),
                     entry.label() == null ? entry.name().text() : entry.label());
             for (Typed value : ctx.model.fieldValues(entry)) {
-                args.add(",$W$L", ctx.exprs.code(value, ExprEmitter.Env.empty()));
+                args.add(",$W$L", ctx.exprs.code(value, ExprEnv.empty()));
             }
             type.addEnumConstant(JavaNames.constant(entry.name().text()),
                     TypeSpec.anonymousClassBuilder(args.build()).addJavadoc(Docs.of(entry.label(), entry.meta())).build());

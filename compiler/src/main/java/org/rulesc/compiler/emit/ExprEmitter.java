@@ -3,10 +3,7 @@ package org.rulesc.compiler.emit;
 import org.rulesc.compiler.model.JavaNames;
 import com.palantir.javapoet.ClassName;
 import com.palantir.javapoet.CodeBlock;
-import java.util.HashMap;
-import java.util.HashSet;
 import java.util.List;
-import java.util.Map;
 import java.util.Objects;
 import java.util.Set;
 import org.rulesc.compiler.ast.Decl;
@@ -50,70 +47,6 @@ final class ExprEmitter {
         return types;
     }
 
-    /**
-     * Local names in scope and the Java expression each stands for, and every Java local the
-     * generated method has declared so far, so a lambda's parameter never repeats one (Java
-     * forbids a lambda parameter that shadows a local, even where the rulebook's `let` shadows).
-     */
-    static final class Env {
-        private final Map<String, String> locals;
-        private final Set<String> taken;
-
-        private Env(Map<String, String> locals, Set<String> taken) {
-            this.locals = locals;
-            this.taken = taken;
-        }
-
-        static Env empty() {
-            return new Env(new HashMap<>(), Set.of());
-        }
-
-        /** {@code name} now stands for the Java expression {@code java} (a local of that name, if it is one). */
-        Env with(String name, String java) {
-            Map<String, String> copy = new HashMap<>(locals);
-            copy.put(name, java);
-            return new Env(copy, javaLocal(java) ? plus(taken, java) : taken);
-        }
-
-        /** The Java local {@code java} is declared (by the generated code itself). */
-        Env declaring(String java) {
-            return new Env(locals, plus(taken, java));
-        }
-
-        /**
-         * A Java local for a new binder of {@code name}: its own spelling when no local in scope
-         * has it (and it ends in no digit, as the locals a generated test numbers do), else its
-         * spelling and {@code _}, numbered if that is taken too.
-         */
-        String fresh(String name) {
-            String plain = local(name);
-            if (!taken.contains(plain) && !INTERNAL.contains(plain) && !locals.containsValue(plain)
-                    && !Character.isDigit(plain.charAt(plain.length() - 1))) {
-                return plain;
-            }
-            String base = plain + "_";
-            String java = base;
-            for (int i = 2; taken.contains(java) || INTERNAL.contains(java); i++) {
-                java = base + "_" + i; // a digit after two underscores: no spelling has that
-            }
-            return java;
-        }
-
-        String get(String name) {
-            return locals.get(name);
-        }
-
-        private static boolean javaLocal(String java) {
-            return !java.isEmpty() && java.chars().allMatch(c -> Character.isJavaIdentifierPart(c));
-        }
-
-        private static Set<String> plus(Set<String> set, String element) {
-            Set<String> copy = new HashSet<>(set);
-            copy.add(element);
-            return copy;
-        }
-    }
-
     /** Locals generated methods declare for themselves: no binder takes them. */
     static final Set<String> INTERNAL = JavaNames.EMITTED_LOCALS;
 
@@ -132,7 +65,7 @@ final class ExprEmitter {
     static final int PRIMARY = 9;
 
     /** The Java code of a typed expression: types by {@code $T}, so the file imports them. */
-    CodeBlock code(Typed e, Env env) {
+    CodeBlock code(Typed e, ExprEnv env) {
         return raw(e, env);
     }
 
@@ -140,7 +73,7 @@ final class ExprEmitter {
      * The Java text of a typed expression, every type written in full: for code assembled as text.
      * Prefer {@link #code}, which lets JavaPoet import the types.
      */
-    String emit(Typed e, Env env) {
+    String emit(Typed e, ExprEnv env) {
         return text(raw(e, env));
     }
 
@@ -178,7 +111,7 @@ final class ExprEmitter {
     }
 
     /** {@code child} as an operand of an operator of precedence {@code parent}. */
-    CodeBlock operand(Typed child, Env env, int parent, boolean right) {
+    CodeBlock operand(Typed child, ExprEnv env, int parent, boolean right) {
         CodeBlock code = raw(child, env);
         int p = precedence(child);
         return p < parent || (right && p == parent) ? CodeBlock.of("($L)", code) : code;
@@ -200,114 +133,114 @@ final class ExprEmitter {
         return CodeBlock.of(names.replace(", ", ",$W"));
     }
 
-    private CodeBlock args(List<Typed> args, Env env) {
+    private CodeBlock args(List<Typed> args, ExprEnv env) {
         return args(args.stream().map(a -> raw(a, env)).toList());
     }
 
-    private CodeBlock raw(Typed e, Env env) {
+    private CodeBlock raw(Typed e, ExprEnv env) {
         return e.accept(raw, env);
     }
 
     private final Raw raw = new Raw();
 
     /** Java for each kind of expression: a kind added to the language and forgotten here does not compile. */
-    private final class Raw implements Typed.Visitor<CodeBlock, Env> {
+    private final class Raw implements Typed.Visitor<CodeBlock, ExprEnv> {
         @Override
-        public CodeBlock visitIntLit(Typed.IntLit i, Env env) {
+        public CodeBlock visitIntLit(Typed.IntLit i, ExprEnv env) {
             return CodeBlock.of("$L", i.value());
         }
 
         @Override
-        public CodeBlock visitBoolLit(Typed.BoolLit b, Env env) {
+        public CodeBlock visitBoolLit(Typed.BoolLit b, ExprEnv env) {
             return CodeBlock.of("$L", b.value());
         }
 
         @Override
-        public CodeBlock visitTextLit(Typed.TextLit t, Env env) {
+        public CodeBlock visitTextLit(Typed.TextLit t, ExprEnv env) {
             return CodeBlock.of("$L", JavaText.literal(t.value()));
         }
 
         @Override
-        public CodeBlock visitHexLit(Typed.HexLit h, Env env) {
+        public CodeBlock visitHexLit(Typed.HexLit h, ExprEnv env) {
             return CodeBlock.of("$T.of($L, $L)", JavaTypes.HEX, h.hex().col(), h.hex().row());
         }
 
         @Override
-        public CodeBlock visitQuantityLit(Typed.QuantityLit q, Env env) {
+        public CodeBlock visitQuantityLit(Typed.QuantityLit q, ExprEnv env) {
             return CodeBlock.of("$L", q.length());
         }
 
         @Override
-        public CodeBlock visitName(Typed.Name n, Env env) {
+        public CodeBlock visitName(Typed.Name n, ExprEnv env) {
             return ref(n.ref(), n.name(), env);
         }
 
         @Override
-        public CodeBlock visitField(Typed.Field f, Env env) {
+        public CodeBlock visitField(Typed.Field f, ExprEnv env) {
             return field(f, env);
         }
 
         @Override
-        public CodeBlock visitUnary(Typed.Unary u, Env env) {
+        public CodeBlock visitUnary(Typed.Unary u, ExprEnv env) {
             return unary(u, env);
         }
 
         @Override
-        public CodeBlock visitBinary(Typed.Binary b, Env env) {
+        public CodeBlock visitBinary(Typed.Binary b, ExprEnv env) {
             return binary(b, env);
         }
 
         @Override
-        public CodeBlock visitIf(Typed.If i, Env env) {
+        public CodeBlock visitIf(Typed.If i, ExprEnv env) {
             return CodeBlock.of("$L$W? $L$W: $L", operand(i.condition(), env, TERNARY, true),
                     operand(i.then(), env, TERNARY, true), operand(i.otherwise(), env, TERNARY, false));
         }
 
         @Override
-        public CodeBlock visitLet(Typed.Let l, Env env) {
+        public CodeBlock visitLet(Typed.Let l, ExprEnv env) {
             return bindings.let(l, env);
         }
 
         @Override
-        public CodeBlock visitAggregate(Typed.Aggregate a, Env env) {
+        public CodeBlock visitAggregate(Typed.Aggregate a, ExprEnv env) {
             return bindings.aggregate(a, env);
         }
 
         @Override
-        public CodeBlock visitFold(Typed.Fold f, Env env) {
+        public CodeBlock visitFold(Typed.Fold f, ExprEnv env) {
             return bindings.fold(f, env);
         }
 
         @Override
-        public CodeBlock visitIndex(Typed.Index x, Env env) {
+        public CodeBlock visitIndex(Typed.Index x, ExprEnv env) {
             return unboxed(x.type(), CodeBlock.of("$T.at($L,$W$L)", LISTS, raw(x.target(), env),
                     raw(x.index(), env)));
         }
 
         @Override
-        public CodeBlock visitReachable(Typed.Reachable r, Env env) {
+        public CodeBlock visitReachable(Typed.Reachable r, ExprEnv env) {
             return bindings.reachable(r, env);
         }
 
         @Override
-        public CodeBlock visitCall(Typed.Call c, Env env) {
+        public CodeBlock visitCall(Typed.Call c, ExprEnv env) {
             return call(c, env);
         }
 
         @Override
-        public CodeBlock visitRecordLit(Typed.RecordLit r, Env env) {
+        public CodeBlock visitRecordLit(Typed.RecordLit r, ExprEnv env) {
             List<CodeBlock> args = r.values().stream()
                     .map(v -> v == null ? CodeBlock.of("null") : raw(v, env)).toList();
             return CodeBlock.of("new $T($L)", types.declared(r.build().name().text()), args(args));
         }
 
         @Override
-        public CodeBlock visitListLit(Typed.ListLit l, Env env) {
+        public CodeBlock visitListLit(Typed.ListLit l, ExprEnv env) {
             return CodeBlock.of("$T.of($L)", List.class, args(l.elements(), env));
         }
     }
 
-    private CodeBlock field(Typed.Field f, Env env) {
+    private CodeBlock field(Typed.Field f, ExprEnv env) {
         Ref ref = f.ref();
         if (ref instanceof Ref.Member || ref instanceof Ref.Entry) {
             return ref(ref, f.field(), env);
@@ -324,7 +257,7 @@ final class ExprEmitter {
         return CodeBlock.of("$L.$L()", target, JavaNames.member(f.field()));
     }
 
-    private CodeBlock unary(Typed.Unary u, Env env) {
+    private CodeBlock unary(Typed.Unary u, ExprEnv env) {
         if (u.op().equals("-") && !(u.operand() instanceof Typed.IntLit)) {
             // checked, as the interpreter's: -Integer.MIN_VALUE is an overflow, not itself
             return CodeBlock.of("$T.negateExact($Z$L)", Math.class, raw(u.operand(), env));
@@ -332,7 +265,7 @@ final class ExprEmitter {
         return CodeBlock.of("$L$L", u.op(), operand(u.operand(), env, UNARY, false));
     }
 
-    CodeBlock ref(Ref ref, String name, Env env) {
+    CodeBlock ref(Ref ref, String name, ExprEnv env) {
         if (ref instanceof Ref.Local) {
             String java = env.get(name);
             if (java == null) {
@@ -355,7 +288,7 @@ final class ExprEmitter {
         throw new IllegalStateException("unresolved name " + name);
     }
 
-    private CodeBlock binary(Typed.Binary b, Env env) {
+    private CodeBlock binary(Typed.Binary b, ExprEnv env) {
         CodeBlock balanced = LongChains.balanced(b, this, env);
         if (balanced != null) {
             return balanced;
@@ -395,7 +328,7 @@ final class ExprEmitter {
      * Integer arithmetic, checked: an overflow throws {@link ArithmeticException} ("integer
      * overflow"), as in the interpreter, instead of wrapping silently.
      */
-    private CodeBlock exact(String method, Typed.Binary b, Env env) {
+    private CodeBlock exact(String method, Typed.Binary b, ExprEnv env) {
         // $Z: a place to break a long nest of calls (JavaPoet wraps only where it is told it may)
         return CodeBlock.of("$T.$L($Z$L,$W$L)", Math.class, method, raw(b.left(), env), raw(b.right(), env));
     }
@@ -453,7 +386,7 @@ final class ExprEmitter {
         return CodeBlock.of("$T.ADJACENCY", main());
     }
 
-    private CodeBlock call(Typed.Call c, Env env) {
+    private CodeBlock call(Typed.Call c, ExprEnv env) {
         Callee callee = c.callee();
         if (callee instanceof Callee.Builtin b) {
             return builtins.call(b, c, env);

@@ -42,7 +42,7 @@ final class GameActMethodsEmitter extends GamePart {
         open("private static void legal" + name + "(State s, Piece p, List<Act> out)");
         line("Work w = new Work(s);");
         line("int self = p.id();");
-        ExprEmitter.Env env = actEnv();
+        ExprEnv env = actEnv();
         List<String> args = new ArrayList<>();
         int depth = 0;
         // each requirement as soon as the parameters it names are chosen (the interpreter does the same)
@@ -83,7 +83,7 @@ final class GameActMethodsEmitter extends GamePart {
         }
         close();
         // the values of each parameter, given the ones before it
-        ExprEmitter.Env penv = actEnv();
+        ExprEnv penv = actEnv();
         List<String> before = new ArrayList<>();
         for (TypedPlay.Param choices : typed.params()) {
             Play.ActParam param = choices.written();
@@ -95,7 +95,7 @@ final class GameActMethodsEmitter extends GamePart {
             }
             open(sig + ")");
             line("List<Object> out = new ArrayList<>();");
-            ExprEmitter.Env e = penv.declaring("out");
+            ExprEnv e = penv.declaring("out");
             if (choices.lo() != null) {
                 line("for (int v = " + ctx.exprs.emit(choices.lo(), e) + "; v <= " + ctx.exprs.emit(choices.hi(), e.declaring("v"))
                         + "; v++) {");
@@ -150,7 +150,7 @@ final class GameActMethodsEmitter extends GamePart {
         open("private static Refusal refuse" + name + "(State s, Piece p, List<Object> args)");
         line("Work w = new Work(s);");
         line("int self = p.id();");
-        ExprEmitter.Env renv = actEnv();
+        ExprEnv renv = actEnv();
         List<String> given = new ArrayList<>();
         String rule = JavaText.literal(label(act.label(), act.name().text()));
         String cite = JavaText.literal(act.meta().citationText());
@@ -198,7 +198,7 @@ final class GameActMethodsEmitter extends GamePart {
         // the effects
         blank();
         open("private static void do" + name + "(Work w, int self, List<Object> args)");
-        ExprEmitter.Env eenv = actEnv();
+        ExprEnv eenv = actEnv();
         Map<String, String> pieces = new LinkedHashMap<>();
         pieces.put("self", "self");
         for (int i = 0; i < params.size(); i++) {
@@ -225,7 +225,7 @@ final class GameActMethodsEmitter extends GamePart {
     }
 
     /** The requirements of {@code act} tested once {@code depth} choices are made (their level). */
-    private void requirementsAt(TypedPlay.Act act, int depth, ExprEmitter.Env env) {
+    private void requirementsAt(TypedPlay.Act act, int depth, ExprEnv env) {
         for (TypedPlay.Requirement r : act.requiresAt(depth)) {
             line("if (!(" + ctx.exprs.emit(r.condition(), env) + ")) {");
             line("    " + (depth == 0 ? "return" : "continue") + ";");

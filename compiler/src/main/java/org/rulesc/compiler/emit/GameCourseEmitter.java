@@ -60,7 +60,7 @@ final class GameCourseEmitter extends GamePart {
         line("String on = boardName(board);");
         line("List<Piece> pieces = new ArrayList<>();");
         open("for (" + unit + " u : setup)");
-        ExprEmitter.Env env = scenery().bind(ExprEmitter.Env.empty().declaring("u").declaring("pieces").declaring("s")
+        ExprEnv env = scenery().bind(ExprEnv.empty().declaring("u").declaring("pieces").declaring("s")
                 .declaring("on").declaring("board").declaring("scenery"), "scenery");
         if (boards.maps()) {
             env = env.with("board", "boardMap(on)");
@@ -143,7 +143,7 @@ final class GameCourseEmitter extends GamePart {
         line("State entered = new State(turn, phase, s.pieces(), used, false, s.board()" + scenery().arg("s") + ");");
         line("Work w = new Work(entered);");
         line("var side = PHASE_SIDE[phase];");
-        ExprEmitter.Env env = gameEnv().with("side", "side").declaring("used").declaring("entered")
+        ExprEnv env = gameEnv().with("side", "side").declaring("used").declaring("entered")
                 .declaring("newTurn").declaring("turn").declaring("phase").declaring("s");
         effects.write(game().typed().phaseStart(), env, new LinkedHashMap<>(), null);
         line("State after = w.state(entered.used());");

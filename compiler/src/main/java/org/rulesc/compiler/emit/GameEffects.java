@@ -43,10 +43,10 @@ final class GameEffects implements TypedPlay.Visitor<Void, GameEffects.Scope> {
      * @param pieces the Java int local holding the number of each piece name in scope
      * @param roll the Java local of the outcome of the roll `on` picks among (null: none)
      */
-    record Scope(ExprEmitter.Env env, Map<String, String> pieces, String roll) {}
+    record Scope(ExprEnv env, Map<String, String> pieces, String roll) {}
 
     /** {@code effects}, in order. */
-    void write(List<TypedPlay.Effect> effects, ExprEmitter.Env env, Map<String, String> pieces, String roll) {
+    void write(List<TypedPlay.Effect> effects, ExprEnv env, Map<String, String> pieces, String roll) {
         Scope scope = new Scope(env, pieces, roll);
         for (TypedPlay.Effect e : effects) {
             e.accept(this, scope);
@@ -88,7 +88,7 @@ final class GameEffects implements TypedPlay.Visitor<Void, GameEffects.Scope> {
         } else {
             chosenRoll(c, checkClass, o, args, at.pieces().get(r.written().chooser().text()));
         }
-        ExprEmitter.Env inner = at.env().declaring(o).with(r.written().as() == null ? "roll" : r.written().as().text(),
+        ExprEnv inner = at.env().declaring(o).with(r.written().as() == null ? "roll" : r.written().as().text(),
                 o + ".roll()").with("success", o + ".success()");
         for (String part : ctx.construct(c, Construct.Check.class).steps().parts()) {
             inner = inner.with(part, o + "." + JavaNames.member(part) + "()");
@@ -129,7 +129,7 @@ final class GameEffects implements TypedPlay.Visitor<Void, GameEffects.Scope> {
                 && l.element() instanceof Type.BuildType b && b.decl() == pm.piece();
         String elem = overPieces ? piece : "var";
         out.open().accept("for (" + elem + " " + v + " : " + ctx.exprs.emit(f.source(), at.env()) + ")");
-        ExprEmitter.Env inner = at.env().declaring(v);
+        ExprEnv inner = at.env().declaring(v);
         Map<String, String> innerPieces = at.pieces();
         if (overPieces) {
             String id = v + "Id";
@@ -156,7 +156,7 @@ final class GameEffects implements TypedPlay.Visitor<Void, GameEffects.Scope> {
         String variable = f.written().variable().text();
         String v = "k" + (++temps);
         String hi = "hi" + temps;
-        ExprEmitter.Env env = at.env();
+        ExprEnv env = at.env();
         out.line().accept("int " + hi + " = " + ctx.exprs.emit(f.hi(), env) + ";");
         out.open().accept("for (int " + v + " = " + ctx.exprs.emit(f.lo(), env.declaring(hi)) + "; " + v + " <= " + hi
                 + "; " + v + "++)");

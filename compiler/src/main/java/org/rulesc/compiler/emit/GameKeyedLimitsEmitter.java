@@ -25,7 +25,7 @@ final class GameKeyedLimitsEmitter extends GamePart {
         blank();
         open("private static List<String> keyed" + name + "(State s, int self, List<Object> args)");
         line("Work w = new Work(s);");
-        ExprEmitter.Env env = actEnv();
+        ExprEnv env = actEnv();
         // listing asks with the first choices only: the uses they name (TypedPlay.UsesKeyed.level)
         boolean partial = typed.uses().stream().anyMatch(u -> u.level() < act.params().size());
         for (int i = 0; i < act.params().size(); i++) {
@@ -53,7 +53,7 @@ final class GameKeyedLimitsEmitter extends GamePart {
             if (guarded) {
                 open("if (args.size() >= " + level + ")");
             }
-            ExprEmitter.Env one = env;
+            ExprEnv one = env;
             if (u.each() != null) {
                 // `for b in boosts`: one slot per value of the list
                 String v = "k" + JavaNames.type(u.each().text());

@@ -69,14 +69,14 @@ abstract class GamePart {
     // ---- the game's questions --------------------------------------------------------------
 
     /** The game's names in a method with a {@code Work w}: pieces, turn, board, scenery. */
-    ExprEmitter.Env gameEnv() {
-        ExprEmitter.Env env = scenery().bind(ExprEmitter.Env.empty(), "w.base.scenery()").with("pieces", "w.all()")
+    ExprEnv gameEnv() {
+        ExprEnv env = scenery().bind(ExprEnv.empty(), "w.base.scenery()").with("pieces", "w.all()")
                 .with("turn", "w.turn()").declaring("w");
         return boards.maps() ? env.with("board", "w.board()") : env;
     }
 
     /** The game's names in an act's method, with the acting piece {@code self} and its enemies and others. */
-    ExprEmitter.Env actEnv() {
+    ExprEnv actEnv() {
         return gameEnv().with("self", "w.cur(self)").with("enemies", "w.enemies(self)").with("others", "w.others(self)")
                 .declaring("self").declaring("s").declaring("p").declaring("out").declaring("args");
     }

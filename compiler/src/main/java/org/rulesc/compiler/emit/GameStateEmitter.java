@@ -122,7 +122,7 @@ final class GameStateEmitter extends GamePart {
             Typed condition = conditions.get(i);
             if (condition != null) {
                 line("if (i == " + i + ") {");
-                line("    return " + ctx.exprs.emit(condition, ExprEmitter.Env.empty().with("turn", "turn"))
+                line("    return " + ctx.exprs.emit(condition, ExprEnv.empty().with("turn", "turn"))
                         + ";");
                 line("}");
             }

@@ -65,7 +65,7 @@ final class LayersEmitter {
             }
             String member = JavaNames.member(layer.name().text());
             components.addParameter(ctx.types.of(typed.get(i).type()), member);
-            defaults.add(first ? "$L" : ",$W$L", ctx.exprs.code(construct.fallbacks().get(i), ExprEmitter.Env.empty()));
+            defaults.add(first ? "$L" : ",$W$L", ctx.exprs.code(construct.fallbacks().get(i), ExprEnv.empty()));
             first = false;
             javadoc.append("@param ").append(member).append(" ")
                     .append(Docs.of(layer.label() == null ? layer.name().text() : layer.label(), layer.meta())

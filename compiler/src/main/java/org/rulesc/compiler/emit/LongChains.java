@@ -27,7 +27,7 @@ final class LongChains {
     private static final int GROUP = 8;
 
     private final ExprEmitter emitter;
-    private final ExprEmitter.Env env;
+    private final ExprEnv env;
     private final List<Typed> terms = new ArrayList<>();
     /** The operator before each term; the first term's is {@code +} (or the run's operator). */
     private final List<String> ops = new ArrayList<>();
@@ -37,14 +37,14 @@ final class LongChains {
 
     private enum Kind { ARITHMETIC, LOGICAL, LISTS }
 
-    private LongChains(ExprEmitter emitter, ExprEmitter.Env env, Kind kind) {
+    private LongChains(ExprEmitter emitter, ExprEnv env, Kind kind) {
         this.emitter = emitter;
         this.env = env;
         this.kind = kind;
     }
 
     /** The balanced code, or null when {@code top} does not head a long run. */
-    static CodeBlock balanced(Typed.Binary top, ExprEmitter emitter, ExprEmitter.Env env) {
+    static CodeBlock balanced(Typed.Binary top, ExprEmitter emitter, ExprEnv env) {
         Model model = emitter.model();
         Kind kind = kindOf(top, model);
         if (kind == null) {

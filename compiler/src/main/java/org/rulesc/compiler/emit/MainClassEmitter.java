@@ -103,7 +103,7 @@ final class MainClassEmitter {
                         .returns(ctx.types.of(k.type()))
                         .addJavadoc(Docs.of(c.label(), c.meta()))
                         .addJavadoc("@return the value of {@code $L}\n", Docs.escape(c.name().text()))
-                        .addStatement("return $L", ctx.exprs.code(k.value(), ExprEmitter.Env.empty()))
+                        .addStatement("return $L", ctx.exprs.code(k.value(), ExprEnv.empty()))
                         .build());
             } else if (construct instanceof Construct.Formula k) {
                 Decl.Formula f = k.decl();

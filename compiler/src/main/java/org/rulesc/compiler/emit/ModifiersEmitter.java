@@ -47,7 +47,7 @@ final class ModifiersEmitter {
                 groups.put(term.group().text(), fresh(JavaNames.member(term.group().text()) + "Group", taken));
             }
         }
-        ExprEmitter.Env env = ctx.env(m.params()).declaring(applied).declaring(sum);
+        ExprEnv env = ctx.env(m.params()).declaring(applied).declaring(sum);
         for (String var : groups.values()) {
             env = env.declaring(var);
         }

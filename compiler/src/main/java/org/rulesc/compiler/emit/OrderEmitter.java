@@ -74,7 +74,7 @@ final class OrderEmitter {
     /** One key as a static method of the actor's values and the roll. */
     private MethodSpec key(int k) {
         Construct.Order typed = ctx.construct(order, Construct.Order.class);
-        ExprEmitter.Env env = ctx.env(order.params()).with("roll", "roll");
+        ExprEnv env = ctx.env(order.params()).with("roll", "roll");
         return MethodSpec.methodBuilder("key" + k).addModifiers(Modifier.PRIVATE, Modifier.STATIC)
                 .returns(int.class)
                 .addParameters(ctx.parameters(typed.params()))

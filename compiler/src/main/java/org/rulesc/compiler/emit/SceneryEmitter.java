@@ -83,7 +83,7 @@ final class SceneryEmitter {
     }
 
     /** The expression environment's scenery names, read from {@code prefix} (a Scenery). */
-    ExprEmitter.Env bind(ExprEmitter.Env env, String prefix) {
+    ExprEnv bind(ExprEnv env, String prefix) {
         for (String name : pm.links().scenery.keySet()) {
             env = env.with(name, prefix + "." + JavaNames.member(name) + "()");
         }

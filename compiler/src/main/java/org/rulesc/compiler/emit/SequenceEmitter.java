@@ -279,7 +279,7 @@ final class SequenceEmitter {
                 .addParameter(int.class, "turn")
                 .addJavadoc("{@return whether this phase runs on turn {@code turn} (turns count from 1)$L}\n",
                         s.flags().isEmpty() ? "" : ", with the game's answers to the flags");
-        ExprEmitter.Env env = ExprEmitter.Env.empty().with("turn", "turn");
+        ExprEnv env = ExprEnv.empty().with("turn", "turn");
         if (!s.flags().isEmpty()) {
             m.addParameter(ctx.types.named(s.name().text(), JavaNames.SEQUENCE).nestedClass("Handler"), "handler");
             for (Decl.Side flag : s.flags()) {

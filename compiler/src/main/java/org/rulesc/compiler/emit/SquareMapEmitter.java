@@ -91,7 +91,7 @@ final class SquareMapEmitter {
             edgeFallback = CodeBlock.of("null");
             for (int g = 0; g < m.groups().size(); g++) {
                 Decl.MapSquares group = m.groups().get(g);
-                String value = key(values, ctx.exprs.code(typed.values().get(g), ExprEmitter.Env.empty()));
+                String value = key(values, ctx.exprs.code(typed.values().get(g), ExprEnv.empty()));
                 for (Decl.Place place : group.places()) {
                     cells.computeIfAbsent(value, k -> new ArrayList<>()).addAll(places(place));
                 }
@@ -134,7 +134,7 @@ final class SquareMapEmitter {
         for (Decl.Layer l : layers.layers()) {
             if (l.edge() == edge) {
                 Typed value = values.getOrDefault(l.name().text(), defaults.get(l.name().text()));
-                args.add(ctx.exprs.code(value, ExprEmitter.Env.empty()));
+                args.add(ctx.exprs.code(value, ExprEnv.empty()));
             }
         }
         return CodeBlock.of("new $T($L)", type, ExprEmitter.args(args));

@@ -114,13 +114,13 @@ final class StatusEmitter {
         initial.add(CodeBlock.of("$T.$L", state, JavaNames.constant(s.states().get(0).name().text())));
         initial.add(CodeBlock.of("0"));
         for (Typed f : typed.initials()) {
-            initial.add(ctx.exprs.code(f, ExprEmitter.Env.empty()));
+            initial.add(ctx.exprs.code(f, ExprEnv.empty()));
         }
         type.addMethod(MethodSpec.methodBuilder("initial").addModifiers(Modifier.PUBLIC, Modifier.STATIC).returns(self)
                 .addJavadoc("The first state, from turn 0, with every field at its start value.\n"
                         + "@return the status a holder starts with\n")
                 .addStatement("return new $T($L)", self, ExprEmitter.args(initial)).build());
-        ExprEmitter.Env fieldsEnv = ExprEmitter.Env.empty().with("turn", "turn").with("since", "since");
+        ExprEnv fieldsEnv = ExprEnv.empty().with("turn", "turn").with("since", "since");
         for (Decl.StatusField f : s.fields()) {
             fieldsEnv = fieldsEnv.with(f.name().text(), JavaNames.member(f.name().text()));
         }
@@ -147,7 +147,7 @@ final class StatusEmitter {
                     .addJavadoc("The status after {@code $L} on turn {@code turn}.\n@param turn the turn it happens on\n", e)
                     .addJavadoc(Docs.params(params))
                     .addJavadoc("@return the next status\n@throws RuleViolation when the rules allow no such transition\n");
-            ExprEmitter.Env env = fieldsEnv;
+            ExprEnv env = fieldsEnv;
             for (Decl.Param p : params) {
                 env = env.with(p.name().text(), ExprEmitter.local(p.name().text()));
             }

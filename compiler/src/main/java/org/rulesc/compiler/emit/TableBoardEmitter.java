@@ -18,7 +18,7 @@ final class TableBoardEmitter {
 
     /** {@code private static final Tabletop BOARD = new Tabletop(width, height, grid, border);}. */
     static void board(Consumer<String> line, EmitContext ctx, Decl.TableBoard b) {
-        ExprEmitter.Env env = ExprEmitter.Env.empty();
+        ExprEnv env = ExprEnv.empty();
         Construct.TableBoard typed = ctx.construct(b, Construct.TableBoard.class);
         String border = typed.border() == null ? "0" : ctx.exprs.emit(typed.border(), env);
         line.accept("");
@@ -33,13 +33,13 @@ final class TableBoardEmitter {
      * Whether a given value is among the choices, as a referee asks: any point of the table within
      * reach (a written record may name points the candidates leave out).
      */
-    static String allows(EmitContext ctx, Typed reach, Typed centre, ExprEmitter.Env env, String value) {
+    static String allows(EmitContext ctx, Typed reach, Typed centre, ExprEnv env, String value) {
         return "BOARD.allows(" + ctx.exprs.emit(centre, env) + ", " + ctx.exprs.emit(reach, env) + ", " + value + ")";
     }
 
     /** The body of a {@code choices…} method for {@code within reach of centre}: fills {@code out}. */
     static void choices(Consumer<String> line, EmitContext ctx, PlayModel pm, Typed reach, Typed centre,
-            ExprEmitter.Env e) {
+            ExprEnv e) {
         line.accept("int reach = " + ctx.exprs.emit(reach, e) + ";");
         line.accept("Continuous.Point centre = " + ctx.exprs.emit(centre, e.declaring("reach")) + ";");
         line.accept("List<Continuous.Point> around = new ArrayList<>();");

@@ -75,7 +75,7 @@ final class TableEmitter {
             allAllowed &= state == ALLOWED;
             states[at] = CodeBlock.of("$L", state);
             cells[at] = cell == null || cell.forbidden() ? zero
-                    : ctx.exprs.code(typed.cells().get(at), ExprEmitter.Env.empty());
+                    : ctx.exprs.code(typed.cells().get(at), ExprEnv.empty());
         }
         List<String> axisNames = t.axes().stream().map(a -> a.name().text()).toList();
         String shape = axes == 1 ? axisNames.get(0) : String.join(", ", axisNames.subList(0, axes - 1))

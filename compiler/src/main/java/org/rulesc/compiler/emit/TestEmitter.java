@@ -65,7 +65,7 @@ final class TestEmitter {
                         .addAnnotation(AnnotationSpec.builder(DISPLAY_NAME).addMember("value", "$S", e.title()).build())
                         .addJavadoc(Docs.of(e.title(), e.meta()));
                 for (Expect x : ((Construct.Example) construct).expects()) {
-                    m.addCode(assertions.assertion(x, ExprEmitter.Env.empty()));
+                    m.addCode(assertions.assertion(x, ExprEnv.empty()));
                 }
                 type.addMethod(m.build());
             } else if (decl instanceof Decl.Forall f) {
@@ -95,7 +95,7 @@ final class TestEmitter {
         MethodSpec.Builder cases = MethodSpec.methodBuilder(source).addModifiers(Modifier.STATIC)
                 .returns(ParameterizedTypeName.get(ClassName.get(Stream.class), ARGUMENTS))
                 .addStatement("$T<$T> cases = new $T<>()", List.class, ARGUMENTS, ArrayList.class);
-        ExprEmitter.Env env = ExprEmitter.Env.empty();
+        ExprEnv env = ExprEnv.empty();
         List<String> vars = new ArrayList<>();
         List<Construct.Field> typed = typedForall.binders();
         for (int i = 0; i < f.binders().size(); i++) {
@@ -189,7 +189,7 @@ final class TestEmitter {
             String method = row.output() == null ? "distribution" : JavaNames.member(row.output().text()) + JavaNames.DISTRIBUTION;
             String call = SourceText.text(ctx.model, row.call()) + (row.output() == null ? "" : "." + row.output().text());
             rows.addStatement("rows.add($T.of($S,$W$T.$L($L),$W$L,$W$L))", ARGUMENTS, call, checkClass, method,
-                    assertions.args(rowCall, ExprEmitter.Env.empty()), map.build(), complete);
+                    assertions.args(rowCall, ExprEnv.empty()), map.build(), complete);
         }
         type.addMethod(rows.addStatement("return rows.stream()").build());
     }
