@@ -486,6 +486,16 @@ public final class Games {
         return out;
     }
 
+    /** Whether the checker typed an act's parameter as one piece. */
+    public boolean choosesPiece(Play.Act act, int param) {
+        return acts.get(act).params().get(param).type().equals(new Type.BuildType(pm.piece()));
+    }
+
+    /** Whether the checker typed an act's parameter as a selection of pieces ({@code list<Piece> from …}). */
+    public boolean choosesPieces(Play.Act act, int param) {
+        return acts.get(act).params().get(param).type().equals(new Type.ListType(new Type.BuildType(pm.piece())));
+    }
+
     /** A list's pieces as {@link PieceRef}s (a selection of pieces is a list of them); other values as they are. */
     private static List<Object> refs(Work w, List<?> values) {
         List<Object> out = new ArrayList<>(values.size());
@@ -719,7 +729,7 @@ public final class Games {
             for (int i = 0; i < args.size(); i++) {
                 Object v = args.get(i);
                 env = env.with(act.params().get(i).name().text(), v instanceof PieceRef ref ? piece(ref.id())
-                        : v instanceof List<?> l && !l.isEmpty() && l.get(0) instanceof PieceRef ? pieces(l) : v);
+                        : choosesPieces(act, i) ? pieces((List<?>) v) : v);
             }
             return env;
         }

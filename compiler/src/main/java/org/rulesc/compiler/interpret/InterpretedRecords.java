@@ -170,32 +170,30 @@ final class InterpretedRecords implements RecordedGame<Games.State> {
                 : s.piece(piece).get("side").equals(games.side(s)));
     }
 
+    /** The piece standing at {@code place}, as an act's choice, or the refusal that names the place. */
+    private Games.PieceRef pieceRef(Games.State s, Play.Act act, Object place) {
+        Games.Piece target = pieceAt(s, place);
+        if (target == null) {
+            throw new RuleViolation(Games.label(act), "there is no " + pieceWord() + " in " + games.showValue(place));
+        }
+        return new Games.PieceRef(target.id());
+    }
+
     @Override
     public Object action(Games.State s, int piece, String text) {
         Notations.Line parsed = games.notations().parse(pm.actionNotation(), text);
         Play.Act act = pm.game().play().acts().stream().filter(a -> a.name().text().equals(parsed.format())).findFirst()
                 .orElseThrow(() -> new RuleViolation("record", "`" + parsed.format() + "` is no act of the game"));
         List<Object> args = new ArrayList<>();
-        for (Play.ActParam p : act.params()) {
-            Object v = parsed.fields().get(p.name().text());
-            if (p.type() instanceof org.rulesc.compiler.ast.TypeRef.Named n
-                    && n.name().text().equals(pm.piece().name().text())) {
-                Games.Piece target = pieceAt(s, v);
-                if (target == null) {
-                    throw new RuleViolation(Games.label(act), "there is no " + pieceWord() + " in " + games.showValue(v));
-                }
-                v = new Games.PieceRef(target.id());
-            } else if (p.type() instanceof org.rulesc.compiler.ast.TypeRef.ListOf l
-                    && l.element() instanceof org.rulesc.compiler.ast.TypeRef.Named n
-                    && n.name().text().equals(pm.piece().name().text())) {
+        for (int i = 0; i < act.params().size(); i++) {
+            Object v = parsed.fields().get(act.params().get(i).name().text());
+            if (games.choosesPiece(act, i)) {
+                v = pieceRef(s, act, v);
+            } else if (games.choosesPieces(act, i)) {
                 // a selection of pieces, each by where it stands
                 List<Object> refs = new ArrayList<>();
                 for (Object place : (List<?>) v) {
-                    Games.Piece target = pieceAt(s, place);
-                    if (target == null) {
-                        throw new RuleViolation(Games.label(act), "there is no " + pieceWord() + " in " + games.showValue(place));
-                    }
-                    refs.add(new Games.PieceRef(target.id()));
+                    refs.add(pieceRef(s, act, place));
                 }
                 v = List.copyOf(refs);
             }

@@ -170,8 +170,8 @@ public final class SelfPlay {
             Object v = a.args().get(i);
             if (v instanceof Games.PieceRef ref) {
                 v = s.piece(ref.id()).get(pm.position());
-            } else if (v instanceof List<?> l && !l.isEmpty() && l.get(0) instanceof Games.PieceRef) {
-                v = l.stream().map(x -> s.piece(((Games.PieceRef) x).id()).get(pm.position())).toList();
+            } else if (games.choosesPieces(a.act(), i)) {
+                v = ((List<?>) v).stream().map(x -> s.piece(((Games.PieceRef) x).id()).get(pm.position())).toList();
             }
             fields.put(a.act().params().get(i).name().text(), v);
         }
