@@ -426,8 +426,10 @@ chainDecl
       '}' meta
     ;
 
-/** A game: the pieces and their state, the acts that change it (each one of the `action`s the
- *  sequence's phases allow), what must hold after every act, and how the game ends. */
+/** A game: the pieces and their state, the state no piece owns (`state table { … }`: what lies
+ *  on the table, read as `table.weapons` and changed by `set table.weapons = …`), the acts that
+ *  change it (each one of the `action`s the sequence's phases allow), what must hold after every
+ *  act, and how the game ends. */
 gameDecl
     : 'game' name label? '{' gameItem* '}' meta
     ;
@@ -435,6 +437,7 @@ gameItem
     : 'board' board=name (',' others+=name)*                             # gameBoard
     | 'sequence' sequence=name                                           # gameSequence
     | 'piece' name label? 'of' sides=name '{' pieceField* '}' meta       # gamePiece
+    | 'state' name label? '{' pieceField* '}' meta                       # gameShared
     | 'setup' notation=name '.' format=name meta                         # gameSetup
     | 'records' notation=name meta                                       # gameRecords
     | 'scenario' title=STRING ('on' map=name)? '{' STRING* '}' meta      # gameScenario

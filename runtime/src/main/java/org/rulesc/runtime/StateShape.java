@@ -26,7 +26,9 @@ import java.util.function.Predicate;
  * kind's entry by its name in the rulebook, a hex by its label, a square as
  * {@code {"x": …, "y": …}} (a place must be on the board), a list of such values as an array;
  * {@code used} the uses of each limit since its scope began, {@code "limit#piece"} or
- * {@code "limit#piece#key"} to a count from 1 to the limit's maximum, keys sorted.
+ * {@code "limit#piece#key"} to a count from 1 to the limit's maximum, keys sorted; a game with
+ * state of its own ({@code state table { … }}) writes it last, {@code "shared": {"weapons": […]}},
+ * its fields written as a piece's are.
  *
  * @param game the game's name
  * @param phases the sequence's phases by name, in order
@@ -34,9 +36,17 @@ import java.util.function.Predicate;
  * @param turns the last turn, 0 when none
  * @param fields the piece's state fields, {@code side} first
  * @param limits each limit an act may use, by name, to its maximum
+ * @param shared the fields of the game's own state, written last as the object {@code "shared"}
+ *     (empty: the game has none, and its state has no such key)
  */
 public record StateShape(String game, List<String> phases, BiPredicate<Integer, Integer> runs, int turns,
-    List<Field> fields, Map<String, Integer> limits) {
+    List<Field> fields, Map<String, Integer> limits, List<Field> shared) {
+
+  /** The shape of a game without state of its own. */
+  public StateShape(String game, List<String> phases, BiPredicate<Integer, Integer> runs, int turns,
+      List<Field> fields, Map<String, Integer> limits) {
+    this(game, phases, runs, turns, fields, limits, List.of());
+  }
 
   /** The kinds of value a state field holds. */
   public enum Kind {
@@ -103,7 +113,7 @@ public record StateShape(String game, List<String> phases, BiPredicate<Integer, 
    * @throws StateJson.Error naming the line and column, or the JSON path, and why
    */
   public StateJson.Obj check(String json) {
-    return checked(StateJson.object(StateJson.read(json), "$").only(KEYS));
+    return check(json, false, List.of());
   }
 
   /**
@@ -128,6 +138,9 @@ public record StateShape(String game, List<String> phases, BiPredicate<Integer, 
     List<String> topKeys = new ArrayList<>(scenery ? KEYS_WITH_SCENERY : KEYS);
     if (!boards.isEmpty()) {
       topKeys.add(1, "board");
+    }
+    if (!shared.isEmpty()) {
+      topKeys.add("shared");
     }
     StateJson.Obj top = StateJson.object(StateJson.read(json), "$").only(topKeys);
     if (!boards.isEmpty()) {
@@ -190,6 +203,12 @@ public record StateShape(String game, List<String> phases, BiPredicate<Integer, 
       int count = StateJson.integer(e.getValue(), path);
       if (count < 1 || count > max) {
         throw new StateJson.Error(path + ": " + count + " uses, but " + parts[0] + " allows 1.." + max);
+      }
+    }
+    if (!shared.isEmpty()) {
+      StateJson.Obj own = StateJson.object(top.get("shared"), "$.shared").only(shared.stream().map(Field::name).toList());
+      for (Field f : shared) {
+        field(own, f);
       }
     }
     return top;

@@ -22,10 +22,19 @@ import java.util.List;
  * @param otherBoards the further maps the game may be played on ({@code board a, b, c}: b and c), each
  *     game on one of them; {@code board} names the first
  * @param musts the acts a piece owes before the phase being played may end ({@code must})
+ * @param shared the game's own state ({@code state NAME { … }}), in order: none or one when checked
  */
 public record Play(Name board, Name sequence, List<Piece> pieces, FormatRef setup, List<Name> records,
         List<Scenario> scenarios, List<Effect> phaseStart, List<Act> acts, List<Invariant> invariants, End end,
-        End winner, List<Scenery> sceneries, List<Name> otherBoards, List<Must> musts) {
+        End winner, List<Scenery> sceneries, List<Name> otherBoards, List<Must> musts, List<Shared> shared) {
+
+    /**
+     * {@code state table "卓上" { weapons: list<Weapon> = [] … }}: state that belongs to the game, not
+     * to a piece (what lies on the table). Its expressions read it as {@code table.weapons} and
+     * effects change it with {@code set table.weapons = …}; every field has an initial value, which
+     * sees the board and the scenery. A game has at most one (the checker refuses a second).
+     */
+    public record Shared(Name name, String label, List<PieceField> fields, Meta meta) {}
 
     /**
      * {@code must morale_check when self.damaged}: a piece for which {@code when} holds (always, when
@@ -100,7 +109,7 @@ public record Play(Name board, Name sequence, List<Piece> pieces, FormatRef setu
         Span span();
     }
 
-    /** {@code set target.hp = …}. */
+    /** {@code set target.hp = …}, or {@code set table.weapons = …} for the game's own state ({@link Shared}). */
     public record Set(Name piece, Name field, Expr value, Span span) implements Effect {}
 
     /** {@code remove target}: the piece leaves the game. */

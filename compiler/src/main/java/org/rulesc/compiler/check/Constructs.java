@@ -340,8 +340,9 @@ final class Constructs implements Decl.Visitor<Construct> {
         PlayModel play = model.plays.get(d);
         // every field is typed by GameChecker (`side` when it builds the piece); untyped would be a checker bug
         boolean typed = play.piece().fields().stream().allMatch(f -> model.typeRefs.containsKey(f.type()));
+        Decl.Build shared = play.links().shared;
         return new Construct.Game(Keys.of(d), d, play, typed ? build(Keys.of(d) + "/piece", play.piece()) : null,
-                typedPlay(play));
+                typedPlay(play), shared == null ? null : build(Keys.of(d) + "/state", shared));
     }
 
     /** The game's expressions as the checker typed them ({@link TypedPlay}). */
@@ -368,9 +369,11 @@ final class Constructs implements Decl.Visitor<Construct> {
                 .map(i -> new TypedPlay.Invariant(i, model.typed(i.condition()))).toList();
         List<TypedPlay.Must> musts = play.musts().stream()
                 .map(m -> new TypedPlay.Must(m, pm.links().musts.get(m), typedOrNull(m.when()))).toList();
+        List<TypedPlay.PieceField> shared = pm.links().shared == null ? List.of() : play.shared().get(0).fields().stream()
+                .map(f -> new TypedPlay.PieceField(f, model.typed(f.initial()))).toList();
         return new TypedPlay(fields, effects(pm, null, play.phaseStart()), acts, invariants,
                 play.end() == null ? null : model.typed(play.end().value()),
-                play.winner() == null ? null : model.typed(play.winner().value()), musts);
+                play.winner() == null ? null : model.typed(play.winner().value()), musts, shared);
     }
 
     private Typed typedOrNull(Expr e) {
@@ -387,7 +390,9 @@ final class Constructs implements Decl.Visitor<Construct> {
     }
 
     private TypedPlay.Effect effect(PlayModel pm, Play.Act act, Play.Effect e) {
-        if (e instanceof Play.Set s) {
+        if (e instanceof Play.Set s && pm.links().sharedSets.contains(s)) {
+            return new TypedPlay.SetShared(s, model.typed(s.value()));
+        } else if (e instanceof Play.Set s) {
             return new TypedPlay.Set(s, model.typed(s.value()));
         } else if (e instanceof Play.Remove r) {
             return new TypedPlay.Remove(r);

@@ -104,6 +104,10 @@ final class GameChecker {
         if (boardType != null) {
             game.put("board", boardType);
         }
+        Decl.Build shared = new GameShared(model, reporter, exprs).check(g, pm, scenery, boardType);
+        if (shared != null) {
+            game.put(pm.links().sharedName, new Type.BuildType(shared));
+        }
         pieceFields(piece, sides);
         records(g, pm);
         Scope phase = game.with("side", new Type.EnumType(sides));
@@ -307,7 +311,9 @@ final class GameChecker {
     private void effects(List<Play.Effect> effects, Scope scope, PlayModel pm, Decl.Check roll, Set<String> pieces) {
         Type pieceType = new Type.BuildType(pm.piece());
         for (Play.Effect e : effects) {
-            if (e instanceof Play.Set s) {
+            if (e instanceof Play.Set s && !pieces.contains(s.piece().text()) && GameShared.sets(s, pm, scope)) {
+                sharedSet(s, scope, pm);
+            } else if (e instanceof Play.Set s) {
                 if (!pieces.contains(s.piece().text())) {
                     reporter.report(Code.GAME_NOT_A_PIECE, s.piece().span(), s.piece().text());
                 }
@@ -365,6 +371,22 @@ final class GameChecker {
                 write(w, scope, pm);
             }
         }
+    }
+
+    /** {@code set table.weapons = …}: a field of the game's own state, given a value of its type. */
+    private void sharedSet(Play.Set s, Scope scope, PlayModel pm) {
+        Decl.Build shared = pm.links().shared;
+        Decl.BuildField field = shared.fields().stream().filter(f -> f.name().text().equals(s.field().text()))
+                .findFirst().orElse(null);
+        if (field == null) {
+            reporter.report(Code.GAME_SHARED_UNKNOWN_FIELD, s.field().span(), pm.links().sharedName, s.field().text())
+                    .hint(Suggestions.didYouMean(s.field().text(), shared.fields().stream().map(f -> f.name().text()).toList()));
+            exprs.check(s.value(), scope);
+            return;
+        }
+        pm.links().sharedSets.add(s);
+        exprs.expect(s.value(), scope, exprs.resolve(field.type()),
+                "the new `" + pm.links().sharedName + "." + s.field().text() + "`");
     }
 
     private void roll(Play.Roll r, Scope scope, PlayModel pm, Set<String> pieces) {

@@ -81,6 +81,9 @@ public final class JavaClashes {
         for (org.rulesc.compiler.model.PlayModel pm : model.plays.values()) {
             // the piece's state is a record class of its own
             claim(types, JavaNames.declaredType(pm.piece().name().text()), pm.piece().name(), reporter);
+            if (pm.links().shared != null) { // and so is the game's own state
+                claim(types, JavaNames.declaredType(pm.links().shared.name().text()), pm.links().shared.name(), reporter);
+            }
         }
         if (reporter != null) {
             for (org.rulesc.compiler.model.PlayModel pm : model.plays.values()) {

@@ -966,6 +966,19 @@ public enum Code {
     GAME_MUST_NOT_AN_ACT("E1160", "game-must-not-an-act",
             "`must {0}`: `{0}` is not an act of this game",
             "name one of the game's `act`s: `must` says a piece owes that act before the phase ends"),
+    // E1170-E1179: the game's own state (`state NAME { … }`).
+    GAME_SHARED_TWICE("E1170", "game-shared-twice",
+            "game `{0}` declares its own state twice: `{1}` and `{2}`",
+            "keep one `state` block and put in it every field that belongs to no piece"),
+    GAME_SHARED_NAME("E1171", "game-shared-name",
+            "the game's state cannot be called `{0}`: that is {1}",
+            "name it after what it holds (`table`, `field`)"),
+    GAME_SHARED_INITIAL("E1172", "game-shared-initial",
+            "field `{0}` of the game's state `{1}` has no initial value",
+            "give it one (`weapons: list<Weapon> = []`): no setup line places the game's own state"),
+    GAME_SHARED_UNKNOWN_FIELD("E1173", "game-shared-unknown-field",
+            "the game's state `{0}` has no field `{1}`",
+            null),
 
     // W01xx Warnings about names: declared but unused.
     UNUSED_DECLARATION("W0101", "unused-declaration",

@@ -33,6 +33,7 @@ final class GameChanges {
 
     private void compare(Play a, Play b) {
         pieces(a, b);
+        shared(a, b);
         acts(a, b);
         Map<String, Play.Invariant> oldInvariants = named(a.invariants(), i -> i.name().text());
         Map<String, Play.Invariant> newInvariants = named(b.invariants(), i -> i.name().text());
@@ -90,26 +91,53 @@ final class GameChanges {
             if (differs(piece.sides(), now.sides())) {
                 add("piece-changed", Severity.BREAKING, part, "the sides of piece " + name + " changed");
             }
-            Map<String, Play.PieceField> oldFields = named(piece.fields(), f -> f.name().text());
-            Map<String, Play.PieceField> newFields = named(now.fields(), f -> f.name().text());
-            oldFields.forEach((field, f) -> {
-                Play.PieceField g = newFields.get(field);
-                if (g == null) {
-                    add("piece-field-removed", Severity.BREAKING, part + "/field:" + field,
-                            "state field " + field + " removed");
-                } else if (differs(f.type(), g.type())) {
-                    add("piece-field-changed", Severity.BREAKING, part + "/field:" + field,
-                            "the type of state field " + field + " changed");
-                } else if (differs(f.initial(), g.initial())) {
-                    add("piece-field-changed", Severity.BALANCE, part + "/field:" + field,
-                            "the initial value of state field " + field + " changed");
-                }
-            });
-            newFields.keySet().stream().filter(f -> !oldFields.containsKey(f)).forEach(f -> add("piece-field-added",
-                    Severity.BREAKING, part + "/field:" + f, "state field " + f + " added"));
+            fields("piece", part, "state field ", piece.fields(), now.fields());
         });
         after.keySet().stream().filter(n -> !before.containsKey(n)).forEach(n -> add("piece-added",
                 Severity.INFO, key + "/piece:" + n, "piece " + n + " added"));
+    }
+
+    /**
+     * The game's own state ({@code state table { … }}): added or removed whole, or field by field.
+     * A field added or removed changes what a state's JSON holds; an initial value changed is a
+     * different game from the start.
+     */
+    private void shared(Play a, Play b) {
+        Play.Shared before = a.shared().isEmpty() ? null : a.shared().get(0);
+        Play.Shared after = b.shared().isEmpty() ? null : b.shared().get(0);
+        if (before == null && after == null) {
+            return;
+        }
+        String name = (after == null ? before : after).name().text();
+        String part = key + "/state:" + name;
+        if (before == null || after == null || !before.name().text().equals(after.name().text())) {
+            add(before == null ? "state-added" : after == null ? "state-removed" : "state-changed", Severity.BREAKING,
+                    part, before == null ? "the game's own state " + name + " added"
+                    : after == null ? "the game's own state " + name + " removed"
+                    : "the game's own state renamed from " + before.name().text() + " to " + name);
+            return;
+        }
+        fields("state", part, "field " + name + ".", before.fields(), after.fields());
+    }
+
+    /** A piece's or the game's state fields, each by name: removed, retyped, given another initial value, added. */
+    private void fields(String kind, String part, String what, List<Play.PieceField> before, List<Play.PieceField> after) {
+        Map<String, Play.PieceField> oldFields = named(before, f -> f.name().text());
+        Map<String, Play.PieceField> newFields = named(after, f -> f.name().text());
+        oldFields.forEach((field, f) -> {
+            Play.PieceField g = newFields.get(field);
+            if (g == null) {
+                add(kind + "-field-removed", Severity.BREAKING, part + "/field:" + field, what + field + " removed");
+            } else if (differs(f.type(), g.type())) {
+                add(kind + "-field-changed", Severity.BREAKING, part + "/field:" + field,
+                        "the type of " + what + field + " changed");
+            } else if (differs(f.initial(), g.initial())) {
+                add(kind + "-field-changed", Severity.BALANCE, part + "/field:" + field,
+                        "the initial value of " + what + field + " changed");
+            }
+        });
+        newFields.keySet().stream().filter(f -> !oldFields.containsKey(f)).forEach(f -> add(kind + "-field-added",
+                Severity.BREAKING, part + "/field:" + f, what + f + " added"));
     }
 
     private void acts(Play a, Play b) {

@@ -42,21 +42,39 @@ final class GameSection {
                     + "<th scope=\"col\">initial</th><th scope=\"col\">provenance</th></tr></thead><tbody>");
             h.raw("<tr><th scope=\"row\"><code>side</code></th><td><code>").text(p.sides() == null ? "" : p.sides().text())
                     .raw("</code></td><td>from the setup line</td><td></td></tr>");
-            for (Play.PieceField f : p.fields()) {
-                h.raw("<tr><th scope=\"row\"><code>").text(f.name().text()).raw("</code> ").text(f.label())
-                        .raw("</th><td><code>").text(page.source(f.type().span())).raw("</code></td><td>");
-                if (f.initial() == null) {
-                    h.raw("from the setup line");
-                } else {
-                    h.raw("<code>").text(page.source(f.initial())).raw("</code>");
-                }
-                h.raw("</td><td>");
-                page.provenance(h, f.meta());
-                h.raw("</td></tr>");
-            }
+            fields(h, page, p.fields());
             h.raw("</tbody></table>");
             page.provenance(h, p.meta());
         }
+        for (Play.Shared shared : play.shared()) {
+            h.raw("<table><caption>").text("The game's own state " + shared.name().text()
+                    + (shared.label() == null ? "" : " " + shared.label()) + ": no piece's")
+                    .raw("</caption><thead><tr><th scope=\"col\">field</th><th scope=\"col\">type</th>"
+                    + "<th scope=\"col\">initial</th><th scope=\"col\">provenance</th></tr></thead><tbody>");
+            fields(h, page, shared.fields());
+            h.raw("</tbody></table>");
+            page.provenance(h, shared.meta());
+        }
+        acts(h, page, g, play);
+    }
+
+    /** A piece's or the game's state fields, one row each. */
+    private static void fields(Html h, RulebookPage page, List<Play.PieceField> fields) {
+        for (Play.PieceField f : fields) {
+            h.raw("<tr><th scope=\"row\"><code>").text(f.name().text()).raw("</code> ").text(f.label())
+                    .raw("</th><td><code>").text(page.source(f.type().span())).raw("</code></td><td>");
+            if (f.initial() == null) {
+                h.raw("from the setup line");
+            } else {
+                h.raw("<code>").text(page.source(f.initial())).raw("</code>");
+            }
+            h.raw("</td><td>");
+            page.provenance(h, f.meta());
+            h.raw("</td></tr>");
+        }
+    }
+
+    private void acts(Html h, RulebookPage page, Decl.Game g, Play play) {
         if (!play.acts().isEmpty()) {
             h.raw("<table><caption>").text("Acts of " + g.name().text() + " and what each requires")
                     .raw("</caption><thead><tr><th scope=\"col\">act</th><th scope=\"col\">as action</th>"

@@ -45,6 +45,9 @@ public final class Emitter {
                 throw new IllegalStateException("the checker did not type the piece of " + g.key());
             }
             types.add(new BuildEmitter(context, g.piece()).emit()); // the piece's state
+            if (g.shared() != null) {
+                types.add(new BuildEmitter(context, g.shared()).emit()); // the game's own state
+            }
         }
         List<GeneratedFile> out = files(types);
         for (Construct.Game g : model.constructs(Construct.Game.class)) {

@@ -173,7 +173,7 @@ final class GameActionsEmitter extends GamePart {
         line("invariants(after);");
         line("if (ends(after)) {");
         line("    after = new State(after.turn(), after.phase(), after.pieces(), after.used(), true, after.board()"
-                + scenery().arg("after") + ");");
+                + stateTail("after") + ");");
         line("}");
         line("return new Outcome(after, List.copyOf(w.written));");
         close();

@@ -23,6 +23,12 @@ final class GameCourseEmitter extends GamePart {
 
     /** {@code start} from setup lines (on a board, with scenery, when the game has them) and {@code scenario}. */
     void start() {
+        if (ownState().any()) {
+            ExprEnv initial = scenery().bind(ExprEnv.empty().declaring("on").declaring("scenery"), "scenery");
+            blank();
+            ownState().initial(this::line, scenery().any() ? ", Scenery scenery" : "",
+                    boards.maps() ? initial.with("board", "boardMap(on)") : initial);
+        }
         Decl.Format setup = pm.links().setupFormat;
         if (setup == null) {
             return;
@@ -81,8 +87,9 @@ final class GameCourseEmitter extends GamePart {
         }
         line("pieces.add(new Piece(pieces.size() + 1, new " + piece + "(" + String.join(", ", args) + ")));");
         close();
-        line("return enterPhase(new State(1, -1, pieces, Map.of(), false, on" + (scenery().any() ? ", scenery" : "")
-                + "), 1, nextPhase(1, -1));");
+        String sceneryArg = scenery().any() ? ", scenery" : "";
+        line("return enterPhase(new State(1, -1, pieces, Map.of(), false, on" + sceneryArg
+                + (ownState().any() ? ", initialShared(on" + sceneryArg + ")" : "") + "), 1, nextPhase(1, -1));");
         close();
         blank();
         line("/** {@return the setup lines of the scenario {@code title}} */");
@@ -122,7 +129,7 @@ final class GameCourseEmitter extends GamePart {
         open("if (next < 0)");
         line("turn++;");
         line("if (TURNS > 0 && turn > TURNS) {");
-        line("    return new State(s.turn(), s.phase(), s.pieces(), s.used(), true, s.board()" + scenery().arg("s") + ");");
+        line("    return new State(s.turn(), s.phase(), s.pieces(), s.used(), true, s.board()" + stateTail("s") + ");");
         line("}");
         line("next = nextPhase(turn, -1);");
         close();
@@ -130,7 +137,7 @@ final class GameCourseEmitter extends GamePart {
         // turn does), once the next phase's start effects have run; not at the game's start
         line("State entered = enterPhase(s, turn, next);");
         line("return ends(entered) ? new State(entered.turn(), entered.phase(), entered.pieces(), entered.used(), true, "
-                + "entered.board()" + scenery().arg("entered") + ") : entered;");
+                + "entered.board()" + stateTail("entered") + ") : entered;");
         close();
         blank();
         open("private static State enterPhase(State s, int turn, int phase)");
@@ -140,7 +147,7 @@ final class GameCourseEmitter extends GamePart {
         line("    String scope = LIMIT_SCOPE.get(k.substring(0, k.indexOf('#')));");
         line("    return scope.equals(\"phase\") || newTurn && scope.equals(\"turn\");");
         line("});");
-        line("State entered = new State(turn, phase, s.pieces(), used, false, s.board()" + scenery().arg("s") + ");");
+        line("State entered = new State(turn, phase, s.pieces(), used, false, s.board()" + stateTail("s") + ");");
         line("Work w = new Work(entered);");
         line("var side = PHASE_SIDE[phase];");
         ExprEnv env = gameEnv().with("side", "side").declaring("used").declaring("entered")

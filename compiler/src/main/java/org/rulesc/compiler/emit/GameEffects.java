@@ -68,6 +68,13 @@ final class GameEffects implements TypedPlay.Visitor<Void, GameEffects.Scope> {
     }
 
     @Override
+    public Void visitSetShared(TypedPlay.SetShared s, Scope at) {
+        out.line().accept(new SharedEmitter(ctx, ctx.construct(pm.game(), Construct.Game.class))
+                .set(s.written().field().text(), ctx.exprs.emit(s.value(), at.env())));
+        return null;
+    }
+
+    @Override
     public Void visitRemove(TypedPlay.Remove r, Scope at) {
         out.line().accept("w.remove(" + at.pieces().get(r.written().piece().text()) + ");");
         return null;

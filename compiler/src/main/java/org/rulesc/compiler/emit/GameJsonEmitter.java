@@ -44,6 +44,21 @@ final class GameJsonEmitter {
                 pm.sequence().phases().stream().map(p -> JavaText.literal(p.name().text())).toList()) + ");");
         out.blank().run();
         out.line().accept("/** What a state of this game looks like as JSON (see {@link org.rulesc.runtime.StateShape}). */");
+        List<StateFields.Field> shared = StateFields.shared(model, pm);
+        Map<String, Integer> limits = StateFields.limits(pm);
+        List<String> limitArgs = new ArrayList<>();
+        limits.forEach((k, v) -> limitArgs.add(JavaText.literal(k) + ", " + v));
+        out.line().accept("private static final org.rulesc.runtime.StateShape JSON_SHAPE = new org.rulesc.runtime.StateShape("
+                + game + ", JSON_PHASES, (turn, phase) -> runs(phase, turn), TURNS, List.of(" + String.join(", ", shapes(fields))
+                + "), " + limitsMap(limitArgs) + (shared.isEmpty() ? "" : ", List.of(" + String.join(", ", shapes(shared)) + ")")
+                + ");");
+        toJson(out, fields, game);
+        fromJson(out, fields);
+        scenery(out);
+    }
+
+    /** Each field's {@code StateShape.Field}, as Java. */
+    private List<String> shapes(List<StateFields.Field> fields) {
         List<String> shaped = new ArrayList<>();
         for (StateFields.Field f : fields) {
             String name = JavaText.literal(f.name());
@@ -66,14 +81,10 @@ final class GameJsonEmitter {
                 shaped.add("org.rulesc.runtime.StateShape.Field.list(" + element + ")");
             }
         }
-        Map<String, Integer> limits = StateFields.limits(pm);
-        List<String> limitArgs = new ArrayList<>();
-        limits.forEach((k, v) -> limitArgs.add(JavaText.literal(k) + ", " + v));
-        out.line().accept("private static final org.rulesc.runtime.StateShape JSON_SHAPE = new org.rulesc.runtime.StateShape("
-                + game + ", JSON_PHASES, (turn, phase) -> runs(phase, turn), TURNS, List.of(" + String.join(", ", shaped)
-                + "), " + limitsMap(limitArgs) + ");");
-        toJson(out, fields, game);
-        fromJson(out, fields);
+        return shaped;
+    }
+
+    private void scenery(Lines out) {
         if (!pm.links().scenery.isEmpty()) {
             String setupType = ctx.types.named(pm.links().setupNotation.name().text()).simpleName();
             out.blank().run();
@@ -116,17 +127,29 @@ final class GameJsonEmitter {
         out.line().accept("pieces.add(o);");
         out.close().run();
         String board = pm.links().boards.size() > 1 ? ", boardName(s.board())" : "";
-        if (pm.links().scenery.isEmpty()) {
+        List<StateFields.Field> shared = StateFields.shared(model, pm);
+        if (pm.links().scenery.isEmpty() && shared.isEmpty()) {
             out.line().accept("return org.rulesc.runtime.StateJson.write(org.rulesc.runtime.StateShape.top(" + game
                     + board + ", s.turn(), JSON_PHASES.get(s.phase()), s.over(), pieces, s.used()));");
         } else {
             out.line().accept("Map<String, Object> top = org.rulesc.runtime.StateShape.top(" + game
                     + board + ", s.turn(), JSON_PHASES.get(s.phase()), s.over(), pieces, s.used());");
-            out.line().accept("List<String> scenery = new ArrayList<>();");
-            for (String name : pm.links().scenery.keySet()) {
-                out.line().accept("s.scenery()." + JavaNames.member(name) + "().forEach(x -> scenery.add(x.format()));");
+            if (!pm.links().scenery.isEmpty()) {
+                out.line().accept("List<String> scenery = new ArrayList<>();");
+                for (String name : pm.links().scenery.keySet()) {
+                    out.line().accept("s.scenery()." + JavaNames.member(name) + "().forEach(x -> scenery.add(x.format()));");
+                }
+                out.line().accept("top.put(\"scenery\", scenery);");
             }
-            out.line().accept("top.put(\"scenery\", scenery);");
+            if (!shared.isEmpty()) {
+                out.line().accept("Map<String, Object> shared = new LinkedHashMap<>();");
+                for (StateFields.Field f : shared) {
+                    String get = "s.shared()." + JavaNames.member(f.name()) + "()";
+                    out.line().accept("shared.put(" + JavaText.literal(f.name()) + ", " + (f.list()
+                            ? get + ".stream().map(x -> " + jsonValue(f, "x") + ").toList()" : jsonValue(f, get)) + ");");
+                }
+                out.line().accept("top.put(\"shared\", shared);");
+            }
             out.line().accept("return org.rulesc.runtime.StateJson.write(top);");
         }
         out.close().run();
@@ -158,12 +181,33 @@ final class GameJsonEmitter {
         out.line().accept("List<Piece> pieces = new ArrayList<>();");
         out.open().accept("for (Object item : org.rulesc.runtime.StateJson.array(top.get(\"pieces\"), \"$.pieces\"))");
         out.line().accept("org.rulesc.runtime.StateJson.Obj p = org.rulesc.runtime.StateJson.object(item, \"\");");
+        out.line().accept("pieces.add(new Piece(p.integer(\"id\"), new " + piece + "(" + String.join(", ", readArgs(fields, "p"))
+                + ")));");
+        out.close().run();
+        List<StateFields.Field> shared = StateFields.shared(model, pm);
+        String own = "";
+        if (!shared.isEmpty()) {
+            out.line().accept("org.rulesc.runtime.StateJson.Obj own = org.rulesc.runtime.StateJson.object(top.get(\"shared\"), "
+                    + "\"$.shared\");");
+            own = ", new " + new SharedEmitter(ctx, ctx.construct(pm.game(), org.rulesc.compiler.model.Construct.Game.class))
+                    .type() + "(" + String.join(", ", readArgs(shared, "own")) + ")";
+        } else if (pm.links().shared != null) { // a state block without fields
+            own = ", initialShared(null" + (scenery ? ", Scenery.of(List.of())" : "") + ")";
+        }
+        out.line().accept("State s = new State(top.integer(\"turn\"), JSON_PHASES.indexOf(top.text(\"phase\")), pieces,"
+                + " org.rulesc.runtime.StateShape.used(top), top.bool(\"over\"), boardName(" + (named ? "top.text(\"board\")" : "null")
+                + ")" + (scenery ? ", jsonScenery(org.rulesc.runtime.StateShape.scenery(top))" : "") + own + ");");
+        fromJsonEnd(out, fields);
+    }
+
+    /** Each field of {@code obj} (a checked {@code StateJson.Obj}) as the value of its Java type. */
+    private List<String> readArgs(List<StateFields.Field> fields, String obj) {
         List<String> args = new ArrayList<>();
         for (StateFields.Field f : fields) {
             String name = JavaText.literal(f.name());
             if (f.list()) {
                 // checked by the shape: each element is of its kind
-                args.add("org.rulesc.runtime.StateJson.array(p.get(" + name + "), \"\").stream().map(x -> "
+                args.add("org.rulesc.runtime.StateJson.array(" + obj + ".get(" + name + "), \"\").stream().map(x -> "
                         + switch (f.kind()) {
                             case INT -> "(Integer) x";
                             case BOOL -> "(Boolean) x";
@@ -176,20 +220,20 @@ final class GameJsonEmitter {
                 continue;
             }
             args.add(switch (f.kind()) {
-                case INT -> "p.integer(" + name + ")";
-                case BOOL -> "p.bool(" + name + ")";
+                case INT -> obj + ".integer(" + name + ")";
+                case BOOL -> obj + ".bool(" + name + ")";
                 case NAME -> "org.rulesc.runtime.StateJson.named(" + ctx.types.of(f.type()) + ".values(), "
-                        + ctx.types.of(f.type()) + "::id, p.text(" + name + "))";
-                case HEX -> "jsonHex(p.text(" + name + "))";
-                case SQUARE -> "org.rulesc.runtime.StateJson.square(p.get(" + name + "), \"\")";
-                case POINT -> "org.rulesc.runtime.StateJson.point(p.get(" + name + "), \"\")";
+                        + ctx.types.of(f.type()) + "::id, " + obj + ".text(" + name + "))";
+                case HEX -> "jsonHex(" + obj + ".text(" + name + "))";
+                case SQUARE -> "org.rulesc.runtime.StateJson.square(" + obj + ".get(" + name + "), \"\")";
+                case POINT -> "org.rulesc.runtime.StateJson.point(" + obj + ".get(" + name + "), \"\")";
             });
         }
-        out.line().accept("pieces.add(new Piece(p.integer(\"id\"), new " + piece + "(" + String.join(", ", args) + ")));");
-        out.close().run();
-        out.line().accept("State s = new State(top.integer(\"turn\"), JSON_PHASES.indexOf(top.text(\"phase\")), pieces,"
-                + " org.rulesc.runtime.StateShape.used(top), top.bool(\"over\"), boardName(" + (named ? "top.text(\"board\")" : "null")
-                + ")" + (scenery ? ", jsonScenery(org.rulesc.runtime.StateShape.scenery(top))" : "") + ");");
+        return args;
+    }
+
+    private void fromJsonEnd(Lines out, List<StateFields.Field> fields) {
+        boolean named = pm.links().boards.size() > 1;
         if (named && pm.position() != null) {
             // a place is on some board by the shape; on the state's board only here
             out.open().accept("for (int i = 0; i < pieces.size(); i++)");
@@ -206,7 +250,8 @@ final class GameJsonEmitter {
         out.close().run();
         out.line().accept("return s;");
         out.close().run();
-        if (fields.stream().anyMatch(f -> f.kind() == org.rulesc.runtime.StateShape.Kind.HEX)) {
+        if (java.util.stream.Stream.concat(fields.stream(), StateFields.shared(model, pm).stream())
+                .anyMatch(f -> f.kind() == org.rulesc.runtime.StateShape.Kind.HEX)) {
             out.blank().run();
             out.line().accept("/** The hex a state's label names on the board, or null. */");
             out.open().accept("private static HexGrid.Hex jsonHex(String label)");

@@ -70,8 +70,8 @@ abstract class GamePart {
 
     /** The game's names in a method with a {@code Work w}: pieces, turn, board, scenery. */
     ExprEnv gameEnv() {
-        ExprEnv env = scenery().bind(ExprEnv.empty(), "w.base.scenery()").with("pieces", "w.all()")
-                .with("turn", "w.turn()").declaring("w");
+        ExprEnv env = ownState().bind(scenery().bind(ExprEnv.empty(), "w.base.scenery()"), "w.shared")
+                .with("pieces", "w.all()").with("turn", "w.turn()").declaring("w");
         return boards.maps() ? env.with("board", "w.board()") : env;
     }
 
@@ -200,6 +200,16 @@ abstract class GamePart {
     /** The game's scenery in the class (nothing when it has none). */
     SceneryEmitter scenery() {
         return new SceneryEmitter(ctx, pm, model.javaPackage);
+    }
+
+    /** The game's own state in the class (nothing when it has none). */
+    SharedEmitter ownState() {
+        return new SharedEmitter(ctx, game());
+    }
+
+    /** {@code ", s.scenery(), s.shared()"} as far as the game has them: the last arguments of a new State. */
+    String stateTail(String state) {
+        return scenery().arg(state) + ownState().arg(state);
     }
 
     /** A notation format's record, as the game class names it: {@code ActionRecord.Move}. */

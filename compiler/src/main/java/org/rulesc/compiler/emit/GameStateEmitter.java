@@ -37,7 +37,7 @@ final class GameStateEmitter extends GamePart {
         line(" * and the board it is played on (null: the first of {@link #BOARDS}, or none).");
         line(" */");
         open("public record State(int turn, int phase, List<Piece> pieces, Map<String, Integer> used, boolean over, String board"
-                + scenery().component() + ")");
+                + scenery().component() + ownState().component() + ")");
         open("public State");
         line("pieces = List.copyOf(pieces);");
         line("used = Collections.unmodifiableMap(new LinkedHashMap<>(used));");
@@ -45,7 +45,9 @@ final class GameStateEmitter extends GamePart {
         blank();
         line("/** A state on the game's first board (or of a game without one). */");
         open("public State(int turn, int phase, List<Piece> pieces, Map<String, Integer> used, boolean over)");
-        line("this(turn, phase, pieces, used, over, null" + (scenery().any() ? ", Scenery.of(List.of())" : "") + ");");
+        String noScenery = scenery().any() ? ", Scenery.of(List.of())" : "";
+        line("this(turn, phase, pieces, used, over, null" + noScenery
+                + (ownState().any() ? ", initialShared(null" + noScenery + ")" : "") + ");");
         close();
         blank();
         open("public Piece piece(int id)");
@@ -161,6 +163,9 @@ final class GameStateEmitter extends GamePart {
         open("private static final class Work");
         line("final State base;");
         line("final List<Piece> pieces;");
+        if (ownState().any()) {
+            line(ownState().type() + " shared;");
+        }
         line("final Map<Integer, " + piece + "> removed = new LinkedHashMap<>();");
         line("final List<Written> written = new ArrayList<>();");
         line("Dice dice;");
@@ -169,6 +174,9 @@ final class GameStateEmitter extends GamePart {
         open("Work(State base)");
         line("this.base = base;");
         line("this.pieces = new ArrayList<>(base.pieces());");
+        if (ownState().any()) {
+            line("this.shared = base.shared();");
+        }
         close();
         blank();
         open("int turn()");
@@ -252,7 +260,8 @@ final class GameStateEmitter extends GamePart {
         close();
         blank();
         open("State state(Map<String, Integer> used)");
-        line("return new State(base.turn(), base.phase(), pieces, used, base.over(), base.board()" + scenery().arg("base") + ");");
+        line("return new State(base.turn(), base.phase(), pieces, used, base.over(), base.board()" + scenery().arg("base")
+                + (ownState().any() ? ", shared" : "") + ");");
         close();
         close();
     }

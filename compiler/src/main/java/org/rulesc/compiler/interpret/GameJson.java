@@ -27,6 +27,8 @@ public final class GameJson {
     private final Interpreter in;
     private final PlayModel pm;
     private final List<StateFields.Field> fields;
+    /** The fields of the game's own state (empty: none). */
+    private final List<StateFields.Field> shared;
     private final StateShape shape;
 
     private final Games games;
@@ -43,23 +45,26 @@ public final class GameJson {
         this.typed = in.model.construct(pm.game(), Construct.Game.class).typed();
         this.phaseConditions = in.model.construct(pm.sequence(), Construct.Sequence.class).conditions();
         this.fields = StateFields.of(in.model, pm);
+        this.shared = StateFields.shared(in.model, pm);
         List<String> phases = pm.sequence().phases().stream().map(p -> p.name().text()).toList();
+        Integer turns = pm.sequence().turns();
+        this.shape = new StateShape(pm.game().name().text(), phases, this::runs, turns == null ? 0 : turns,
+                shaped(fields), StateFields.limits(pm), shaped(shared));
+    }
+
+    private List<StateShape.Field> shaped(List<StateFields.Field> fields) {
         List<StateShape.Field> shaped = new ArrayList<>();
         for (StateFields.Field f : fields) {
-            shaped.add(switch (f.kind()) {
+            StateShape.Field one = switch (f.kind()) {
                 case NAME -> StateShape.Field.names(f.name(), StateFields.names(in.model, f.decl()));
                 case HEX -> StateShape.Field.place(f.name(), f.kind(), label -> hex((String) label) != null);
                 case SQUARE -> StateShape.Field.place(f.name(), f.kind(), sq -> onBoard(sq));
                 case POINT -> StateShape.Field.place(f.name(), f.kind(), pt -> onTable((Continuous.Point) pt));
                 default -> StateShape.Field.of(f.name(), f.kind());
-            });
-            if (f.list()) {
-                shaped.set(shaped.size() - 1, StateShape.Field.list(shaped.get(shaped.size() - 1)));
-            }
+            };
+            shaped.add(f.list() ? StateShape.Field.list(one) : one);
         }
-        Integer turns = pm.sequence().turns();
-        this.shape = new StateShape(pm.game().name().text(), phases, this::runs, turns == null ? 0 : turns, shaped,
-                StateFields.limits(pm));
+        return shaped;
     }
 
     /** The state as JSON. */
@@ -78,6 +83,13 @@ public final class GameJson {
                 pm.sequence().phases().get(s.phase()).name().text(), s.over(), pieces, s.used());
         if (!pm.links().scenery.isEmpty()) {
             top.put("scenery", Sceneries.lines(games, s.scenery()));
+        }
+        if (!shared.isEmpty()) {
+            Map<String, Object> own = new LinkedHashMap<>();
+            for (StateFields.Field f : shared) {
+                own.put(f.name(), value(f, s.shared().get(f.name())));
+            }
+            top.put("shared", own);
         }
         return StateJson.write(top);
     }
@@ -121,9 +133,18 @@ public final class GameJson {
             pieces.add(new Games.Piece(p.integer("id"), new Values.RecordValue(pm.piece().name().text(), state)));
         }
         int phase = pm.sequence().phases().stream().map(x -> x.name().text()).toList().indexOf(top.text("phase"));
+        Values.RecordValue own = null;
+        if (pm.links().shared != null) {
+            Map<String, Object> state = new LinkedHashMap<>();
+            StateJson.Obj written = shared.isEmpty() ? null : StateJson.object(top.get("shared"), "$.shared");
+            for (StateFields.Field f : shared) {
+                state.put(f.name(), read(f, written.get(f.name())));
+            }
+            own = new Values.RecordValue(pm.links().shared.name().text(), state);
+        }
         Games.State s = new Games.State(top.integer("turn"), phase, pieces, StateShape.used(top), top.bool("over"),
                 pm.links().scenery.isEmpty() ? Sceneries.none(pm) : Sceneries.read(games, StateShape.scenery(top)),
-                GameBoards.name(pm, board));
+                GameBoards.name(pm, board), own);
         if (GameBoards.named(pm) && pm.position() != null) {
             Decl on = GameBoards.decl(pm, board);
             for (int i = 0; i < pieces.size(); i++) {
@@ -164,6 +185,9 @@ public final class GameJson {
         s.pieces().forEach(p -> states.add(p.state()));
         Env env = Sceneries.bind(GameBoards.bind(in, pm, s.board(), Env.empty()), s.scenery()).with("turn", s.turn())
                 .with("pieces", java.util.Collections.unmodifiableList(states));
+        if (s.shared() != null) {
+            env = env.with(pm.links().sharedName, s.shared());
+        }
         for (TypedPlay.Invariant t : typed.invariants()) {
             Play.Invariant inv = t.written();
             if (!Interpreter.bool(in.eval(t.condition(), env))) {

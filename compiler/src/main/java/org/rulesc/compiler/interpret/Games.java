@@ -99,18 +99,19 @@ public final class Games {
      * @param over whether the game has ended
      * @param scenery each {@code scenery}'s lines from the record's header, by the scenery's name
      * @param board the map the game is played on, by name (null: the game's first board, or none)
+     * @param shared the game's own state ({@code state table { … }}; null: the game has none)
      */
     public record State(int turn, int phase, List<Piece> pieces, Map<String, Integer> used, boolean over,
-            Map<String, List<Object>> scenery, String board) {
+            Map<String, List<Object>> scenery, String board, Values.RecordValue shared) {
         public State {
             pieces = List.copyOf(pieces);
             scenery = java.util.Collections.unmodifiableMap(new LinkedHashMap<>(scenery));
             used = java.util.Collections.unmodifiableMap(new LinkedHashMap<>(used));
         }
 
-        /** A state on the game's first board (or of a game without one), with no scenery. */
-        public State(int turn, int phase, List<Piece> pieces, Map<String, Integer> used, boolean over) {
-            this(turn, phase, pieces, used, over, Map.of(), null);
+        /** The same state, the game over. */
+        State ended() {
+            return new State(turn, phase, pieces, used, true, scenery, board, shared);
         }
 
         public Piece piece(int id) {
@@ -202,8 +203,27 @@ public final class Games {
             }
             pieces.add(new Piece(pieces.size() + 1, record(fields)));
         }
-        State s = new State(1, -1, pieces, Map.of(), false, scenery, board);
+        State s = new State(1, -1, pieces, Map.of(), false, scenery, board, initialShared(board, scenery));
         return enterPhase(s, 1, nextPhase(1, -1));
+    }
+
+    /**
+     * The game's own state when a game starts on {@code board} with this scenery: each field's
+     * initial value in order, each seeing the board, the scenery and the fields before it (null:
+     * the game has none).
+     */
+    Values.RecordValue initialShared(String board, Map<String, List<Object>> scenery) {
+        if (pm.links().shared == null) {
+            return null;
+        }
+        Env env = Sceneries.bind(GameBoards.bind(in, pm, board, Env.empty()), scenery);
+        Map<String, Object> fields = new LinkedHashMap<>();
+        for (TypedPlay.PieceField f : typed.shared()) {
+            Object v = in.eval(f.initial(), env);
+            fields.put(f.written().name().text(), v);
+            env = env.with(f.written().name().text(), v);
+        }
+        return new Values.RecordValue(pm.links().shared.name().text(), fields);
     }
 
     /** The setup lines of a scenario that place pieces, parsed (its scenery lines: {@link #start(List, List)}). */
@@ -278,15 +298,14 @@ public final class Games {
         if (next < 0) {
             turn++;
             if (turns() != null && turn > turns()) {
-                return new State(s.turn(), s.phase(), s.pieces(), s.used(), true, s.scenery(), s.board());
+                return s.ended();
             }
             next = nextPhase(turn, -1);
         }
         // the end is also judged where the walker passes a boundary: when a phase ends (or the
         // turn does), once the next phase's start effects have run; not at the game's start
         State entered = enterPhase(s, turn, next);
-        return ends(entered) ? new State(entered.turn(), entered.phase(), entered.pieces(), entered.used(), true,
-                entered.scenery(), entered.board()) : entered;
+        return ends(entered) ? entered.ended() : entered;
     }
 
     /**
@@ -350,7 +369,7 @@ public final class Games {
                 used.keySet().removeIf(k -> k.startsWith(l.name().text() + "#"));
             }
         }
-        State entered = new State(turn, phase, s.pieces(), used, false, s.scenery(), s.board());
+        State entered = new State(turn, phase, s.pieces(), used, false, s.scenery(), s.board(), s.shared());
         Work w = new Work(entered);
         // in a phase without a side, `side` is none: `p.side == side` holds for no piece
         Env env = w.gameEnv().with("side", side(entered));
@@ -637,8 +656,7 @@ public final class Games {
         State after = w.state(used);
         invariants(after);
         if (ends(after)) {
-            after = new State(after.turn(), after.phase(), after.pieces(), after.used(), true, after.scenery(),
-                    after.board());
+            after = after.ended();
         }
         return new Outcome(after, List.copyOf(w.written));
     }
@@ -669,6 +687,8 @@ public final class Games {
     private final class Work implements TypedPlay.Visitor<Void, Scope> {
         final State base;
         final List<Piece> pieces;
+        /** The game's own state as the act leaves it so far (null: none). */
+        Values.RecordValue shared;
         final Map<Integer, Values.RecordValue> removed = new LinkedHashMap<>();
         final List<Written> written = new ArrayList<>();
         Dice dice;
@@ -677,10 +697,11 @@ public final class Games {
         Work(State base) {
             this.base = base;
             this.pieces = new ArrayList<>(base.pieces());
+            this.shared = base.shared();
         }
 
         State state(Map<String, Integer> used) {
-            return new State(base.turn(), base.phase(), pieces, used, base.over(), base.scenery(), base.board());
+            return new State(base.turn(), base.phase(), pieces, used, base.over(), base.scenery(), base.board(), shared);
         }
 
         Values.RecordValue current(int id) {
@@ -717,8 +738,10 @@ public final class Games {
         }
 
         Env gameEnv() {
-            return Sceneries.bind(GameBoards.bind(in, pm, base.board(), Env.empty()), base.scenery()).with("turn", base.turn())
+            Env env = Sceneries.bind(GameBoards.bind(in, pm, base.board(), Env.empty()), base.scenery()).with("turn", base.turn())
                     .with("pieces", new Interpreter.Lazy(() -> values(p -> true)));
+            // read when evaluated, so that an act's later effects see what its earlier ones set
+            return shared == null ? env : env.with(pm.links().sharedName, new Interpreter.Lazy(() -> shared));
         }
 
         Env actEnv(int self, Play.Act act, List<Object> args) {
@@ -781,6 +804,15 @@ public final class Games {
                     pieces.set(i, new Piece(id, record(fields)));
                 }
             }
+            return null;
+        }
+
+        @Override
+        public Void visitSetShared(TypedPlay.SetShared s, Scope at) {
+            Object value = in.eval(s.value(), at.env());
+            Map<String, Object> fields = new LinkedHashMap<>(shared.fields());
+            fields.put(s.written().field().text(), value);
+            shared = new Values.RecordValue(pm.links().shared.name().text(), fields);
             return null;
         }
 

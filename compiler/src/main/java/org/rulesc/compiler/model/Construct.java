@@ -475,9 +475,12 @@ public sealed interface Construct {
      * null only if the checker left a field's type unresolved, a compiler bug: emitting such a
      * game is an internal error), and its expressions typed ({@link TypedPlay}: the pieces'
      * initial values, the acts with their parameters, requirements and effects, the effects at a
-     * phase's start, the invariants, {@code end}, {@code winner} and the {@code must}s).
+     * phase's start, the invariants, {@code end}, {@code winner} and the {@code must}s), and the
+     * game's own state as a build ({@code game:NAME/state}, its {@code state} block's fields;
+     * null: it has none).
      */
-    record Game(String key, Decl.Game decl, PlayModel play, Build piece, TypedPlay typed) implements Construct {
+    record Game(String key, Decl.Game decl, PlayModel play, Build piece, TypedPlay typed, Build shared)
+            implements Construct {
         /** The acts, with their parameters typed, in order. */
         public List<TypedPlay.Act> acts() {
             return typed.acts();

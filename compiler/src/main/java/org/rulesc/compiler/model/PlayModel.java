@@ -47,6 +47,12 @@ public record PlayModel(Decl.Game game, Decl.Build piece, Decl.Enum sides, Decl.
         public List<Decl> boards = List.of();
         /** The type of {@code board} in the game's expressions, the boards' map type (null: no hex or square map). */
         public Type boardType;
+        /** The game's own state ({@code state table { … }}) as a build type (null: the game has none). */
+        public Decl.Build shared;
+        /** The name the game's expressions read its own state by ({@code table}; null: none). */
+        public String sharedName;
+        /** The {@code set}s that change the game's own state rather than a piece's. */
+        public final Set<Play.Set> sharedSets = java.util.Collections.newSetFromMap(new IdentityHashMap<>());
         /** The setup line's notation and format (null: none). */
         public Decl.Notation setupNotation;
         public Decl.Format setupFormat;

@@ -43,10 +43,22 @@ public final class StateFields {
         return out;
     }
 
-    /** Whether every field of the piece can be written as JSON. */
+    /** The fields of the game's own state ({@code state table { … }}), in order (empty: it has none). */
+    public static List<Field> shared(Model model, PlayModel pm) {
+        List<Field> out = new ArrayList<>();
+        if (pm.links().shared != null) {
+            for (Decl.BuildField f : pm.links().shared.fields()) {
+                out.add(field(model, f));
+            }
+        }
+        return out;
+    }
+
+    /** Whether every field of the piece and of the game's own state can be written as JSON. */
     public static boolean supported(Model model, PlayModel pm) {
         try {
             of(model, pm);
+            shared(model, pm);
             return true;
         } catch (IllegalStateException unsupported) {
             return false;

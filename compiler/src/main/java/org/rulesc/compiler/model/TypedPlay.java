@@ -15,6 +15,8 @@ import org.rulesc.compiler.ast.Play;
  * each record keeps its written node ({@code written}) for names, spans, labels and citations.
  *
  * @param fields the first piece's declared fields, in order, each with its initial value typed
+ * @param shared the fields of the game's own state ({@code state table { … }}), in order, each with
+ *     its initial value typed (empty: the game has none)
  * @param phaseStart the effects run when a phase begins
  * @param acts the acts, in order
  * @param invariants the invariants, in order
@@ -23,9 +25,10 @@ import org.rulesc.compiler.ast.Play;
  * @param musts the {@code must}s, in order
  */
 public record TypedPlay(List<PieceField> fields, List<Effect> phaseStart, List<Act> acts, List<Invariant> invariants,
-        Typed end, Typed winner, List<Must> musts) {
+        Typed end, Typed winner, List<Must> musts, List<PieceField> shared) {
     public TypedPlay {
         fields = List.copyOf(fields);
+        shared = List.copyOf(shared);
         phaseStart = List.copyOf(phaseStart);
         acts = List.copyOf(acts);
         invariants = List.copyOf(invariants);
@@ -48,7 +51,7 @@ public record TypedPlay(List<PieceField> fields, List<Effect> phaseStart, List<A
                 .orElseThrow(() -> new IllegalStateException("no piece field " + name));
     }
 
-    /** A declared field of the piece and its initial value (null: the setup line gives it). */
+    /** A declared field of the piece (or of the game's state) and its initial value (null: the setup line gives it). */
     public record PieceField(Play.PieceField written, Typed initial) {}
 
     /** {@code invariant NAME: condition}. */
@@ -128,6 +131,8 @@ public record TypedPlay(List<PieceField> fields, List<Effect> phaseStart, List<A
     public interface Visitor<R, C> {
         R visitSet(Set e, C context);
 
+        R visitSetShared(SetShared e, C context);
+
         R visitRemove(Remove e, C context);
 
         R visitRoll(Roll e, C context);
@@ -150,6 +155,14 @@ public record TypedPlay(List<PieceField> fields, List<Effect> phaseStart, List<A
         @Override
         public <R, C> R accept(Visitor<R, C> v, C context) {
             return v.visitSet(this, context);
+        }
+    }
+
+    /** {@code set table.weapons = value}: a field of the game's own state, not of a piece. */
+    public record SetShared(Play.Set written, Typed value) implements Effect {
+        @Override
+        public <R, C> R accept(Visitor<R, C> v, C context) {
+            return v.visitSetShared(this, context);
         }
     }
 

@@ -29,6 +29,7 @@ final class GameBuilder {
         Play.End winner = null;
         List<Play.Scenery> sceneries = new ArrayList<>();
         List<Play.Must> musts = new ArrayList<>();
+        List<Play.Shared> shared = new ArrayList<>();
         for (GameItemContext item : x.gameItem()) {
             if (item instanceof GameBoardContext g) {
                 board = b.name(g.board);
@@ -36,12 +37,11 @@ final class GameBuilder {
             } else if (item instanceof GameSequenceContext g) {
                 sequence = b.name(g.sequence);
             } else if (item instanceof GamePieceContext g) {
-                List<Play.PieceField> fields = new ArrayList<>();
-                for (PieceFieldContext f : g.pieceField()) {
-                    fields.add(new Play.PieceField(b.name(f.name()), b.label(f.label()), b.type(f.type()),
-                            f.expr() == null ? null : e.expr(f.expr()), b.meta(f.meta())));
-                }
-                pieces.add(new Play.Piece(b.name(g.name(0)), b.label(g.label()), b.name(g.sides), fields, b.meta(g.meta())));
+                pieces.add(new Play.Piece(b.name(g.name(0)), b.label(g.label()), b.name(g.sides),
+                        fields(b, g.pieceField()), b.meta(g.meta())));
+            } else if (item instanceof GameSharedContext g) {
+                shared.add(new Play.Shared(b.name(g.name()), b.label(g.label()), fields(b, g.pieceField()),
+                        b.meta(g.meta())));
             } else if (item instanceof GameSetupContext g) {
                 setup = new Play.FormatRef(b.name(g.notation), b.name(g.format), b.meta(g.meta()));
             } else if (item instanceof GameRecordsContext g) {
@@ -75,8 +75,18 @@ final class GameBuilder {
             }
         }
         Play play = new Play(board, sequence, pieces, setup, records, scenarios, phaseStart, acts, invariants, end,
-                winner, sceneries, otherBoards, musts);
+                winner, sceneries, otherBoards, musts, shared);
         return new Decl.Game(b.name(x.name()), b.label(x.label()), play, b.meta(x.meta()));
+    }
+
+    /** A piece's or the game's state fields. */
+    private static List<Play.PieceField> fields(AstBuilder b, List<PieceFieldContext> written) {
+        List<Play.PieceField> fields = new ArrayList<>();
+        for (PieceFieldContext f : written) {
+            fields.add(new Play.PieceField(b.name(f.name()), b.label(f.label()), b.type(f.type()),
+                    f.expr() == null ? null : b.exprs().expr(f.expr()), b.meta(f.meta())));
+        }
+        return fields;
     }
 
     private static Play.Act act(AstBuilder b, GameActContext g) {
