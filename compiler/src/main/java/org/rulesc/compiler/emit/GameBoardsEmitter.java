@@ -85,6 +85,11 @@ final class GameBoardsEmitter {
         line.accept("");
         line.accept("/** {@return the board scenario {@code title} is set on (null: the game has none)} */");
         line.accept("public static String scenarioBoard(String title) {");
+        if (pm.game().play().scenarios().isEmpty()) { // a switch with only a default does not compile
+            line.accept("    throw new IllegalArgumentException(\"no scenario \" + title);");
+            line.accept("}");
+            return;
+        }
         line.accept("    return switch (title) {");
         for (Play.Scenario sc : pm.game().play().scenarios()) {
             String board = sc.map() != null ? sc.map().text() : names.isEmpty() ? null : names.get(0);

@@ -94,6 +94,11 @@ final class GameCourseEmitter extends GamePart {
         blank();
         line("/** {@return the setup lines of the scenario {@code title}} */");
         open("public static List<String> scenario(String title)");
+        if (play.scenarios().isEmpty()) { // a switch with only a default does not compile
+            line("throw new IllegalArgumentException(\"no scenario \" + title);");
+            close();
+            return;
+        }
         line("return switch (title) {");
         for (Play.Scenario sc : play.scenarios()) {
             line("    case " + JavaText.literal(sc.title()) + " -> List.of(" + String.join(", ",

@@ -41,7 +41,7 @@ import org.rulesc.compiler.diag.Severity;
  */
 class HostileNamesTest {
     static final String[] FILES = {"collisions.cases", "reserved.cases", "injection.cases", "shadowing.cases",
-        "unicode.cases", "limits.cases", "packages.cases"};
+        "unicode.cases", "limits.cases", "packages.cases", "games.cases"};
     static final String HEADER = "rulebook t \"T\" version \"1\" {\n  die d6\n  space continuous\n  unit cm\n  unit step = 15cm\n}\n";
     static final int HEADER_LINES = 6;
 
