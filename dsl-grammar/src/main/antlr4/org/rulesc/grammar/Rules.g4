@@ -552,7 +552,7 @@ name
     | 'game' | 'board' | 'piece' | 'setup' | 'records' | 'scenario' | 'act' | 'uses' | 'requires'
     | 'invariant' | 'winner' | 'write' | 'for'
     | 'grid' | 'borders'
-    | 'scenery' | 'draw' | 'must'
+    | 'scenery' | 'draw' | 'must' | 'table'
     ;
 
 // ---------------------------------------------------------------------------------------

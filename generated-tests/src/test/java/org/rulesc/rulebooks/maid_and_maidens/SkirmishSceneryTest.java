@@ -307,7 +307,9 @@ class SkirmishSceneryTest {
         String record = DOLLS + "T / bush / (110,50) / (130,60)\nL / (60,30) / (60,90)\nturn 1\n(120,30): M / (120,75)\n";
         SkirmishGame.State s = SkirmishGame.referee(record).state();
         String json = SkirmishGame.toJson(s);
-        assertThat(json).endsWith(", \"scenery\": [\"T / bush / (110,50) / (130,60)\", \"L / (60,30) / (60,90)\"]}");
+        // the scenery, then the table's own state: no weapon lies on it yet
+        assertThat(json).endsWith(", \"scenery\": [\"T / bush / (110,50) / (130,60)\", \"L / (60,30) / (60,90)\"],"
+                + " \"shared\": {\"weapons\": [], \"weapons_at\": []}}");
         assertThat(SkirmishGame.fromJson(json)).isEqualTo(s);
         GameJson in = new GameJson(games);
         assertThat(in.write(new Referee(games).referee(record).state())).isEqualTo(json);

@@ -77,8 +77,9 @@ class SkirmishWeaponChangeTest {
         GameReferee.Report<SkirmishGame.State> r = REFEREES.legal(HEADER + "(70,55): XD / ピストル\n");
         Figure rifle = r.state().piece(2).state();
         assertThat(ids(rifle.carried())).containsExactly("assault_rifle");
-        assertThat(ids(rifle.dropped())).containsExactly("pistol");
-        assertThat(rifle.droppedAt()).containsExactly(new Continuous.Point(70, 55, 0));
+        // it lies on the table, the game's, not the doll's
+        assertThat(ids(r.state().shared().weapons())).containsExactly("pistol");
+        assertThat(r.state().shared().weaponsAt()).containsExactly(new Continuous.Point(70, 55, 0));
         // the pistol lies 10cm from 先攻's pistol, which carries three weapons already
         GameReferee.Discrepancy d = REFEREES.refused(HEADER + "(70,55): XD / ピストル\n(60,55): XP / (70,55) / ピストル\n");
         assertThat(d.line()).isEqualTo(9);
@@ -92,12 +93,34 @@ class SkirmishWeaponChangeTest {
     }
 
     @Test
+    void aWeaponOnTheTableIsAnyDollsToPickUpWhereItLies() {
+        // 先攻's pistol carries only its pistol here: it takes up the one the rifle put down, 10cm away
+        String header = HEADER.replace("S / (60,55) / 剣+手榴弾\n", "");
+        GameReferee.Report<SkirmishGame.State> r = REFEREES.legal(header
+                + "(70,55): XD / ピストル\nturn 2\n(60,55): XP / (70,55) / ピストル\n");
+        assertThat(ids(r.state().piece(1).state().carried())).containsExactly("pistol", "pistol").inOrder();
+        assertThat(ids(r.state().piece(2).state().carried())).containsExactly("assault_rifle");
+        assertThat(r.state().shared().weapons()).isEmpty();
+        // a record names the weapon by where it lies: nothing lies where the pistol doll stands
+        GameReferee.Discrepancy d = REFEREES.refused(header + "(70,55): XD / ピストル\nturn 2\n(60,55): XP / (60,55) / ピストル\n");
+        assertThat(d.line()).isEqualTo(9);
+        assertThat(d.rule()).isEqualTo("武器を拾う");
+        assertThat(d.message()).contains("spot (60,55) is not among its choices");
+        // nor from beyond 15cm: the pistol doll 20cm away
+        d = REFEREES.refused(header.replace("ピストル / (60,55)", "ピストル / (90,55)")
+                + "(70,55): XD / ピストル\nturn 2\n(90,55): XP / (70,55) / ピストル\n");
+        assertThat(d.line()).isEqualTo(9);
+        assertThat(d.citation()).isEqualTo("【5】@");
+        assertThat(d.message()).endsWith("requires within(self.at, spot, pickup_radius)");
+    }
+
+    @Test
     void aWeaponPickedUpTakesAnActionBeforeItFires() {
         GameReferee.Report<SkirmishGame.State> r = REFEREES.legal(PICKED_UP);
         Figure rifle = r.state().piece(2).state();
         assertThat(rifle.weapon().id()).isEqualTo("pistol");
         assertThat(ids(rifle.unready())).containsExactly("pistol");
-        assertThat(rifle.dropped()).isEmpty();
+        assertThat(r.state().shared().weapons()).isEmpty();
         // 「拾ってすぐに撃つことはできません」
         GameReferee.Discrepancy d = REFEREES.refused(PICKED_UP + "(70,55): F / (60,95)\n");
         assertThat(d.line()).isEqualTo(11);
@@ -154,7 +177,7 @@ class SkirmishWeaponChangeTest {
         Figure rifle = r.state().piece(1).state();
         assertThat(rifle.weapon().id()).isEqualTo("unarmed");
         assertThat(ids(rifle.carried())).containsExactly("sword");
-        assertThat(ids(rifle.dropped())).containsExactly("assault_rifle");
+        assertThat(ids(r.state().shared().weapons())).containsExactly("assault_rifle");
         r = REFEREES.legal(STRUCK + "(60,55): CX / (60,70) / 剣\n(60,70) / 6 / 外れ\n");
         assertThat(r.state().piece(1).state().weapon().id()).isEqualTo("sword");
         // a weapon it does not carry is no choice
