@@ -7,7 +7,7 @@ import java.lang.reflect.Constructor;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
-import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.rulesc.compiler.Compile;
@@ -31,15 +31,16 @@ import org.rulesc.runtime.RiggedDice;
 class GradeChoiceGameTest {
     private static final String SETUP = "red / (1,1)\nblue / (1,2)\nturn 1\n(1,1): X / (1,2) / 1\n";
 
-    @TempDir Path dir;
+    @TempDir static Path dir;
 
-    private TestGame loaded;
-    private Class<?> game;
-    private Games games;
-    private Decl.Game decl;
+    private static TestGame loaded;
+    private static Class<?> game;
+    private static Games games;
+    private static Decl.Game decl;
 
-    @BeforeEach
-    void compile() throws Exception {
+    /** Compiled once for the class: each test reads the game and plays on states of its own. */
+    @BeforeAll
+    static void compile() throws Exception {
         loaded = TestGame.load("grade_choice_game.rules", "test.gen.choosing.DuelGame", dir);
         game = loaded.generated();
         games = loaded.games();

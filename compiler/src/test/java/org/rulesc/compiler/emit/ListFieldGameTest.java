@@ -5,7 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 
 import java.lang.reflect.InvocationTargetException;
 import java.nio.file.Path;
-import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.rulesc.compiler.ast.Decl;
@@ -22,15 +22,16 @@ import org.rulesc.runtime.StateJson;
  * with a wrong element with the same message.
  */
 class ListFieldGameTest {
-    @TempDir Path dir;
+    @TempDir static Path dir;
 
-    private TestGame loaded;
-    private Class<?> game;
-    private Games games;
-    private Decl.Game decl;
+    private static TestGame loaded;
+    private static Class<?> game;
+    private static Games games;
+    private static Decl.Game decl;
 
-    @BeforeEach
-    void compile() throws Exception {
+    /** Compiled once for the class: each test reads the game and plays on states of its own. */
+    @BeforeAll
+    static void compile() throws Exception {
         loaded = TestGame.load("list_field_game.rules", "test.gen.bag.BagGame", dir);
         game = loaded.generated();
         games = loaded.games();

@@ -3,7 +3,7 @@ package org.rulesc.compiler.emit;
 import static com.google.common.truth.Truth.assertThat;
 
 import java.nio.file.Path;
-import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.rulesc.compiler.interpret.Games;
@@ -17,14 +17,15 @@ import org.rulesc.compiler.interpret.SelfPlay;
  * rules do not allow in the same words.
  */
 class PieceSelectionGameTest {
-    @TempDir Path dir;
+    @TempDir static Path dir;
 
-    private TestGame loaded;
-    private Class<?> game;
-    private Games games;
+    private static TestGame loaded;
+    private static Class<?> game;
+    private static Games games;
 
-    @BeforeEach
-    void compile() throws Exception {
+    /** Compiled once for the class: each test reads the game and plays on states of its own. */
+    @BeforeAll
+    static void compile() throws Exception {
         loaded = TestGame.load("piece_selection_game.rules", "test.gen.sweeps.SweepsGame", dir);
         game = loaded.generated();
         games = loaded.games();

@@ -4,7 +4,7 @@ import static com.google.common.truth.Truth.assertThat;
 
 import java.nio.file.Path;
 import java.util.List;
-import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.rulesc.compiler.ast.Decl;
@@ -20,15 +20,16 @@ import org.rulesc.compiler.interpret.SelfPlay;
  * value selected twice in one act as two uses.
  */
 class SelectionGameTest {
-    @TempDir Path dir;
+    @TempDir static Path dir;
 
-    private TestGame loaded;
-    private Class<?> game;
-    private Games games;
-    private Decl.Game decl;
+    private static TestGame loaded;
+    private static Class<?> game;
+    private static Games games;
+    private static Decl.Game decl;
 
-    @BeforeEach
-    void compile() throws Exception {
+    /** Compiled once for the class: each test reads the game and plays on states of its own. */
+    @BeforeAll
+    static void compile() throws Exception {
         loaded = TestGame.load("selection_game.rules", "test.gen.picks.PicksGame", dir);
         game = loaded.generated();
         games = loaded.games();

@@ -3,7 +3,7 @@ package org.rulesc.compiler.emit;
 import static com.google.common.truth.Truth.assertThat;
 
 import java.nio.file.Path;
-import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.rulesc.compiler.interpret.GameJson;
@@ -20,14 +20,15 @@ import org.rulesc.runtime.StateJson;
  * end and changing it in effects.
  */
 class SharedStateGameTest {
-    @TempDir Path dir;
+    @TempDir static Path dir;
 
-    private TestGame loaded;
-    private Class<?> game;
-    private Games games;
+    private static TestGame loaded;
+    private static Class<?> game;
+    private static Games games;
 
-    @BeforeEach
-    void compile() throws Exception {
+    /** Compiled once for the class: each test reads the game and plays on states of its own. */
+    @BeforeAll
+    static void compile() throws Exception {
         loaded = TestGame.load("shared_state_game.rules", "test.gen.caches.CachesGame", dir);
         game = loaded.generated();
         games = loaded.games();
