@@ -35,14 +35,14 @@ import org.rulesc.runtime.SquareMap;
  * ({@link TypedPlay}).
  */
 public final class Games {
-    private final Interpreter in;
-    private final PlayModel pm;
+    final Interpreter in;
+    final PlayModel pm;
     private final Play play;
     /** The game's expressions, typed by the checker. */
     private final TypedPlay typed;
     /** Each phase's condition, typed (null: none), in the order of the phases. */
     private final List<Typed> phaseConditions;
-    private final Checks checks;
+    final Checks checks;
     private final Notations notations;
 
     public Games(Interpreter in, PlayModel pm) {
@@ -327,7 +327,7 @@ public final class Games {
                 if (refusedBeforeChoices(s, m.act(), p) != null) {
                     continue;
                 }
-                Work w = new Work(s);
+                GameWork w = new GameWork(this, s);
                 if (m.when() != null && !Interpreter.bool(in.eval(m.when(), w.actEnv(p.id(), m.act(), List.of())))) {
                     continue;
                 }
@@ -344,7 +344,7 @@ public final class Games {
 
     /** Whether the game ends ({@code end when}): judged after every act and every phase boundary. */
     private boolean ends(State s) {
-        return typed.end() != null && Interpreter.bool(in.eval(typed.end(), new Work(s).gameEnv()));
+        return typed.end() != null && Interpreter.bool(in.eval(typed.end(), new GameWork(this, s).gameEnv()));
     }
 
     /** The index of the next phase after {@code after} that runs in this turn, or -1. */
@@ -370,7 +370,7 @@ public final class Games {
             }
         }
         State entered = new State(turn, phase, s.pieces(), used, false, s.scenery(), s.board(), s.shared());
-        Work w = new Work(entered);
+        GameWork w = new GameWork(this, entered);
         // in a phase without a side, `side` is none: `p.side == side` holds for no piece
         Env env = w.gameEnv().with("side", side(entered));
         w.run(typed.phaseStart(), env, Map.of(), null);
@@ -426,7 +426,7 @@ public final class Games {
     private void choose(State s, TypedPlay.Act act, Piece p, int i, List<Object> args, Env ignored, List<Action> out) {
         // every choice is among its values by construction: only the requirements are left, each
         // tested as soon as the choices it reads are made (TypedPlay.Requirement.level)
-        Work w = new Work(s);
+        GameWork w = new GameWork(this, s);
         Env env = w.actEnv(p.id(), act.written(), args);
         for (TypedPlay.Requirement r : levels.get(act).get(i)) {
             if (!Interpreter.bool(in.eval(r.condition(), env))) {
@@ -458,7 +458,7 @@ public final class Games {
     private final Map<Play.Act, TypedPlay.Act> acts = new java.util.IdentityHashMap<>();
 
     /** The values a parameter may take, in order (a piece as a {@link PieceRef}). */
-    private List<Object> choices(Work w, TypedPlay.Param p, Env env) {
+    private List<Object> choices(GameWork w, TypedPlay.Param p, Env env) {
         List<Object> out = new ArrayList<>();
         if (p.lo() != null) {
             int lo = Interpreter.integer(in.eval(p.lo(), env));
@@ -516,7 +516,7 @@ public final class Games {
     }
 
     /** A list's pieces as {@link PieceRef}s (a selection of pieces is a list of them); other values as they are. */
-    private static List<Object> refs(Work w, List<?> values) {
+    private static List<Object> refs(GameWork w, List<?> values) {
         List<Object> out = new ArrayList<>(values.size());
         for (Object v : values) {
             out.add(v instanceof Values.RecordValue r ? new PieceRef(w.idOf(r)) : v);
@@ -557,7 +557,7 @@ public final class Games {
         if (early != null) {
             return early;
         }
-        Work w = new Work(s);
+        GameWork w = new GameWork(this, s);
         TypedPlay.Act act = acts.get(a.act());
         List<Object> args = new ArrayList<>();
         for (int i = 0; i < a.args().size(); i++) {
@@ -634,7 +634,7 @@ public final class Games {
         if (r != null) {
             throw r;
         }
-        Work w = new Work(s);
+        GameWork w = new GameWork(this, s);
         w.dice = dice;
         w.choices = choices;
         Env env = w.actEnv(a.piece(), a.act(), a.args());
@@ -662,7 +662,7 @@ public final class Games {
     }
 
     private void invariants(State s) {
-        Env env = new Work(s).gameEnv();
+        Env env = new GameWork(this, s).gameEnv();
         for (TypedPlay.Invariant inv : typed.invariants()) {
             if (!Interpreter.bool(in.eval(inv.condition(), env))) {
                 throw new InvariantBroken(inv.written());
@@ -672,252 +672,11 @@ public final class Games {
 
     /** The game's result, when it declares one ({@code winner …}). */
     public Object winner(State s) {
-        return typed.winner() == null ? null : in.eval(typed.winner(), new Work(s).gameEnv());
+        return typed.winner() == null ? null : in.eval(typed.winner(), new GameWork(this, s).gameEnv());
     }
 
-    // ---- effects ----------------------------------------------------------------------------
-
-    /**
-     * Where an effect runs: the locals in scope, the piece each piece name in scope denotes (by
-     * number), and the outcome of the roll an {@code on} picks by (null: none).
-     */
-    private record Scope(Env env, Map<String, Integer> names, Checks.Outcome rolled) {}
-
-    /** The pieces being changed by one act (or one phase start), and the lines it writes. */
-    private final class Work implements TypedPlay.Visitor<Void, Scope> {
-        final State base;
-        final List<Piece> pieces;
-        /** The game's own state as the act leaves it so far (null: none). */
-        Values.RecordValue shared;
-        final Map<Integer, Values.RecordValue> removed = new LinkedHashMap<>();
-        final List<Written> written = new ArrayList<>();
-        Dice dice;
-        GradeChoices choices = GradeChoices.FIRST;
-
-        Work(State base) {
-            this.base = base;
-            this.pieces = new ArrayList<>(base.pieces());
-            this.shared = base.shared();
-        }
-
-        State state(Map<String, Integer> used) {
-            return new State(base.turn(), base.phase(), pieces, used, base.over(), base.scenery(), base.board(), shared);
-        }
-
-        Values.RecordValue current(int id) {
-            for (Piece p : pieces) {
-                if (p.id() == id) {
-                    return p.state();
-                }
-            }
-            return removed.get(id);
-        }
-
-        int idOf(Values.RecordValue value) {
-            for (Piece p : pieces) {
-                if (p.state() == value) {
-                    return p.id();
-                }
-            }
-            for (Map.Entry<Integer, Values.RecordValue> e : removed.entrySet()) {
-                if (e.getValue() == value) {
-                    return e.getKey();
-                }
-            }
-            throw new IllegalStateException("not a piece of this game: " + value);
-        }
-
-        List<Object> values(java.util.function.Predicate<Piece> keep) {
-            List<Object> out = new ArrayList<>();
-            for (Piece p : pieces) {
-                if (keep.test(p)) {
-                    out.add(p.state());
-                }
-            }
-            return java.util.Collections.unmodifiableList(out);
-        }
-
-        Env gameEnv() {
-            Env env = Sceneries.bind(GameBoards.bind(in, pm, base.board(), Env.empty()), base.scenery()).with("turn", base.turn())
-                    .with("pieces", new Interpreter.Lazy(() -> values(p -> true)));
-            // read when evaluated, so that an act's later effects see what its earlier ones set
-            return shared == null ? env : env.with(pm.links().sharedName, new Interpreter.Lazy(() -> shared));
-        }
-
-        Env actEnv(int self, Play.Act act, List<Object> args) {
-            Object side = base.piece(self) == null ? null : base.piece(self).get("side");
-            Env env = gameEnv().with("self", piece(self))
-                    .with("enemies", new Interpreter.Lazy(() -> values(p -> !p.get("side").equals(side))))
-                    .with("others", new Interpreter.Lazy(() -> values(p -> p.id() != self)));
-            for (int i = 0; i < args.size(); i++) {
-                Object v = args.get(i);
-                env = env.with(act.params().get(i).name().text(), v instanceof PieceRef ref ? piece(ref.id())
-                        : choosesPieces(act, i) ? pieces((List<?>) v) : v);
-            }
-            return env;
-        }
-
-        Interpreter.Lazy piece(int id) {
-            return new Interpreter.Lazy(() -> current(id));
-        }
-
-        /** A selection of pieces: each one's current state (a removed one's last), in the selection's order. */
-        Interpreter.Lazy pieces(List<?> refs) {
-            return new Interpreter.Lazy(() -> java.util.Collections.unmodifiableList(
-                    refs.stream().map(r -> (Object) current(((PieceRef) r).id())).toList()));
-        }
-
-        void run(List<TypedPlay.Effect> effects, Env env, Map<String, Integer> names, Checks.Outcome rolled) {
-            Scope scope = new Scope(env, names, rolled);
-            for (TypedPlay.Effect e : effects) {
-                e.accept(this, scope);
-            }
-        }
-
-        /**
-         * {@code roll … chosen by p} when two or more grades applied: the player of piece {@code who}
-         * picks one (asked after the roll, so self-play draws it after the dice, as generated code does).
-         */
-        private Checks.Outcome chosen(Decl.Check c, Checks.Outcome o, int who) {
-            List<String> labels = new ArrayList<>();
-            for (String id : o.grades()) {
-                for (org.rulesc.compiler.model.CheckSteps.Grade g : in.model.steps(c).grades()) {
-                    if (g.name().equals(id)) {
-                        labels.add(g.decl().label() == null ? id : g.decl().label());
-                    }
-                }
-            }
-            int i = GradeChoices.pick(choices, new GradeChoices.Choice(who, c.name().text(),
-                    c.label() == null ? c.name().text() : c.label(), c.meta().citationText(), o.grades(), labels,
-                    written.size()));
-            return o.chosen(o.grades().get(i));
-        }
-
-        @Override
-        public Void visitSet(TypedPlay.Set s, Scope at) {
-            int id = at.names().get(s.written().piece().text());
-            Object value = in.eval(s.value(), at.env());
-            for (int i = 0; i < pieces.size(); i++) {
-                if (pieces.get(i).id() == id) {
-                    Map<String, Object> fields = new LinkedHashMap<>(pieces.get(i).state().fields());
-                    fields.put(s.written().field().text(), value);
-                    pieces.set(i, new Piece(id, record(fields)));
-                }
-            }
-            return null;
-        }
-
-        @Override
-        public Void visitSetShared(TypedPlay.SetShared s, Scope at) {
-            Object value = in.eval(s.value(), at.env());
-            Map<String, Object> fields = new LinkedHashMap<>(shared.fields());
-            fields.put(s.written().field().text(), value);
-            shared = new Values.RecordValue(pm.links().shared.name().text(), fields);
-            return null;
-        }
-
-        @Override
-        public Void visitRemove(TypedPlay.Remove r, Scope at) {
-            int id = at.names().get(r.written().piece().text());
-            for (int i = 0; i < pieces.size(); i++) {
-                if (pieces.get(i).id() == id) {
-                    removed.put(id, pieces.remove(i).state());
-                    break;
-                }
-            }
-            return null;
-        }
-
-        @Override
-        public Void visitRoll(TypedPlay.Roll r, Scope at) {
-            Decl.Check c = r.check();
-            Checks.Outcome o = checks.roll(c, in.evalAll(r.call().arguments(), at.env()), dice);
-            if (r.written().chooser() != null && o.grades() != null && o.grades().size() > 1) {
-                o = chosen(c, o, at.names().get(r.written().chooser().text()));
-            }
-            Env inner = at.env().with(r.written().as() == null ? "roll" : r.written().as().text(), o.roll())
-                    .with("success", o.success());
-            for (Map.Entry<String, Integer> sum : o.sums().entrySet()) {
-                inner = inner.with(sum.getKey(), sum.getValue());
-            }
-            for (Map.Entry<String, Object> out : o.outputs().entrySet()) {
-                inner = inner.with(out.getKey(), out.getValue());
-            }
-            run(r.body(), inner, at.names(), o);
-            return null;
-        }
-
-        @Override
-        public Void visitOn(TypedPlay.On o, Scope at) {
-            String want = o.written().outcome().text();
-            Checks.Outcome rolled = at.rolled();
-            // the outcome's grade: the player's pick (`chosen by`), else the first that applied
-            boolean applies = want.equals("success") ? rolled.success() : want.equals("failure") ? !rolled.success()
-                    : want.equals(rolled.grade());
-            if (applies) {
-                run(o.body(), at.env(), at.names(), null);
-            }
-            return null;
-        }
-
-        @Override
-        public Void visitIf(TypedPlay.If i, Scope at) {
-            boolean holds = Interpreter.bool(in.eval(i.condition(), at.env()));
-            run(holds ? i.then() : i.otherwise(), at.env(), at.names(), null);
-            return null;
-        }
-
-        @Override
-        public Void visitForEach(TypedPlay.ForEach f, Scope at) {
-            String variable = f.written().variable().text();
-            for (Object v : Interpreter.list(in.eval(f.source(), at.env()))) {
-                Map<String, Integer> inner = at.names();
-                Object bound = v;
-                if (v instanceof Values.RecordValue r && r.type().equals(pm.piece().name().text())) {
-                    int id = idOf(r);
-                    inner = new LinkedHashMap<>(at.names());
-                    inner.put(variable, id);
-                    bound = piece(id);
-                }
-                run(f.body(), at.env().with(variable, bound), inner, null);
-            }
-            return null;
-        }
-
-        /** Counted with the requirements and when the act is performed ({@link KeyedUses}), not run. */
-        @Override
-        public Void visitUsesKeyed(TypedPlay.UsesKeyed u, Scope at) {
-            return null;
-        }
-
-        @Override
-        public Void visitForRange(TypedPlay.ForRange f, Scope at) {
-            String variable = f.written().variable().text();
-            int lo = Interpreter.integer(in.eval(f.lo(), at.env()));
-            int hi = Interpreter.integer(in.eval(f.hi(), at.env()));
-            Map<String, Integer> inner = at.names();
-            if (inner.containsKey(variable)) {
-                inner = new LinkedHashMap<>(inner);
-                inner.remove(variable);
-            }
-            for (int k = lo; k <= hi; k++) {
-                run(f.body(), at.env().with(variable, k), inner, null);
-            }
-            return null;
-        }
-
-        @Override
-        public Void visitWrite(TypedPlay.Write w, Scope at) {
-            Map<String, Object> fields = new LinkedHashMap<>();
-            for (TypedPlay.WriteField field : w.fields()) {
-                fields.put(field.field().name().text(), in.eval(field.value(), at.env()));
-            }
-            written.add(new Written(w.notation(), new Notations.Line(w.format().name().text(), fields)));
-            return null;
-        }
-    }
-
-    private Values.RecordValue record(Map<String, Object> fields) {
+    /** A piece's state with these fields (side first). */
+    Values.RecordValue record(Map<String, Object> fields) {
         return new Values.RecordValue(pm.piece().name().text(), fields);
     }
 
@@ -937,7 +696,7 @@ public final class Games {
         return label == null ? v.id() : label;
     }
 
-    private String show(Work w, Object v) {
+    private String show(GameWork w, Object v) {
         if (v instanceof List<?> l && !l.isEmpty() && l.get(0) instanceof PieceRef) { // pieces, as a record writes them
             return String.join("+", l.stream().map(x -> pm.position() == null ? "piece " + ((PieceRef) x).id()
                     : showValue(w.current(((PieceRef) x).id()).get(pm.position()))).toList());
