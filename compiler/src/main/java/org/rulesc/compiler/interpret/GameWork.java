@@ -22,8 +22,9 @@ import org.rulesc.runtime.GradeChoices;
  * that denotes a piece reads the piece's current state through it ({@link #piece}), so an effect
  * sees what the effects before it set.
  *
- * <p>Its own file because it is the one part of a game that changes anything; the rest of
- * {@link Games} only reads a state through it. The generated engines keep the same split (their
+ * <p>Its own file because it is the one part of a game that changes anything; the listing of
+ * legal actions ({@link GameActions}), the refusals ({@link GameRefusals}) and the rest of
+ * {@link Games} only read a state through it. The generated engines keep the same split (their
  * {@code Work}, written by {@code emit/GameStateEmitter}).
  */
 final class GameWork implements TypedPlay.Visitor<Void, GameWork.Scope> {

@@ -9,17 +9,14 @@ import org.rulesc.compiler.ast.Meta;
 import org.rulesc.compiler.ast.Play;
 import org.rulesc.compiler.model.Construct;
 import org.rulesc.compiler.model.PlayModel;
-import org.rulesc.compiler.model.SourceText;
 import org.rulesc.compiler.model.Type;
 import org.rulesc.compiler.model.Typed;
 import org.rulesc.compiler.model.TypedPlay;
 import org.rulesc.runtime.Dice;
 import org.rulesc.runtime.GradeChoices;
 import org.rulesc.runtime.HexGrid;
-import org.rulesc.runtime.HexMap;
 import org.rulesc.runtime.SquareGrid;
 import org.rulesc.runtime.SquareLabels;
-import org.rulesc.runtime.SquareMap;
 
 /**
  * A {@code game} run by the interpreter: an immutable {@link State}, the {@link #legalActions}
@@ -37,9 +34,9 @@ import org.rulesc.runtime.SquareMap;
 public final class Games {
     final Interpreter in;
     final PlayModel pm;
-    private final Play play;
+    final Play play;
     /** The game's expressions, typed by the checker. */
-    private final TypedPlay typed;
+    final TypedPlay typed;
     /** Each phase's condition, typed (null: none), in the order of the phases. */
     private final List<Typed> phaseConditions;
     final Checks checks;
@@ -60,16 +57,19 @@ public final class Games {
         this.limits = List.copyOf(counted);
         for (TypedPlay.Act act : typed.acts()) {
             acts.put(act.written(), act);
-            List<List<TypedPlay.Requirement>> byLevel = new ArrayList<>();
-            for (int i = 0; i <= act.params().size(); i++) {
-                byLevel.add(act.requiresAt(i));
-            }
-            levels.put(act, byLevel);
         }
+        this.actions = new GameActions(this);
+        this.refusals = new GameRefusals(this);
     }
 
+    /** The listing of legal actions and their choices. */
+    final GameActions actions;
+
+    /** The refusals of an action, with the rule that forbids it. */
+    final GameRefusals refusals;
+
     /** The acts' limits counted per piece and key ({@code uses limit(key)}). */
-    private final KeyedUses keyed;
+    final KeyedUses keyed;
 
     /** Every limit the game's acts count uses of, as the checker resolved them (plain and keyed). */
     private final List<Decl.Limit> limits;
@@ -324,7 +324,7 @@ public final class Games {
             }
             for (TypedPlay.Must m : typed.musts()) {
                 TypedPlay.Act act = acts.get(m.act());
-                if (refusedBeforeChoices(s, m.act(), p) != null) {
+                if (refusals.refusedBeforeChoices(s, m.act(), p) != null) {
                     continue;
                 }
                 GameWork w = new GameWork(this, s);
@@ -332,7 +332,7 @@ public final class Games {
                     continue;
                 }
                 List<Action> out = new ArrayList<>();
-                choose(s, act, p, 0, new ArrayList<>(), Env.empty(), out);
+                actions.choose(s, act, p, 0, new ArrayList<>(), Env.empty(), out);
                 if (!out.isEmpty()) {
                     return new Refusal(label(m.act()), m.written().meta(), show(w, new PieceRef(p.id())) + " owes "
                             + label(m.act()) + " before " + phaseLabel(phase(s)) + " ends");
@@ -383,127 +383,16 @@ public final class Games {
 
     /** Every action the side whose phase it is may take now, piece by piece, act by act, choices in order. */
     public List<Action> legalActions(State s) {
-        List<Action> out = new ArrayList<>();
-        if (s.over()) {
-            return out;
-        }
-        for (Piece p : s.pieces()) {
-            if (side(s) != null && !p.get("side").equals(side(s))) {
-                continue;
-            }
-            for (TypedPlay.Act act : typed.acts()) {
-                if (refusedBeforeChoices(s, act.written(), p) != null) {
-                    continue;
-                }
-                choose(s, act, p, 0, new ArrayList<>(), Env.empty(), out);
-            }
-        }
-        return out;
+        return actions.legalActions(s);
     }
 
     /** Whether any piece may act now (the first legal action found ends the search). */
     public boolean anyLegal(State s) {
-        if (s.over()) {
-            return false;
-        }
-        List<Action> out = new ArrayList<>();
-        for (Piece p : s.pieces()) {
-            if (side(s) != null && !p.get("side").equals(side(s))) {
-                continue;
-            }
-            for (TypedPlay.Act act : typed.acts()) {
-                if (refusedBeforeChoices(s, act.written(), p) == null) {
-                    choose(s, act, p, 0, new ArrayList<>(), Env.empty(), out);
-                    if (!out.isEmpty()) {
-                        return true;
-                    }
-                }
-            }
-        }
-        return false;
+        return actions.anyLegal(s);
     }
-
-    private void choose(State s, TypedPlay.Act act, Piece p, int i, List<Object> args, Env ignored, List<Action> out) {
-        // every choice is among its values by construction: only the requirements are left, each
-        // tested as soon as the choices it reads are made (TypedPlay.Requirement.level)
-        GameWork w = new GameWork(this, s);
-        Env env = w.actEnv(p.id(), act.written(), args);
-        for (TypedPlay.Requirement r : levels.get(act).get(i)) {
-            if (!Interpreter.bool(in.eval(r.condition(), env))) {
-                return;
-            }
-        }
-        if (i < act.params().size() && keyed.readyAt(act, i)
-                && keyed.refusal(s, act, p.id(), args, env, i) != null) {
-            return;
-        }
-        if (i == act.params().size()) {
-            if (keyed.refusal(s, act, p.id(), args, env) != null) {
-                return;
-            }
-            out.add(new Action(act.written(), p.id(), List.copyOf(args)));
-            return;
-        }
-        for (Object v : choices(w, act.params().get(i), env)) {
-            args.add(v);
-            choose(s, act, p, i + 1, args, ignored, out);
-            args.remove(args.size() - 1);
-        }
-    }
-
-    /** Each act's requirements by the number of choices they read. */
-    private final Map<TypedPlay.Act, List<List<TypedPlay.Requirement>>> levels = new java.util.IdentityHashMap<>();
 
     /** Each act, typed, by the act as written. */
-    private final Map<Play.Act, TypedPlay.Act> acts = new java.util.IdentityHashMap<>();
-
-    /** The values a parameter may take, in order (a piece as a {@link PieceRef}). */
-    private List<Object> choices(GameWork w, TypedPlay.Param p, Env env) {
-        List<Object> out = new ArrayList<>();
-        if (p.lo() != null) {
-            int lo = Interpreter.integer(in.eval(p.lo(), env));
-            int hi = Interpreter.integer(in.eval(p.hi(), env));
-            for (int v = lo; v <= hi; v++) {
-                out.add(v);
-            }
-        } else if (p.domain() != null) {
-            for (Object v : Interpreter.list(in.eval(p.domain(), env))) {
-                out.add(v instanceof Values.RecordValue r ? new PieceRef(w.idOf(r)) : v);
-            }
-        } else if (p.pool() != null) {
-            // listed: none, then each value alone (org.rulesc.runtime.Selections, as the generated engines list them)
-            out.addAll(org.rulesc.runtime.Selections.listed(refs(w, Interpreter.list(in.eval(p.pool(), env)))));
-        } else if (p.reach() != null && pm.board() instanceof Decl.TableBoard) {
-            out.addAll(TableChoices.within(in, pm, w.values(x -> true), Interpreter.integer(in.eval(p.reach(), env)),
-                    in.eval(p.centre(), env)));
-        } else if (p.reach() != null) {
-            int reach = Interpreter.integer(in.eval(p.reach(), env));
-            Object centre = in.eval(p.centre(), env);
-            for (Object h : boardHexes(w.base.board())) {
-                if (distance(centre, h) <= reach) {
-                    out.add(h);
-                }
-            }
-        } else {
-            // no choices written: every value of the type the checker resolved (it allows this for
-            // finite types and places)
-            Type t = p.type();
-            if (t == Type.Prim.HEX || t == Type.Prim.SQUARE) {
-                out.addAll(boardHexes(w.base.board()));
-            } else if (t == Type.Prim.BOOL) {
-                out.addAll(List.of(false, true));
-            } else if (t instanceof Type.EnumType en) {
-                out.addAll(in.members(en.decl()));
-            } else if (t instanceof Type.KindType k) {
-                out.addAll(in.entries(k.decl()));
-            } else if (t instanceof Type.BuildType b && b.decl() == pm.piece()) {
-                for (Piece piece : w.pieces) {
-                    out.add(new PieceRef(piece.id()));
-                }
-            }
-        }
-        return out;
-    }
+    final Map<Play.Act, TypedPlay.Act> acts = new java.util.IdentityHashMap<>();
 
     /** Whether the checker typed an act's parameter as one piece. */
     public boolean choosesPiece(Play.Act act, int param) {
@@ -515,100 +404,14 @@ public final class Games {
         return acts.get(act).params().get(param).type().equals(new Type.ListType(new Type.BuildType(pm.piece())));
     }
 
-    /** A list's pieces as {@link PieceRef}s (a selection of pieces is a list of them); other values as they are. */
-    private static List<Object> refs(GameWork w, List<?> values) {
-        List<Object> out = new ArrayList<>(values.size());
-        for (Object v : values) {
-            out.add(v instanceof Values.RecordValue r ? new PieceRef(w.idOf(r)) : v);
-        }
-        return out;
-    }
-
-    private List<?> boardHexes(String board) {
-        return boardHexes.computeIfAbsent(GameBoards.name(pm, board), name -> {
-            Object map = in.map(GameBoards.decl(pm, name));
-            return map instanceof SquareMap<?, ?> squares ? squares.squares() : ((HexMap<?>) map).hexes();
-        });
-    }
-
     /** Whether {@code place} is a hex or square of the named board (null: the first). */
     public boolean onBoard(String board, Object place) {
-        return boardHexes(board).contains(place);
+        return actions.onBoard(board, place);
     }
-
-    /** Steps between two places of the board: hexes on the hex grid, squares under the header's adjacency. */
-    private int distance(Object a, Object b) {
-        if (a instanceof SquareGrid.Square sa) {
-            return SquareGrid.distance(in.adjacency, sa, (SquareGrid.Square) b);
-        }
-        return in.grid.distance((HexGrid.Hex) a, (HexGrid.Hex) b);
-    }
-
-    /** Each board's hexes (column by column) or squares (row by row), listed once. */
-    private final Map<String, List<?>> boardHexes = new java.util.HashMap<>();
 
     /** Why the rules refuse {@code a} now, or null when they allow it. */
     public Refusal refusal(State s, Action a) {
-        Piece p = s.piece(a.piece());
-        if (p == null) {
-            return new Refusal("piece", null, "that piece is no longer in play");
-        }
-        Refusal early = refusedBeforeChoices(s, a.act(), p);
-        if (early != null) {
-            return early;
-        }
-        GameWork w = new GameWork(this, s);
-        TypedPlay.Act act = acts.get(a.act());
-        List<Object> args = new ArrayList<>();
-        for (int i = 0; i < a.args().size(); i++) {
-            TypedPlay.Param param = act.params().get(i);
-            Object v = a.args().get(i);
-            Env env = w.actEnv(p.id(), a.act(), args);
-            if (v instanceof PieceRef ref && s.piece(ref.id()) == null
-                    || v instanceof List<?> l && l.stream().anyMatch(x -> x instanceof PieceRef ref && s.piece(ref.id()) == null)) {
-                return new Refusal(label(a.act()), a.act().meta(), param.name() + ": that piece is not in play");
-            }
-            if (param.reach() != null && pm.board() instanceof Decl.TableBoard
-                    ? !TableChoices.allows(in, pm, Interpreter.integer(in.eval(param.reach(), env)),
-                            in.eval(param.centre(), env), v)
-                    : param.pool() != null
-                    ? !org.rulesc.runtime.Selections.allows(refs(w, Interpreter.list(in.eval(param.pool(), env))), v)
-                    : !choices(w, param, env).contains(v)) {
-                return new Refusal(label(a.act()), a.act().meta(), param.name() + " " + show(w, v)
-                        + " is not among its choices (" + domainText(param) + ")");
-            }
-            args.add(v);
-        }
-        Env env = w.actEnv(p.id(), a.act(), args);
-        for (TypedPlay.Requirement r : act.requires()) { // in the order written: by level, each in that order
-            if (!Interpreter.bool(in.eval(r.condition(), env))) {
-                return new Refusal(label(a.act()), r.written().meta(), "requires " + r.text());
-            }
-        }
-        return keyed.refusal(s, act, p.id(), args, env);
-    }
-
-    /** What refuses an act whatever its choices: the game is over, not this side's phase, not allowed in it, used up. */
-    private Refusal refusedBeforeChoices(State s, Play.Act act, Piece p) {
-        if (s.over()) {
-            return new Refusal("end of the game", play.end() == null ? pm.sequence().meta() : play.end().meta(),
-                    "the game is over");
-        }
-        Decl.Phase phase = phase(s);
-        if (side(s) != null && !p.get("side").equals(side(s))) {
-            return new Refusal(phaseLabel(phase), phase.meta(), "it is " + phaseLabel(phase) + ", not " + side(p) + "'s");
-        }
-        Decl.Action action = pm.links().actions.get(act);
-        if (phase.actions().stream().noneMatch(x -> x.text().equals(action.name().text()))) {
-            return new Refusal(phaseLabel(phase), phase.meta(), phaseLabel(phase) + " does not allow "
-                    + (action.label() == null ? action.name().text() : action.label()));
-        }
-        Decl.Limit limit = pm.links().limits.get(act);
-        if (limit != null && s.used().getOrDefault(limit.name().text() + "#" + p.id(), 0) >= limit.max()) {
-            return new Refusal(limit.label() == null ? limit.name().text() : limit.label(), limit.meta(),
-                    "this piece has already used " + (limit.label() == null ? limit.name().text() : limit.label()));
-        }
-        return null;
+        return refusals.refusal(s, a);
     }
 
     /**
@@ -686,17 +489,17 @@ public final class Games {
         return act.label() == null ? act.name().text() : act.label();
     }
 
-    private static String phaseLabel(Decl.Phase p) {
+    static String phaseLabel(Decl.Phase p) {
         return p.label() == null ? p.name().text() : p.label();
     }
 
-    private String side(Piece p) {
+    String side(Piece p) {
         Values.EnumValue v = (Values.EnumValue) p.get("side");
         String label = pm.sides().members().get(v.ordinal()).label();
         return label == null ? v.id() : label;
     }
 
-    private String show(GameWork w, Object v) {
+    String show(GameWork w, Object v) {
         if (v instanceof List<?> l && !l.isEmpty() && l.get(0) instanceof PieceRef) { // pieces, as a record writes them
             return String.join("+", l.stream().map(x -> pm.position() == null ? "piece " + ((PieceRef) x).id()
                     : showValue(w.current(((PieceRef) x).id()).get(pm.position()))).toList());
@@ -730,23 +533,5 @@ public final class Games {
             return l.isEmpty() ? "-" : String.join("+", l.stream().map(this::showValue).toList());
         }
         return in.show(v);
-    }
-
-    private String domainText(TypedPlay.Param p) {
-        if (p.lo() != null) {
-            return text(p.lo()) + ".." + text(p.hi());
-        } else if (p.domain() != null) {
-            return "in " + text(p.domain());
-        } else if (p.reach() != null) {
-            return "within " + text(p.reach()) + " of " + text(p.centre());
-        } else if (p.pool() != null) {
-            return "from " + text(p.pool()) + ", each value at most once, in its order";
-        }
-        return "every value";
-    }
-
-    /** The source text of an expression, as written (whole, also when it runs over several lines). */
-    private String text(Typed e) {
-        return SourceText.text(in.model, e.written());
     }
 }
