@@ -10,7 +10,6 @@ import org.rulesc.compiler.ast.Play;
 import org.rulesc.compiler.model.Construct;
 import org.rulesc.compiler.model.PlayModel;
 import org.rulesc.compiler.model.Type;
-import org.rulesc.compiler.model.Typed;
 import org.rulesc.compiler.model.TypedPlay;
 import org.rulesc.runtime.Dice;
 import org.rulesc.runtime.GradeChoices;
@@ -30,6 +29,14 @@ import org.rulesc.runtime.SquareLabels;
  *
  * <p>Every expression it evaluates is the checker's typed tree, read off the game's construct
  * ({@link TypedPlay}).
+ *
+ * <p>This class is the interpreter's API for a game: its records and the questions a referee,
+ * self-play or a test asks. The parts behind it have their own files, along the seams the
+ * generated game classes are split on: the game's course from start to end, with an act performed
+ * ({@link GameCourse}), the listing of legal actions and their choices ({@link GameActions}), the
+ * refusal of an action with the rule that forbids it ({@link GameRefusals}), and the effects,
+ * which change the pieces ({@link GameWork}). What they share (the typed game, its acts, the
+ * checks, the keyed limits, how a value is shown) stays here.
  */
 public final class Games {
     final Interpreter in;
@@ -37,8 +44,6 @@ public final class Games {
     final Play play;
     /** The game's expressions, typed by the checker. */
     final TypedPlay typed;
-    /** Each phase's condition, typed (null: none), in the order of the phases. */
-    private final List<Typed> phaseConditions;
     final Checks checks;
     private final Notations notations;
 
@@ -47,20 +52,19 @@ public final class Games {
         this.pm = pm;
         this.play = pm.game().play();
         this.typed = in.model.construct(pm.game(), Construct.Game.class).typed();
-        this.phaseConditions = in.model.construct(pm.sequence(), Construct.Sequence.class).conditions();
         this.checks = new Checks(in);
         this.notations = new Notations(in);
         this.keyed = new KeyedUses(in);
-        java.util.Set<Decl.Limit> counted = java.util.Collections.newSetFromMap(new java.util.IdentityHashMap<>());
-        counted.addAll(pm.links().limits.values());
-        counted.addAll(pm.links().keyedLimits.values());
-        this.limits = List.copyOf(counted);
         for (TypedPlay.Act act : typed.acts()) {
             acts.put(act.written(), act);
         }
         this.actions = new GameActions(this);
         this.refusals = new GameRefusals(this);
+        this.course = new GameCourse(this);
     }
+
+    /** The game's course: start, phases, an act performed, what is owed, the end. */
+    final GameCourse course;
 
     /** The listing of legal actions and their choices. */
     final GameActions actions;
@@ -70,9 +74,6 @@ public final class Games {
 
     /** The acts' limits counted per piece and key ({@code uses limit(key)}). */
     final KeyedUses keyed;
-
-    /** Every limit the game's acts count uses of, as the checker resolved them (plain and keyed). */
-    private final List<Decl.Limit> limits;
 
     public PlayModel model() {
         return pm;
@@ -189,41 +190,7 @@ public final class Games {
 
     /** The first phase of turn 1 with these pieces, on {@code board} (null: the first), with this scenery. */
     public State start(String board, List<Map<String, Object>> setup, Map<String, List<Object>> scenery) {
-        board = GameBoards.name(pm, board);
-        List<Piece> pieces = new ArrayList<>();
-        for (Map<String, Object> given : setup) {
-            Map<String, Object> fields = new LinkedHashMap<>();
-            Env env = Sceneries.bind(GameBoards.bind(in, pm, board, Env.empty()), scenery).with("side", given.get("side"));
-            fields.put("side", given.get("side"));
-            for (TypedPlay.PieceField f : typed.fields()) {
-                String name = f.written().name().text();
-                Object v = given.containsKey(name) ? given.get(name) : in.eval(f.initial(), env);
-                fields.put(name, v);
-                env = env.with(name, v);
-            }
-            pieces.add(new Piece(pieces.size() + 1, record(fields)));
-        }
-        State s = new State(1, -1, pieces, Map.of(), false, scenery, board, initialShared(board, scenery));
-        return enterPhase(s, 1, nextPhase(1, -1));
-    }
-
-    /**
-     * The game's own state when a game starts on {@code board} with this scenery: each field's
-     * initial value in order, each seeing the board, the scenery and the fields before it (null:
-     * the game has none).
-     */
-    Values.RecordValue initialShared(String board, Map<String, List<Object>> scenery) {
-        if (pm.links().shared == null) {
-            return null;
-        }
-        Env env = Sceneries.bind(GameBoards.bind(in, pm, board, Env.empty()), scenery);
-        Map<String, Object> fields = new LinkedHashMap<>();
-        for (TypedPlay.PieceField f : typed.shared()) {
-            Object v = in.eval(f.initial(), env);
-            fields.put(f.written().name().text(), v);
-            env = env.with(f.written().name().text(), v);
-        }
-        return new Values.RecordValue(pm.links().shared.name().text(), fields);
+        return course.start(board, setup, scenery);
     }
 
     /** The setup lines of a scenario that place pieces, parsed (its scenery lines: {@link #start(List, List)}). */
@@ -286,26 +253,7 @@ public final class Games {
      * @throws Refusal when a piece still owes an act in it ({@link #owed})
      */
     public State endPhase(State s) {
-        if (s.over()) {
-            return s;
-        }
-        Refusal owes = owed(s);
-        if (owes != null) {
-            throw owes;
-        }
-        int next = nextPhase(s.turn(), s.phase());
-        int turn = s.turn();
-        if (next < 0) {
-            turn++;
-            if (turns() != null && turn > turns()) {
-                return s.ended();
-            }
-            next = nextPhase(turn, -1);
-        }
-        // the end is also judged where the walker passes a boundary: when a phase ends (or the
-        // turn does), once the next phase's start effects have run; not at the game's start
-        State entered = enterPhase(s, turn, next);
-        return ends(entered) ? entered.ended() : entered;
+        return course.endPhase(s);
     }
 
     /**
@@ -315,68 +263,7 @@ public final class Games {
      * {@code must}'s condition holds for it.
      */
     public Refusal owed(State s) {
-        if (s.over() || play.musts().isEmpty()) {
-            return null;
-        }
-        for (Piece p : s.pieces()) {
-            if (side(s) != null && !p.get("side").equals(side(s))) {
-                continue;
-            }
-            for (TypedPlay.Must m : typed.musts()) {
-                TypedPlay.Act act = acts.get(m.act());
-                if (refusals.refusedBeforeChoices(s, m.act(), p) != null) {
-                    continue;
-                }
-                GameWork w = new GameWork(this, s);
-                if (m.when() != null && !Interpreter.bool(in.eval(m.when(), w.actEnv(p.id(), m.act(), List.of())))) {
-                    continue;
-                }
-                List<Action> out = new ArrayList<>();
-                actions.choose(s, act, p, 0, new ArrayList<>(), Env.empty(), out);
-                if (!out.isEmpty()) {
-                    return new Refusal(label(m.act()), m.written().meta(), show(w, new PieceRef(p.id())) + " owes "
-                            + label(m.act()) + " before " + phaseLabel(phase(s)) + " ends");
-                }
-            }
-        }
-        return null;
-    }
-
-    /** Whether the game ends ({@code end when}): judged after every act and every phase boundary. */
-    private boolean ends(State s) {
-        return typed.end() != null && Interpreter.bool(in.eval(typed.end(), new GameWork(this, s).gameEnv()));
-    }
-
-    /** The index of the next phase after {@code after} that runs in this turn, or -1. */
-    private int nextPhase(int turn, int after) {
-        List<Decl.Phase> phases = pm.sequence().phases();
-        for (int i = after + 1; i < phases.size(); i++) {
-            Typed condition = phaseConditions.get(i);
-            if (condition == null || Interpreter.bool(in.eval(condition, Env.empty().with("turn", turn)))) {
-                return i;
-            }
-        }
-        return -1;
-    }
-
-    private State enterPhase(State s, int turn, int phase) {
-        Map<String, Integer> used = new LinkedHashMap<>(s.used());
-        boolean newTurn = turn != s.turn();
-        // the uses of each limit that ends with this phase (or turn), as the checker resolved the game's limits
-        for (Decl.Limit l : limits) {
-            String scope = l.scope().text();
-            if (scope.equals("phase") || newTurn && scope.equals("turn")) {
-                used.keySet().removeIf(k -> k.startsWith(l.name().text() + "#"));
-            }
-        }
-        State entered = new State(turn, phase, s.pieces(), used, false, s.scenery(), s.board(), s.shared());
-        GameWork w = new GameWork(this, entered);
-        // in a phase without a side, `side` is none: `p.side == side` holds for no piece
-        Env env = w.gameEnv().with("side", side(entered));
-        w.run(typed.phaseStart(), env, Map.of(), null);
-        State after = w.state(entered.used());
-        invariants(after);
-        return after;
+        return course.owed(s);
     }
 
     // ---- actions ----------------------------------------------------------------------------
@@ -433,49 +320,12 @@ public final class Games {
      * @throws InvariantBroken when the state it leads to breaks an invariant (a rulebook bug)
      */
     public Outcome perform(State s, Action a, Dice dice, GradeChoices choices) {
-        Refusal r = refusal(s, a);
-        if (r != null) {
-            throw r;
-        }
-        GameWork w = new GameWork(this, s);
-        w.dice = dice;
-        w.choices = choices;
-        Env env = w.actEnv(a.piece(), a.act(), a.args());
-        Map<String, Integer> names = new LinkedHashMap<>();
-        names.put("self", a.piece());
-        for (int i = 0; i < a.args().size(); i++) {
-            if (a.args().get(i) instanceof PieceRef ref) {
-                names.put(a.act().params().get(i).name().text(), ref.id());
-            }
-        }
-        Map<String, Integer> used = new LinkedHashMap<>(s.used());
-        TypedPlay.Act act = acts.get(a.act());
-        keyed.count(act, a.piece(), a.args(), env, used);
-        w.run(act.effects(), env, names, null);
-        Decl.Limit limit = pm.links().limits.get(a.act());
-        if (limit != null) {
-            used.merge(limit.name().text() + "#" + a.piece(), 1, Integer::sum);
-        }
-        State after = w.state(used);
-        invariants(after);
-        if (ends(after)) {
-            after = after.ended();
-        }
-        return new Outcome(after, List.copyOf(w.written));
-    }
-
-    private void invariants(State s) {
-        Env env = new GameWork(this, s).gameEnv();
-        for (TypedPlay.Invariant inv : typed.invariants()) {
-            if (!Interpreter.bool(in.eval(inv.condition(), env))) {
-                throw new InvariantBroken(inv.written());
-            }
-        }
+        return course.perform(s, a, dice, choices);
     }
 
     /** The game's result, when it declares one ({@code winner …}). */
     public Object winner(State s) {
-        return typed.winner() == null ? null : in.eval(typed.winner(), new GameWork(this, s).gameEnv());
+        return course.winner(s);
     }
 
     /** A piece's state with these fields (side first). */
