@@ -9,17 +9,13 @@ import org.rulesc.compiler.ast.Meta;
 import org.rulesc.compiler.ast.Play;
 import org.rulesc.compiler.model.Construct;
 import org.rulesc.compiler.model.PlayModel;
-import org.rulesc.compiler.model.SourceText;
 import org.rulesc.compiler.model.Type;
-import org.rulesc.compiler.model.Typed;
 import org.rulesc.compiler.model.TypedPlay;
 import org.rulesc.runtime.Dice;
 import org.rulesc.runtime.GradeChoices;
 import org.rulesc.runtime.HexGrid;
-import org.rulesc.runtime.HexMap;
 import org.rulesc.runtime.SquareGrid;
 import org.rulesc.runtime.SquareLabels;
-import org.rulesc.runtime.SquareMap;
 
 /**
  * A {@code game} run by the interpreter: an immutable {@link State}, the {@link #legalActions}
@@ -33,16 +29,22 @@ import org.rulesc.runtime.SquareMap;
  *
  * <p>Every expression it evaluates is the checker's typed tree, read off the game's construct
  * ({@link TypedPlay}).
+ *
+ * <p>This class is the interpreter's API for a game: its records and the questions a referee,
+ * self-play or a test asks. The parts behind it have their own files, along the seams the
+ * generated game classes are split on: the game's course from start to end, with an act performed
+ * ({@link GameCourse}), the listing of legal actions and their choices ({@link GameActions}), the
+ * refusal of an action with the rule that forbids it ({@link GameRefusals}), and the effects,
+ * which change the pieces ({@link GameWork}). What they share (the typed game, its acts, the
+ * checks, the keyed limits, how a value is shown) stays here.
  */
 public final class Games {
-    private final Interpreter in;
-    private final PlayModel pm;
-    private final Play play;
+    final Interpreter in;
+    final PlayModel pm;
+    final Play play;
     /** The game's expressions, typed by the checker. */
-    private final TypedPlay typed;
-    /** Each phase's condition, typed (null: none), in the order of the phases. */
-    private final List<Typed> phaseConditions;
-    private final Checks checks;
+    final TypedPlay typed;
+    final Checks checks;
     private final Notations notations;
 
     public Games(Interpreter in, PlayModel pm) {
@@ -50,29 +52,28 @@ public final class Games {
         this.pm = pm;
         this.play = pm.game().play();
         this.typed = in.model.construct(pm.game(), Construct.Game.class).typed();
-        this.phaseConditions = in.model.construct(pm.sequence(), Construct.Sequence.class).conditions();
         this.checks = new Checks(in);
         this.notations = new Notations(in);
         this.keyed = new KeyedUses(in);
-        java.util.Set<Decl.Limit> counted = java.util.Collections.newSetFromMap(new java.util.IdentityHashMap<>());
-        counted.addAll(pm.links().limits.values());
-        counted.addAll(pm.links().keyedLimits.values());
-        this.limits = List.copyOf(counted);
         for (TypedPlay.Act act : typed.acts()) {
             acts.put(act.written(), act);
-            List<List<TypedPlay.Requirement>> byLevel = new ArrayList<>();
-            for (int i = 0; i <= act.params().size(); i++) {
-                byLevel.add(act.requiresAt(i));
-            }
-            levels.put(act, byLevel);
         }
+        this.actions = new GameActions(this);
+        this.refusals = new GameRefusals(this);
+        this.course = new GameCourse(this);
     }
 
-    /** The acts' limits counted per piece and key ({@code uses limit(key)}). */
-    private final KeyedUses keyed;
+    /** The game's course: start, phases, an act performed, what is owed, the end. */
+    final GameCourse course;
 
-    /** Every limit the game's acts count uses of, as the checker resolved them (plain and keyed). */
-    private final List<Decl.Limit> limits;
+    /** The listing of legal actions and their choices. */
+    final GameActions actions;
+
+    /** The refusals of an action, with the rule that forbids it. */
+    final GameRefusals refusals;
+
+    /** The acts' limits counted per piece and key ({@code uses limit(key)}). */
+    final KeyedUses keyed;
 
     public PlayModel model() {
         return pm;
@@ -189,41 +190,7 @@ public final class Games {
 
     /** The first phase of turn 1 with these pieces, on {@code board} (null: the first), with this scenery. */
     public State start(String board, List<Map<String, Object>> setup, Map<String, List<Object>> scenery) {
-        board = GameBoards.name(pm, board);
-        List<Piece> pieces = new ArrayList<>();
-        for (Map<String, Object> given : setup) {
-            Map<String, Object> fields = new LinkedHashMap<>();
-            Env env = Sceneries.bind(GameBoards.bind(in, pm, board, Env.empty()), scenery).with("side", given.get("side"));
-            fields.put("side", given.get("side"));
-            for (TypedPlay.PieceField f : typed.fields()) {
-                String name = f.written().name().text();
-                Object v = given.containsKey(name) ? given.get(name) : in.eval(f.initial(), env);
-                fields.put(name, v);
-                env = env.with(name, v);
-            }
-            pieces.add(new Piece(pieces.size() + 1, record(fields)));
-        }
-        State s = new State(1, -1, pieces, Map.of(), false, scenery, board, initialShared(board, scenery));
-        return enterPhase(s, 1, nextPhase(1, -1));
-    }
-
-    /**
-     * The game's own state when a game starts on {@code board} with this scenery: each field's
-     * initial value in order, each seeing the board, the scenery and the fields before it (null:
-     * the game has none).
-     */
-    Values.RecordValue initialShared(String board, Map<String, List<Object>> scenery) {
-        if (pm.links().shared == null) {
-            return null;
-        }
-        Env env = Sceneries.bind(GameBoards.bind(in, pm, board, Env.empty()), scenery);
-        Map<String, Object> fields = new LinkedHashMap<>();
-        for (TypedPlay.PieceField f : typed.shared()) {
-            Object v = in.eval(f.initial(), env);
-            fields.put(f.written().name().text(), v);
-            env = env.with(f.written().name().text(), v);
-        }
-        return new Values.RecordValue(pm.links().shared.name().text(), fields);
+        return course.start(board, setup, scenery);
     }
 
     /** The setup lines of a scenario that place pieces, parsed (its scenery lines: {@link #start(List, List)}). */
@@ -286,26 +253,7 @@ public final class Games {
      * @throws Refusal when a piece still owes an act in it ({@link #owed})
      */
     public State endPhase(State s) {
-        if (s.over()) {
-            return s;
-        }
-        Refusal owes = owed(s);
-        if (owes != null) {
-            throw owes;
-        }
-        int next = nextPhase(s.turn(), s.phase());
-        int turn = s.turn();
-        if (next < 0) {
-            turn++;
-            if (turns() != null && turn > turns()) {
-                return s.ended();
-            }
-            next = nextPhase(turn, -1);
-        }
-        // the end is also judged where the walker passes a boundary: when a phase ends (or the
-        // turn does), once the next phase's start effects have run; not at the game's start
-        State entered = enterPhase(s, turn, next);
-        return ends(entered) ? entered.ended() : entered;
+        return course.endPhase(s);
     }
 
     /**
@@ -315,195 +263,23 @@ public final class Games {
      * {@code must}'s condition holds for it.
      */
     public Refusal owed(State s) {
-        if (s.over() || play.musts().isEmpty()) {
-            return null;
-        }
-        for (Piece p : s.pieces()) {
-            if (side(s) != null && !p.get("side").equals(side(s))) {
-                continue;
-            }
-            for (TypedPlay.Must m : typed.musts()) {
-                TypedPlay.Act act = acts.get(m.act());
-                if (refusedBeforeChoices(s, m.act(), p) != null) {
-                    continue;
-                }
-                Work w = new Work(s);
-                if (m.when() != null && !Interpreter.bool(in.eval(m.when(), w.actEnv(p.id(), m.act(), List.of())))) {
-                    continue;
-                }
-                List<Action> out = new ArrayList<>();
-                choose(s, act, p, 0, new ArrayList<>(), Env.empty(), out);
-                if (!out.isEmpty()) {
-                    return new Refusal(label(m.act()), m.written().meta(), show(w, new PieceRef(p.id())) + " owes "
-                            + label(m.act()) + " before " + phaseLabel(phase(s)) + " ends");
-                }
-            }
-        }
-        return null;
-    }
-
-    /** Whether the game ends ({@code end when}): judged after every act and every phase boundary. */
-    private boolean ends(State s) {
-        return typed.end() != null && Interpreter.bool(in.eval(typed.end(), new Work(s).gameEnv()));
-    }
-
-    /** The index of the next phase after {@code after} that runs in this turn, or -1. */
-    private int nextPhase(int turn, int after) {
-        List<Decl.Phase> phases = pm.sequence().phases();
-        for (int i = after + 1; i < phases.size(); i++) {
-            Typed condition = phaseConditions.get(i);
-            if (condition == null || Interpreter.bool(in.eval(condition, Env.empty().with("turn", turn)))) {
-                return i;
-            }
-        }
-        return -1;
-    }
-
-    private State enterPhase(State s, int turn, int phase) {
-        Map<String, Integer> used = new LinkedHashMap<>(s.used());
-        boolean newTurn = turn != s.turn();
-        // the uses of each limit that ends with this phase (or turn), as the checker resolved the game's limits
-        for (Decl.Limit l : limits) {
-            String scope = l.scope().text();
-            if (scope.equals("phase") || newTurn && scope.equals("turn")) {
-                used.keySet().removeIf(k -> k.startsWith(l.name().text() + "#"));
-            }
-        }
-        State entered = new State(turn, phase, s.pieces(), used, false, s.scenery(), s.board(), s.shared());
-        Work w = new Work(entered);
-        // in a phase without a side, `side` is none: `p.side == side` holds for no piece
-        Env env = w.gameEnv().with("side", side(entered));
-        w.run(typed.phaseStart(), env, Map.of(), null);
-        State after = w.state(entered.used());
-        invariants(after);
-        return after;
+        return course.owed(s);
     }
 
     // ---- actions ----------------------------------------------------------------------------
 
     /** Every action the side whose phase it is may take now, piece by piece, act by act, choices in order. */
     public List<Action> legalActions(State s) {
-        List<Action> out = new ArrayList<>();
-        if (s.over()) {
-            return out;
-        }
-        for (Piece p : s.pieces()) {
-            if (side(s) != null && !p.get("side").equals(side(s))) {
-                continue;
-            }
-            for (TypedPlay.Act act : typed.acts()) {
-                if (refusedBeforeChoices(s, act.written(), p) != null) {
-                    continue;
-                }
-                choose(s, act, p, 0, new ArrayList<>(), Env.empty(), out);
-            }
-        }
-        return out;
+        return actions.legalActions(s);
     }
 
     /** Whether any piece may act now (the first legal action found ends the search). */
     public boolean anyLegal(State s) {
-        if (s.over()) {
-            return false;
-        }
-        List<Action> out = new ArrayList<>();
-        for (Piece p : s.pieces()) {
-            if (side(s) != null && !p.get("side").equals(side(s))) {
-                continue;
-            }
-            for (TypedPlay.Act act : typed.acts()) {
-                if (refusedBeforeChoices(s, act.written(), p) == null) {
-                    choose(s, act, p, 0, new ArrayList<>(), Env.empty(), out);
-                    if (!out.isEmpty()) {
-                        return true;
-                    }
-                }
-            }
-        }
-        return false;
+        return actions.anyLegal(s);
     }
-
-    private void choose(State s, TypedPlay.Act act, Piece p, int i, List<Object> args, Env ignored, List<Action> out) {
-        // every choice is among its values by construction: only the requirements are left, each
-        // tested as soon as the choices it reads are made (TypedPlay.Requirement.level)
-        Work w = new Work(s);
-        Env env = w.actEnv(p.id(), act.written(), args);
-        for (TypedPlay.Requirement r : levels.get(act).get(i)) {
-            if (!Interpreter.bool(in.eval(r.condition(), env))) {
-                return;
-            }
-        }
-        if (i < act.params().size() && keyed.readyAt(act, i)
-                && keyed.refusal(s, act, p.id(), args, env, i) != null) {
-            return;
-        }
-        if (i == act.params().size()) {
-            if (keyed.refusal(s, act, p.id(), args, env) != null) {
-                return;
-            }
-            out.add(new Action(act.written(), p.id(), List.copyOf(args)));
-            return;
-        }
-        for (Object v : choices(w, act.params().get(i), env)) {
-            args.add(v);
-            choose(s, act, p, i + 1, args, ignored, out);
-            args.remove(args.size() - 1);
-        }
-    }
-
-    /** Each act's requirements by the number of choices they read. */
-    private final Map<TypedPlay.Act, List<List<TypedPlay.Requirement>>> levels = new java.util.IdentityHashMap<>();
 
     /** Each act, typed, by the act as written. */
-    private final Map<Play.Act, TypedPlay.Act> acts = new java.util.IdentityHashMap<>();
-
-    /** The values a parameter may take, in order (a piece as a {@link PieceRef}). */
-    private List<Object> choices(Work w, TypedPlay.Param p, Env env) {
-        List<Object> out = new ArrayList<>();
-        if (p.lo() != null) {
-            int lo = Interpreter.integer(in.eval(p.lo(), env));
-            int hi = Interpreter.integer(in.eval(p.hi(), env));
-            for (int v = lo; v <= hi; v++) {
-                out.add(v);
-            }
-        } else if (p.domain() != null) {
-            for (Object v : Interpreter.list(in.eval(p.domain(), env))) {
-                out.add(v instanceof Values.RecordValue r ? new PieceRef(w.idOf(r)) : v);
-            }
-        } else if (p.pool() != null) {
-            // listed: none, then each value alone (org.rulesc.runtime.Selections, as the generated engines list them)
-            out.addAll(org.rulesc.runtime.Selections.listed(refs(w, Interpreter.list(in.eval(p.pool(), env)))));
-        } else if (p.reach() != null && pm.board() instanceof Decl.TableBoard) {
-            out.addAll(TableChoices.within(in, pm, w.values(x -> true), Interpreter.integer(in.eval(p.reach(), env)),
-                    in.eval(p.centre(), env)));
-        } else if (p.reach() != null) {
-            int reach = Interpreter.integer(in.eval(p.reach(), env));
-            Object centre = in.eval(p.centre(), env);
-            for (Object h : boardHexes(w.base.board())) {
-                if (distance(centre, h) <= reach) {
-                    out.add(h);
-                }
-            }
-        } else {
-            // no choices written: every value of the type the checker resolved (it allows this for
-            // finite types and places)
-            Type t = p.type();
-            if (t == Type.Prim.HEX || t == Type.Prim.SQUARE) {
-                out.addAll(boardHexes(w.base.board()));
-            } else if (t == Type.Prim.BOOL) {
-                out.addAll(List.of(false, true));
-            } else if (t instanceof Type.EnumType en) {
-                out.addAll(in.members(en.decl()));
-            } else if (t instanceof Type.KindType k) {
-                out.addAll(in.entries(k.decl()));
-            } else if (t instanceof Type.BuildType b && b.decl() == pm.piece()) {
-                for (Piece piece : w.pieces) {
-                    out.add(new PieceRef(piece.id()));
-                }
-            }
-        }
-        return out;
-    }
+    final Map<Play.Act, TypedPlay.Act> acts = new java.util.IdentityHashMap<>();
 
     /** Whether the checker typed an act's parameter as one piece. */
     public boolean choosesPiece(Play.Act act, int param) {
@@ -515,100 +291,14 @@ public final class Games {
         return acts.get(act).params().get(param).type().equals(new Type.ListType(new Type.BuildType(pm.piece())));
     }
 
-    /** A list's pieces as {@link PieceRef}s (a selection of pieces is a list of them); other values as they are. */
-    private static List<Object> refs(Work w, List<?> values) {
-        List<Object> out = new ArrayList<>(values.size());
-        for (Object v : values) {
-            out.add(v instanceof Values.RecordValue r ? new PieceRef(w.idOf(r)) : v);
-        }
-        return out;
-    }
-
-    private List<?> boardHexes(String board) {
-        return boardHexes.computeIfAbsent(GameBoards.name(pm, board), name -> {
-            Object map = in.map(GameBoards.decl(pm, name));
-            return map instanceof SquareMap<?, ?> squares ? squares.squares() : ((HexMap<?>) map).hexes();
-        });
-    }
-
     /** Whether {@code place} is a hex or square of the named board (null: the first). */
     public boolean onBoard(String board, Object place) {
-        return boardHexes(board).contains(place);
+        return actions.onBoard(board, place);
     }
-
-    /** Steps between two places of the board: hexes on the hex grid, squares under the header's adjacency. */
-    private int distance(Object a, Object b) {
-        if (a instanceof SquareGrid.Square sa) {
-            return SquareGrid.distance(in.adjacency, sa, (SquareGrid.Square) b);
-        }
-        return in.grid.distance((HexGrid.Hex) a, (HexGrid.Hex) b);
-    }
-
-    /** Each board's hexes (column by column) or squares (row by row), listed once. */
-    private final Map<String, List<?>> boardHexes = new java.util.HashMap<>();
 
     /** Why the rules refuse {@code a} now, or null when they allow it. */
     public Refusal refusal(State s, Action a) {
-        Piece p = s.piece(a.piece());
-        if (p == null) {
-            return new Refusal("piece", null, "that piece is no longer in play");
-        }
-        Refusal early = refusedBeforeChoices(s, a.act(), p);
-        if (early != null) {
-            return early;
-        }
-        Work w = new Work(s);
-        TypedPlay.Act act = acts.get(a.act());
-        List<Object> args = new ArrayList<>();
-        for (int i = 0; i < a.args().size(); i++) {
-            TypedPlay.Param param = act.params().get(i);
-            Object v = a.args().get(i);
-            Env env = w.actEnv(p.id(), a.act(), args);
-            if (v instanceof PieceRef ref && s.piece(ref.id()) == null
-                    || v instanceof List<?> l && l.stream().anyMatch(x -> x instanceof PieceRef ref && s.piece(ref.id()) == null)) {
-                return new Refusal(label(a.act()), a.act().meta(), param.name() + ": that piece is not in play");
-            }
-            if (param.reach() != null && pm.board() instanceof Decl.TableBoard
-                    ? !TableChoices.allows(in, pm, Interpreter.integer(in.eval(param.reach(), env)),
-                            in.eval(param.centre(), env), v)
-                    : param.pool() != null
-                    ? !org.rulesc.runtime.Selections.allows(refs(w, Interpreter.list(in.eval(param.pool(), env))), v)
-                    : !choices(w, param, env).contains(v)) {
-                return new Refusal(label(a.act()), a.act().meta(), param.name() + " " + show(w, v)
-                        + " is not among its choices (" + domainText(param) + ")");
-            }
-            args.add(v);
-        }
-        Env env = w.actEnv(p.id(), a.act(), args);
-        for (TypedPlay.Requirement r : act.requires()) { // in the order written: by level, each in that order
-            if (!Interpreter.bool(in.eval(r.condition(), env))) {
-                return new Refusal(label(a.act()), r.written().meta(), "requires " + r.text());
-            }
-        }
-        return keyed.refusal(s, act, p.id(), args, env);
-    }
-
-    /** What refuses an act whatever its choices: the game is over, not this side's phase, not allowed in it, used up. */
-    private Refusal refusedBeforeChoices(State s, Play.Act act, Piece p) {
-        if (s.over()) {
-            return new Refusal("end of the game", play.end() == null ? pm.sequence().meta() : play.end().meta(),
-                    "the game is over");
-        }
-        Decl.Phase phase = phase(s);
-        if (side(s) != null && !p.get("side").equals(side(s))) {
-            return new Refusal(phaseLabel(phase), phase.meta(), "it is " + phaseLabel(phase) + ", not " + side(p) + "'s");
-        }
-        Decl.Action action = pm.links().actions.get(act);
-        if (phase.actions().stream().noneMatch(x -> x.text().equals(action.name().text()))) {
-            return new Refusal(phaseLabel(phase), phase.meta(), phaseLabel(phase) + " does not allow "
-                    + (action.label() == null ? action.name().text() : action.label()));
-        }
-        Decl.Limit limit = pm.links().limits.get(act);
-        if (limit != null && s.used().getOrDefault(limit.name().text() + "#" + p.id(), 0) >= limit.max()) {
-            return new Refusal(limit.label() == null ? limit.name().text() : limit.label(), limit.meta(),
-                    "this piece has already used " + (limit.label() == null ? limit.name().text() : limit.label()));
-        }
-        return null;
+        return refusals.refusal(s, a);
     }
 
     /**
@@ -630,294 +320,16 @@ public final class Games {
      * @throws InvariantBroken when the state it leads to breaks an invariant (a rulebook bug)
      */
     public Outcome perform(State s, Action a, Dice dice, GradeChoices choices) {
-        Refusal r = refusal(s, a);
-        if (r != null) {
-            throw r;
-        }
-        Work w = new Work(s);
-        w.dice = dice;
-        w.choices = choices;
-        Env env = w.actEnv(a.piece(), a.act(), a.args());
-        Map<String, Integer> names = new LinkedHashMap<>();
-        names.put("self", a.piece());
-        for (int i = 0; i < a.args().size(); i++) {
-            if (a.args().get(i) instanceof PieceRef ref) {
-                names.put(a.act().params().get(i).name().text(), ref.id());
-            }
-        }
-        Map<String, Integer> used = new LinkedHashMap<>(s.used());
-        TypedPlay.Act act = acts.get(a.act());
-        keyed.count(act, a.piece(), a.args(), env, used);
-        w.run(act.effects(), env, names, null);
-        Decl.Limit limit = pm.links().limits.get(a.act());
-        if (limit != null) {
-            used.merge(limit.name().text() + "#" + a.piece(), 1, Integer::sum);
-        }
-        State after = w.state(used);
-        invariants(after);
-        if (ends(after)) {
-            after = after.ended();
-        }
-        return new Outcome(after, List.copyOf(w.written));
-    }
-
-    private void invariants(State s) {
-        Env env = new Work(s).gameEnv();
-        for (TypedPlay.Invariant inv : typed.invariants()) {
-            if (!Interpreter.bool(in.eval(inv.condition(), env))) {
-                throw new InvariantBroken(inv.written());
-            }
-        }
+        return course.perform(s, a, dice, choices);
     }
 
     /** The game's result, when it declares one ({@code winner …}). */
     public Object winner(State s) {
-        return typed.winner() == null ? null : in.eval(typed.winner(), new Work(s).gameEnv());
+        return course.winner(s);
     }
 
-    // ---- effects ----------------------------------------------------------------------------
-
-    /**
-     * Where an effect runs: the locals in scope, the piece each piece name in scope denotes (by
-     * number), and the outcome of the roll an {@code on} picks by (null: none).
-     */
-    private record Scope(Env env, Map<String, Integer> names, Checks.Outcome rolled) {}
-
-    /** The pieces being changed by one act (or one phase start), and the lines it writes. */
-    private final class Work implements TypedPlay.Visitor<Void, Scope> {
-        final State base;
-        final List<Piece> pieces;
-        /** The game's own state as the act leaves it so far (null: none). */
-        Values.RecordValue shared;
-        final Map<Integer, Values.RecordValue> removed = new LinkedHashMap<>();
-        final List<Written> written = new ArrayList<>();
-        Dice dice;
-        GradeChoices choices = GradeChoices.FIRST;
-
-        Work(State base) {
-            this.base = base;
-            this.pieces = new ArrayList<>(base.pieces());
-            this.shared = base.shared();
-        }
-
-        State state(Map<String, Integer> used) {
-            return new State(base.turn(), base.phase(), pieces, used, base.over(), base.scenery(), base.board(), shared);
-        }
-
-        Values.RecordValue current(int id) {
-            for (Piece p : pieces) {
-                if (p.id() == id) {
-                    return p.state();
-                }
-            }
-            return removed.get(id);
-        }
-
-        int idOf(Values.RecordValue value) {
-            for (Piece p : pieces) {
-                if (p.state() == value) {
-                    return p.id();
-                }
-            }
-            for (Map.Entry<Integer, Values.RecordValue> e : removed.entrySet()) {
-                if (e.getValue() == value) {
-                    return e.getKey();
-                }
-            }
-            throw new IllegalStateException("not a piece of this game: " + value);
-        }
-
-        List<Object> values(java.util.function.Predicate<Piece> keep) {
-            List<Object> out = new ArrayList<>();
-            for (Piece p : pieces) {
-                if (keep.test(p)) {
-                    out.add(p.state());
-                }
-            }
-            return java.util.Collections.unmodifiableList(out);
-        }
-
-        Env gameEnv() {
-            Env env = Sceneries.bind(GameBoards.bind(in, pm, base.board(), Env.empty()), base.scenery()).with("turn", base.turn())
-                    .with("pieces", new Interpreter.Lazy(() -> values(p -> true)));
-            // read when evaluated, so that an act's later effects see what its earlier ones set
-            return shared == null ? env : env.with(pm.links().sharedName, new Interpreter.Lazy(() -> shared));
-        }
-
-        Env actEnv(int self, Play.Act act, List<Object> args) {
-            Object side = base.piece(self) == null ? null : base.piece(self).get("side");
-            Env env = gameEnv().with("self", piece(self))
-                    .with("enemies", new Interpreter.Lazy(() -> values(p -> !p.get("side").equals(side))))
-                    .with("others", new Interpreter.Lazy(() -> values(p -> p.id() != self)));
-            for (int i = 0; i < args.size(); i++) {
-                Object v = args.get(i);
-                env = env.with(act.params().get(i).name().text(), v instanceof PieceRef ref ? piece(ref.id())
-                        : choosesPieces(act, i) ? pieces((List<?>) v) : v);
-            }
-            return env;
-        }
-
-        Interpreter.Lazy piece(int id) {
-            return new Interpreter.Lazy(() -> current(id));
-        }
-
-        /** A selection of pieces: each one's current state (a removed one's last), in the selection's order. */
-        Interpreter.Lazy pieces(List<?> refs) {
-            return new Interpreter.Lazy(() -> java.util.Collections.unmodifiableList(
-                    refs.stream().map(r -> (Object) current(((PieceRef) r).id())).toList()));
-        }
-
-        void run(List<TypedPlay.Effect> effects, Env env, Map<String, Integer> names, Checks.Outcome rolled) {
-            Scope scope = new Scope(env, names, rolled);
-            for (TypedPlay.Effect e : effects) {
-                e.accept(this, scope);
-            }
-        }
-
-        /**
-         * {@code roll … chosen by p} when two or more grades applied: the player of piece {@code who}
-         * picks one (asked after the roll, so self-play draws it after the dice, as generated code does).
-         */
-        private Checks.Outcome chosen(Decl.Check c, Checks.Outcome o, int who) {
-            List<String> labels = new ArrayList<>();
-            for (String id : o.grades()) {
-                for (org.rulesc.compiler.model.CheckSteps.Grade g : in.model.steps(c).grades()) {
-                    if (g.name().equals(id)) {
-                        labels.add(g.decl().label() == null ? id : g.decl().label());
-                    }
-                }
-            }
-            int i = GradeChoices.pick(choices, new GradeChoices.Choice(who, c.name().text(),
-                    c.label() == null ? c.name().text() : c.label(), c.meta().citationText(), o.grades(), labels,
-                    written.size()));
-            return o.chosen(o.grades().get(i));
-        }
-
-        @Override
-        public Void visitSet(TypedPlay.Set s, Scope at) {
-            int id = at.names().get(s.written().piece().text());
-            Object value = in.eval(s.value(), at.env());
-            for (int i = 0; i < pieces.size(); i++) {
-                if (pieces.get(i).id() == id) {
-                    Map<String, Object> fields = new LinkedHashMap<>(pieces.get(i).state().fields());
-                    fields.put(s.written().field().text(), value);
-                    pieces.set(i, new Piece(id, record(fields)));
-                }
-            }
-            return null;
-        }
-
-        @Override
-        public Void visitSetShared(TypedPlay.SetShared s, Scope at) {
-            Object value = in.eval(s.value(), at.env());
-            Map<String, Object> fields = new LinkedHashMap<>(shared.fields());
-            fields.put(s.written().field().text(), value);
-            shared = new Values.RecordValue(pm.links().shared.name().text(), fields);
-            return null;
-        }
-
-        @Override
-        public Void visitRemove(TypedPlay.Remove r, Scope at) {
-            int id = at.names().get(r.written().piece().text());
-            for (int i = 0; i < pieces.size(); i++) {
-                if (pieces.get(i).id() == id) {
-                    removed.put(id, pieces.remove(i).state());
-                    break;
-                }
-            }
-            return null;
-        }
-
-        @Override
-        public Void visitRoll(TypedPlay.Roll r, Scope at) {
-            Decl.Check c = r.check();
-            Checks.Outcome o = checks.roll(c, in.evalAll(r.call().arguments(), at.env()), dice);
-            if (r.written().chooser() != null && o.grades() != null && o.grades().size() > 1) {
-                o = chosen(c, o, at.names().get(r.written().chooser().text()));
-            }
-            Env inner = at.env().with(r.written().as() == null ? "roll" : r.written().as().text(), o.roll())
-                    .with("success", o.success());
-            for (Map.Entry<String, Integer> sum : o.sums().entrySet()) {
-                inner = inner.with(sum.getKey(), sum.getValue());
-            }
-            for (Map.Entry<String, Object> out : o.outputs().entrySet()) {
-                inner = inner.with(out.getKey(), out.getValue());
-            }
-            run(r.body(), inner, at.names(), o);
-            return null;
-        }
-
-        @Override
-        public Void visitOn(TypedPlay.On o, Scope at) {
-            String want = o.written().outcome().text();
-            Checks.Outcome rolled = at.rolled();
-            // the outcome's grade: the player's pick (`chosen by`), else the first that applied
-            boolean applies = want.equals("success") ? rolled.success() : want.equals("failure") ? !rolled.success()
-                    : want.equals(rolled.grade());
-            if (applies) {
-                run(o.body(), at.env(), at.names(), null);
-            }
-            return null;
-        }
-
-        @Override
-        public Void visitIf(TypedPlay.If i, Scope at) {
-            boolean holds = Interpreter.bool(in.eval(i.condition(), at.env()));
-            run(holds ? i.then() : i.otherwise(), at.env(), at.names(), null);
-            return null;
-        }
-
-        @Override
-        public Void visitForEach(TypedPlay.ForEach f, Scope at) {
-            String variable = f.written().variable().text();
-            for (Object v : Interpreter.list(in.eval(f.source(), at.env()))) {
-                Map<String, Integer> inner = at.names();
-                Object bound = v;
-                if (v instanceof Values.RecordValue r && r.type().equals(pm.piece().name().text())) {
-                    int id = idOf(r);
-                    inner = new LinkedHashMap<>(at.names());
-                    inner.put(variable, id);
-                    bound = piece(id);
-                }
-                run(f.body(), at.env().with(variable, bound), inner, null);
-            }
-            return null;
-        }
-
-        /** Counted with the requirements and when the act is performed ({@link KeyedUses}), not run. */
-        @Override
-        public Void visitUsesKeyed(TypedPlay.UsesKeyed u, Scope at) {
-            return null;
-        }
-
-        @Override
-        public Void visitForRange(TypedPlay.ForRange f, Scope at) {
-            String variable = f.written().variable().text();
-            int lo = Interpreter.integer(in.eval(f.lo(), at.env()));
-            int hi = Interpreter.integer(in.eval(f.hi(), at.env()));
-            Map<String, Integer> inner = at.names();
-            if (inner.containsKey(variable)) {
-                inner = new LinkedHashMap<>(inner);
-                inner.remove(variable);
-            }
-            for (int k = lo; k <= hi; k++) {
-                run(f.body(), at.env().with(variable, k), inner, null);
-            }
-            return null;
-        }
-
-        @Override
-        public Void visitWrite(TypedPlay.Write w, Scope at) {
-            Map<String, Object> fields = new LinkedHashMap<>();
-            for (TypedPlay.WriteField field : w.fields()) {
-                fields.put(field.field().name().text(), in.eval(field.value(), at.env()));
-            }
-            written.add(new Written(w.notation(), new Notations.Line(w.format().name().text(), fields)));
-            return null;
-        }
-    }
-
-    private Values.RecordValue record(Map<String, Object> fields) {
+    /** A piece's state with these fields (side first). */
+    Values.RecordValue record(Map<String, Object> fields) {
         return new Values.RecordValue(pm.piece().name().text(), fields);
     }
 
@@ -927,17 +339,17 @@ public final class Games {
         return act.label() == null ? act.name().text() : act.label();
     }
 
-    private static String phaseLabel(Decl.Phase p) {
+    static String phaseLabel(Decl.Phase p) {
         return p.label() == null ? p.name().text() : p.label();
     }
 
-    private String side(Piece p) {
+    String side(Piece p) {
         Values.EnumValue v = (Values.EnumValue) p.get("side");
         String label = pm.sides().members().get(v.ordinal()).label();
         return label == null ? v.id() : label;
     }
 
-    private String show(Work w, Object v) {
+    String show(GameWork w, Object v) {
         if (v instanceof List<?> l && !l.isEmpty() && l.get(0) instanceof PieceRef) { // pieces, as a record writes them
             return String.join("+", l.stream().map(x -> pm.position() == null ? "piece " + ((PieceRef) x).id()
                     : showValue(w.current(((PieceRef) x).id()).get(pm.position()))).toList());
@@ -971,23 +383,5 @@ public final class Games {
             return l.isEmpty() ? "-" : String.join("+", l.stream().map(this::showValue).toList());
         }
         return in.show(v);
-    }
-
-    private String domainText(TypedPlay.Param p) {
-        if (p.lo() != null) {
-            return text(p.lo()) + ".." + text(p.hi());
-        } else if (p.domain() != null) {
-            return "in " + text(p.domain());
-        } else if (p.reach() != null) {
-            return "within " + text(p.reach()) + " of " + text(p.centre());
-        } else if (p.pool() != null) {
-            return "from " + text(p.pool()) + ", each value at most once, in its order";
-        }
-        return "every value";
-    }
-
-    /** The source text of an expression, as written (whole, also when it runs over several lines). */
-    private String text(Typed e) {
-        return SourceText.text(in.model, e.written());
     }
 }
