@@ -31,6 +31,8 @@ final class GameChecker {
     private final Reporter reporter;
     private final ExprChecker exprs;
     private final Usage usage;
+    /** The game's own state: its block, and the {@code set}s that change it. */
+    private final GameShared shared;
     /** The type of {@code board}, the map the game is played on, in the game's expressions (null: no map). */
     private Type boardType;
     /** The names of roll sums in scope where effects are being checked (innermost rolls included). */
@@ -43,6 +45,7 @@ final class GameChecker {
         this.reporter = reporter;
         this.exprs = exprs;
         this.usage = usage;
+        this.shared = new GameShared(model, reporter, exprs);
     }
 
     void check(Decl.Game g) {
@@ -104,7 +107,7 @@ final class GameChecker {
         if (boardType != null) {
             game.put("board", boardType);
         }
-        Decl.Build shared = new GameShared(model, reporter, exprs).check(g, pm, scenery, boardType);
+        Decl.Build shared = this.shared.check(g, pm, scenery, boardType);
         if (shared != null) {
             game.put(pm.links().sharedName, new Type.BuildType(shared));
         }
@@ -312,7 +315,7 @@ final class GameChecker {
         Type pieceType = new Type.BuildType(pm.piece());
         for (Play.Effect e : effects) {
             if (e instanceof Play.Set s && !pieces.contains(s.piece().text()) && GameShared.sets(s, pm, scope)) {
-                sharedSet(s, scope, pm);
+                shared.set(s, scope, pm);
             } else if (e instanceof Play.Set s) {
                 if (!pieces.contains(s.piece().text())) {
                     reporter.report(Code.GAME_NOT_A_PIECE, s.piece().span(), s.piece().text());
@@ -371,22 +374,6 @@ final class GameChecker {
                 write(w, scope, pm);
             }
         }
-    }
-
-    /** {@code set table.weapons = …}: a field of the game's own state, given a value of its type. */
-    private void sharedSet(Play.Set s, Scope scope, PlayModel pm) {
-        Decl.Build shared = pm.links().shared;
-        Decl.BuildField field = shared.fields().stream().filter(f -> f.name().text().equals(s.field().text()))
-                .findFirst().orElse(null);
-        if (field == null) {
-            reporter.report(Code.GAME_SHARED_UNKNOWN_FIELD, s.field().span(), pm.links().sharedName, s.field().text())
-                    .hint(Suggestions.didYouMean(s.field().text(), shared.fields().stream().map(f -> f.name().text()).toList()));
-            exprs.check(s.value(), scope);
-            return;
-        }
-        pm.links().sharedSets.add(s);
-        exprs.expect(s.value(), scope, exprs.resolve(field.type()),
-                "the new `" + pm.links().sharedName + "." + s.field().text() + "`");
     }
 
     private void roll(Play.Roll r, Scope scope, PlayModel pm, Set<String> pieces) {

@@ -9,6 +9,7 @@ import org.rulesc.compiler.ast.Name;
 import org.rulesc.compiler.ast.Play;
 import org.rulesc.compiler.diag.Code;
 import org.rulesc.compiler.diag.Reporter;
+import org.rulesc.compiler.diag.Suggestions;
 import org.rulesc.compiler.model.JavaNames;
 import org.rulesc.compiler.model.Model;
 import org.rulesc.compiler.model.PlayModel;
@@ -92,6 +93,22 @@ final class GameShared {
         pm.links().shared = build;
         pm.links().sharedName = name;
         return build;
+    }
+
+    /** {@code set table.weapons = …}: a field of the game's own state, given a value of its type. */
+    void set(Play.Set s, Scope scope, PlayModel pm) {
+        Decl.Build shared = pm.links().shared;
+        Decl.BuildField field = shared.fields().stream().filter(f -> f.name().text().equals(s.field().text()))
+                .findFirst().orElse(null);
+        if (field == null) {
+            reporter.report(Code.GAME_SHARED_UNKNOWN_FIELD, s.field().span(), pm.links().sharedName, s.field().text())
+                    .hint(Suggestions.didYouMean(s.field().text(), shared.fields().stream().map(f -> f.name().text()).toList()));
+            exprs.check(s.value(), scope);
+            return;
+        }
+        pm.links().sharedSets.add(s);
+        exprs.expect(s.value(), scope, exprs.resolve(field.type()),
+                "the new `" + pm.links().sharedName + "." + s.field().text() + "`");
     }
 
     /**
