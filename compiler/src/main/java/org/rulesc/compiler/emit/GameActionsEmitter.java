@@ -26,6 +26,16 @@ final class GameActionsEmitter extends GamePart {
         line(" * choices in order}");
         line(" */");
         open("public static List<Act> legalActions(State s)");
+        line("return legal(s, false);");
+        close();
+        blank();
+        line("/** {@return whether any piece may act now} The first legal action found ends the search. */");
+        open("public static boolean anyLegal(State s)");
+        line("return !legal(s, true).isEmpty();");
+        close();
+        blank();
+        line("/** The legal actions piece by piece, act by act; with {@code firstOnly}, up to the act that has the first. */");
+        open("private static List<Act> legal(State s, boolean firstOnly)");
         line("List<Act> out = new ArrayList<>();");
         line("if (s.over()) {");
         line("    return out;");
@@ -37,32 +47,13 @@ final class GameActionsEmitter extends GamePart {
         for (Play.Act act : play.acts()) {
             line("if (beforeChoices(s, " + JavaText.literal(act.name().text()) + ", p) == null) {");
             line("    legal" + JavaNames.type(act.name().text()) + "(s, p, out);");
-            line("}");
-        }
-        close();
-        line("return out;");
-        close();
-        blank();
-        line("/** {@return whether any piece may act now} The first legal action found ends the search. */");
-        open("public static boolean anyLegal(State s)");
-        line("List<Act> out = new ArrayList<>();");
-        line("if (s.over()) {");
-        line("    return false;");
-        line("}");
-        open("for (Piece p : s.pieces())");
-        line("if (side(s) != null && !p.state().side().equals(side(s))) {");
-        line("    continue;");
-        line("}");
-        for (Play.Act act : play.acts()) {
-            line("if (beforeChoices(s, " + JavaText.literal(act.name().text()) + ", p) == null) {");
-            line("    legal" + JavaNames.type(act.name().text()) + "(s, p, out);");
-            line("    if (!out.isEmpty()) {");
-            line("        return true;");
+            line("    if (firstOnly && !out.isEmpty()) {");
+            line("        return out;");
             line("    }");
             line("}");
         }
         close();
-        line("return false;");
+        line("return out;");
         close();
         blank();
         line("/**");

@@ -47,6 +47,16 @@ final class GameActions {
 
     /** Every action the side whose phase it is may take now, piece by piece, act by act, choices in order. */
     List<Action> legalActions(State s) {
+        return legal(s, false);
+    }
+
+    /** Whether any piece may act now (the first legal action found ends the search). */
+    boolean anyLegal(State s) {
+        return !legal(s, true).isEmpty();
+    }
+
+    /** The legal actions piece by piece, act by act; with {@code firstOnly}, up to the act that has the first. */
+    private List<Action> legal(State s, boolean firstOnly) {
         List<Action> out = new ArrayList<>();
         if (s.over()) {
             return out;
@@ -60,31 +70,12 @@ final class GameActions {
                     continue;
                 }
                 choose(s, act, p, 0, new ArrayList<>(), Env.empty(), out);
-            }
-        }
-        return out;
-    }
-
-    /** Whether any piece may act now (the first legal action found ends the search). */
-    boolean anyLegal(State s) {
-        if (s.over()) {
-            return false;
-        }
-        List<Action> out = new ArrayList<>();
-        for (Piece p : s.pieces()) {
-            if (games.side(s) != null && !p.get("side").equals(games.side(s))) {
-                continue;
-            }
-            for (TypedPlay.Act act : games.typed.acts()) {
-                if (games.refusals.refusedBeforeChoices(s, act.written(), p) == null) {
-                    choose(s, act, p, 0, new ArrayList<>(), Env.empty(), out);
-                    if (!out.isEmpty()) {
-                        return true;
-                    }
+                if (firstOnly && !out.isEmpty()) {
+                    return out;
                 }
             }
         }
-        return false;
+        return out;
     }
 
     void choose(State s, TypedPlay.Act act, Piece p, int i, List<Object> args, Env ignored, List<Action> out) {
