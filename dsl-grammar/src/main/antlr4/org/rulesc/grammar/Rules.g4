@@ -465,7 +465,8 @@ pieceField
  *  `within n of hex` (the board's hexes at most n away), or `from list` for a `list<T>`
  *  parameter (any of the list's values, each at most once, in the list's order: none, one or several). */
 actParam
-    : name ':' type ('in' lo=expr '..' hi=expr | 'in' domain=expr | 'within' reach=expr 'of' centre=expr | 'from' pool=expr)?
+    : name ':' type ('in' lo=expr '..' hi=expr | 'in' domain=expr | 'within' reach=expr 'of' centre=expr
+        | 'from' pool=expr ('for' each=name 'in' over=name)?)?
     ;
 actItem
     : 'requires' expr meta                                               # actRequires
@@ -478,7 +479,7 @@ effect
     | 'roll' call ('as' die=name)? ('chosen' 'by' chooser=name)? ('{' effect* '}')? meta  # rollEffect
     | 'on' outcome=gradeName '{' effect* '}'                             # onEffect
     | 'if' expr '{' then+=effect* '}' ('else' '{' otherwise+=effect* '}')?  # ifEffect
-    | 'for' name 'in' expr '{' effect* '}'                               # forEachEffect
+    | 'for' (index=name ',')? variable=name 'in' expr '{' effect* '}'    # forEachEffect
     | 'for' name 'in' lo=expr '..' hi=expr '{' effect* '}'               # forRangeEffect
     | 'write' notation=name '.' format=name '{' (fieldValue (',' fieldValue)* ','?)? '}' meta  # writeEffect
     ;

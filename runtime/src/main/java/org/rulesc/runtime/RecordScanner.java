@@ -239,6 +239,39 @@ public final class RecordScanner {
   }
 
   /**
+   * One selection per selected piece ({@code 剣術+盾;-}): groups, each read by {@code group} as
+   * {@link #several} reads one, joined by {@link #GROUP}; no group at all is {@link #NO_GROUPS}. A
+   * field that is an act's {@code list<list<T>> from … for t in pieces} parameter.
+   */
+  public <E> List<List<E>> groups(java.util.function.Supplier<List<E>> group) {
+    skipSpace();
+    List<List<E>> out = new ArrayList<>();
+    if (line.startsWith(NO_GROUPS, pos)) {
+      pos += NO_GROUPS.length();
+      return out;
+    }
+    while (true) {
+      out.add(group.get());
+      skipSpace();
+      if (!line.startsWith(GROUP, pos)) {
+        return out;
+      }
+      pos += GROUP.length();
+    }
+  }
+
+  /** How a formatter writes one selection per selected piece: the groups joined by {@link #GROUP}. */
+  public static String grouped(List<String> groups) {
+    return groups.isEmpty() ? NO_GROUPS : String.join(GROUP, groups);
+  }
+
+  /** Between the selections of two pieces. */
+  public static final String GROUP = ";";
+
+  /** No selection at all (no piece to select for). */
+  public static final String NO_GROUPS = "[]";
+
+  /**
    * How a formatter writes a selection of spellings: joined by {@link #JOIN}, or {@link #NONE}.
    */
   public static String joined(List<String> spellings) {

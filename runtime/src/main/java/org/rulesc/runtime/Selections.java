@@ -3,6 +3,7 @@ package org.rulesc.runtime;
 import java.util.ArrayList;
 import java.util.LinkedHashSet;
 import java.util.List;
+import java.util.Map;
 import java.util.SplittableRandom;
 import java.util.function.BiFunction;
 import java.util.function.Function;
@@ -33,6 +34,44 @@ public final class Selections {
       out.add(List.of(v));
     }
     return out;
+  }
+
+  /**
+   * One selection per selected piece ({@code list<list<T>> from pool for t in pieces}), given each
+   * piece's pool in the pieces' order: none for every piece, then each distinct value of one
+   * piece's pool alone (that piece's selection of it, the others' none), piece by piece.
+   */
+  public static <T> List<List<List<T>>> listedEach(List<List<T>> pools) {
+    List<List<List<T>>> out = new ArrayList<>();
+    List<List<T>> none = new ArrayList<>();
+    for (int j = 0; j < pools.size(); j++) {
+      none.add(List.of());
+    }
+    out.add(List.copyOf(none));
+    for (int j = 0; j < pools.size(); j++) {
+      for (T v : new LinkedHashSet<>(pools.get(j))) {
+        List<List<T>> one = new ArrayList<>(none);
+        one.set(j, List.of(v));
+        out.add(List.copyOf(one));
+      }
+    }
+    return out;
+  }
+
+  /**
+   * Whether {@code chosen} is one selection per piece: as many as {@code pools}, each {@link
+   * #allows allowed} by its piece's pool.
+   */
+  public static boolean allowsEach(List<? extends List<?>> pools, Object chosen) {
+    if (!(chosen instanceof List<?> groups) || groups.size() != pools.size()) {
+      return false;
+    }
+    for (int j = 0; j < pools.size(); j++) {
+      if (!allows(pools.get(j), groups.get(j))) {
+        return false;
+      }
+    }
+    return true;
   }
 
   /** Whether {@code chosen} is a list of distinct values of {@code pool}, in the pool's order. */
@@ -67,18 +106,37 @@ public final class Selections {
   public static <A> A extend(List<A> instances, A chosen, List<Integer> selections,
       Function<A, List<Object>> args, BiFunction<A, List<Object>, A> with, Predicate<A> legal,
       SplittableRandom random) {
+    return extend(instances, chosen, selections, Map.of(), (a, i) -> List.of(), args, with, legal, random);
+  }
+
+  /**
+   * {@link #extend} with selections made per selected piece: {@code perPiece} maps such a
+   * parameter to the parameter of the pieces it selects for (both in {@code selections}, the
+   * pieces' first). A piece added to that selection gets an empty selection at its place; then,
+   * piece by piece, each value of its pool ({@code pools}: the action's pools of that parameter,
+   * one per piece, in the pieces' order) not yet selected draws one coin, and on {@code true} is
+   * added when the line stays legal.
+   */
+  public static <A> A extend(List<A> instances, A chosen, List<Integer> selections,
+      Map<Integer, Integer> perPiece, BiFunction<A, Integer, List<List<Object>>> pools,
+      Function<A, List<Object>> args, BiFunction<A, List<Object>, A> with, Predicate<A> legal,
+      SplittableRandom random) {
     if (selections.isEmpty()) {
       return chosen;
     }
     List<Object> base = args.apply(chosen);
-    // each selection parameter's values in the listing's order, from the lines that differ only there
+    // each selection parameter's values in the listing's order, from the lines that differ only
+    // there (and in the selections made for its values, which follow it)
     List<List<Object>> orders = new ArrayList<>();
     for (int i : selections) {
       List<Object> order = new ArrayList<>();
-      for (A other : instances) {
-        List<Object> o = args.apply(other);
-        if (o.get(i) instanceof List<?> one && one.size() == 1 && sameBut(base, o, i)) {
-          order.add(one.get(0));
+      if (!perPiece.containsKey(i)) {
+        for (A other : instances) {
+          List<Object> o = args.apply(other);
+          if (o.get(i) instanceof List<?> one && one.size() == 1 && sameBut(base, o, i, perPiece)
+              && !order.contains(one.get(0))) {
+            order.add(one.get(0));
+          }
         }
       }
       orders.add(order);
@@ -87,6 +145,28 @@ public final class Selections {
     List<Object> current = new ArrayList<>(base);
     for (int k = 0; k < selections.size(); k++) {
       int i = selections.get(k);
+      if (perPiece.containsKey(i)) {
+        List<List<Object>> each = pools.apply(now, i);
+        for (int j = 0; j < each.size(); j++) {
+          List<Object> order = new ArrayList<>(new LinkedHashSet<>(each.get(j)));
+          for (Object v : order) {
+            List<?> held = (List<?>) ((List<?>) current.get(i)).get(j);
+            if (held.contains(v) || !random.nextBoolean()) {
+              continue;
+            }
+            List<Object> groups = new ArrayList<>((List<?>) current.get(i));
+            groups.set(j, grown(order, held, v));
+            List<Object> tried = new ArrayList<>(current);
+            tried.set(i, List.copyOf(groups));
+            A candidate = with.apply(now, List.copyOf(tried));
+            if (legal.test(candidate)) {
+              now = candidate;
+              current = tried;
+            }
+          }
+        }
+        continue;
+      }
       List<Object> order = orders.get(k);
       List<?> start = (List<?>) base.get(i);
       for (Object v : order) {
@@ -96,15 +176,17 @@ public final class Selections {
         if (!random.nextBoolean()) {
           continue;
         }
-        List<?> held = (List<?>) current.get(i);
-        List<Object> grown = new ArrayList<>();
-        for (Object x : order) {
-          if (x.equals(v) || held.contains(x)) {
-            grown.add(x);
+        List<Object> grown = grown(order, (List<?>) current.get(i), v);
+        List<Object> tried = new ArrayList<>(current);
+        tried.set(i, grown);
+        // the selections made for these values: an empty one for the value added, at its place
+        for (Map.Entry<Integer, Integer> d : perPiece.entrySet()) {
+          if (d.getValue() == i) {
+            List<Object> groups = new ArrayList<>((List<?>) tried.get(d.getKey()));
+            groups.add(grown.indexOf(v), List.of());
+            tried.set(d.getKey(), List.copyOf(groups));
           }
         }
-        List<Object> tried = new ArrayList<>(current);
-        tried.set(i, List.copyOf(grown));
         A candidate = with.apply(now, List.copyOf(tried));
         if (legal.test(candidate)) {
           now = candidate;
@@ -115,9 +197,20 @@ public final class Selections {
     return now;
   }
 
-  private static boolean sameBut(List<Object> a, List<Object> b, int skip) {
+  /** The values of {@code order} that are {@code v} or already held, in that order. */
+  private static List<Object> grown(List<Object> order, List<?> held, Object v) {
+    List<Object> out = new ArrayList<>();
+    for (Object x : order) {
+      if (x.equals(v) || held.contains(x)) {
+        out.add(x);
+      }
+    }
+    return List.copyOf(out);
+  }
+
+  private static boolean sameBut(List<Object> a, List<Object> b, int skip, Map<Integer, Integer> perPiece) {
     for (int j = 0; j < a.size(); j++) {
-      if (j != skip && !a.get(j).equals(b.get(j))) {
+      if (j != skip && !Integer.valueOf(skip).equals(perPiece.get(j)) && !a.get(j).equals(b.get(j))) {
         return false;
       }
     }

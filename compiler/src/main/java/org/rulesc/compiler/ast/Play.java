@@ -90,7 +90,12 @@ public record Play(Name board, Name sequence, List<Piece> pieces, FormatRef setu
      * from {@code pool} ({@code boosts: list<Element> from self.type.elements}: each of its values at
      * most once, in its order, none to all); all null: every value of its type.
      */
-    public record ActParam(Name name, TypeRef type, Expr lo, Expr hi, Expr domain, Expr reach, Expr centre, Expr pool) {}
+    /**
+     * A parameter and its choices; {@code from pool for each in over}: one selection from the pool
+     * for each piece of the earlier parameter {@code over} (the pool may read {@code each}).
+     */
+    public record ActParam(Name name, TypeRef type, Expr lo, Expr hi, Expr domain, Expr reach, Expr centre, Expr pool,
+            Name each, Name over) {}
 
     /**
      * {@code requires walk_ok(…) cite "【6】"}: refused, naming this rule, when it does not hold (the
@@ -128,7 +133,8 @@ public record Play(Name board, Name sequence, List<Piece> pieces, FormatRef setu
 
     public record If(Expr condition, List<Effect> then, List<Effect> otherwise, Span span) implements Effect {}
 
-    public record ForEach(Name variable, Expr source, List<Effect> body, Span span) implements Effect {}
+    /** {@code for [index,] x in list { … }}: the body for each element, with its index (from 0) when named. */
+    public record ForEach(Name index, Name variable, Expr source, List<Effect> body, Span span) implements Effect {}
 
     /**
      * {@code uses element_use(boost) when !boost.temporary}, among an act's items: one use of a limit

@@ -345,6 +345,28 @@ final class Constructs implements Decl.Visitor<Construct> {
                 typedPlay(play), shared == null ? null : build(Keys.of(d) + "/state", shared));
     }
 
+    /** The index of the parameter {@code p} makes one selection per piece of, or -1. */
+    private static int over(Play.Act a, Play.ActParam p) {
+        if (p.each() == null) {
+            return -1;
+        }
+        for (int i = 0; i < a.params().indexOf(p); i++) {
+            if (a.params().get(i).name().text().equals(p.over().text())) {
+                return i;
+            }
+        }
+        throw new IllegalStateException("the checker accepted `for " + p.each().text() + " in " + p.over().text() + "`");
+    }
+
+    /** The act's per-piece selection parameter {@code source} names (a keyed use's list), or null. */
+    static Play.ActParam perPiece(Play.Act act, Expr source) {
+        if (source instanceof Expr.NameRef n) {
+            return act.params().stream().filter(p -> p.each() != null && p.name().text().equals(n.name().text()))
+                    .findFirst().orElse(null);
+        }
+        return null;
+    }
+
     /** The game's expressions as the checker typed them ({@link TypedPlay}). */
     private TypedPlay typedPlay(PlayModel pm) {
         Play play = pm.game().play();
@@ -354,7 +376,7 @@ final class Constructs implements Decl.Visitor<Construct> {
         for (Play.Act a : play.acts()) {
             List<TypedPlay.Param> params = a.params().stream().map(p -> new TypedPlay.Param(p, type(p.type()),
                     typedOrNull(p.lo()), typedOrNull(p.hi()), typedOrNull(p.domain()), typedOrNull(p.reach()),
-                    typedOrNull(p.centre()), typedOrNull(p.pool()))).toList();
+                    typedOrNull(p.centre()), typedOrNull(p.pool()), over(a, p))).toList();
             List<TypedPlay.Requirement> requires = new ArrayList<>();
             List<List<Play.Requirement>> levels = RequirementLevels.of(a);
             for (int level = 0; level < levels.size(); level++) {
@@ -410,7 +432,8 @@ final class Constructs implements Decl.Visitor<Construct> {
                 throw new IllegalStateException("a keyed use outside an act at " + u.span());
             }
             return new TypedPlay.UsesKeyed(u, pm.links().keyedLimits.get(u), model.typed(u.key()),
-                    typedOrNull(u.when()), typedOrNull(u.source()), RequirementLevels.level(act, u));
+                    typedOrNull(u.when()), typedOrNull(u.source()), RequirementLevels.level(act, u),
+                    perPiece(act, u.source()) != null);
         } else if (e instanceof Play.ForRange f) {
             return new TypedPlay.ForRange(f, model.typed(f.lo()), model.typed(f.hi()), effects(pm, act, f.body()));
         } else if (e instanceof Play.Write w) {

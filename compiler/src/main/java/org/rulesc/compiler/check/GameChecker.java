@@ -117,7 +117,7 @@ final class GameChecker {
         pieceFields(piece, sides);
         records.check(g, pm);
         Scope phase = game.with("side", new Type.EnumType(sides));
-        noRolls(play.phaseStart());
+        SidelessPhases.noRolls(reporter, play.phaseStart());
         effects(play.phaseStart(), phase, pm, null, new HashSet<>());
         SidelessPhases.check(reporter, sequence, play);
         for (Play.Act act : play.acts()) {
@@ -273,6 +273,10 @@ final class GameChecker {
                 exprs.expect(p.hi(), scope, Prim.INT, what);
             } else if (p.domain() != null) {
                 exprs.expect(p.domain(), scope, new Type.ListType(t), what);
+            } else if (p.pool() != null && p.each() != null) {
+                // one selection per piece of an earlier parameter: a list of selections, in its order
+                new PerPieceSelections(reporter, exprs).check(p, t, scope, pieceType, what,
+                        act.params().subList(0, act.params().indexOf(p)).stream().map(x -> x.name().text()).toList());
             } else if (p.pool() != null) {
                 // a selection from a list: the parameter is the list of the values chosen
                 // values, or pieces (several targets at once): the parameter is the list of those chosen
@@ -366,7 +370,12 @@ final class GameChecker {
                 } else {
                     inner.remove(f.variable().text());
                 }
-                effects(f.body(), scope.with(f.variable().text(), element), pm, null, inner);
+                Scope body = scope.with(f.variable().text(), element);
+                if (f.index() != null) {
+                    inner.remove(f.index().text());
+                    body = body.with(f.index().text(), Prim.INT);
+                }
+                effects(f.body(), body, pm, null, inner);
             } else if (e instanceof Play.ForRange f) {
                 exprs.expect(f.lo(), scope, Prim.INT, "where `for` starts counting");
                 exprs.expect(f.hi(), scope, Prim.INT, "where `for` stops counting");
@@ -471,24 +480,6 @@ final class GameChecker {
             if (!given.contains(field.name().text())) {
                 reporter.report(Code.GAME_WRITE_FIELDS, w.format().span(), f.name().text(), "misses the",
                         field.name().text());
-            }
-        }
-    }
-
-    /** Effects run when a phase starts have no dice to roll. */
-    private void noRolls(List<Play.Effect> effects) {
-        for (Play.Effect e : effects) {
-            if (e instanceof Play.Roll r) {
-                reporter.report(Code.GAME_ROLL_AT_PHASE_START, r.call().callee().span());
-            } else if (e instanceof Play.If i) {
-                noRolls(i.then());
-                noRolls(i.otherwise());
-            } else if (e instanceof Play.ForEach f) {
-                noRolls(f.body());
-            } else if (e instanceof Play.ForRange f) {
-                noRolls(f.body());
-            } else if (e instanceof Play.On o) {
-                noRolls(o.body());
             }
         }
     }

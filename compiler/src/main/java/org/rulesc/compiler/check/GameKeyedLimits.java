@@ -33,8 +33,15 @@ final class GameKeyedLimits {
     void check(Play.Act act, Scope scope, PlayModel pm) {
         for (Play.Effect e : act.effects()) {
             if (e instanceof Play.UsesKeyed u) {
-                uses(u, scope, pm);
-                if (u.by() != null && (act.params().stream().noneMatch(p -> p.name().text().equals(u.by().text()))
+                Play.ActParam each = Constructs.perPiece(act, u.source());
+                uses(u, scope, pm, each != null);
+                if (each != null) {
+                    // one selection per piece: each value is counted for the piece it was made for
+                    if (u.by() == null || !u.by().text().equals(each.over().text())) {
+                        reporter.report(Code.GAME_USES_BY_EACH, u.by() == null ? u.source().span() : u.by().span(),
+                                u.limit().text(), u.each().text(), each.name().text(), each.over().text());
+                    }
+                } else if (u.by() != null && (act.params().stream().noneMatch(p -> p.name().text().equals(u.by().text()))
                         || !new Type.BuildType(pm.piece()).equals(scope.find(u.by().text())))) {
                     reporter.report(Code.GAME_USES_BY, u.by().span(), u.limit().text(), u.by().text());
                 }
@@ -42,12 +49,15 @@ final class GameKeyedLimits {
         }
     }
 
-    private void uses(Play.UsesKeyed u, Scope outer, PlayModel pm) {
+    /** @param perPiece the source is one selection per piece: `b` is a value of one of them */
+    private void uses(Play.UsesKeyed u, Scope outer, PlayModel pm, boolean perPiece) {
         Scope scope = outer;
         if (u.each() != null) {
             // `for b in boosts`: one use per value of the list, `b` bound to it in the key and the condition
             Type source = exprs.check(u.source(), outer);
-            if (source instanceof Type.ListType list) {
+            if (perPiece && source instanceof Type.ListType groups && groups.element() instanceof Type.ListType list) {
+                scope = outer.with(u.each().text(), list.element());
+            } else if (source instanceof Type.ListType list) {
                 scope = outer.with(u.each().text(), list.element());
             } else {
                 if (!(source instanceof Type.Error)) {

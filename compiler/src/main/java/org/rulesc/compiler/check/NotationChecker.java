@@ -86,8 +86,11 @@ final class NotationChecker {
                     }
                 } else if (item instanceof Decl.PatternField field) {
                     fieldNames.add(field.name());
-                    if (fieldType(field) instanceof Type.ListType list) {
-                        selectionSpellings(n, field, list.element());
+                    Type ft = fieldType(field);
+                    if (nested(ft) != null) {
+                        selectionSpellings(n, field, nested(ft), true);
+                    } else if (ft instanceof Type.ListType list) {
+                        selectionSpellings(n, field, list.element(), false);
                     }
                     if (previous instanceof Decl.PatternField before) {
                         reporter.report(Code.TOUCHING_FIELDS, field.name().span(), before.name().text(),
@@ -113,10 +116,20 @@ final class NotationChecker {
                 reporter.report(Code.NOTATION_FIELD_TYPE, field.type().span(), Words.article(t));
             }
         } else if (!(t == Prim.INT || t == Prim.TEXT || symbolic(t) || t instanceof Type.Error
-                || t instanceof Type.ListType l && (symbolic(l.element()) || l.element() instanceof Type.Error))) {
+                || t instanceof Type.ListType l && (symbolic(l.element()) || l.element() instanceof Type.Error)
+                || nested(t) != null)) {
             reporter.report(Code.NOTATION_FIELD_TYPE, field.type().span(), Words.article(t));
         }
         return t;
+    }
+
+    /**
+     * The spelled values of a field of one selection per piece ({@code list<list<T>>}, groups joined
+     * by {@code ;}), or null for any other type.
+     */
+    static Type nested(Type t) {
+        return t instanceof Type.ListType outer && outer.element() instanceof Type.ListType inner && symbolic(inner.element())
+                ? inner.element() : null;
     }
 
     /**
@@ -125,34 +138,40 @@ final class NotationChecker {
      * member is spelled by its name (which cannot hold either) or by the notation's {@code symbol}
      * texts; a kind's entry by its name or its label.
      */
-    private void selectionSpellings(Decl.Notation n, Decl.PatternField field, Type element) {
+    /** @param grouped one selection per piece: a spelling must not hold {@code ;} or be {@code []} either */
+    private void selectionSpellings(Decl.Notation n, Decl.PatternField field, Type element, boolean grouped) {
         if (element instanceof Type.EnumType e) {
             for (Decl.Spelling s : n.spellings()) {
                 if (s.enumName().text().equals(e.decl().name().text())) {
                     for (String text : s.texts()) {
-                        if (joins(text)) {
+                        if (joins(text, grouped)) {
                             reporter.report(Code.SELECTION_SPELLING, s.span(), text,
-                                    s.enumName().text() + "." + s.member().text(), field.name().text());
+                                    s.enumName().text() + "." + s.member().text(), field.name().text(), groups(grouped));
                         }
                     }
                 }
             }
         } else if (element instanceof Type.KindType k) {
             for (Decl.Entry entry : model.entries.getOrDefault(k.decl(), List.of())) {
-                if (entry.label() != null && !entry.label().contains("/") && joins(entry.label())) {
+                if (entry.label() != null && !entry.label().contains("/") && joins(entry.label(), grouped)) {
                     reporter.report(Code.SELECTION_SPELLING, field.type().span(), entry.label(),
-                            k.decl().name().text() + " " + entry.name().text(), field.name().text());
+                            k.decl().name().text() + " " + entry.name().text(), field.name().text(), groups(grouped));
                 }
             }
         }
     }
 
-    private static boolean joins(String spelling) {
-        return spelling.contains("+") || spelling.equals("-");
+    private static String groups(boolean grouped) {
+        return grouped ? ", one selection per piece joins them with `;` and writes no piece as `[]`" : "";
+    }
+
+    private static boolean joins(String spelling, boolean grouped) {
+        return spelling.contains("+") || spelling.equals("-")
+                || grouped && (spelling.contains(";") || spelling.startsWith("[]"));
     }
 
     /** A field written by a spelling: an enum's member or a kind's entry (a list of them joined by {@code +}). */
-    private static boolean symbolic(Type t) {
+    static boolean symbolic(Type t) {
         return t instanceof Type.EnumType || t instanceof Type.KindType;
     }
 

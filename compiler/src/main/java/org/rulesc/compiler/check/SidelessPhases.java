@@ -11,7 +11,8 @@ import org.rulesc.compiler.diag.Reporter;
 /**
  * Phases without a side in a game (every side's pieces act in them): the effects run when a
  * phase starts see {@code side} as none there, so a test like {@code p.side == side} holds for
- * no piece. Reading {@code side} in them is then most likely a mistake (W1002).
+ * no piece. Reading {@code side} in them is then most likely a mistake (W1002). And no phase's
+ * start rolls, sideless or not: no act is being performed, so no player rolls (E1021).
  */
 final class SidelessPhases {
     private SidelessPhases() {}
@@ -33,6 +34,24 @@ final class SidelessPhases {
         if (first[0] != null) {
             reporter.report(Code.GAME_SIDE_IN_SIDELESS_PHASE, first[0].span(), sideless.name().text(),
                     sequence.name().text());
+        }
+    }
+
+    /** Effects run when a phase starts have no dice to roll. */
+    static void noRolls(Reporter reporter, List<Play.Effect> effects) {
+        for (Play.Effect e : effects) {
+            if (e instanceof Play.Roll r) {
+                reporter.report(Code.GAME_ROLL_AT_PHASE_START, r.call().callee().span());
+            } else if (e instanceof Play.If i) {
+                noRolls(reporter, i.then());
+                noRolls(reporter, i.otherwise());
+            } else if (e instanceof Play.ForEach f) {
+                noRolls(reporter, f.body());
+            } else if (e instanceof Play.ForRange f) {
+                noRolls(reporter, f.body());
+            } else if (e instanceof Play.On o) {
+                noRolls(reporter, o.body());
+            }
         }
     }
 

@@ -685,8 +685,8 @@ public enum Code {
             "format `{0}` also needs {1}",
             null),
     SELECTION_SPELLING("E0713", "selection-spelling",
-            "the spelling \"{0}\" of `{1}` cannot be read in the list field `{2}`: a list joins its values with `+` and writes none as `-`",
-            "spell it without `+`, and not as `-` (a `symbol` line for an enum member, the label for a kind's entry)"),
+            "the spelling \"{0}\" of `{1}` cannot be read in the list field `{2}`: a list joins its values with `+` and writes none as `-`{3}",
+            "spell it without `+`, and not as `-` (in one selection per piece, without `;` and not starting `[]` either; a `symbol` line for an enum member, the label for a kind's entry)"),
 
     // E08xx Statuses, sequences, triggers and limits.
     RESERVED_STATUS_FIELD("E0801", "reserved-status-field",
@@ -962,6 +962,12 @@ public enum Code {
     GAME_USES_FOR("E1152", "game-uses-for",
             "`uses {0}(…) for {1} in …`: one use per value of a list, but this is {2}",
             "count one use per value of a list parameter (`for b in boosts`), or drop `for` for a single use"),
+    GAME_USES_BY_EACH("E1153", "game-uses-by-each",
+            "`uses {0}(…) for {1} in {2}`: `{2}` is one selection per piece of `{3}`, so each is counted for its piece: write `by {3}`",
+            "write `uses {0}(…) for {1} in {2} by {3}`"),
+    GAME_PARAM_FOR("E1154", "game-param-for",
+            "parameter `{0}`: `for {1} in {2}` makes one selection per piece of an earlier parameter, but {3}",
+            "write `{0}: list<list<T>> from <a list of T> for t in <an earlier list<Piece> parameter>`"),
     // E1160-E1169: obligations (`must`).
     GAME_MUST_NOT_AN_ACT("E1160", "game-must-not-an-act",
             "`must {0}`: `{0}` is not an act of this game",

@@ -88,7 +88,9 @@ final class GameSection {
                                     : p.domain() != null ? " in " + page.source(p.domain())
                                     : p.reach() != null ? " within " + page.source(p.reach()) + " of "
                                             + page.source(p.centre())
-                                    : p.pool() != null ? " from " + page.source(p.pool()) : ""));
+                                    : p.pool() != null ? " from " + page.source(p.pool())
+                                            + (p.each() == null ? "" : " for " + p.each().text() + " in " + p.over().text())
+                                    : ""));
                 }
                 h.raw("<tr><th scope=\"row\"><code>").text(a.name().text()).raw("</code> ").text(a.label())
                         .raw("</th><td><code>").text(a.action() == null ? "" : a.action().text())

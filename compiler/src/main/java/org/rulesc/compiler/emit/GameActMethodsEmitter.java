@@ -105,6 +105,10 @@ final class GameActMethodsEmitter extends GamePart {
                 open("for (Object v : " + ctx.exprs.emit(choices.domain(), e) + ")");
                 line("out.add(v instanceof " + piece + " x ? new PieceRef(w.idOf(x)) : v);");
                 close();
+            } else if (choices.perPiece()) {
+                // none for every piece, then each value of one piece's pool alone (the runtime lists them for both)
+                line("out.addAll(org.rulesc.runtime.Selections.listedEach(pools" + name + pname + "(w, self"
+                        + before.stream().map(b -> ", " + local(b)).reduce("", String::concat) + ")));");
             } else if (choices.pool() != null) {
                 // every selection from the list, in the interpreter's order (the runtime lists them for both)
                 line("out.addAll(org.rulesc.runtime.Selections.listed(" + pool(param, ctx.exprs.emit(choices.pool(), e)) + "));");
@@ -136,6 +140,9 @@ final class GameActMethodsEmitter extends GamePart {
             }
             line("return out;");
             close();
+            if (choices.perPiece()) {
+                piecePools(name + pname, before, choices, penv);
+            }
             String v = "c" + pname;
             if (isPiece(param)) {
                 before.add("int " + v);
@@ -162,6 +169,9 @@ final class GameActMethodsEmitter extends GamePart {
             if (choices.reach() != null && tableBoard()) {
                 line("if (!" + TableBoardEmitter.allows(ctx, choices.reach(), choices.centre(), renv, "args.get(" + i + ")")
                         + ") {");
+            } else if (choices.perPiece()) {
+                line("if (!org.rulesc.runtime.Selections.allowsEach(pools" + name + pname + "(w, self"
+                        + given.stream().map(g -> ", " + g).reduce("", String::concat) + "), args.get(" + i + "))) {");
             } else if (choices.pool() != null) {
                 line("if (!org.rulesc.runtime.Selections.allows(" + pool(param, ctx.exprs.emit(choices.pool(), renv))
                         + ", args.get(" + i + "))) {");
@@ -170,8 +180,10 @@ final class GameActMethodsEmitter extends GamePart {
                         + ").contains(args.get(" + i + "))) {");
             }
             // the interpreter's words: the value as a record writes it, and the choices as written
+            String shown = choices.perPiece() ? "(args.get(" + i + ") instanceof List<?> none && none.isEmpty() ? \"[]\" : show(s, args.get("
+                    + i + ")))" : "show(s, args.get(" + i + "))";
             line("    return new Refusal(" + rule + ", " + cite + ", " + JavaText.literal(param.name().text() + " ")
-                    + " + show(s, args.get(" + i + ")) + " + JavaText.literal(" is not among its choices ("
+                    + " + " + shown + " + " + JavaText.literal(" is not among its choices ("
                     + domainText(param) + ")") + ");");
             line("}");
             if (isPiece(param)) {
@@ -241,10 +253,91 @@ final class GameActMethodsEmitter extends GamePart {
             return "in " + SourceText.text(model, p.domain());
         } else if (p.reach() != null) {
             return "within " + SourceText.text(model, p.reach()) + " of " + SourceText.text(model, p.centre());
+        } else if (p.pool() != null && p.each() != null) {
+            return "from " + SourceText.text(model, p.pool()) + " for " + p.each().text() + " in " + p.over().text()
+                    + ", one selection per piece, each value at most once, in its order";
         } else if (p.pool() != null) {
             return "from " + SourceText.text(model, p.pool()) + ", each value at most once, in its order";
         }
         return "every value";
+    }
+
+    /** The local of a declared parameter ({@code "int cTarget"} → {@code cTarget}). */
+    private static String local(String declared) {
+        return declared.substring(declared.lastIndexOf(' ') + 1);
+    }
+
+    /**
+     * {@code poolsXP}: for one selection per piece, each piece's pool, in the order of the pieces
+     * already chosen (as the interpreter's {@code GameActions.pools}).
+     */
+    private void piecePools(String actAndParam, List<String> before, TypedPlay.Param choices, ExprEnv penv) {
+        Play.ActParam param = choices.written();
+        blank();
+        open("private static List<List<Object>> pools" + actAndParam + "(Work w, int self"
+                + before.stream().map(b -> ", " + b).reduce("", String::concat) + ")");
+        line("List<List<Object>> out = new ArrayList<>();");
+        ExprEnv e = penv.declaring("out").declaring("each").declaring("eachId");
+        open("for (PieceRef each : c" + JavaNames.type(param.over().text()) + ")");
+        line("int eachId = each.id();");
+        line("out.add(List.copyOf(" + ctx.exprs.emit(choices.pool(), e.with(param.each().text(), "w.cur(eachId)")) + "));");
+        close();
+        line("return out;");
+        close();
+    }
+
+    /**
+     * {@code pools(s, a, param)}: the pools of an action's selection made per piece, for self-play's
+     * {@code Selections.extend}; and {@code PER_PIECE}: each act's such parameters, with the parameter
+     * of their pieces.
+     */
+    void piecePoolsDispatch() {
+        List<String> entries = new ArrayList<>();
+        List<String> cases = new ArrayList<>();
+        for (TypedPlay.Act typed : game().acts()) {
+            Play.Act act = typed.written();
+            List<String> at = new ArrayList<>();
+            for (int i = 0; i < typed.params().size(); i++) {
+                TypedPlay.Param p = typed.params().get(i);
+                if (!p.perPiece()) {
+                    continue;
+                }
+                at.add("Map.entry(" + i + ", " + p.over() + ")");
+                StringBuilder call = new StringBuilder("pools" + JavaNames.type(act.name().text())
+                        + JavaNames.type(p.name()) + "(w, a.piece()");
+                for (int j = 0; j < i; j++) {
+                    Play.ActParam before = act.params().get(j);
+                    call.append(", ").append(isPiece(before) ? "((PieceRef) a.args().get(" + j + ")).id()"
+                            : cast(before, "a.args().get(" + j + ")"));
+                }
+                cases.add("case " + JavaText.literal(act.name().text() + "#" + i) + " -> {");
+                cases.add("    return " + call + ");");
+                cases.add("}");
+            }
+            if (!at.isEmpty()) {
+                entries.add("Map.entry(" + JavaText.literal(act.name().text()) + ", Map.ofEntries(" + String.join(", ", at) + "))");
+            }
+        }
+        if (entries.isEmpty()) {
+            return;
+        }
+        blank();
+        line("/** Each act's selections made per piece, by position, with the position of their pieces. */");
+        line("private static final Map<String, Map<Integer, Integer>> PER_PIECE = Map.ofEntries(");
+        for (int i = 0; i < entries.size(); i++) {
+            line("        " + entries.get(i) + (i + 1 < entries.size() ? "," : ");"));
+        }
+        blank();
+        line("/** The pools of an action's selection made per piece: one per piece, in their order. */");
+        open("private static List<List<Object>> pools(State s, Act a, int param)");
+        line("Work w = new Work(s);");
+        open("switch (a.act() + \"#\" + param)");
+        for (String c : cases) {
+            line(c);
+        }
+        line("default -> throw new IllegalStateException(\"no selection per piece: \" + a.act() + \"#\" + param);");
+        close();
+        close();
     }
 
     /**

@@ -202,11 +202,16 @@ final class GameActionsEmitter extends GamePart {
         // parameter's enum or kind, or its list's, once, in the order the acts name them)
         java.util.Set<String> labelled = new java.util.LinkedHashSet<>();
         boolean lists = false;
+        boolean nested = false;
         for (Play.Act act : play.acts()) {
             for (Play.ActParam param : act.params()) {
                 Type t = isPiece(param) ? null : game().paramType(param);
                 if (t instanceof Type.ListType l) {
                     lists = true;
+                    t = l.element();
+                }
+                if (t instanceof Type.ListType l) {
+                    nested = true;
                     t = l.element();
                 }
                 if (t instanceof Type.EnumType || t instanceof Type.KindType) {
@@ -217,6 +222,11 @@ final class GameActionsEmitter extends GamePart {
         for (String type : labelled) {
             line("if (v instanceof " + type + " e) {");
             line("    return e.label();");
+            line("}");
+        }
+        if (nested) { // one selection per piece, as a record writes it: joined by ;
+            line("if (v instanceof List<?> l && !l.isEmpty() && l.get(0) instanceof List<?>) {");
+            line("    return String.join(\";\", l.stream().map(x -> show(s, x)).toList());");
             line("}");
         }
         if (lists) { // a choice of several values, as a record writes it: joined by +, none as -

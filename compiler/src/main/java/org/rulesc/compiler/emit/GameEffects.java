@@ -135,14 +135,28 @@ final class GameEffects implements TypedPlay.Visitor<Void, GameEffects.Scope> {
         boolean overPieces = f.source().type() instanceof Type.ListType l
                 && l.element() instanceof Type.BuildType b && b.decl() == pm.piece();
         String elem = overPieces ? piece : "var";
-        out.open().accept("for (" + elem + " " + v + " : " + ctx.exprs.emit(f.source(), at.env()) + ")");
         ExprEnv inner = at.env().declaring(v);
         Map<String, String> innerPieces = at.pieces();
+        if (f.written().index() == null) {
+            out.open().accept("for (" + elem + " " + v + " : " + ctx.exprs.emit(f.source(), at.env()) + ")");
+        } else {
+            // with its index: the list once, then each element by its position
+            String items = v + "s";
+            String index = v + "i";
+            out.line().accept("var " + items + " = " + ctx.exprs.emit(f.source(), at.env()) + ";");
+            out.open().accept("for (int " + index + " = 0; " + index + " < " + items + ".size(); " + index + "++)");
+            out.line().accept(elem + " " + v + " = " + items + ".get(" + index + ");");
+            inner = inner.declaring(items).declaring(index).with(f.written().index().text(), index);
+            if (innerPieces.containsKey(f.written().index().text())) {
+                innerPieces = new LinkedHashMap<>(innerPieces);
+                innerPieces.remove(f.written().index().text());
+            }
+        }
         if (overPieces) {
             String id = v + "Id";
             out.line().accept("int " + id + " = w.idOf(" + v + ");");
             inner = inner.declaring(id).with(variable, "w.cur(" + id + ")");
-            innerPieces = new LinkedHashMap<>(at.pieces());
+            innerPieces = new LinkedHashMap<>(innerPieces);
             innerPieces.put(variable, id);
         } else {
             inner = inner.with(variable, v);

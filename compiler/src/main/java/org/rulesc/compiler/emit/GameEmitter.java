@@ -96,6 +96,7 @@ final class GameEmitter extends GamePart {
         }
         keyedUses.shared();
         acts.selections();
+        acts.piecePoolsDispatch();
         selfPlay.play();
         referee.records();
         new GameJsonEmitter(ctx, pm, piece).emit(gameClass.lines.asLines());

@@ -54,7 +54,19 @@ final class GameKeyedLimitsEmitter extends GamePart {
                 open("if (args.size() >= " + level + ")");
             }
             ExprEnv one = env;
-            if (u.each() != null) {
+            boolean perPiece = use.perPiece();
+            if (perPiece) {
+                // one selection per piece of `by`: each value counted for the piece it was made for
+                String groups = "g" + typed.uses().indexOf(use) + JavaNames.type(u.each().text());
+                String index = groups + "i";
+                String v = "k" + JavaNames.type(u.each().text());
+                line("List<? extends List<?>> " + groups + " = " + ctx.exprs.emit(use.source(), env) + ";");
+                open("for (int " + index + " = 0; " + index + " < " + groups + ".size(); " + index + "++)");
+                owner = owner + ".get(" + index + ").id()";
+                open("for (var " + v + " : " + groups + ".get(" + index + "))");
+                one = env.declaring(groups).declaring(index).with(u.each().text(), "((" + elementType(use) + ") " + v + ")")
+                        .declaring(v);
+            } else if (u.each() != null) {
                 // `for b in boosts`: one slot per value of the list
                 String v = "k" + JavaNames.type(u.each().text());
                 open("for (var " + v + " : " + ctx.exprs.emit(use.source(), env) + ")");
@@ -72,12 +84,23 @@ final class GameKeyedLimitsEmitter extends GamePart {
             if (u.each() != null) {
                 close();
             }
+            if (perPiece) {
+                close();
+            }
             if (guarded) {
                 close();
             }
         }
         line("return slots;");
         close();
+    }
+
+    /** The Java type of a value of a keyed use's per-piece selections ({@code b} in {@code for b in guards}). */
+    private String elementType(TypedPlay.UsesKeyed use) {
+        org.rulesc.compiler.model.Type groups = use.source().type();
+        org.rulesc.compiler.model.Type element = ((org.rulesc.compiler.model.Type.ListType)
+                ((org.rulesc.compiler.model.Type.ListType) groups).element()).element();
+        return ctx.types.of(element).toString().replace(model.javaPackage + ".", "").replace("org.rulesc.runtime.", "");
     }
 
     /** The shared helpers of keyed limits: their maxima, labels and citations, and the refusal. */

@@ -108,7 +108,9 @@ final class GameSelfPlayEmitter extends GamePart {
         if (hasSelections()) {
             // a selection of several values: extended from the listed line, one coin per further value
             line("State now = s;");
+            boolean perPiece = play.acts().stream().anyMatch(x -> x.params().stream().anyMatch(p -> p.each() != null));
             line("a = org.rulesc.runtime.Selections.extend(instances, a, SELECTIONS.getOrDefault(a.act(), List.of()), "
+                    + (perPiece ? "PER_PIECE.getOrDefault(a.act(), Map.of()), (x, i) -> pools(now, x, i), " : "")
                     + "Act::args,");
             line("        (x, v) -> new Act(x.act(), x.piece(), v), x -> refusal(now, x) == null, random);");
         }

@@ -165,11 +165,15 @@ final class NotationEmitter {
                         parse.addStatement("$T $L = $L.square($S)", jt, var, scanner, label);
                         parts.add(CodeBlock.of("$T.format($L)", ClassName.get(EmitContext.RUNTIME, "SquareLabels"), member));
                     } else {
-                        // an enum's member or a kind's entry by its spelling; a list of them joined by `+`
+                        // an enum's member or a kind's entry by its spelling; a list of them joined by `+`;
+                        // one such list per piece, the lists joined by `;`
+                        boolean grouped = ft instanceof Type.ListType outer && outer.element() instanceof Type.ListType;
                         boolean many = ft instanceof Type.ListType;
-                        Type et = many ? ((Type.ListType) ft).element() : ft;
+                        Type et = grouped ? ((Type.ListType) ((Type.ListType) ft).element()).element()
+                                : many ? ((Type.ListType) ft).element() : ft;
                         String read = many ? "symbols" : "symbol";
                         String one = many ? "v" : member;
+                        String into = grouped ? "$T $L = $L.groups(() -> $L.$L($S,$W$L,$W$L))" : "$T $L = $L.$L($S,$W$L,$W$L)";
                         CodeBlock spelt;
                         if (et instanceof Type.KindType kt) {
                             // a kind's entries are written by their labels (or names)
@@ -183,8 +187,13 @@ final class NotationEmitter {
                                     values.add(CodeBlock.of("$T.$L", kind, JavaNames.constant(x.name().text())));
                                 }
                             }
-                            parse.addStatement("$T $L = $L.$L($S,$W$T.of($L),$W$T.of($L))", jt, var, scanner, read, label,
-                                    List.class, CodeBlock.join(texts, ",$W"), List.class, CodeBlock.join(values, ",$W"));
+                            CodeBlock textList = CodeBlock.of("$T.of($L)", List.class, CodeBlock.join(texts, ",$W"));
+                            CodeBlock valueList = CodeBlock.of("$T.of($L)", List.class, CodeBlock.join(values, ",$W"));
+                            if (grouped) {
+                                parse.addStatement(into, jt, var, scanner, scanner, read, label, textList, valueList);
+                            } else {
+                                parse.addStatement(into, jt, var, scanner, read, label, textList, valueList);
+                            }
                             CodeBlock.Builder sw = CodeBlock.builder().add("(switch ($L) {", one);
                             for (Decl.Entry x : entries) {
                                 sw.add("$Wcase $L -> $L;", JavaNames.constant(x.name().text()),
@@ -193,12 +202,22 @@ final class NotationEmitter {
                             spelt = sw.add("$W})").build();
                         } else {
                             Decl.Enum en = ((Type.EnumType) et).decl();
-                            parse.addStatement("$T $L = $L.$L($S,$W$L,$W$L)", jt, var, scanner, read, label,
-                                    spellings(en, true), spellings(en, false));
+                            if (grouped) {
+                                parse.addStatement(into, jt, var, scanner, scanner, read, label, spellings(en, true),
+                                        spellings(en, false));
+                            } else {
+                                parse.addStatement(into, jt, var, scanner, read, label, spellings(en, true),
+                                        spellings(en, false));
+                            }
                             spelt = spell(en, one);
                         }
-                        parts.add(many ? CodeBlock.of("$T.joined($L.stream().map(v ->$W$L).toList())", SCANNER, member, spelt)
-                                : spelt);
+                        if (grouped) {
+                            parts.add(CodeBlock.of("$T.grouped($L.stream().map(g ->$W$T.joined(g.stream().map(v ->$W$L).toList())).toList())",
+                                    SCANNER, member, SCANNER, spelt));
+                        } else {
+                            parts.add(many ? CodeBlock.of("$T.joined($L.stream().map(v ->$W$L).toList())", SCANNER, member, spelt)
+                                    : spelt);
+                        }
                     }
                 }
             }

@@ -122,6 +122,9 @@ final class GameActions {
             for (Object v : Interpreter.list(in.eval(p.domain(), env))) {
                 out.add(v instanceof Values.RecordValue r ? new PieceRef(w.idOf(r)) : v);
             }
+        } else if (p.perPiece()) {
+            // listed: none for every piece, then each value of one piece's pool alone (as the generated engines list them)
+            out.addAll(org.rulesc.runtime.Selections.listedEach(pools(w, p, env)));
         } else if (p.pool() != null) {
             // listed: none, then each value alone (org.rulesc.runtime.Selections, as the generated engines list them)
             out.addAll(org.rulesc.runtime.Selections.listed(refs(w, Interpreter.list(in.eval(p.pool(), env)))));
@@ -153,6 +156,19 @@ final class GameActions {
                     out.add(new PieceRef(piece.id()));
                 }
             }
+        }
+        return out;
+    }
+
+    /**
+     * A selection made per piece ({@code from pool for t in pieces}): each piece's pool, in the
+     * order of the pieces already chosen (their parameter is bound in {@code env}).
+     */
+    List<List<Object>> pools(GameWork w, TypedPlay.Param p, Env env) {
+        List<List<Object>> out = new ArrayList<>();
+        String each = p.written().each().text();
+        for (Object piece : Interpreter.list(env.get(p.written().over().text()))) {
+            out.add(refs(w, Interpreter.list(in.eval(p.pool(), env.with(each, piece)))));
         }
         return out;
     }

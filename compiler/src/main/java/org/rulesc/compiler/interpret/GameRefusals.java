@@ -66,10 +66,13 @@ final class GameRefusals {
             if (param.reach() != null && pm.board() instanceof Decl.TableBoard
                     ? !TableChoices.allows(in, pm, Interpreter.integer(in.eval(param.reach(), env)),
                             in.eval(param.centre(), env), v)
+                    : param.perPiece()
+                    ? !org.rulesc.runtime.Selections.allowsEach(games.actions.pools(w, param, env), v)
                     : param.pool() != null
                     ? !org.rulesc.runtime.Selections.allows(GameActions.refs(w, Interpreter.list(in.eval(param.pool(), env))), v)
                     : !games.actions.choices(w, param, env).contains(v)) {
-                return new Refusal(label(a.act()), a.act().meta(), param.name() + " " + games.show(w, v)
+                String shown = param.perPiece() && v instanceof List<?> l && l.isEmpty() ? "[]" : games.show(w, v);
+                return new Refusal(label(a.act()), a.act().meta(), param.name() + " " + shown
                         + " is not among its choices (" + domainText(param) + ")");
             }
             args.add(v);
@@ -113,6 +116,9 @@ final class GameRefusals {
             return "in " + text(p.domain());
         } else if (p.reach() != null) {
             return "within " + text(p.reach()) + " of " + text(p.centre());
+        } else if (p.perPiece()) {
+            return "from " + text(p.pool()) + " for " + p.written().each().text() + " in " + p.written().over().text()
+                    + ", one selection per piece, each value at most once, in its order";
         } else if (p.pool() != null) {
             return "from " + text(p.pool()) + ", each value at most once, in its order";
         }

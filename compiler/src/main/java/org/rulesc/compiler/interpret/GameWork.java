@@ -225,16 +225,26 @@ final class GameWork implements TypedPlay.Visitor<Void, GameWork.Scope> {
     @Override
     public Void visitForEach(TypedPlay.ForEach f, Scope at) {
         String variable = f.written().variable().text();
-        for (Object v : Interpreter.list(in.eval(f.source(), at.env()))) {
+        List<Object> items = Interpreter.list(in.eval(f.source(), at.env()));
+        for (int i = 0; i < items.size(); i++) {
+            Object v = items.get(i);
             Map<String, Integer> inner = at.names();
             Object bound = v;
+            Env env = at.env();
+            if (f.written().index() != null) {
+                env = env.with(f.written().index().text(), i);
+                if (inner.containsKey(f.written().index().text())) {
+                    inner = new LinkedHashMap<>(inner);
+                    inner.remove(f.written().index().text());
+                }
+            }
             if (v instanceof Values.RecordValue r && r.type().equals(pm.piece().name().text())) {
                 int id = idOf(r);
-                inner = new LinkedHashMap<>(at.names());
+                inner = new LinkedHashMap<>(inner);
                 inner.put(variable, id);
                 bound = piece(id);
             }
-            run(f.body(), at.env().with(variable, bound), inner, null);
+            run(f.body(), env.with(variable, bound), inner, null);
         }
         return null;
     }

@@ -379,6 +379,9 @@ public final class Games {
         if (v instanceof Values.EntryValue e) { // an entry of a kind (a success element …), as a member
             return e.entry().label() == null ? e.id() : e.entry().label();
         }
+        if (v instanceof List<?> l && !l.isEmpty() && l.get(0) instanceof List<?>) { // one selection per piece
+            return String.join(";", l.stream().map(this::showValue).toList());
+        }
         if (v instanceof List<?> l) { // a choice of several values, as a record writes it
             return l.isEmpty() ? "-" : String.join("+", l.stream().map(this::showValue).toList());
         }

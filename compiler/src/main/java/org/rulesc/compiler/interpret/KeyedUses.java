@@ -37,13 +37,13 @@ final class KeyedUses {
         Map<String, Integer> taken = new java.util.HashMap<>();
         for (TypedPlay.UsesKeyed u : act.uses()) {
             if (u.level() <= ready) {
-                for (Env one : each(u, env)) {
-                    if (!applies(u, one)) {
+                for (Use one : each(u, env)) {
+                    if (!applies(u, one.env())) {
                         continue;
                     }
                     Decl.Limit l = u.limit();
-                    Object key = in.eval(u.key(), one);
-                    String slot = slot(l, owner(u, act.written(), piece, args), key);
+                    Object key = in.eval(u.key(), one.env());
+                    String slot = slot(l, owner(u, act.written(), piece, args, one.group()), key);
                     int now = taken.merge(slot, 1, Integer::sum);
                     if (s.used().getOrDefault(slot, 0) + now > l.max()) {
                         String label = l.label() == null ? l.name().text() : l.label();
@@ -65,36 +65,53 @@ final class KeyedUses {
     /** Counts the act's keyed uses (evaluated before its effects ran, in {@code env}). */
     void count(TypedPlay.Act act, int piece, List<Object> args, Env env, Map<String, Integer> used) {
         for (TypedPlay.UsesKeyed u : act.uses()) {
-            for (Env one : each(u, env)) {
-                if (applies(u, one)) {
-                    used.merge(slot(u.limit(), owner(u, act.written(), piece, args), in.eval(u.key(), one)), 1,
-                            Integer::sum);
+            for (Use one : each(u, env)) {
+                if (applies(u, one.env())) {
+                    used.merge(slot(u.limit(), owner(u, act.written(), piece, args, one.group()),
+                            in.eval(u.key(), one.env())), 1, Integer::sum);
                 }
             }
         }
     }
 
-    /** The scopes a use is counted in: once in {@code env}, or with {@code for b in list} once per value, {@code b} bound. */
-    private List<Env> each(TypedPlay.UsesKeyed u, Env env) {
+    /** A scope a use is counted in, and for one selection per piece, which piece's (else -1). */
+    private record Use(Env env, int group) {}
+
+    /**
+     * The scopes a use is counted in: once in {@code env}, or with {@code for b in list} once per
+     * value, {@code b} bound; for one selection per piece, once per value of each piece's selection.
+     */
+    private List<Use> each(TypedPlay.UsesKeyed u, Env env) {
         if (u.written().each() == null) {
-            return List.of(env);
+            return List.of(new Use(env, -1));
         }
-        List<Env> out = new java.util.ArrayList<>();
-        for (Object v : Interpreter.list(in.eval(u.source(), env))) {
-            out.add(env.with(u.written().each().text(), v));
+        List<Use> out = new java.util.ArrayList<>();
+        List<Object> values = Interpreter.list(in.eval(u.source(), env));
+        for (int g = 0; g < values.size(); g++) {
+            if (u.perPiece()) {
+                for (Object v : Interpreter.list(values.get(g))) {
+                    out.add(new Use(env.with(u.written().each().text(), v), g));
+                }
+            } else {
+                out.add(new Use(env.with(u.written().each().text(), values.get(g)), -1));
+            }
         }
         return out;
     }
 
-    /** The piece whose count a use is: the acting piece, or the piece parameter named by {@code by}. */
-    private static int owner(TypedPlay.UsesKeyed typed, Play.Act act, int piece, List<Object> args) {
+    /**
+     * The piece whose count a use is: the acting piece, the piece parameter named by {@code by},
+     * or the piece of that selection of pieces a per-piece selection was made for ({@code group}).
+     */
+    private static int owner(TypedPlay.UsesKeyed typed, Play.Act act, int piece, List<Object> args, int group) {
         Play.UsesKeyed u = typed.written();
         if (u.by() == null) {
             return piece;
         }
         for (int i = 0; i < act.params().size(); i++) {
             if (act.params().get(i).name().text().equals(u.by().text())) {
-                return ((Games.PieceRef) args.get(i)).id();
+                Object chosen = args.get(i);
+                return ((Games.PieceRef) (group >= 0 ? ((List<?>) chosen).get(group) : chosen)).id();
             }
         }
         throw new IllegalStateException("`by " + u.by().text() + "` names no parameter (the checker refuses it)");

@@ -63,6 +63,8 @@ public final class Notations {
                     value = s.integer(label);
                 } else if (type == Type.Prim.TEXT) {
                     value = s.text(label);
+                } else if (type instanceof Type.ListType groups && groups.element() instanceof Type.ListType list) {
+                    value = s.groups(() -> symbols(s, n, label, list.element()));
                 } else if (type instanceof Type.ListType list) {
                     value = symbols(s, n, label, list.element());
                 } else {
@@ -78,6 +80,8 @@ public final class Notations {
     /** The line in its canonical spelling. */
     public String format(Decl.Notation n, Line line) {
         Decl.Format f = n.formats().stream().filter(x -> x.name().text().equals(line.format())).findFirst().orElseThrow();
+        List<org.rulesc.compiler.model.Construct.Field> typed = in.model.format(f).fields(); // in the fields' order
+        int next = 0;
         StringBuilder out = new StringBuilder();
         boolean first = true;
         for (Decl.Segment seg : f.segments()) {
@@ -91,13 +95,15 @@ public final class Notations {
                     continue;
                 }
                 Object v = line.fields().get(((Decl.PatternField) item).name().text());
-                if (v instanceof List<?> selection) {
+                Type type = typed.get(next++).type();
+                if (type instanceof Type.ListType groups && groups.element() instanceof Type.ListType) {
                     List<String> texts = new ArrayList<>();
-                    for (Object x : selection) {
-                        texts.add(x instanceof Values.EnumValue e ? spelled(n, e.decl(), e.id()).get(0)
-                                : x instanceof Values.EntryValue e ? entrySpellings(e.entry()).get(0) : placeText(x));
+                    for (Object group : (List<?>) v) {
+                        texts.add(joined(n, (List<?>) group));
                     }
-                    out.append(RecordScanner.joined(texts));
+                    out.append(RecordScanner.grouped(texts));
+                } else if (v instanceof List<?> selection) {
+                    out.append(joined(n, selection));
                 } else if (v instanceof Values.EnumValue e) {
                     out.append(spelled(n, e.decl(), e.id()).get(0));
                 } else if (v instanceof Values.EntryValue e) {
@@ -108,6 +114,16 @@ public final class Notations {
             }
         }
         return out.toString();
+    }
+
+    /** A selection: its values' spellings (places by their labels) joined by {@code +}, or {@code -}. */
+    private String joined(Decl.Notation n, List<?> selection) {
+        List<String> texts = new ArrayList<>();
+        for (Object x : selection) {
+            texts.add(x instanceof Values.EnumValue e ? spelled(n, e.decl(), e.id()).get(0)
+                    : x instanceof Values.EntryValue e ? entrySpellings(e.entry()).get(0) : placeText(x));
+        }
+        return RecordScanner.joined(texts);
     }
 
     /** A hex, square or point as a record writes it (anything else as Java writes it: an int, text). */

@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import org.rulesc.compiler.model.TypedPlay;
 import java.util.SplittableRandom;
 import org.rulesc.compiler.ast.Play;
 import org.rulesc.compiler.model.PlayModel;
@@ -153,12 +154,20 @@ public final class SelfPlay {
         List<Games.Action> instances = choices.get(random.nextInt(choices.size()));
         Games.Action a = instances.get(random.nextInt(instances.size()));
         List<Integer> selections = new ArrayList<>();
-        for (int i = 0; i < a.act().params().size(); i++) {
-            if (a.act().params().get(i).pool() != null) {
+        Map<Integer, Integer> perPiece = new LinkedHashMap<>();
+        TypedPlay.Act typed = games.acts.get(a.act());
+        for (int i = 0; i < typed.params().size(); i++) {
+            if (typed.params().get(i).pool() != null) {
                 selections.add(i);
             }
+            if (typed.params().get(i).perPiece()) {
+                perPiece.put(i, typed.params().get(i).over());
+            }
         }
-        return org.rulesc.runtime.Selections.extend(instances, a, selections, Games.Action::args,
+        return org.rulesc.runtime.Selections.extend(instances, a, selections, perPiece, (x, i) -> {
+                    GameWork w = new GameWork(games, now);
+                    return games.actions.pools(w, typed.params().get(i), w.actEnv(x.piece(), x.act(), x.args().subList(0, i)));
+                }, Games.Action::args,
                 (x, args) -> new Games.Action(x.act(), x.piece(), args),
                 x -> games.interpreter().bounded(() -> games.refusal(now, x)) == null, random);
     }

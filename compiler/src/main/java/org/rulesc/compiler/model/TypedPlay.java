@@ -103,11 +103,18 @@ public record TypedPlay(List<PieceField> fields, List<Effect> phaseStart, List<A
      * A parameter: its type as the checker resolved it, and its choices typed: an int band
      * {@code lo..hi}, a list {@code domain}, the places within {@code reach} of {@code centre}, a
      * selection from {@code pool} (each null unless written; all null: every value of the type).
+     * {@code over}: for one selection per piece ({@code from pool for t in pieces}), the index of
+     * the parameter {@code pieces}, whose pieces the pool reads as {@code written.each()}; else -1.
      */
     public record Param(Play.ActParam written, Type type, Typed lo, Typed hi, Typed domain, Typed reach, Typed centre,
-            Typed pool) {
+            Typed pool, int over) {
         public String name() {
             return written.name().text();
+        }
+
+        /** Whether this is one selection per piece of an earlier parameter. */
+        public boolean perPiece() {
+            return over >= 0;
         }
     }
 
@@ -229,7 +236,12 @@ public record TypedPlay(List<PieceField> fields, List<Effect> phaseStart, List<A
      * which it can first be counted: one more than the last parameter its key, list, condition or
      * piece names.
      */
-    public record UsesKeyed(Play.UsesKeyed written, Decl.Limit limit, Typed key, Typed when, Typed source, int level)
+    /**
+     * {@code uses limit(key) [for x in source] [by p] [when cond]}; {@code perPiece}: the source is
+     * one selection per piece of {@code p} (a list of pieces), each value counted for its piece.
+     */
+    public record UsesKeyed(Play.UsesKeyed written, Decl.Limit limit, Typed key, Typed when, Typed source, int level,
+            boolean perPiece)
             implements Effect {
         @Override
         public <R, C> R accept(Visitor<R, C> v, C context) {

@@ -93,10 +93,11 @@ final class GameBuilder {
         ExprBuilder e = b.exprs();
         List<Play.ActParam> params = new ArrayList<>();
         for (ActParamContext p : g.actParam()) {
-            params.add(new Play.ActParam(b.name(p.name()), b.type(p.type()), p.lo == null ? null : e.expr(p.lo),
+            params.add(new Play.ActParam(b.name(p.name(0)), b.type(p.type()), p.lo == null ? null : e.expr(p.lo),
                     p.hi == null ? null : e.expr(p.hi), p.domain == null ? null : e.expr(p.domain),
                     p.reach == null ? null : e.expr(p.reach), p.centre == null ? null : e.expr(p.centre),
-                    p.pool == null ? null : e.expr(p.pool)));
+                    p.pool == null ? null : e.expr(p.pool), p.each == null ? null : b.name(p.each),
+                    p.over == null ? null : b.name(p.over)));
         }
         List<Play.Requirement> requires = new ArrayList<>();
         List<EffectContext> effects = new ArrayList<>();
@@ -145,7 +146,8 @@ final class GameBuilder {
         } else if (x instanceof ForRangeEffectContext f) {
             return new Play.ForRange(b.name(f.name()), e.expr(f.lo), e.expr(f.hi), effects(b, f.effect()), span);
         } else if (x instanceof ForEachEffectContext f) {
-            return new Play.ForEach(b.name(f.name()), e.expr(f.expr()), effects(b, f.effect()), span);
+            return new Play.ForEach(f.index == null ? null : b.name(f.index), b.name(f.variable), e.expr(f.expr()),
+                    effects(b, f.effect()), span);
         }
         WriteEffectContext w = (WriteEffectContext) x;
         List<Expr.FieldValue> fields = e.fieldValues(w.fieldValue());

@@ -59,12 +59,12 @@ class AttackBoostsTest {
       (3,3) / 攻撃6 / 対象5 / VP3
       (2,3): 手番終了
       (1,5): 移動 / ブースト / - / (1,3)
-      (1,3): 移動後遠隔攻撃 / (3,3) / 対象 / (3,3) / 代入2 / チャージ0 / 射程ブースト / - / ブースト / - / 対象ブースト / 重装甲
+      (1,3): 移動後遠隔攻撃 / 最大捕捉ブースト / - / (3,3) / 対象 / (3,3) / 代入2 / チャージ0 / 射程ブースト / - / ブースト / - / 対象ブースト / 重装甲
       攻撃側ダイス / 2
       対象側ダイス / 1
       (3,3) / 攻撃4 / 対象2 / VP1
       (5,1): 制限移動 / ブースト / - / (4,2)
-      (4,2): 遠隔攻撃 / (2,3) / 対象 / (2,3) / 代入3 / チャージ0 / 射程ブースト / - / ブースト / 俊足 / 対象ブースト / 盾
+      (4,2): 遠隔攻撃 / 最大捕捉ブースト / - / (2,3) / 対象 / (2,3) / 代入3 / チャージ0 / 射程ブースト / - / ブースト / 俊足 / 対象ブースト / 盾
       攻撃側ダイス / 6
       対象側ダイス / 1
       対象側ダイス / 2
@@ -119,13 +119,13 @@ class AttackBoostsTest {
   void theTargetsElementIsUsedOncePerBattle() {
     // the 騎士 used 剣術 for its own 即時攻撃: it cannot boost its defence with it again
     GameReferee.Discrepancy d = REFEREES.refused(
-        replaced(21, "(4,2): 遠隔攻撃 / (2,3) / 対象 / (2,3) / 代入3 / チャージ0 / 射程ブースト / - / ブースト / 俊足 / 対象ブースト / 剣術"));
+        replaced(21, "(4,2): 遠隔攻撃 / 最大捕捉ブースト / - / (2,3) / 対象 / (2,3) / 代入3 / チャージ0 / 射程ブースト / - / ブースト / 俊足 / 対象ブースト / 剣術"));
     assertThat(d.line()).isEqualTo(21);
     assertThat(d.rule()).isEqualTo("成功要素の使用(一戦闘に一度)");
     assertThat(d.citation()).isEqualTo("ブースト効果");
     assertThat(d.message()).contains("swordsmanship");
     // nor can the 襲撃者, having defended with 重装甲, attack with it
-    d = REFEREES.refused(BATTLE + "(3,3): 近接攻撃 / (2,3) / チャージ0 / ブースト / 重装甲 / 対象ブースト / -\n");
+    d = REFEREES.refused(BATTLE + "(3,3): 近接攻撃 / 最大捕捉ブースト / - / (2,3) / チャージ0 / ブースト / 重装甲 / 対象ブースト / -\n");
     assertThat(d.line()).isEqualTo(26);
     assertThat(d.rule()).isEqualTo("成功要素の使用(一戦闘に一度)");
   }

@@ -52,9 +52,9 @@ class BattleGameTest {
             GM側ダイス / 2
             イニシアチブ / GM側5 / プレイヤー側2 / GM側
             (2,4): 移動 / ブースト / - / (3,3)
-            (3,3): 近接攻撃 / (3,2) / チャージ0 / ブースト / - / 対象ブースト / -
+            (3,3): 近接攻撃 / 最大捕捉ブースト / - / (3,2) / チャージ0 / ブースト / - / 対象ブースト / -
             (3,2) / 攻撃4 / 対象3 / VP9
-            (3,2): 近接攻撃 / (3,3) / チャージ0 / ブースト / 剣術 / 対象ブースト / -
+            (3,2): 近接攻撃 / 最大捕捉ブースト / - / (3,3) / チャージ0 / ブースト / 剣術 / 対象ブースト / -
             攻撃側ダイス / 5
             (3,3) / 攻撃9 / 対象3 / VP4
             (3,5): 手番終了
@@ -63,7 +63,7 @@ class BattleGameTest {
             (3,5): イニシアチブ
             GM側ダイス / 1
             イニシアチブ / GM側4 / プレイヤー側2 / GM側
-            (3,2): 近接攻撃 / (3,3) / チャージ0 / ブースト / 盾 / 対象ブースト / -
+            (3,2): 近接攻撃 / 最大捕捉ブースト / - / (3,3) / チャージ0 / ブースト / 盾 / 対象ブースト / -
             攻撃側ダイス / 6
             (3,3) / 攻撃10 / 対象3 / VP0
             """;
@@ -119,8 +119,8 @@ class BattleGameTest {
 
     @Test
     void anElementBoostsOncePerBattle() {
-        GameReferee.Report<BattleGame.State> r = referee(forge("(3,2): 近接攻撃 / (3,3) / チャージ0 / ブースト / 盾 / 対象ブースト / -",
-                "(3,2): 近接攻撃 / (3,3) / チャージ0 / ブースト / 剣術 / 対象ブースト / -"));
+        GameReferee.Report<BattleGame.State> r = referee(forge("(3,2): 近接攻撃 / 最大捕捉ブースト / - / (3,3) / チャージ0 / ブースト / 盾 / 対象ブースト / -",
+                "(3,2): 近接攻撃 / 最大捕捉ブースト / - / (3,3) / チャージ0 / ブースト / 剣術 / 対象ブースト / -"));
         assertThat(r.discrepancy().line()).isEqualTo(21);
         assertThat(r.discrepancy().rule()).isEqualTo("成功要素の使用(一戦闘に一度)");
         assertThat(r.discrepancy().citation()).isEqualTo("ブースト効果");
@@ -138,8 +138,8 @@ class BattleGameTest {
     @Test
     void aTurnThatHasBegunIsFinishedFirst() {
         // the players' 剣士 has moved (its minor action) when the GM's 剣士 tries to act
-        GameReferee.Report<BattleGame.State> r = referee(forge("(3,3): 近接攻撃 / (3,2) / チャージ0 / ブースト / - / 対象ブースト / -",
-                "(3,2): 近接攻撃 / (3,3) / チャージ0 / ブースト / - / 対象ブースト / -"));
+        GameReferee.Report<BattleGame.State> r = referee(forge("(3,3): 近接攻撃 / 最大捕捉ブースト / - / (3,2) / チャージ0 / ブースト / - / 対象ブースト / -",
+                "(3,2): 近接攻撃 / 最大捕捉ブースト / - / (3,3) / チャージ0 / ブースト / - / 対象ブースト / -"));
         assertThat(r.discrepancy().line()).isEqualTo(10);
         assertThat(r.discrepancy().rule()).isEqualTo("近接攻撃");
         assertThat(r.discrepancy().citation()).isEqualTo("戦闘の流れ");
@@ -156,8 +156,8 @@ class BattleGameTest {
 
     @Test
     void aMeleeAttackNeedsAnAdjacentTarget() {
-        GameReferee.Report<BattleGame.State> r = referee(forge("(2,4): 移動 / ブースト / - / (3,3)\n(3,3): 近接攻撃 / (3,2) / チャージ0 / ブースト / - / 対象ブースト / -",
-                "(2,4): 移動 / ブースト / - / (2,3)\n(2,3): 近接攻撃 / (3,2) / チャージ0 / ブースト / - / 対象ブースト / -"));
+        GameReferee.Report<BattleGame.State> r = referee(forge("(2,4): 移動 / ブースト / - / (3,3)\n(3,3): 近接攻撃 / 最大捕捉ブースト / - / (3,2) / チャージ0 / ブースト / - / 対象ブースト / -",
+                "(2,4): 移動 / ブースト / - / (2,3)\n(2,3): 近接攻撃 / 最大捕捉ブースト / - / (3,2) / チャージ0 / ブースト / - / 対象ブースト / -"));
         // from (2,3) the GM's 剣士 in (3,2) is two squares away
         assertThat(r.discrepancy().line()).isEqualTo(10);
         assertThat(r.discrepancy().rule()).isEqualTo("近接攻撃");
@@ -194,7 +194,7 @@ class BattleGameTest {
             (2,4): 移動 / ブースト / - / (3,4)
             (3,4): 防御態勢
             (3,2): 反撃態勢
-            (3,5): 遠隔攻撃 / (3,2) / 対象 / (3,4) / 代入3 / チャージ0 / 射程ブースト / - / ブースト / - / 対象ブースト / -
+            (3,5): 遠隔攻撃 / 最大捕捉ブースト / - / (3,2) / 対象 / (3,4) / 代入3 / チャージ0 / 射程ブースト / - / ブースト / - / 対象ブースト / -
             対象側ダイス / 2
             対象側ダイス / 5
             (3,4) / 攻撃1 / 対象11 / VP10
@@ -204,7 +204,7 @@ class BattleGameTest {
             GM側ダイス / 1
             イニシアチブ / GM側4 / プレイヤー側2 / GM側
             (3,4): 移動 / ブースト / - / (3,3)
-            (3,3): 近接攻撃 / (3,2) / チャージ0 / ブースト / - / 対象ブースト / -
+            (3,3): 近接攻撃 / 最大捕捉ブースト / - / (3,2) / チャージ0 / ブースト / - / 対象ブースト / -
             (3,2) / 攻撃4 / 対象3 / VP9
             (3,3) / 攻撃4 / 対象3 / VP9
             (3,2): チャージ
@@ -213,7 +213,7 @@ class BattleGameTest {
             turn 3
             (3,5): イニシアチブ
             イニシアチブ / GM側3 / プレイヤー側2 / GM側
-            (3,2): 近接攻撃 / (3,3) / チャージ1 / ブースト / - / 対象ブースト / -
+            (3,2): 近接攻撃 / 最大捕捉ブースト / - / (3,3) / チャージ1 / ブースト / - / 対象ブースト / -
             攻撃側ダイス / 6
             (3,3) / 攻撃10 / 対象3 / VP2
             """;
@@ -237,7 +237,7 @@ class BattleGameTest {
     @Test
     void onlyAUnitInTheLineOfFireIntercepts() {
         GameReferee.Report<BattleGame.State> r = referee(forgePostures(
-                "(3,5): 遠隔攻撃 / (3,2) / 対象 / (3,4) / 代入3 / チャージ0 / 射程ブースト / - / ブースト / - / 対象ブースト / -", "(3,5): 遠隔攻撃 / (3,2) / 対象 / (2,1) / 代入3 / チャージ0 / 射程ブースト / - / ブースト / - / 対象ブースト / -"));
+                "(3,5): 遠隔攻撃 / 最大捕捉ブースト / - / (3,2) / 対象 / (3,4) / 代入3 / チャージ0 / 射程ブースト / - / ブースト / - / 対象ブースト / -", "(3,5): 遠隔攻撃 / 最大捕捉ブースト / - / (3,2) / 対象 / (2,1) / 代入3 / チャージ0 / 射程ブースト / - / ブースト / - / 対象ブースト / -"));
         assertThat(r.discrepancy().line()).isEqualTo(12);
         assertThat(r.discrepancy().rule()).isEqualTo("遠隔攻撃");
         assertThat(r.discrepancy().citation()).isEqualTo("メジャーアクション; 攻撃の手順; 射線妨害; 射程ブースト; ブースト効果");
@@ -247,8 +247,8 @@ class BattleGameTest {
     @Test
     void noRangedAttackAfterTheMinorMove() {
         GameReferee.Report<BattleGame.State> r = referee(forgePostures(
-                "(3,5): 遠隔攻撃 / (3,2) / 対象 / (3,4) / 代入3 / チャージ0 / 射程ブースト / - / ブースト / - / 対象ブースト / -",
-                "(3,5): 移動 / ブースト / - / (4,5)\n(4,5): 遠隔攻撃 / (3,2) / 対象 / (3,2) / 代入4 / チャージ0 / 射程ブースト / - / ブースト / - / 対象ブースト / -"));
+                "(3,5): 遠隔攻撃 / 最大捕捉ブースト / - / (3,2) / 対象 / (3,4) / 代入3 / チャージ0 / 射程ブースト / - / ブースト / - / 対象ブースト / -",
+                "(3,5): 移動 / ブースト / - / (4,5)\n(4,5): 遠隔攻撃 / 最大捕捉ブースト / - / (3,2) / 対象 / (3,2) / 代入4 / チャージ0 / 射程ブースト / - / ブースト / - / 対象ブースト / -"));
         assertThat(r.discrepancy().line()).isEqualTo(13);
         assertThat(r.discrepancy().rule()).isEqualTo("遠隔攻撃");
         assertThat(r.discrepancy().citation()).isEqualTo("メジャーアクション");
@@ -272,8 +272,8 @@ class BattleGameTest {
 
     @Test
     void aUnitUsesOnlyTheChargeTokensItHolds() {
-        GameReferee.Report<BattleGame.State> r = referee(forgePostures("(3,2): 近接攻撃 / (3,3) / チャージ1 / ブースト / - / 対象ブースト / -",
-                "(3,2): 近接攻撃 / (3,3) / チャージ2 / ブースト / - / 対象ブースト / -"));
+        GameReferee.Report<BattleGame.State> r = referee(forgePostures("(3,2): 近接攻撃 / 最大捕捉ブースト / - / (3,3) / チャージ1 / ブースト / - / 対象ブースト / -",
+                "(3,2): 近接攻撃 / 最大捕捉ブースト / - / (3,3) / チャージ2 / ブースト / - / 対象ブースト / -"));
         assertThat(r.discrepancy().line()).isEqualTo(31);
         assertThat(r.discrepancy().message()).contains("tokens");
     }
@@ -285,9 +285,11 @@ class BattleGameTest {
         BattleGame.State used = new BattleGame.State(s.turn(), s.phase(), s.pieces(),
                 java.util.Map.of("element_use#1#swordsmanship", 1), s.over());
         BattleGame.Act again = new BattleGame.Act("melee", 1,
-                List.of(new BattleGame.PieceRef(3), 0, List.of(SuccessElement.SWORDSMANSHIP), List.of()));
+                List.of(List.of(), List.of(new BattleGame.PieceRef(3)), 0, List.of(SuccessElement.SWORDSMANSHIP),
+                        List.of(List.of())));
         BattleGame.Act other = new BattleGame.Act("melee", 1,
-                List.of(new BattleGame.PieceRef(3), 0, List.of(SuccessElement.SHIELD), List.of()));
+                List.of(List.of(), List.of(new BattleGame.PieceRef(3)), 0, List.of(SuccessElement.SHIELD),
+                        List.of(List.of())));
         assertThat(BattleGame.refusal(used, again).rule()).isEqualTo("成功要素の使用(一戦闘に一度)");
         assertThat(BattleGame.refusal(used, other)).isNull();
         assertThat(BattleGame.refusal(s, again)).isNull();

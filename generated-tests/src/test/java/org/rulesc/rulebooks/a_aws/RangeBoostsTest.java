@@ -42,13 +42,13 @@ class RangeBoostsTest {
       (2,3): イニシアチブ
       プレイヤー側ダイス / 5
       イニシアチブ / GM側0 / プレイヤー側7 / プレイヤー側
-      (1,1): 遠隔攻撃 / (5,1) / 対象 / (5,1) / 代入3 / チャージ0 / 射程ブースト / 俊足 / ブースト / - / 対象ブースト / -
+      (1,1): 遠隔攻撃 / 最大捕捉ブースト / - / (5,1) / 対象 / (5,1) / 代入3 / チャージ0 / 射程ブースト / 俊足 / ブースト / - / 対象ブースト / -
       攻撃側ダイス / 2
       (5,1) / 攻撃3 / 対象0 / VP1
       (2,4): 即時攻撃 / 遠隔攻撃 / (2,3) / 対象 / (2,3) / 代入1 / チャージ0 / 射程ブースト / - / ブースト / - / 対象ブースト / -
       対象側ダイス / 2
       (2,3) / 攻撃1 / 対象2 / VP8
-      (2,4): 移動後遠隔攻撃 / (1,1) / 対象 / (1,1) / 代入3 / チャージ0 / 射程ブースト / 俊足 / ブースト / - / 対象ブースト / -
+      (2,4): 移動後遠隔攻撃 / 最大捕捉ブースト / - / (1,1) / 対象 / (1,1) / 代入3 / チャージ0 / 射程ブースト / 俊足 / ブースト / - / 対象ブースト / -
       (1,1) / 攻撃1 / 対象0 / VP4
       """;
 
@@ -77,12 +77,12 @@ class RangeBoostsTest {
   @Test
   void withoutTheBoostTheTargetIsOutOfRange() {
     // 3 put in reaches 3 squares: the 襲撃者 is 4 away
-    GameReferee.Discrepancy d = REFEREES.refused(replaced(9, "(1,1): 遠隔攻撃 / (5,1) / 対象 / (5,1) / 代入3 / チャージ0 / 射程ブースト / - / ブースト / - / 対象ブースト / -"));
+    GameReferee.Discrepancy d = REFEREES.refused(replaced(9, "(1,1): 遠隔攻撃 / 最大捕捉ブースト / - / (5,1) / 対象 / (5,1) / 代入3 / チャージ0 / 射程ブースト / - / ブースト / - / 対象ブースト / -"));
     assertThat(d.line()).isEqualTo(9);
     assertThat(d.rule()).isEqualTo("遠隔攻撃");
     assertThat(d.citation()).contains("攻撃の手順");
     // one boost is one square: 2 put in and one boost reach 3
-    d = REFEREES.refused(replaced(9, "(1,1): 遠隔攻撃 / (5,1) / 対象 / (5,1) / 代入2 / チャージ0 / 射程ブースト / 俊足 / ブースト / - / 対象ブースト / -"));
+    d = REFEREES.refused(replaced(9, "(1,1): 遠隔攻撃 / 最大捕捉ブースト / - / (5,1) / 対象 / (5,1) / 代入2 / チャージ0 / 射程ブースト / 俊足 / ブースト / - / 対象ブースト / -"));
     assertThat(d.line()).isEqualTo(9);
     assertThat(d.rule()).isEqualTo("遠隔攻撃");
     assertThat(d.citation()).contains("射程ブースト");
@@ -92,7 +92,7 @@ class RangeBoostsTest {
   void aRangeBoostUsesTheUnitsOwnElementOncePerBattle() {
     // 盾 is not the 弓兵's
     GameReferee.Discrepancy d = REFEREES.referee(
-        replaced(9, "(1,1): 遠隔攻撃 / (5,1) / 対象 / (5,1) / 代入3 / チャージ0 / 射程ブースト / 盾 / ブースト / - / 対象ブースト / -")).discrepancy();
+        replaced(9, "(1,1): 遠隔攻撃 / 最大捕捉ブースト / - / (5,1) / 対象 / (5,1) / 代入3 / チャージ0 / 射程ブースト / 盾 / ブースト / - / 対象ブースト / -")).discrepancy();
     assertThat(d.line()).isEqualTo(9);
     assertThat(d.message()).contains("range_boosts 盾 is not among its choices");
     // the 射手's 俊足, spent on the 移動後遠隔攻撃, cannot extend another attack next turn
@@ -103,7 +103,7 @@ class RangeBoostsTest {
         (2,3): イニシアチブ
         プレイヤー側ダイス / 5
         イニシアチブ / GM側0 / プレイヤー側7 / プレイヤー側
-        (2,4): 遠隔攻撃 / (1,1) / 対象 / (1,1) / 代入3 / チャージ0 / 射程ブースト / 俊足 / ブースト / - / 対象ブースト / -
+        (2,4): 遠隔攻撃 / 最大捕捉ブースト / - / (1,1) / 対象 / (1,1) / 代入3 / チャージ0 / 射程ブースト / 俊足 / ブースト / - / 対象ブースト / -
         """);
     assertThat(d.line()).isEqualTo(23);
     assertThat(d.rule()).isEqualTo("成功要素の使用(一戦闘に一度)");

@@ -68,11 +68,11 @@ class SeveralElementsTest {
       (3,3) / 攻撃8 / 対象6 / VP2
       (2,3): 手番終了
       (1,5): 移動 / ブースト / 俊足+反射神経 / (5,3)
-      (5,3): 移動後遠隔攻撃 / (5,1) / 対象 / (5,1) / 代入1 / チャージ0 / 射程ブースト / 射撃 / ブースト / - / 対象ブースト / 射撃+俊足
+      (5,3): 移動後遠隔攻撃 / 最大捕捉ブースト / - / (5,1) / 対象 / (5,1) / 代入1 / チャージ0 / 射程ブースト / 射撃 / ブースト / - / 対象ブースト / 射撃+俊足
       対象側ダイス / 1
       対象側ダイス / 1
       (5,1) / 攻撃3 / 対象2 / VP7
-      (5,1): 遠隔攻撃 / (5,3) / 対象 / (5,3) / 代入1 / チャージ0 / 射程ブースト / 火事場の馬鹿力 / ブースト / - / 対象ブースト / -
+      (5,1): 遠隔攻撃 / 最大捕捉ブースト / - / (5,3) / 対象 / (5,3) / 代入1 / チャージ0 / 射程ブースト / 火事場の馬鹿力 / ブースト / - / 対象ブースト / -
       (5,3) / 攻撃3 / 対象0 / VP2
       """;
 
@@ -138,13 +138,13 @@ class SeveralElementsTest {
   void aThirdUseOfATemporaryElementInATurnIsRefused() {
     // the 騎士 declared 火事場の馬鹿力 at the initiative and in its 即時攻撃: not a third time this turn
     GameReferee.Discrepancy d = REFEREES.refused(
-        upTo(22) + "(2,3): 近接攻撃 / (3,3) / チャージ0 / ブースト / 火事場の馬鹿力 / 対象ブースト / -\n");
+        upTo(22) + "(2,3): 近接攻撃 / 最大捕捉ブースト / - / (3,3) / チャージ0 / ブースト / 火事場の馬鹿力 / 対象ブースト / -\n");
     assertThat(d.line()).isEqualTo(23);
     assertThat(d.rule()).isEqualTo("一時成功要素の使用(1ターンに二度)");
     assertThat(d.citation()).isEqualTo("ブースト効果");
     // the 射手 declared it once, at the initiative: declared for two boosts of one attack, it is two
     // more uses, a third and a fourth
-    d = REFEREES.refused(replaced(29, "(5,1): 遠隔攻撃 / (5,3) / 対象 / (5,3) / 代入1 / チャージ0"
+    d = REFEREES.refused(replaced(29, "(5,1): 遠隔攻撃 / 最大捕捉ブースト / - / (5,3) / 対象 / (5,3) / 代入1 / チャージ0"
         + " / 射程ブースト / 火事場の馬鹿力 / ブースト / 火事場の馬鹿力 / 対象ブースト / -"));
     assertThat(d.line()).isEqualTo(29);
     assertThat(d.rule()).isEqualTo("一時成功要素の使用(1ターンに二度)");
@@ -154,7 +154,7 @@ class SeveralElementsTest {
   @Test
   void anElementIsStillUsedOncePerBattle() {
     // the 弓兵's 射撃 went into the range: not into the dice of the same attack too
-    GameReferee.Discrepancy d = REFEREES.refused(replaced(25, "(5,3): 移動後遠隔攻撃 / (5,1) / 対象 / (5,1) / 代入1 / チャージ0"
+    GameReferee.Discrepancy d = REFEREES.refused(replaced(25, "(5,3): 移動後遠隔攻撃 / 最大捕捉ブースト / - / (5,1) / 対象 / (5,1) / 代入1 / チャージ0"
         + " / 射程ブースト / 射撃 / ブースト / 射撃 / 対象ブースト / 射撃+俊足"));
     assertThat(d.line()).isEqualTo(25);
     assertThat(d.rule()).isEqualTo("成功要素の使用(一戦闘に一度)");

@@ -72,13 +72,13 @@ class SmallBattleTest {
       GM側ダイス / 4
       プレイヤー側ダイス / 5
       イニシアチブ / GM側5 / プレイヤー側7 / プレイヤー側
-      (1,3): 遠隔攻撃 / (4,3) / 対象 / (4,3) / 代入3 / チャージ0 / 射程ブースト / - / ブースト / 俊足 / 対象ブースト / -
+      (1,3): 遠隔攻撃 / 最大捕捉ブースト / - / (4,3) / 対象 / (4,3) / 代入3 / チャージ0 / 射程ブースト / - / ブースト / 俊足 / 対象ブースト / -
       攻撃側ダイス / 3
       攻撃側ダイス / 4
       (4,3) / 攻撃8 / 対象0 / VP0
       (2,3): 防御態勢
       (4,5): 移動 / ブースト / - / (2,4)
-      (2,4): 近接攻撃 / (2,3) / チャージ0 / ブースト / - / 対象ブースト / 火事場の馬鹿力
+      (2,4): 近接攻撃 / 最大捕捉ブースト / - / (2,3) / チャージ0 / ブースト / - / 対象ブースト / 火事場の馬鹿力
       対象側ダイス / 3
       対象側ダイス / 2
       (2,3) / 攻撃0 / 対象10 / VP8
@@ -86,7 +86,7 @@ class SmallBattleTest {
       (2,3): イニシアチブ
       プレイヤー側ダイス / 1
       イニシアチブ / GM側3 / プレイヤー側3 / プレイヤー側
-      (2,3): 近接攻撃 / (2,4) / チャージ0 / ブースト / 火事場の馬鹿力 / 対象ブースト / 俊足
+      (2,3): 近接攻撃 / 最大捕捉ブースト / - / (2,4) / チャージ0 / ブースト / 火事場の馬鹿力 / 対象ブースト / 俊足
       攻撃側ダイス / 1
       対象側ダイス / 2
       (2,4) / 攻撃4 / 対象2 / VP1
@@ -189,7 +189,7 @@ class SmallBattleTest {
   @Test
   void aSuccessElementBoostsOncePerBattle() {
     // the 斥候's 鋭い勘 went into the initiative boost: refused for its attack
-    GameReferee.Discrepancy d = REFEREES.refused(replaced(17, "(2,4): 近接攻撃 / (2,3) / チャージ0 / ブースト / 鋭い勘 / 対象ブースト / -"));
+    GameReferee.Discrepancy d = REFEREES.refused(replaced(17, "(2,4): 近接攻撃 / 最大捕捉ブースト / - / (2,3) / チャージ0 / ブースト / 鋭い勘 / 対象ブースト / -"));
     assertThat(d.line()).isEqualTo(17);
     assertThat(d.rule()).isEqualTo("成功要素の使用(一戦闘に一度)");
     assertThat(d.citation()).isEqualTo("ブースト効果");
@@ -200,7 +200,7 @@ class SmallBattleTest {
   void theTargetBoostsWithItsOwnElements() {
     // 俊足 is the 斥候's, not the 騎士's
     GameReferee.Report<BattleGame.State> r = REFEREES.referee(
-        replaced(17, "(2,4): 近接攻撃 / (2,3) / チャージ0 / ブースト / - / 対象ブースト / 俊足"));
+        replaced(17, "(2,4): 近接攻撃 / 最大捕捉ブースト / - / (2,3) / チャージ0 / ブースト / - / 対象ブースト / 俊足"));
     assertThat(r.discrepancy().line()).isEqualTo(17);
     assertThat(r.discrepancy().rule()).isEqualTo("近接攻撃");
     assertThat(r.discrepancy().message()).contains("target_boosts 俊足 is not among its choices");
@@ -232,7 +232,7 @@ class SmallBattleTest {
     assertThat(s.over()).isTrue();
     assertThat(BattleGame.winner(s)).isEqualTo(Camp.PLAYER_CAMP);
     // the 騎士 has had its 手番 this turn: it cannot attack the escaping 斥候 again
-    GameReferee.Discrepancy d = REFEREES.refused(upTo(29) + "(2,3): 近接攻撃 / (2,4) / チャージ0 / ブースト / - / 対象ブースト / -\n");
+    GameReferee.Discrepancy d = REFEREES.refused(upTo(29) + "(2,3): 近接攻撃 / 最大捕捉ブースト / - / (2,4) / チャージ0 / ブースト / - / 対象ブースト / -\n");
     assertThat(d.line()).isEqualTo(30);
     assertThat(d.rule()).isEqualTo("メジャーアクション(手番に一つ)");
   }

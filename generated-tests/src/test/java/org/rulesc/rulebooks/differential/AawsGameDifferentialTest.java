@@ -32,6 +32,31 @@ class AawsGameDifferentialTest {
                 count / (interpretedNanos / 1e9));
     }
 
+    /**
+     * The scenario where one attack may take several targets (最大捕捉ブースト): the same records on
+     * both back ends, and among them attacks on two or three units at once, each target with its own
+     * declaration ({@code 対象ブースト / -;-}). Random play reaches them rarely (a unit picks one of about
+     * fifteen acts, then the coins of the capture and of each further target), so 60 games by
+     * default ({@code -Dgames.aaws.besieged=N}); {@code SeveralTargetsTest} referees declared ones.
+     */
+    @Test
+    void severalTargetsArePlayedAlikeOnBothBackEnds() throws Exception {
+        int count = Integer.getInteger("games.aaws.besieged", 60);
+        StringBuilder all = new StringBuilder();
+        GameRecords.Totals t = GameRecords.sameOnBothBackEnds("a_aws", 1, count, MAX_TURNS,
+                (title, seed) -> BattleGame.play(BattleGame.scenario(title), seed, MAX_TURNS),
+                (game, report) -> all.append(game.record()));
+        assertThat(t.actions()).isGreaterThan(count * 10);
+        String played = all.toString();
+        // an attack on two or more units: their squares joined by + (a 近接攻撃, or the units struck by a shot)
+        long several = played.lines().filter(l -> l.matches(".*(近接攻撃 / 最大捕捉ブースト / [^/]+|/ 対象) / \\(\\d,\\d\\)\\+.*")).count();
+        // one declaration per target, a target other than the first declaring an element
+        long ownDeclarations = played.lines().filter(l -> l.matches(".*対象ブースト / [^/]*;[^-;/][^/]*")).count();
+        System.out.printf("game battle (A-AWs, 包囲された騎士), both back ends: %d games, %d attacks on several units, "
+                + "%d with a later target's own declaration%n", count, several, ownDeclarations);
+        assertThat(several).isGreaterThan(0L);
+    }
+
     @Test
     void manyGeneratedGamesEndByTheirRulesAndReferee() {
         String setup = BattleGame.scenario("剣士と射手、二対二").toString();
